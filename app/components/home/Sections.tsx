@@ -1,0 +1,111 @@
+import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductCard as Card } from "../../../domain/catalog/product-card";
+import type { PageData } from "../../../server/page-data";
+import { ProductCard } from "../product/ProductCard";
+import { NamedIcon } from "../ui/Icons";
+import { SectionHeading } from "../ui/SectionHeading";
+
+export function Banners({ banners }: { banners: PageData["banners"] }) {
+  if (!banners.length) return null;
+  return (
+    <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {banners.slice(0, 3).map((b) => (
+        <Link key={b.id} to={b.link} className="group relative block overflow-hidden rounded-2xl">
+          <img src={b.image} alt={b.title} width={620} height={320} loading="lazy" className="aspect-[620/320] w-full object-cover transition duration-300 group-hover:scale-105" />
+          <span className="absolute bottom-3 start-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-gray-900">{b.title}</span>
+        </Link>
+      ))}
+    </section>
+  );
+}
+
+export function Services({ services }: { services: PageData["services"] }) {
+  if (!services.length) return null;
+  return (
+    <section className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 lg:grid-cols-4">
+      {services.map((s) => (
+        <div key={s.id} className="flex items-center gap-3 p-2">
+          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"><NamedIcon name={s.icon} className="size-5" /></span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold">{s.title}</p>
+            <p className="truncate text-xs text-gray-500">{s.sub_title}</p>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function ProductRail({ title, products, to }: { title: string; products: Card[]; to?: string }) {
+  if (!products.length) return null;
+  return (
+    <section>
+      <SectionHeading title={title} to={to} />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+        {products.slice(0, 12).map((p) => <ProductCard key={p.id} product={p} />)}
+      </div>
+    </section>
+  );
+}
+
+export function CategoryTiles({ title, categories }: { title: string; categories: { id: number; slug: string; title: string; icon: string | null; image: string }[] }) {
+  if (!categories.length) return null;
+  return (
+    <section>
+      <SectionHeading title={title} to="/categories" />
+      <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {categories.map((c) => (
+          <Link key={c.id} to={`/category/${c.slug}`} className="group flex flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center hover:shadow-md">
+            <img src={c.image} alt="" width={130} height={95} loading="lazy" className="aspect-[130/95] w-full rounded-xl object-cover" />
+            <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">{c.title}</span>
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function BrandStrip({ title, brands }: { title: string; brands: { id: number; slug: string; title: string; image: string }[] }) {
+  if (!brands.length) return null;
+  return (
+    <section>
+      <SectionHeading title={title} to="/brands" />
+      <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {brands.map((b) => (
+          <Link key={b.id} to={`/brand/${b.slug}`} className="grid place-items-center rounded-2xl border border-gray-100 bg-white p-3 hover:border-primary">
+            <img src={b.image} alt={b.title} width={130} height={93} loading="lazy" className="h-16 w-auto object-contain" />
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export type ShopCardData = { id: number; slug: string; shop_name: string; shop_tagline: string; logo: string; banner: string; rating: string; reviews_count: number; total_products: number };
+
+export function ShopCardView({ shop }: { shop: ShopCardData }) {
+  const { t } = useTranslation();
+  return (
+    <article className="overflow-hidden rounded-2xl border border-gray-100 bg-white" data-testid="shop-card">
+      <img src={shop.banner} alt="" width={297} height={203} loading="lazy" className="aspect-[297/120] w-full object-cover" />
+      <div className="-mt-8 flex flex-col items-center p-4 pt-0 text-center">
+        <img src={shop.logo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full border-4 border-white bg-white" />
+        <h3 className="mt-2 font-semibold">{shop.shop_name}</h3>
+        <p className="line-clamp-1 text-xs text-gray-500">{shop.shop_tagline}</p>
+        <p className="mt-2 flex items-center gap-1 text-xs text-gray-600"><Star className="size-3.5 fill-amber-400 text-amber-400" />{Number(shop.rating).toFixed(1)} · {t("products_count", { count: shop.total_products })}</p>
+      </div>
+    </article>
+  );
+}
+
+export function ShopGrid({ title, shops }: { title: string; shops: ShopCardData[] }) {
+  if (!shops.length) return null;
+  return (
+    <section>
+      <SectionHeading title={title} to="/sellers" />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{shops.map((s) => <ShopCardView key={s.id} shop={s} />)}</div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useStore } from "../../store/store";
+import { SocialLinks } from "./SocialLinks";
+import { SubscribeForm } from "./SubscribeForm";
+
+export function Footer() {
+  const { state } = useStore();
+  const { t } = useTranslation();
+  const s = state.settings_data;
+  return (
+    <footer className="mt-16 bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-xl font-bold text-white">{String(s.site_name)}</p>
+          <p className="mt-3 text-sm leading-6 text-gray-400">{String(s.footer_about ?? "")}</p>
+          <SocialLinks className="mt-4" />
+        </div>
+        <div>
+          <p className="font-semibold text-white">{t("information")}</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {state.pages.map((p) => <li key={p.id}><Link to={`/page/${p.link}`} className="hover:text-white">{p.title}</Link></li>)}
+          </ul>
+        </div>
+        <div>
+          <p className="font-semibold text-white">{t("categories")}</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            {state.categories.slice(0, 8).map((c) => <li key={c.id}><Link to={`/category/${c.slug}`} className="hover:text-white">{c.title}</Link></li>)}
+          </ul>
+        </div>
+        {Number(s.subscription_section) === 1 && (
+          <div>
+            <p className="font-semibold text-white">{t("newsletter")}</p>
+            <p className="mt-3 mb-3 text-sm text-gray-400">{t("newsletter_text")}</p>
+            <SubscribeForm dark />
+          </div>
+        )}
+      </div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-gray-500">{String(s.copyright ?? "")}</div>
+    </footer>
+  );
+}

@@ -1,0 +1,121 @@
+import { GitCompareArrows, Heart, Menu, Search, ShoppingCart, Store, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, NavLink, useSearchParams } from "react-router";
+import { useStore } from "../../store/store";
+import { NamedIcon } from "../ui/Icons";
+import { Switchers } from "./Switchers";
+
+function Counter({ to, label, count, children, testId }: { to: string; label: string; count: number; children: React.ReactNode; testId: string }) {
+  return (
+    <Link to={to} className="relative flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" aria-label={`${label} (${count})`}>
+      {children}
+      <span data-testid={testId} className="absolute -top-0.5 end-0 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] font-semibold leading-5 text-white">{count}</span>
+      <span className="mt-0.5 hidden text-[11px] lg:block">{label}</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  const { state, dispatch } = useStore();
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const site = String(state.settings_data.site_name);
+  const cartCount = state.carts.length;
+  return (
+    <header className="sticky top-0 z-40 bg-white shadow-sm">
+      <div className="border-b border-gray-100 bg-gray-50 text-sm">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
+          <p className="hidden truncate text-gray-600 sm:block">{t("welcome_message")}</p>
+          <Switchers />
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <button type="button" className="rounded-lg p-2 hover:bg-gray-100 lg:hidden" aria-label={t("menu")} onClick={() => dispatch({ type: "sidebar", open: true })}>
+          <Menu className="size-6" />
+        </button>
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-gray-900">
+          <span className="grid size-9 place-items-center rounded-xl bg-primary text-white"><Store className="size-5" /></span>
+          <span className="hidden sm:inline">{site}</span>
+        </Link>
+        <Form action="/products" method="get" role="search" className="mx-auto flex min-w-0 flex-1 max-w-2xl">
+          <label htmlFor="site-search" className="sr-only">{t("search")}</label>
+          <input id="site-search" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={t("search_placeholder")}
+            className="min-w-0 flex-1 rounded-s-lg border border-e-0 border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary" />
+          <button type="submit" className="rounded-e-lg bg-primary px-4 text-white hover:bg-primary-dark" aria-label={t("search")}><Search className="size-5" /></button>
+        </Form>
+        <nav className="flex items-center gap-1" aria-label={t("your_lists")}>
+          <Counter to="/compare-list" label={t("compare")} count={state.compare_list} testId="compare-count"><GitCompareArrows className="size-6" /></Counter>
+          <Counter to="/user/wishlist" label={t("wishlist")} count={state.wishlists} testId="wishlist-count"><Heart className="size-6" /></Counter>
+          <Counter to="/cart" label={t("cart")} count={cartCount} testId="cart-count"><ShoppingCart className="size-6" /></Counter>
+        </nav>
+      </div>
+      <CategoryBar />
+      <Sidebar open={state.sidebarOpen} onClose={() => dispatch({ type: "sidebar", open: false })} />
+    </header>
+  );
+}
+
+function CategoryBar() {
+  const { state } = useStore();
+  const { t } = useTranslation();
+  const link = ({ isActive }: { isActive: boolean }) => `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary" : "text-gray-700 hover:text-primary"}`;
+  return (
+    <div className="hidden border-t border-gray-100 lg:block">
+      <nav className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 scrollbar-none" aria-label={t("categories")}>
+        <div className="group relative">
+          <NavLink to="/categories" className={link}><span className="inline-flex items-center gap-1.5"><Menu className="size-4" />{t("all_categories")}</span></NavLink>
+          <div className="invisible absolute start-0 top-full z-50 w-[min(56rem,90vw)] rounded-b-xl border border-gray-100 bg-white p-5 opacity-0 shadow-xl transition group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
+            <div className="grid grid-cols-4 gap-5">
+              {state.categories.map((root) => (
+                <div key={root.id}>
+                  <Link to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold text-gray-900 hover:text-primary"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</Link>
+                  <ul className="mt-2 space-y-1">
+                    {root.child_categories.map((c) => <li key={c.id}><Link to={`/category/${c.slug}`} className="text-sm text-gray-600 hover:text-primary">{c.title}</Link></li>)}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </div>
+        </div>
+        {state.categories.slice(0, 5).map((c) => <NavLink key={c.id} to={`/category/${c.slug}`} className={link}>{c.title}</NavLink>)}
+        <NavLink to="/offer/products" className={link}>{t("offers")}</NavLink>
+        <NavLink to="/best-selling/products" className={link}>{t("best_selling")}</NavLink>
+        <NavLink to="/brands" className={link}>{t("brands")}</NavLink>
+        <NavLink to="/sellers" className={link}>{t("sellers")}</NavLink>
+      </nav>
+    </div>
+  );
+}
+
+function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { state } = useStore();
+  const { t } = useTranslation();
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label={t("menu")}>
+      <button type="button" className="absolute inset-0 bg-black/40" aria-label={t("close")} onClick={onClose} />
+      <div className="absolute inset-y-0 start-0 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
+        <div className="mb-4 flex items-center justify-between">
+          <span className="text-lg font-bold">{t("categories")}</span>
+          <button type="button" onClick={onClose} className="rounded p-1 hover:bg-gray-100" aria-label={t("close")}><X className="size-5" /></button>
+        </div>
+        <ul className="space-y-3">
+          {state.categories.map((root) => (
+            <li key={root.id}>
+              <Link to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</Link>
+              <ul className="mt-1 space-y-1 ps-6">
+                {root.child_categories.map((c) => <li key={c.id}><Link to={`/category/${c.slug}`} className="text-sm text-gray-600">{c.title}</Link></li>)}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 grid gap-2 border-t pt-4 text-sm font-medium">
+          <Link to="/offer/products">{t("offers")}</Link>
+          <Link to="/best-selling/products">{t("best_selling")}</Link>
+          <Link to="/brands">{t("brands")}</Link>
+          <Link to="/sellers">{t("sellers")}</Link>
+        </div>
+      </div>
+    </div>
+  );
+}

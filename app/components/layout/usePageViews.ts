@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { api } from "../../lib/api";
+import { useStore } from "../../store/store";
+
+declare global { interface Window { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] } }
+
+/**
+ * After each navigation: route-change resets (spec section 2), scroll to top, and a page view:
+ * counted first-party, and sent to the analytics provider when a setting turns one on.
+ */
+export function usePageViews() {
+  const { pathname, search } = useLocation();
+  const { state, dispatch } = useStore();
+  const provider = String(state.settings_data.analytics_provider);
+  const analyticsId = String(state.settings_data.analytics_id ?? "");
+  useEffect(() => {
+    dispatch({ type: "routeChanged" });
+    window.scrollTo({ top: 0 });
+    const appPath = (document.getElementById("app_path") as HTMLInputElement | null)?.value ?? "";
+    api("analytics/page-view", { method: "POST", body: { path: pathname }, quiet: true }).catch(() => {});
+    if (provider === "google" && analyticsId && window.gtag) window.gtag("event", "page_view", { page_path: appPath + pathname + search });
+  }, [pathname, search]); // eslint-disable-line react-hooks/exhaustive-deps
+}

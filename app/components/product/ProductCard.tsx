@@ -1,0 +1,36 @@
+import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ProductCard as Card } from "../../../domain/catalog/product-card";
+import { Price } from "./Price";
+
+/** A product in a grid or rail: image, name, rating, price, stock and type badges. */
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const { t } = useTranslation();
+  const outOfStock = !product.is_classified && !product.is_digital && product.current_stock <= 0;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-100 bg-white transition hover:-translate-y-0.5 hover:shadow-lg" data-testid="product-card">
+      <Link to={`/product/${product.slug}`} className="relative block aspect-square overflow-hidden bg-gray-100" tabIndex={-1} aria-hidden="true">
+        <img src={product.image} srcSet={product.image_srcset} sizes="(min-width: 1280px) 240px, (min-width: 640px) 30vw, 50vw" alt="" width={320} height={320}
+          loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover transition duration-300 group-hover:scale-105" />
+        <span className="absolute start-2 top-2 flex flex-col gap-1">
+          {product.has_discount && <span className="rounded-md bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white">-{product.discount_percent}%</span>}
+          {product.is_digital && <span className="rounded-md bg-sky-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t("digital")}</span>}
+          {product.is_classified && <span className="rounded-md bg-amber-500 px-1.5 py-0.5 text-xs font-semibold text-white">{t("classified")}</span>}
+        </span>
+        {outOfStock && <span className="absolute inset-x-0 bottom-0 bg-gray-900/75 py-1 text-center text-xs font-semibold text-white">{t("out_of_stock")}</span>}
+      </Link>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-gray-800">
+          <Link to={`/product/${product.slug}`} className="hover:text-primary">{product.product_name}</Link>
+        </h3>
+        <div className="flex items-center gap-1 text-xs text-gray-500" aria-label={`${t("rating")} ${product.rating}`}>
+          <Star className="size-3.5 fill-amber-400 text-amber-400" />
+          <span>{Number(product.rating).toFixed(1)}</span>
+          <span>({product.reviews_count})</span>
+        </div>
+        <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} className="mt-auto" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,5 @@
+import type { PageContext } from "../server/page-context";
+
+declare module "react-router" {
+  interface AppLoadContext extends PageContext {}
+}

@@ -1,0 +1,51 @@
+import { toast } from "sonner";
+
+/** The page's token from the hidden #token input (the spec: raw, no Bearer prefix). */
+export function pageToken(): string {
+  return (document.getElementById("token") as HTMLInputElement | null)?.value ?? "";
+}
+
+export function setPageToken(token: string): void {
+  const input = document.getElementById("token") as HTMLInputElement | null;
+  if (input) input.value = token;
+}
+
+function baseUrl(): string {
+  return (document.getElementById("base_url") as HTMLInputElement | null)?.value ?? "";
+}
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number, readonly body: unknown) { super(message); }
+}
+
+/**
+ * Every call to the server: base URL, X-Requested-With, CSRF-TOKEN and Authorization headers.
+ * A 422 shows one error toast per field (its first message); other errors one error toast,
+ * unless `quiet` (the product-view call fails silently, as the spec says).
+ */
+export async function api<T = Record<string, unknown>>(path: string, opts: { method?: "GET" | "POST"; body?: unknown; quiet?: boolean; errorToast?: "error" | "info" } = {}): Promise<T> {
+  const token = pageToken();
+  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "CSRF-TOKEN": token, Authorization: token, Accept: "application/json" };
+  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  let res: Response;
+  try {
+    res = await fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), credentials: "same-origin" });
+  } catch (err) {
+    if (!opts.quiet) toast.error("Error", { description: "Network Error" });
+    throw err;
+  }
+  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.ok && !body.error) return body as T;
+  if (!opts.quiet) showErrors(res.status, body, opts.errorToast ?? "error");
+  throw new ApiError(String(body.error ?? body.message ?? `Request failed with status code ${res.status}`), res.status, body);
+}
+
+function showErrors(status: number, body: Record<string, unknown>, kind: "error" | "info") {
+  if (status === 422 && body.errors && typeof body.errors === "object") {
+    for (const messages of Object.values(body.errors as Record<string, string[]>)) toast.error("Error", { description: messages[0] });
+    return;
+  }
+  const message = String(body.error ?? body.message ?? `Request failed with status code ${status}`);
+  if (kind === "info") toast.info(message);
+  else toast.error("Error", { description: message });
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { useStore } from "../store/store";
+import { formatPrice } from "./money";
+
+/** Format a base-currency amount ("12.50") in the active currency with the shop's settings. */
+export function usePrice() {
+  const { state } = useStore();
+  const { t } = useTranslation();
+  const s = state.settings_data;
+  const settings = { no_of_decimals: Number(s.no_of_decimals), decimal_separator: s.decimal_separator as "." | ",", currency_symbol_format: s.currency_symbol_format as "symbol_amount" };
+  return (amount: string, opts?: { zeroAsNegotiable?: boolean }) =>
+    formatPrice(amount, state.active_currency, settings, { negotiableLabel: t("negotiable"), zeroAsNegotiable: opts?.zeroAsNegotiable });
+}

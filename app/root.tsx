@@ -1,0 +1,70 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { createI18n } from "./i18n/i18n";
+import { useNonce } from "./lib/nonce";
+import { StoreProvider } from "./store/store";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const pageData = await context.pageData();
+  return {
+    pageData,
+    hidden: { token: context.csrfToken, base_url: context.baseUrl, app_path: context.appPath, f_pusher_app_key: String(pageData.settings_data.pusher_app_key ?? ""), f_pusher_app_cluster: String(pageData.settings_data.pusher_app_cluster ?? "") },
+  };
+}
+
+/** The page data is loaded once; only an explicit revalidation (language switch) reloads it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  currentUrl.href === nextUrl.href && !formMethod ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lang = data?.pageData.active_language;
+  const primary = String(data?.pageData.settings_data.primary_color ?? "#6d28d9");
+  return (
+    <html lang={lang?.locale ?? "en"} dir={lang?.text_direction ?? "ltr"} style={{ ["--primary-color" as string]: primary }}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={primary} />
+        <link rel="icon" href={`${data?.hidden.app_path ?? ""}/favicon.svg`} type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data && Object.entries(data.hidden).map(([id, value]) => <input key={id} type="hidden" id={id} value={value} readOnly />)}
+        <div id="37142846" hidden />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pageData } = loaderData;
+  const i18n = useMemo(() => createI18n(pageData.active_language.locale, pageData.lang_keywords), [pageData.active_language.locale, pageData.lang_keywords]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <StoreProvider pageData={pageData}>
+        <Outlet />
+      </StoreProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-10 text-center">
+      <h1 className="text-3xl font-bold">{status === 404 ? "404" : "Something went wrong"}</h1>
+      <p className="mt-4 text-gray-600">{status === 404 ? "The page you are looking for does not exist." : "Please reload the page or try again later."}</p>
+      <a className="mt-6 inline-block rounded bg-violet-700 px-5 py-2 text-white" href="/">Home</a>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import type { ProductCard as Card } from "../../domain/catalog/product-card";
+import { HeroSlider } from "../components/home/HeroSlider";
+import { Banners, BrandStrip, CategoryTiles, ProductRail, Services, ShopGrid, type ShopCardData } from "../components/home/Sections";
+import { pageMeta } from "../lib/meta";
+import { useStore } from "../store/store";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { components: await context.content.home() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "");
+
+/** Which home section shows each component type, with its default title and "view all" link. */
+const RAILS: Record<string, { title: string; to?: string }> = {
+  latest_product: { title: "latest_products", to: "/products" },
+  best_selling_products: { title: "best_selling", to: "/best-selling/products" },
+  todays_deal: { title: "todays_deals", to: "/offer/products" },
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { state } = useStore();
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 py-6">
+      <h1 className="sr-only">{String(state.settings_data.site_name)}</h1>
+      <HeroSlider slides={state.sliders} direction={state.active_language.text_direction} />
+      {Number(state.settings_data.show_service_info_section) === 1 && <Services services={state.services} />}
+      <Banners banners={state.banners} />
+      {loaderData.components.map((c) => {
+        const title = c.title || t(RAILS[c.type]?.title ?? c.type);
+        switch (c.type) {
+          case "latest_product":
+          case "best_selling_products":
+          case "todays_deal":
+            return <ProductRail key={c.key} title={title} products={c.data as Card[]} to={RAILS[c.type].to} />;
+          case "popular_category":
+            return <CategoryTiles key={c.key} title={c.title || t("popular_categories")} categories={c.data as never} />;
+          case "popular_brands":
+            return <BrandStrip key={c.key} title={c.title || t("popular_brands")} brands={c.data as never} />;
+          case "top_sellers":
+            return <ShopGrid key={c.key} title={c.title || t("top_shops")} shops={c.data as ShopCardData[]} />;
+          default:
+            return null;
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
+import { NotFoundScreen } from "./not-found";
+import { Toaster } from "sonner";
+import { Footer } from "../components/layout/Footer";
+import { Header } from "../components/layout/Header";
+import { ProgressBar } from "../components/layout/ProgressBar";
+import { PromoPopup } from "../components/layout/PromoPopup";
+import { Shimmer } from "../components/layout/Shimmer";
+import { usePageViews } from "../components/layout/usePageViews";
+import { useStartupCalls } from "../components/layout/useStartupCalls";
+import { useStore } from "../store/store";
+
+/** The one layout route around every page: header, footer, progress bar, transitions, toasts. */
+export default function ShopLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const { state } = useStore();
+  usePageViews();
+  useStartupCalls();
+  const target = navigation.location?.pathname;
+  const loadingOtherPage = navigation.state === "loading" && target !== undefined && target !== pathname && target !== "/";
+  const transition = pathname === "/" ? "page-slide-left" : pathname === "/products" ? "page-fade" : "";
+  return (
+    <div className="flex min-h-screen flex-col">
+      <ProgressBar />
+      <Header />
+      <main className="flex-1" id="main">
+        {loadingOtherPage ? <Shimmer /> : <div key={pathname} className={transition}><Outlet /></div>}
+      </main>
+      <Footer />
+      <PromoPopup />
+      <Toaster position="top-right" richColors closeButton duration={5000} dir={state.active_language.text_direction === "rtl" ? "rtl" : "ltr"} />
+    </div>
+  );
+}
+
+/** A page that failed inside the layout keeps the header and footer: 404s show the 404 screen. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <Header />
+      <main className="flex-1">
+        {notFound ? <NotFoundScreen /> : (
+          <div className="mx-auto max-w-xl px-4 py-20 text-center">
+            <h1 className="text-2xl font-bold">Something went wrong</h1>
+            <p className="mt-3 text-gray-600">Please reload the page or try again in a moment.</p>
+          </div>
+        )}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/not-found";
+
+/** Any other path: the 404 screen, with HTTP status 404. */
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "page_not_found");
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}
+
+export function NotFoundScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="not-found">
+      <p className="text-8xl font-black text-primary/20">404</p>
+      <h1 className="mt-2 text-2xl font-bold">{t("page_not_found")}</h1>
+      <p className="mt-3 text-gray-600">{t("page_not_found_text")}</p>
+      <div className="mt-6 flex gap-3">
+        <Link to="/" className="rounded-full bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-dark">{t("back_home")}</Link>
+        <Link to="/products" className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:border-primary">{t("all_products")}</Link>
+      </div>
+    </div>
+  );
+}

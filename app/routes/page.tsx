@@ -1,0 +1,20 @@
+import { orNotFound } from "../lib/loader-utils";
+import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/page";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { page: await orNotFound(context.content.page(params.slug)) };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.page.title ?? "");
+
+/** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on save. */
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-4 text-3xl font-bold">{page.title}</h1>
+      <div className="prose-shop rounded-2xl bg-white p-6" dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import type { PageData } from "../../server/page-data";
+
+/**
+ * The client store. It starts from the page data the server embedded (spec section 1) and
+ * holds what changes in the browser: the active currency, counters, UI flags.
+ */
+export interface StoreState extends PageData {
+  searchResults: unknown[];
+  sidebarOpen: boolean;
+  defaultCategoryDisplay: boolean;
+  responseCheck: boolean;
+}
+
+type Action =
+  | { type: "pageData"; data: PageData }
+  | { type: "routeChanged" }
+  | { type: "currency"; currency: PageData["active_currency"] }
+  | { type: "sidebar"; open: boolean }
+  | { type: "viewedProducts"; list: PageData["viewed_products"] }
+  | { type: "searchResults"; list: unknown[] }
+  | { type: "wishlist"; productId: number; on: boolean }
+  | { type: "compareCount"; count: number }
+  | { type: "loggedOut" };
+
+function reducer(state: StoreState, action: Action): StoreState {
+  switch (action.type) {
+    case "pageData": return { ...state, ...action.data };
+    // Spec section 2: on every route change clear the search, close the sidebar,
+    // turn off the default category display and reset the response-check flag.
+    case "routeChanged": return { ...state, searchResults: [], sidebarOpen: false, defaultCategoryDisplay: false, responseCheck: false };
+    case "currency": return { ...state, active_currency: action.currency };
+    case "sidebar": return { ...state, sidebarOpen: action.open };
+    case "viewedProducts": return { ...state, viewed_products: action.list };
+    case "searchResults": return { ...state, searchResults: action.list };
+    case "wishlist": {
+      // wishlist ids are added and removed locally without duplicates
+      const ids = state.user_wishlists.filter((id) => id !== action.productId);
+      if (action.on) ids.push(action.productId);
+      return { ...state, user_wishlists: ids, wishlists: ids.length };
+    }
+    case "compareCount": return { ...state, compare_list: action.count };
+    case "loggedOut": return { ...state, user: null, compare_list: 0, carts: [], wishlists: 0, user_wishlists: [] };
+  }
+}
+
+const StoreContext = createContext<{ state: StoreState; dispatch: (a: Action) => void } | null>(null);
+
+export function StoreProvider({ pageData, children }: { pageData: PageData; children: ReactNode }) {
+  const [state, dispatch] = useReducer(reducer, pageData, (data) => ({ ...data, searchResults: [], sidebarOpen: false, defaultCategoryDisplay: false, responseCheck: false }));
+  // When the root data is reloaded (language switch), the store takes the new page data.
+  useEffect(() => { if (pageData !== undefined) dispatch({ type: "pageData", data: pageData }); }, [pageData]);
+  const value = useMemo(() => ({ state, dispatch }), [state]);
+  return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
+}
+
+export function useStore() {
+  const value = useContext(StoreContext);
+  if (!value) throw new Error("useStore outside StoreProvider");
+  return value;
+}

@@ -1,0 +1,6 @@
+export * from "./catalog";
+export * from "./content";
+export * from "./geo";
+export * from "./locale";
+export * from "./shops";
+export * from "./users";

@@ -1,0 +1,117 @@
+import type { Database } from "../client";
+import { products, productVariants } from "../schema";
+import type { CatalogRefs } from "./demo-catalog";
+import type { Localized, ProductTemplate } from "./data/types";
+import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";
+import { Random, slugify } from "./random";
+
+export const PRODUCT_IMAGE_POOL = 48;
+const DAY = 86_400_000;
+const LANGS = ["en", "fa", "ar"] as const;
+
+type ProductRow = typeof products.$inferInsert;
+type VariantRow = Omit<typeof productVariants.$inferInsert, "productId">;
+
+/** Insert `count` generated products (numbered from `start`) in batches; deterministic for a given seed. */
+export async function seedProducts(db: Database, refs: CatalogRefs, opts: { count: number; start?: number; seed?: number; now?: Date; batchSize?: number }) {
+  const rng = new Random(opts.seed ?? 20261122 + (opts.start ?? 0));
+  const now = opts.now ?? new Date();
+  const batchSize = opts.batchSize ?? 500;
+  const start = opts.start ?? 0;
+  for (let offset = 0; offset < opts.count; offset += batchSize) {
+    const batch: { row: ProductRow; variants: VariantRow[] }[] = [];
+    for (let i = offset; i < Math.min(opts.count, offset + batchSize); i++) batch.push(makeProduct(rng, refs, start + i, now));
+    const ids = await db.insert(products).values(batch.map((b) => b.row)).returning({ id: products.id });
+    const variants = batch.flatMap((b, k) => b.variants.map((v) => ({ ...v, productId: ids[k].id })));
+    for (let v = 0; v < variants.length; v += 2000) await db.insert(productVariants).values(variants.slice(v, v + 2000));
+  }
+}
+
+function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { row: ProductRow; variants: VariantRow[] } {
+  const leaf = refs.leaves[n % refs.leaves.length];
+  const template = rng.pick(leaf.templates);
+  const model = `${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(1, 9)}${rng.int(0, 9)}${rng.int(0, 9)}`;
+  const name = composeProductName(template.noun, rng.pick(adjectives), model);
+  const shopId = rng.pick(refs.shopIds);
+  const negotiable = rng.chance(0.015) || (template.classified === true && rng.chance(0.3));
+  const priceCents = negotiable ? 0 : rng.int(template.priceRange[0], template.priceRange[1]) * 100 - (rng.chance(0.7) ? 1 : 0);
+  const imagesBase = (leaf.rootIndex * 6) % PRODUCT_IMAGE_POOL;
+  const imageCount = rng.int(2, 4);
+  const images = Array.from({ length: imageCount }, (_, k) => `demo/products/p${String((imagesBase + ((n + k * 5) % 6)) % PRODUCT_IMAGE_POOL).padStart(2, "0")}`);
+  const variants = template.digital || template.classified ? [] : makeVariants(rng, refs, template, priceCents, images);
+  const digital = template.digital === true;
+  const stock = digital ? 9999 : variants.length ? variants.reduce((sum, v) => sum + (v.stock ?? 0), 0) : rng.chance(0.06) ? 0 : rng.int(1, 120);
+  const discount = !negotiable && rng.chance(0.22) ? makeDiscount(rng, priceCents, now) : null;
+  const createdAt = new Date(now.getTime() - rng.int(0, 365) * DAY - rng.int(0, DAY));
+  return {
+    row: {
+      shopId, brandId: template.digital && rng.chance(0.5) ? null : rng.pick(refs.brandIds), categoryId: leaf.id,
+      slug: `${slugify(name.en)}-${n + 1}`, name,
+      shortDescription: localizedPick(rng, shortDescriptions),
+      description: describe(rng, name),
+      specs: template.specs.map((s) => ({ label: s.label, value: rng.pick(s.values) })),
+      priceCents, ...(discount ?? {}),
+      stock, minimumOrderQuantity: rng.chance(0.05) ? rng.int(2, 5) : 1,
+      stockVisibility: rng.pick(["visible_with_quantity", "visible_with_quantity", "visible_with_text", "hide_stock"] as const),
+      hasVariants: variants.length > 0,
+      colorIds: [...new Set(variants.map((v) => v.colorId).filter((c): c is number => !!c))],
+      attributeValueIds: [...new Set(variants.flatMap((v) => v.attributeValueIds ?? []))],
+      isDigital: digital, isClassified: template.classified === true,
+      contactInfo: template.classified ? { contact_name: "Sam Rahimi", phone_no: `+1 555 01${String(n % 100).padStart(2, "0")}`, email: `owner${n}@example.com`, address: "12 Market Street" } : null,
+      isVisible: refs.verifiedShopIds.includes(shopId),
+      isFeatured: rng.chance(0.05), todaysDeal: rng.chance(0.05), giftIdea: rng.chance(0.04), businessIdea: rng.chance(0.03),
+      rating: (3 + rng.int(0, 20) / 10).toFixed(2), reviewsCount: rng.int(0, 480), totalSales: rng.int(0, 2500), views: rng.int(0, 9000),
+      rewardPoints: rng.int(0, 50), shippingFeeCents: rng.pick([0, 0, 300, 500, 800]),
+      tags: [template.noun.en.toLowerCase()], images, createdAt, updatedAt: createdAt,
+    },
+    variants,
+  };
+}
+
+function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePrice: number, images: string[]): VariantRow[] {
+  if (!t.variants) return [];
+  const pickColors = (n: number) => rng.sample(refs.colorIds, n);
+  const combos: { colorId: number | null; valueIds: number[]; label: string[]; priceStep: number }[] = [];
+  if (t.variants === "color") for (const c of pickColors(3)) combos.push({ colorId: c, valueIds: [], label: [refs.labels[`c${c}`]], priceStep: 0 });
+  if (t.variants === "size") for (const s of rng.sample(refs.sizeValueIds, 4).sort((a, b) => a - b)) combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: 0 });
+  if (t.variants === "storage") refs.storageValueIds.slice(0, 3).forEach((s, i) => combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: i }));
+  if (t.variants === "color_size") for (const c of pickColors(2)) for (const s of rng.sample(refs.sizeValueIds, 3).sort((a, b) => a - b)) combos.push({ colorId: c, valueIds: [s], label: [refs.labels[`c${c}`], refs.labels[`v${s}`]], priceStep: 0 });
+  return combos.map((combo, i) => ({
+    sku: `SKU-${basePrice}-${i}-${rng.int(1000, 9999)}`,
+    name: combo.label.join("-"),
+    colorId: combo.colorId,
+    attributeValueIds: combo.valueIds,
+    priceCents: basePrice === 0 ? 0 : basePrice + combo.priceStep * Math.round(basePrice * 0.25),
+    stock: rng.chance(0.15) ? 0 : rng.int(1, 40),
+    image: combo.colorId ? images[i % images.length] : null,
+  }));
+}
+
+function makeDiscount(rng: Random, priceCents: number, now: Date) {
+  const expired = rng.chance(0.1);
+  const percentage = rng.chance(0.7);
+  return {
+    discountType: percentage ? ("percentage" as const) : ("flat" as const),
+    discountValue: percentage ? rng.pick([1000, 1500, 2000, 2500, 3000, 4000]) : Math.max(100, Math.round(priceCents * 0.1 / 100) * 100),
+    discountStartsAt: new Date(now.getTime() - rng.int(1, 20) * DAY),
+    discountEndsAt: new Date(now.getTime() + (expired ? -rng.int(1, 5) : rng.int(1, 25)) * DAY + rng.int(0, DAY)),
+  };
+}
+
+function localizedPick(rng: Random, list: Localized[]): Localized {
+  return rng.pick(list);
+}
+
+function describe(rng: Random, name: Localized): Localized {
+  const sentences = rng.sample(descriptionSentences, 4);
+  const out = {} as Localized;
+  for (const lang of LANGS) {
+    const text = sentences.map((s) => s[lang].replaceAll("{name}", name[lang]));
+    out[lang] = `<p>${escapeHtml(text.slice(0, 2).join(" "))}</p><p>${escapeHtml(text.slice(2).join(" "))}</p>`;
+  }
+  return out;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}

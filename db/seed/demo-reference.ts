@@ -1,0 +1,55 @@
+import type { Database } from "../client";
+import { addons, cities, countries, currencies, languages, settings, states } from "../schema";
+import { countries as countryData } from "./data/geo";
+import { contactInfo } from "./data/pages";
+import { popup } from "./data/content";
+
+/** Languages, currencies, countries with states and cities, and the shop's settings. */
+export async function seedReference(db: Database) {
+  await db.insert(languages).values([
+    { code: "en", name: "English", nativeName: "English", direction: "ltr", flag: "🇬🇧", position: 1 },
+    { code: "fa", name: "Persian", nativeName: "فارسی", direction: "rtl", flag: "🇮🇷", position: 2 },
+    { code: "ar", name: "Arabic", nativeName: "العربية", direction: "rtl", flag: "🇸🇦", position: 3 },
+  ]);
+  await db.insert(currencies).values([
+    { code: "USD", name: "US Dollar", symbol: "$", exchangeRate: "1", position: 1 },
+    { code: "EUR", name: "Euro", symbol: "€", exchangeRate: "0.92", position: 2 },
+    { code: "IRR", name: "Iranian Rial", symbol: "﷼", exchangeRate: "1050000", position: 3 },
+  ]);
+  await db.insert(addons).values([
+    { identifier: "ishopet", isActive: false }, { identifier: "reward", isActive: true }, { identifier: "affiliate", isActive: true },
+    { identifier: "offline_payment", isActive: true }, { identifier: "video_shopping", isActive: true }, { identifier: "refund", isActive: false },
+  ]);
+
+  for (const c of countryData) {
+    const [country] = await db.insert(countries).values({ name: c.name, iso2: c.iso2, iso3: c.iso3, phonecode: c.phonecode, currency: c.currency, currencySymbol: c.currency_symbol, latitude: String(c.latitude), longitude: String(c.longitude) }).returning({ id: countries.id });
+    for (const s of c.states) {
+      const [state] = await db.insert(states).values({ countryId: country.id, name: s.name }).returning({ id: states.id });
+      if (s.cities.length) await db.insert(cities).values(s.cities.map((city) => ({ stateId: state.id, name: city.name, shippingCostCents: city.shippingCost * 100 })));
+    }
+  }
+
+  const values: Record<string, unknown> = {
+    site_name: "Bazaar",
+    facebook_link: "https://facebook.com/bazaar.example",
+    twitter_link: "https://twitter.com/bazaar_example",
+    instagram_link: "https://instagram.com/bazaar.example",
+    youtube_link: "https://youtube.com/@bazaar-example",
+    linkedin_link: "",
+    popup_title: popup.title,
+    popup_description: popup.description,
+    popup_image: "demo/popup/offer",
+    contact_info: contactInfo,
+    footer_about: {
+      en: "Bazaar is a marketplace where independent shops sell to you directly: compare offers, follow the sellers you like, and pay the way that suits you.",
+      fa: "بازار فروشگاهی چندفروشنده است که در آن فروشگاه‌های مستقل مستقیم به شما می‌فروشند: پیشنهادها را مقایسه کنید، فروشندگان محبوبتان را دنبال کنید و به روش دلخواه پرداخت کنید.",
+      ar: "بازار سوق متعدد البائعين تبيع فيه المتاجر المستقلة إليك مباشرة: قارن العروض وتابع البائعين المفضلين وادفع بالطريقة التي تناسبك.",
+    },
+    copyright: { en: "© 2026 Bazaar. All rights reserved.", fa: "© ۲۰۲۶ بازار. همه حقوق محفوظ است.", ar: "© 2026 بازار. جميع الحقوق محفوظة." },
+    home_page_contents: [
+      { type: "latest_product" }, { type: "todays_deal" }, { type: "popular_category" },
+      { type: "best_selling_products" }, { type: "popular_brands" }, { type: "top_sellers" },
+    ],
+  };
+  await db.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value: value as object })));
+}

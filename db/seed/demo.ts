@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { products, shops } from "../schema";
+import { seedCatalogBase } from "./demo-catalog";
+import { seedContent } from "./demo-content";
+import { PRODUCT_IMAGE_POOL, seedProducts } from "./demo-products";
+import { seedReference } from "./demo-reference";
+import { generateImages, type ImageSpec } from "./images";
+
+type Log = { info(obj: object | string, msg?: string): void };
+
+/** True when the database holds no shop yet (a fresh install). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(shops);
+  return row.n === 0;
+}
+
+/**
+ * The demo shop: reference data, 24 shops, a three-level category tree, 30 brands, `products`
+ * products, content and campaigns, and the demo accounts. Deterministic (fixed seed); one transaction.
+ */
+export async function seedDemo(db: Database, opts: { uploadsDir: string; products?: number; log?: Log; now?: Date; images?: boolean }) {
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  const images: ImageSpec[] = [];
+  for (let i = 0; i < PRODUCT_IMAGE_POOL; i++) images.push({ kind: "product", key: `demo/products/p${String(i).padStart(2, "0")}`, hue: Math.round((i * 360) / PRODUCT_IMAGE_POOL), shape: i % 8, label: `${String.fromCharCode(65 + (i % 26))}${100 + i * 7}` });
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await seedReference(t);
+    const refs = await seedCatalogBase(t, images);
+    await seedProducts(t, refs, { count: opts.products ?? 2000, now });
+    await refreshShopCounts(t);
+    await seedContent(t, images, now);
+  });
+  const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
+  opts.log?.info({ ms: Date.now() - started, images: written.written }, "demo shop seeded");
+}
+
+/** Keep each shop's product count in step with its visible products. */
+export async function refreshShopCounts(db: Database) {
+  await db.update(shops).set({ productsCount: sql`(select count(*)::int from ${products} where ${products.shopId} = ${shops.id} and ${products.isVisible})` });
+}
+
+export async function seedDemoIfEmpty(db: Database, opts: { uploadsDir: string; log?: Log }) {
+  if (await isEmpty(db)) {
+    opts.log?.info("empty database: seeding the demo shop");
+    await seedDemo(db, opts);
+  }
+}

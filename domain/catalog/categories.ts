@@ -1,0 +1,52 @@
+import { asc, eq } from "drizzle-orm";
+import { mediaUrl } from "../../app/lib/media";
+import { categories } from "../../db/schema";
+import type { Localized } from "../../db/schema/types";
+import type { Ctx } from "../context";
+import { localize } from "../shared/localize";
+
+type CategoryRow = typeof categories.$inferSelect;
+
+/** Every active category, cached; the tree is small (tens to a few thousands). */
+export function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
+  return ctx.cache.get("categories", 60_000, () =>
+    ctx.db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)));
+}
+
+export interface CategoryNodeView {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  title: string;
+  icon: string | null;
+  image: string;
+  child_categories: CategoryNodeView[];
+}
+
+/** The category tree in the viewer's language, roots first, as the header menu and /categories show it. */
+export async function categoryTree(ctx: Ctx, locale: string, mediaBase: string): Promise<CategoryNodeView[]> {
+  const rows = await allCategories(ctx);
+  const byId = new Map<number, CategoryNodeView>();
+  const roots: CategoryNodeView[] = [];
+  for (const row of rows) {
+    const node: CategoryNodeView = {
+      id: row.id, parent_id: row.parentId, slug: row.slug, title: localize(row.name as Localized, locale),
+      icon: row.icon, image: mediaUrl(mediaBase, row.image, 130, 95), child_categories: [],
+    };
+    byId.set(row.id, node);
+    const parent = row.parentId ? byId.get(row.parentId) : undefined;
+    (parent ? parent.child_categories : roots).push(node);
+  }
+  return roots;
+}
+
+/** The category with this slug and the ids of it and all its descendants. */
+export async function categoryWithDescendants(ctx: Ctx, slug: string) {
+  const rows = await allCategories(ctx);
+  const category = rows.find((c) => c.slug === slug);
+  if (!category) return null;
+  const ids = rows.filter((c) => c.path.startsWith(category.path)).map((c) => c.id);
+  const ancestors = category.path.split("/").filter(Boolean).map(Number).slice(0, -1)
+    .map((id) => rows.find((c) => c.id === id)).filter((c): c is CategoryRow => !!c);
+  return { category, ids, ancestors };
+}

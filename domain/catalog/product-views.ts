@@ -1,0 +1,40 @@
+import { and, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { mediaUrl } from "../../app/lib/media";
+import { productViews, products } from "../../db/schema";
+import type { Ctx, Viewer } from "../context";
+import { NotFoundError, ValidationError } from "../errors";
+import { localizedColumn } from "./product-card";
+
+const RecordInput = z.object({ product_slug: z.string().min(1).max(200) });
+
+/** `POST home/product-view`: remember that this visitor saw the product and count the view. */
+export async function recordProductView(ctx: Ctx, viewer: Viewer, rawInput: unknown): Promise<void> {
+  const parsed = RecordInput.safeParse(rawInput ?? {});
+  if (!parsed.success) throw new ValidationError({ product_slug: ["The product slug field is required."] });
+  await ctx.db.transaction(async (tx) => {
+    const [product] = await tx.update(products).set({ views: sql`${products.views} + 1` })
+      .where(and(eq(products.slug, parsed.data.product_slug), eq(products.isVisible, true))).returning({ id: products.id });
+    if (!product) throw new NotFoundError("Product not found");
+    const mine = viewer.userId ? eq(productViews.userId, viewer.userId) : eq(productViews.sessionHash, viewer.sessionHash);
+    await tx.delete(productViews).where(and(eq(productViews.productId, product.id), mine));
+    await tx.insert(productViews).values({ productId: product.id, userId: viewer.userId, sessionHash: viewer.sessionHash, viewedAt: ctx.now() });
+  });
+}
+
+/** `GET viewed-products`: up to 10 this visitor viewed, topped up to 20 with what others viewed lately. */
+export async function viewedProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+  const mine = viewer.userId ? or(eq(productViews.userId, viewer.userId), eq(productViews.sessionHash, viewer.sessionHash)) : eq(productViews.sessionHash, viewer.sessionHash);
+  const own = await ctx.db.selectDistinctOn([productViews.productId], { productId: productViews.productId, at: productViews.viewedAt })
+    .from(productViews).where(mine).orderBy(productViews.productId, desc(productViews.viewedAt)).limit(50);
+  const ownIds = own.sort((a, b) => +b.at - +a.at).slice(0, 10).map((r) => r.productId);
+  const others = await ctx.db.select({ productId: productViews.productId }).from(productViews)
+    .where(ownIds.length ? notInArray(productViews.productId, ownIds) : undefined)
+    .orderBy(desc(productViews.viewedAt)).limit(40);
+  const ids = [...new Set([...ownIds, ...others.map((o) => o.productId)])].slice(0, 20);
+  if (!ids.length) return [];
+  const rows = await ctx.db.select({ id: products.id, slug: products.slug, name: localizedColumn(products.name, viewer.locale), image: sql<string | null>`${products.images}[1]` })
+    .from(products).where(and(inArray(products.id, ids), eq(products.isVisible, true)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => !!r).map((r) => ({ id: r!.id, slug: r!.slug, product_name: r!.name, image_72x72: mediaUrl(opts.mediaBase, r!.image, 96, 96) }));
+}

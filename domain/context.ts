@@ -1,0 +1,24 @@
+import type { Database } from "../db/client";
+import type { Cache } from "./shared/cache";
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+/** What every domain verb may use; tests hand in PGlite in memory and a fixed clock. */
+export interface Ctx {
+  db: Database;
+  now(): Date;
+  cache: Cache;
+  log: Logger;
+}
+
+/** Who is asking: the visitor's session, language and currency. */
+export interface Viewer {
+  sessionHash: string;
+  userId: number | null;
+  locale: string;
+  currencyCode: string;
+}

@@ -1,0 +1,33 @@
+/** Typed business errors. Each transport (JSON API, page loader) maps them in one place. */
+export class DomainError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = "Not found") { super(message, 404); }
+}
+
+export class ValidationError extends DomainError {
+  constructor(readonly fieldErrors: Record<string, string[]>, message?: string) {
+    super(message ?? Object.values(fieldErrors)[0]?.[0] ?? "The given data was invalid.", 422);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) { super(message, 409); }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = "Permission denied") { super(message, 403); }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = "Please sign in first") { super(message, 401); }
+}
+
+export class RateLimitError extends DomainError {
+  constructor(message: string, readonly retryAfterSeconds: number) { super(message, 429); }
+}

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { pageViewCounts } from "../../db/schema";
+import type { Ctx } from "../context";
+import { ValidationError } from "../errors";
+
+const Input = z.object({ path: z.string().min(1).max(300).regex(/^\//, "The path must start with /") });
+
+/** First-party analytics: count one view of a page path for today. */
+export async function countPageView(ctx: Ctx, rawInput: unknown): Promise<void> {
+  const parsed = Input.safeParse(rawInput ?? {});
+  if (!parsed.success) throw new ValidationError({ path: [parsed.error.issues[0].message] });
+  const day = ctx.now().toISOString().slice(0, 10);
+  const path = parsed.data.path.split("?")[0];
+  await ctx.db.insert(pageViewCounts).values({ path, day, views: 1 })
+    .onConflictDoUpdate({ target: [pageViewCounts.path, pageViewCounts.day], set: { views: sql`${pageViewCounts.views} + 1` } });
+}

@@ -1,0 +1,84 @@
+/**
+ * Every setting the storefront knows, with its default. Rows in `settings` override these.
+ * Values that differ per language are Localized objects ({ en, fa, ar }).
+ * `PUBLIC_SETTINGS` lists what reaches the browser as `settings_data`; anything else stays on the server.
+ */
+export const SETTING_DEFAULTS = {
+  site_name: "Bazaar",
+  // spec section 3
+  site_popup_status: 1,
+  popup_show_in: "home_page" as "home_page" | "all_page",
+  popup_image: "",
+  popup_title: { en: "" } as Record<string, string>,
+  popup_description: { en: "" } as Record<string, string>,
+  facebook_link: "",
+  twitter_link: "",
+  linkedin_link: "",
+  instagram_link: "",
+  youtube_link: "",
+  demo_mode: 0,
+  pushar_activated: 0,
+  no_of_decimals: 2,
+  decimal_separator: "." as "." | ",",
+  currency_symbol_format: "symbol_amount" as "amount_symbol" | "symbol_amount" | "amount__symbol" | "symbol__amount",
+  disable_guest: 0,
+  // locale and currency
+  default_language: "en",
+  default_currency: "USD",
+  language_switcher: 1,
+  currency_switcher: 1,
+  // modules
+  seller_system: 1,
+  wallet_system: 1,
+  coupon_system: 1,
+  color: 1,
+  stock_out_product_hide: 0,
+  // shipping and tax (used by checkout)
+  shipping_fee_type: "flat_rate" as "flat_rate" | "product_base" | "area_base" | "invoice_base",
+  shipping_fee_flat_rate_cents: 500,
+  invoice_based_shipping_fee: [] as { min_amount: string; max_amount: string; fee: string }[],
+  vat_and_tax_type: "order_base" as "order_base" | "product_base",
+  order_wise_tax_percentage: "0",
+  reward_convert_rate: 100,
+  // sections on the home page
+  subscription_section: 1,
+  recent_viewed: 1,
+  show_service_info_section: 1,
+  // branding
+  primary_color: "#6d28d9",
+  menu_background_color: "#ffffff",
+  menu_text_color: "#111827",
+  light_logo: "",
+  footer_about: { en: "" } as Record<string, string>,
+  copyright: { en: "" } as Record<string, string>,
+  // analytics: off by default; "google" sends page views to gtag with analytics_id
+  analytics_provider: "none" as "none" | "google",
+  analytics_id: "",
+  // realtime (Pusher protocol)
+  pusher_app_key: "",
+  pusher_app_cluster: "mt1",
+  // contact page (GET home/contact-page)
+  contact_info: { phone: "", optional_phone: "", email: "", optional_email: "", address: { en: "" } as Record<string, string> },
+  // ordered home page sections: { type, ...config }; `home_components` is the list of types
+  home_page_contents: [] as { type: string; ids?: number[]; title?: Record<string, string> }[],
+  // map
+  map_tile_url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+  latitude: "35.6892",
+  longitude: "51.3890",
+  zoom_level: 12,
+};
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type Settings = typeof SETTING_DEFAULTS;
+
+/** What the browser receives. Secrets and server-only values are never listed here. */
+export const PUBLIC_SETTINGS: SettingKey[] = [
+  "site_name", "site_popup_status", "popup_show_in", "popup_image", "popup_title", "popup_description",
+  "facebook_link", "twitter_link", "linkedin_link", "instagram_link", "youtube_link",
+  "demo_mode", "pushar_activated", "no_of_decimals", "decimal_separator", "currency_symbol_format", "disable_guest",
+  "default_language", "default_currency", "language_switcher", "currency_switcher",
+  "seller_system", "wallet_system", "coupon_system", "color", "shipping_fee_type", "vat_and_tax_type", "reward_convert_rate",
+  "subscription_section", "recent_viewed", "show_service_info_section",
+  "primary_color", "menu_background_color", "menu_text_color", "light_logo", "footer_about", "copyright",
+  "analytics_provider", "analytics_id", "map_tile_url", "latitude", "longitude", "zoom_level",
+];

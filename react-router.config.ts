@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+
+/** APP_PATH is applied at build time (vite base + router basename); `npm start` rebuilds when it changes. */
+const appPath = (process.env.APP_PATH ?? "").replace(/\/+$/, "");
+
+export default {
+  ssr: true,
+  basename: appPath ? appPath + "/" : "/",
+  buildDirectory: "build",
+} satisfies Config;

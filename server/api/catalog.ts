@@ -1,0 +1,60 @@
+import type { Context, Hono } from "hono";
+import { listBrands, listShops } from "../../domain/catalog/brands-and-shops";
+import { categoryTree } from "../../domain/catalog/categories";
+import { listProducts, type LISTING_TYPES } from "../../domain/catalog/list-products";
+import { productDetails } from "../../domain/catalog/product-details";
+import { resolveViewer } from "../http/viewer";
+import type { AppServices } from "../services";
+import { contract } from "./route";
+
+/** The reference client's route names for the listing screen, and the listing type each selects. */
+const ROUTE_TYPES: Record<string, (typeof LISTING_TYPES)[number]> = {
+  "product.by.category": "category", "product.by.gadget": "category", "product.by.brand": "brand",
+  "product.by.offer": "offer", "product.by.selling": "best_selling", shop: "shop",
+};
+
+function page(c: Context): number {
+  const n = Number(c.req.query("page") ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+function pageUrl(c: Context) {
+  return (p: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set("page", String(p));
+    return url.pathname + url.search;
+  };
+}
+
+export function catalogRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+
+  contract(app, "get", "/home/filtered_products", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const q = c.req.query();
+    const type = q.type ?? ROUTE_TYPES[q.route ?? ""] ?? "products";
+    const products = await listProducts(ctx, v.viewer, { type: type as never, slug: q.slug, page: q.page as never, per_page: (q.paginate ?? q.per_page) as never, sort: q.sort as never }, { mediaBase, pageUrl: pageUrl(c) });
+    return c.json({ type, slug: q.slug ?? "", page: type === "products" ? { title: "All Products" } : [], products });
+  });
+
+  contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await productDetails(ctx, v.viewer, { slug: c.req.param("slug") }, { mediaBase }));
+  });
+
+  contract(app, "get", "/home/brands", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ brands: await listBrands(ctx, { page: page(c), perPage: 24, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }) });
+  });
+
+  contract(app, "get", "/home/sellers", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ sellers: await listShops(ctx, { page: page(c), perPage: 12, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }) });
+  });
+
+  contract(app, "get", "/sidebar/categories", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ categories: await categoryTree(ctx, v.viewer.locale, mediaBase) });
+  });
+}

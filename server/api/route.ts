@@ -1,0 +1,20 @@
+import type { Context, Hono } from "hono";
+import { assertCsrf } from "../middleware/csrf";
+
+type Method = "get" | "post";
+
+/**
+ * Register one contract call. `changesState` calls require the CSRF token whatever their
+ * method (the spec has state-changing GETs such as change/currency and logout).
+ */
+export function contract(app: Hono, method: Method, path: string, opts: { changesState: boolean }, handler: (c: Context) => Promise<Response>) {
+  app[method](path, async (c) => {
+    if (opts.changesState) assertCsrf(c);
+    return handler(c);
+  });
+}
+
+export function intParam(c: Context, name: string): number | null {
+  const raw = c.req.param(name);
+  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+}

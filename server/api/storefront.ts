@@ -1,0 +1,98 @@
+import type { Hono } from "hono";
+import { viewedProducts, recordProductView } from "../../domain/catalog/product-views";
+import { contactPage } from "../../domain/content/contact-page";
+import { staticPage } from "../../domain/content/storefront-content";
+import { NotFoundError } from "../../domain/errors";
+import { citiesOf, countryList, statesOf } from "../../domain/geo/places";
+import { currencyView, languageView } from "../../domain/locale/reference";
+import { countPageView } from "../../domain/marketing/page-views";
+import { subscribe } from "../../domain/marketing/subscribe";
+import { publicSettings } from "../../domain/settings/load-settings";
+import { readBody } from "../http/body";
+import { baseUrl, resolveViewer } from "../http/viewer";
+import type { AppServices } from "../services";
+import { contract, intParam } from "./route";
+import { currencyForCountry } from "./geolocale";
+
+/** The spec's shop-wide calls: settings, locale and currency, geo lists, pages, newsletter, views. */
+export function storefrontRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+  const trust = env.TRUST_PROXY === "1";
+
+  contract(app, "get", "/settings-data", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ settings: publicSettings(v.settings, { locale: v.language.code, direction: v.language.direction, baseUrl: baseUrl(c, env.APP_PATH, trust), mediaBase }), static_asset: `${env.APP_PATH}/` });
+  });
+
+  contract(app, "get", "/change/currency/:code", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const code = c.req.param("code").toUpperCase();
+    const currency = v.currencies.find((cur) => cur.code === code);
+    if (!currency) throw new NotFoundError("This currency is not available.");
+    c.get("session").set("currency", currency.code);
+    return c.json({ success: "Currency changed successfully", active_currency: currencyView(currency) });
+  });
+
+  contract(app, "get", "/change/locale/:locale", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const language = v.languages.find((l) => l.code === c.req.param("locale"));
+    if (!language) throw new NotFoundError("This language is not available.");
+    c.get("session").set("locale", language.code);
+    return c.json({ success: "Language changed successfully", active_language: languageView(language) });
+  });
+
+  contract(app, "get", "/get/geolocale", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const countries = await countryList(ctx);
+    const currency = currencyForCountry(c, countries, v.currencies) ?? v.currencies.find((cur) => cur.code === v.settings.default_currency) ?? v.currency;
+    c.get("session").set("currency", currency.code);
+    const view = currencyView(currency);
+    return c.json({ currency: { ...view, name: view.code } });
+  });
+
+  contract(app, "get", "/viewed-products", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ viewed_products: await viewedProducts(ctx, v.viewer, { mediaBase }) });
+  });
+
+  contract(app, "post", "/home/product-view", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    await recordProductView(ctx, v.viewer, await readBody(c));
+    return c.json({ viewProduct: true });
+  });
+
+  contract(app, "get", "/get/country-list", { changesState: false }, async (c) => c.json({ countries: await countryList(ctx) }));
+
+  contract(app, "get", "/state/by-country/:id", { changesState: false }, async (c) => {
+    const id = intParam(c, "id");
+    if (id === null) throw new NotFoundError("Country not found");
+    return c.json({ states: await statesOf(ctx, id) });
+  });
+
+  contract(app, "get", "/city/by-state/:id", { changesState: false }, async (c) => {
+    const id = intParam(c, "id");
+    if (id === null) throw new NotFoundError("State not found");
+    return c.json({ cities: await citiesOf(ctx, id) });
+  });
+
+  contract(app, "get", "/home/others-page/:slug", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ page: await staticPage(ctx, { slug: c.req.param("slug"), locale: v.viewer.locale }) });
+  });
+
+  contract(app, "get", "/home/contact-page", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ contact: await contactPage(ctx, { locale: v.viewer.locale }) });
+  });
+
+  contract(app, "post", "/home/subscribers", { changesState: true }, async (c) => {
+    await subscribe(ctx, await readBody(c));
+    return c.json({ subscribe: true, success: "You have subscribed successfully" });
+  });
+
+  contract(app, "post", "/analytics/page-view", { changesState: true }, async (c) => {
+    await countPageView(ctx, await readBody(c));
+    return c.body(null, 204);
+  });
+}

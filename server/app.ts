@@ -1,0 +1,52 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type Context } from "hono";
+import type { Logger } from "pino";
+import { catalogRoutes } from "./api/catalog";
+import { storefrontRoutes } from "./api/storefront";
+import { errorResponse } from "./http/errors";
+import "./http/types";
+import { languageFileRoute } from "./i18n";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
+import { sessionMiddleware } from "./middleware/session";
+import type { AppServices } from "./services";
+
+export type PageHandler = (c: Context) => Promise<Response>;
+
+/**
+ * The HTTP app. Order: request id + log → security headers → static files → session →
+ * the JSON contract calls → server-rendered pages (React Router).
+ */
+export function createApp(services: AppServices, opts: { logger: Logger; pageHandler?: PageHandler }): Hono {
+  const { env } = services;
+  const root = new Hono();
+  const app = env.APP_PATH ? root.basePath(env.APP_PATH) : root;
+
+  root.use("*", requestLog(opts.logger));
+  root.use("*", securityHeaders());
+  root.onError(errorResponse);
+
+  const strip = (p: string) => (env.APP_PATH && p.startsWith(env.APP_PATH) ? p.slice(env.APP_PATH.length) : p);
+  if (services.clientDir) {
+    app.use("/assets/*", async (c, next) => { await next(); if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable"); });
+    app.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
+  }
+  app.use("/uploads/*", async (c, next) => { await next(); if (c.res.ok) c.header("Cache-Control", "public, max-age=86400"); });
+  app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
+  app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
+  languageFileRoute(app);
+  app.get("/healthz", (c) => c.json({ ok: true }));
+
+  app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
+  storefrontRoutes(app, services);
+  catalogRoutes(app, services);
+
+  if (opts.pageHandler) {
+    const handler = opts.pageHandler;
+    app.all("*", (c) => handler(c));
+  } else {
+    app.all("*", (c) => c.json({ error: "Not found" }, 404));
+  }
+  return root;
+}

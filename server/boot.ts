@@ -1,0 +1,31 @@
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
+import { systemKeys } from "../db/schema";
+import type { Ctx } from "../domain/context";
+import { Cache } from "../domain/shared/cache";
+import type { Env } from "./env";
+import type { AppServices } from "./services";
+import { SessionStore } from "./session/session";
+
+/** Open the database chosen by the environment: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
+export async function openDatabase(env: Env, log: Logger): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, (err) => log.error({ err }, "database connection lost; the pool will reconnect"));
+  return openPglite(path.join(env.dataDir, "pglite"));
+}
+
+/** The session signing secret: SESSION_SECRET, else one made on first start and kept in the database. */
+export async function sessionSecret(env: Env, database: DatabaseHandle): Promise<string> {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  await database.db.insert(systemKeys).values({ name: "session_secret", value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+  const [row] = await database.db.select().from(systemKeys).where(eq(systemKeys.name, "session_secret"));
+  return row.value;
+}
+
+export async function buildServices(env: Env, database: DatabaseHandle, log: Logger, clientDir?: string): Promise<AppServices> {
+  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log };
+  const secret = await sessionSecret(env, database);
+  return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir };
+}

@@ -1,0 +1,12 @@
+import type { Logger } from "pino";
+import type { Session } from "../session/session";
+
+declare module "hono" {
+  interface ContextVariableMap {
+    requestId: string;
+    log: Logger;
+    nonce: string;
+    session: Session;
+  }
+}
+export {};

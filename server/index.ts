@@ -1,0 +1,68 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { projectRoot } from "../db/client";
+import { seedDemoIfEmpty } from "../db/seed/demo";
+import { createApp } from "./app";
+import { buildServices, openDatabase } from "./boot";
+import { EnvError, readEnv } from "./env";
+import { pageContext } from "./page-context";
+
+/** Start the shop: environment, database, migrations, demo data, HTTP server, graceful shutdown. */
+async function main() {
+  const env = readEnv();
+  const log = pino({ level: env.LOG_LEVEL });
+  const database = await openDatabase(env, log).catch((err: Error) => {
+    throw new StartupError(`Cannot open the database${env.DATABASE_URL ? ` at ${redact(env.DATABASE_URL)}` : ` under ${env.dataDir}`}: ${err.message}`);
+  });
+  await database.migrate();
+  const seedWanted = env.SEED_DEMO === "yes" || (env.SEED_DEMO === "auto" && !env.DATABASE_URL);
+  if (seedWanted) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log });
+
+  const root = projectRoot();
+  const clientDir = path.join(root, "build", "client");
+  const services = await buildServices(env, database, log, clientDir);
+  const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info({ port: info.port, database: database.kind }, `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch(() => {});
+      log.info("stopped");
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+class StartupError extends Error {}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "(malformed URL)";
+  }
+}
+
+main().catch((err: unknown) => {
+  const message = err instanceof EnvError || err instanceof StartupError ? err.message : err instanceof Error ? `Startup failed: ${err.message}` : String(err);
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+});

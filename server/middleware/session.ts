@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { GUEST_SESSION_DAYS, SESSION_COOKIE, type SessionStore } from "../session/session";
+
+/**
+ * Every visitor has a session (guest or signed in). A new or rotated id is sent back as an
+ * HttpOnly, SameSite=Lax cookie (Secure over HTTPS); changes are saved after the handler.
+ */
+export function sessionMiddleware(store: SessionStore, opts: { cookiePath: string; trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    const session = await store.load(getCookie(c, SESSION_COOKIE));
+    c.set("session", session);
+    await next();
+    const originalId = session.rotatedFrom;
+    await store.save(session);
+    if (session.isNew || originalId) {
+      const https = c.req.url.startsWith("https:") || (opts.trustProxy && c.req.header("x-forwarded-proto") === "https");
+      const persistent = session.userId === null || session.remember;
+      setCookie(c, SESSION_COOKIE, session.id, {
+        httpOnly: true, sameSite: "Lax", secure: https, path: opts.cookiePath,
+        ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
+      });
+    }
+  };
+}

@@ -1,0 +1,45 @@
+import type { Context } from "hono";
+import { listBrands, listShops } from "../domain/catalog/brands-and-shops";
+import { categoryTree } from "../domain/catalog/categories";
+import { listingHeading } from "../domain/catalog/listing-heading";
+import { listProducts, type ListProductsInput } from "../domain/catalog/list-products";
+import { productDetails } from "../domain/catalog/product-details";
+import { homeComponents } from "../domain/content/home-components";
+import { staticPage } from "../domain/content/storefront-content";
+import { baseUrl, resolveViewer } from "./http/viewer";
+import { buildPageData } from "./page-data";
+import type { AppServices } from "./services";
+
+/**
+ * What a page loader may use: domain verbs bound to this request's viewer. Loaders stay
+ * thin adapters and import no server code (only these types).
+ */
+export async function pageContext(c: Context, services: AppServices) {
+  const { ctx, env } = services;
+  const v = await resolveViewer(c, services);
+  const mediaBase = `${env.APP_PATH}/uploads`;
+  const base = baseUrl(c, env.APP_PATH, env.TRUST_PROXY === "1");
+  const locale = v.viewer.locale;
+  return {
+    nonce: c.get("nonce"),
+    csrfToken: c.get("session").csrfToken,
+    appPath: env.APP_PATH,
+    baseUrl: base,
+    locale,
+    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase }),
+    catalog: {
+      products: (input: ListProductsInput, pageUrl?: (p: number) => string) => listProducts(ctx, v.viewer, input, { mediaBase, pageUrl }),
+      heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),
+      product: (slug: string) => productDetails(ctx, v.viewer, { slug }, { mediaBase }),
+      brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }, { mediaBase }),
+      shops: (page: number) => listShops(ctx, { page, perPage: 12, locale }, { mediaBase }),
+      categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
+    },
+    content: {
+      home: () => homeComponents(ctx, v.viewer, { mediaBase }),
+      page: (slug: string) => staticPage(ctx, { slug, locale }),
+    },
+  };
+}
+
+export type PageContext = Awaited<ReturnType<typeof pageContext>>;

@@ -1,0 +1,59 @@
+import { categoryTree } from "../domain/catalog/categories";
+import { viewedProducts } from "../domain/catalog/product-views";
+import { homeComponentTypes } from "../domain/content/home-components";
+import { bannerList, pageLinks, serviceList, sliderList } from "../domain/content/storefront-content";
+import { currencyView, languageView } from "../domain/locale/reference";
+import { publicSettings } from "../domain/settings/load-settings";
+import { addons } from "../db/schema";
+import { eq } from "drizzle-orm";
+import type { ResolvedViewer } from "./http/viewer";
+import { langKeywords } from "./i18n";
+import type { AppServices } from "./services";
+
+/**
+ * The page data of spec section 1, under its names: what every server-rendered page embeds
+ * and the client store starts from.
+ */
+export async function buildPageData(services: AppServices, v: ResolvedViewer, opts: { baseUrl: string; mediaBase: string }) {
+  const { ctx } = services;
+  const locale = v.language.code;
+  const [categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
+    ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, opts.mediaBase)),
+    sliderList(ctx, locale, opts.mediaBase),
+    bannerList(ctx, locale, opts.mediaBase),
+    serviceList(ctx, locale),
+    pageLinks(ctx, locale),
+    homeComponentTypes(ctx),
+    ctx.cache.get("addons", 60_000, () => ctx.db.select({ id: addons.identifier }).from(addons).where(eq(addons.isActive, true))),
+    v.viewer.sessionHash && v.settings.recent_viewed ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase }).then((list) => list.slice(0, 10)) : [],
+  ]);
+  const languages = v.settings.language_switcher ? v.languages.map(languageView) : [];
+  const defaultCurrency = v.currencies.find((c) => c.code === v.settings.default_currency) ?? v.currency;
+  return {
+    languages,
+    flags: v.languages.map((l) => ({ locale: l.code, flag: l.flag })),
+    currencies: v.currencies.map(currencyView),
+    user: null as null | { id: number; first_name: string; last_name: string; full_name: string; email: string; role: string },
+    user_wishlists: [] as number[],
+    active_language: languageView(v.language),
+    active_currency: currencyView(v.currency),
+    wishlists: 0,
+    carts: [] as unknown[],
+    categories,
+    sliders,
+    services: services_,
+    settings_data: publicSettings(v.settings, { locale, direction: v.language.direction, baseUrl: opts.baseUrl, mediaBase: opts.mediaBase }),
+    viewed_products: viewed,
+    pages,
+    compare_list: 0,
+    default_currency: currencyView(defaultCurrency),
+    home_components: homeComponents,
+    default_assets: { static_asset: `${services.env.APP_PATH}/` },
+    add_ons: activeAddons.map((a) => a.id),
+    shop_follower: [] as number[],
+    lang_keywords: langKeywords(locale),
+    banners,
+  };
+}
+
+export type PageData = Awaited<ReturnType<typeof buildPageData>>;

@@ -1,0 +1,14 @@
+import type { DatabaseHandle } from "../db/client";
+import type { Ctx } from "../domain/context";
+import type { Env } from "./env";
+import type { SessionStore } from "./session/session";
+
+/** What the HTTP layer is built from; tests build one with PGlite in memory. */
+export interface AppServices {
+  env: Pick<Env, "APP_PATH" | "NODE_ENV" | "dataDir" | "TRUST_PROXY">;
+  database: DatabaseHandle;
+  ctx: Ctx;
+  sessions: SessionStore;
+  /** folder of the browser build (assets); absent in API-only tests */
+  clientDir?: string;
+}

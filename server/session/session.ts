@@ -1,0 +1,91 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { sessions } from "../../db/schema";
+
+export const SESSION_COOKIE = "bazaar_session";
+export const GUEST_SESSION_DAYS = 30;
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface SessionData {
+  locale?: string;
+  currency?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A visitor's session. The cookie carries a random id; the database keeps its SHA-256.
+ * The CSRF token is an HMAC of the id, so a guest needs no row until something is stored.
+ */
+export class Session {
+  dirty = false;
+  /** set when the id changed (sign-in, sign-out): the old row is dropped and a new cookie sent */
+  rotatedFrom: string | null = null;
+
+  constructor(
+    public id: string,
+    public userId: number | null,
+    public data: SessionData,
+    public isNew: boolean,
+    public remember: boolean,
+    private readonly secret: string,
+  ) {}
+
+  get idHash(): string { return hashId(this.id); }
+
+  get csrfToken(): string { return createHmac("sha256", this.secret).update(`csrf:${this.idHash}`).digest("base64url"); }
+
+  get<K extends keyof SessionData>(key: K): SessionData[K] { return this.data[key]; }
+
+  set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
+    this.data = { ...this.data, [key]: value };
+    this.dirty = true;
+  }
+
+  /** A new id keeping the data (sign-in) or dropping it (sign-out): a fresh CSRF token too. */
+  regenerate(opts: { userId: number | null; keepData: boolean; remember?: boolean }): void {
+    this.rotatedFrom = this.rotatedFrom ?? this.idHash;
+    this.id = newSessionId();
+    this.userId = opts.userId;
+    this.remember = opts.remember ?? false;
+    if (!opts.keepData) this.data = { locale: this.data.locale, currency: this.data.currency };
+    this.dirty = true;
+  }
+
+  verifyCsrf(token: string | undefined | null): boolean {
+    if (!token) return false;
+    const a = Buffer.from(token);
+    const b = Buffer.from(this.csrfToken);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+}
+
+export function newSessionId(): string { return randomBytes(32).toString("base64url"); }
+export function hashId(id: string): string { return createHash("sha256").update(id).digest("hex"); }
+export function isWellFormedId(id: string | undefined): id is string { return !!id && ID_PATTERN.test(id); }
+
+/** Reads and writes session rows. */
+export class SessionStore {
+  constructor(private readonly db: () => Database, private readonly secret: string, private readonly now: () => Date = () => new Date()) {}
+
+  async load(cookieId: string | undefined): Promise<Session> {
+    if (!isWellFormedId(cookieId)) return new Session(newSessionId(), null, {}, true, false, this.secret);
+    const [row] = await this.db().select().from(sessions).where(and(eq(sessions.idHash, hashId(cookieId)), gt(sessions.expiresAt, this.now()))).limit(1);
+    if (!row) return new Session(cookieId, null, {}, false, false, this.secret);
+    return new Session(cookieId, row.userId, row.data as SessionData, false, row.remember, this.secret);
+  }
+
+  async save(session: Session): Promise<void> {
+    if (session.rotatedFrom) await this.db().delete(sessions).where(eq(sessions.idHash, session.rotatedFrom));
+    if (!session.dirty) return;
+    const expiresAt = new Date(this.now().getTime() + GUEST_SESSION_DAYS * 86_400_000);
+    const values = { idHash: session.idHash, userId: session.userId, data: session.data, remember: session.remember, expiresAt, updatedAt: this.now() };
+    await this.db().insert(sessions).values(values).onConflictDoUpdate({ target: sessions.idHash, set: { userId: values.userId, data: values.data, remember: values.remember, expiresAt, updatedAt: values.updatedAt } });
+  }
+
+  /** End every session of a user except, optionally, one (used after a password reset). */
+  async endUserSessions(userId: number, exceptIdHash?: string): Promise<void> {
+    const rows = await this.db().select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+    for (const r of rows) if (r.idHash !== exceptIdHash) await this.db().delete(sessions).where(eq(sessions.idHash, r.idHash));
+  }
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import type { DatabaseHandle } from "../../db/client";
+import { seedDemo } from "../../db/seed/demo";
+import { Cache } from "../../domain/shared/cache";
+import { createApp, type PageHandler } from "../../server/app";
+import type { AppServices } from "../../server/services";
+import { SessionStore } from "../../server/session/session";
+
+export const silentLog = pino({ level: "silent" });
+
+/** Services on a given database with the small demo catalog (no image files), and the HTTP app. */
+export async function makeTestApp(database: DatabaseHandle, opts: { products?: number; seed?: boolean; appPath?: string; pageHandler?: (services: AppServices) => PageHandler } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
+  if (opts.seed !== false) await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
+  const ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog };
+  const services: AppServices = {
+    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: "0" },
+    database, ctx, sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
+  };
+  const app = createApp(services, { logger: silentLog, pageHandler: opts.pageHandler?.(services) });
+  return { app, services, ctx };
+}
+
+/** A browser-like client: keeps the session cookie and sends the page's token on every call. */
+export class TestClient {
+  cookie = "";
+  token = "";
+  constructor(private readonly app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }) {}
+
+  async request(url: string, init: RequestInit & { json?: unknown; noToken?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookie) headers.set("cookie", this.cookie);
+    headers.set("x-requested-with", "XMLHttpRequest");
+    if (this.token && !init.noToken) { headers.set("csrf-token", this.token); headers.set("authorization", this.token); }
+    let body = init.body;
+    if (init.json !== undefined) { headers.set("content-type", "application/json"); body = JSON.stringify(init.json); }
+    const res = await this.app.request(url, { ...init, headers, body });
+    const set = res.headers.get("set-cookie");
+    if (set) this.cookie = set.split(";")[0];
+    return res;
+  }
+
+  /** Start a session the way a browser does: the first answer sets the cookie, the page carries the token. */
+  async start(tokenFor: (cookieId: string) => string): Promise<void> {
+    await this.request("/settings-data");
+    this.token = tokenFor(this.cookie.split("=")[1]);
+  }
+}
