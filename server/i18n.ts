@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { textParam } from "./api/route";
 import ar from "../app/i18n/locales/ar.json";
 import en from "../app/i18n/locales/en.json";
 import fa from "../app/i18n/locales/fa.json";
@@ -13,7 +14,7 @@ export function langKeywords(locale: string): Record<string, string> {
 /** `GET lang/{locale}.json`: the file that `settings_data.lang_file` points to. */
 export function languageFileRoute(app: Hono) {
   app.get("/lang/:file", (c) => {
-    const locale = c.req.param("file").replace(/\.json$/, "");
+    const locale = textParam(c, "file").replace(/\.json$/, "");
     if (!FILES[locale]) return c.json({ error: "Language not found" }, 404);
     c.header("Cache-Control", "public, max-age=300");
     return c.json(langKeywords(locale));

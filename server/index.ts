@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { buildServices, openDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
+import { openRedis } from "./redis";
 
 /** Start the shop: environment, database, migrations, demo data, HTTP server, graceful shutdown. */
 async function main() {
@@ -23,12 +24,17 @@ async function main() {
   const root = projectRoot();
   const clientDir = path.join(root, "build", "client");
   const services = await buildServices(env, database, log, clientDir);
+  const redis = env.REDIS_URL
+    ? await openRedis(env.REDIS_URL, services.ctx.cache, (err) => log.error({ err }, "redis connection problem")).catch((err: Error) => {
+        throw new StartupError(`Cannot reach Redis at ${redact(env.REDIS_URL!)}: ${err.message}`);
+      })
+    : null;
   const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    log.info({ port: info.port, database: database.kind }, `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`);
+    log.info({ port: info.port, database: database.kind, redis: !!redis }, `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`);
   });
 
   let stopping = false;
@@ -39,6 +45,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await redis?.close().catch(() => {});
       await database.close().catch(() => {});
       log.info("stopped");
       process.exit(0);

@@ -34,13 +34,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           case "latest_product":
           case "best_selling_products":
           case "todays_deal":
-            return <ProductRail key={c.key} title={title} products={c.data as Card[]} to={RAILS[c.type].to} />;
+            return <ProductRail key={c.key} title={title} products={c.data as unknown as Card[]} to={RAILS[c.type].to} />;
           case "popular_category":
             return <CategoryTiles key={c.key} title={c.title || t("popular_categories")} categories={c.data as never} />;
           case "popular_brands":
             return <BrandStrip key={c.key} title={c.title || t("popular_brands")} brands={c.data as never} />;
           case "top_sellers":
-            return <ShopGrid key={c.key} title={c.title || t("top_shops")} shops={c.data as ShopCardData[]} />;
+            return <ShopGrid key={c.key} title={c.title || t("top_shops")} shops={c.data as unknown as ShopCardData[]} />;
           default:
             return null;
         }

@@ -1,6 +1,7 @@
 /**
  * In-process cache for reference data (settings, languages, categories …) that every page
- * reads and that changes rarely. Entries expire after their TTL; writers call `invalidate`.
+ * reads and that changes rarely. Entries expire after their TTL; writers call `invalidate`,
+ * which with Redis on also reaches every other process of the shop.
  */
 export class Cache {
   private entries = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -17,8 +18,16 @@ export class Cache {
     return value;
   }
 
-  /** Drop every entry whose key starts with `prefix` ("" drops all). */
+  /** Where invalidations go besides this process (Redis pub/sub when REDIS_URL is set). */
+  broadcast: ((prefix: string) => void) | null = null;
+
+  /** Drop every entry whose key starts with `prefix` ("" drops all), here and in the other processes. */
   invalidate(prefix = ""): void {
+    this.invalidateLocal(prefix);
+    this.broadcast?.(prefix);
+  }
+
+  invalidateLocal(prefix = ""): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

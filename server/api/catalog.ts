@@ -5,7 +5,7 @@ import { listProducts, type LISTING_TYPES } from "../../domain/catalog/list-prod
 import { productDetails } from "../../domain/catalog/product-details";
 import { resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";
-import { contract } from "./route";
+import { contract, textParam } from "./route";
 
 /** The reference client's route names for the listing screen, and the listing type each selects. */
 const ROUTE_TYPES: Record<string, (typeof LISTING_TYPES)[number]> = {
@@ -40,7 +40,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await productDetails(ctx, v.viewer, { slug: c.req.param("slug") }, { mediaBase }));
+    return c.json(await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase }));
   });
 
   contract(app, "get", "/home/brands", { changesState: false }, async (c) => {

@@ -18,3 +18,8 @@ export function intParam(c: Context, name: string): number | null {
   const raw = c.req.param(name);
   return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
+
+/** A path parameter as text ("" when absent). */
+export function textParam(c: Context, name: string): string {
+  return c.req.param(name) ?? "";
+}

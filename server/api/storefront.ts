@@ -11,7 +11,7 @@ import { publicSettings } from "../../domain/settings/load-settings";
 import { readBody } from "../http/body";
 import { baseUrl, resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";
-import { contract, intParam } from "./route";
+import { contract, intParam, textParam } from "./route";
 import { currencyForCountry } from "./geolocale";
 
 /** The spec's shop-wide calls: settings, locale and currency, geo lists, pages, newsletter, views. */
@@ -27,7 +27,7 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/change/currency/:code", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const code = c.req.param("code").toUpperCase();
+    const code = textParam(c, "code").toUpperCase();
     const currency = v.currencies.find((cur) => cur.code === code);
     if (!currency) throw new NotFoundError("This currency is not available.");
     c.get("session").set("currency", currency.code);
@@ -36,7 +36,7 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/change/locale/:locale", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const language = v.languages.find((l) => l.code === c.req.param("locale"));
+    const language = v.languages.find((l) => l.code === textParam(c, "locale"));
     if (!language) throw new NotFoundError("This language is not available.");
     c.get("session").set("locale", language.code);
     return c.json({ success: "Language changed successfully", active_language: languageView(language) });
@@ -78,7 +78,7 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/others-page/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ page: await staticPage(ctx, { slug: c.req.param("slug"), locale: v.viewer.locale }) });
+    return c.json({ page: await staticPage(ctx, { slug: textParam(c, "slug"), locale: v.viewer.locale }) });
   });
 
   contract(app, "get", "/home/contact-page", { changesState: false }, async (c) => {

@@ -1,0 +1,51 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../client";
+import { attributes, attributeValues, brands, categories, colors, shops } from "../schema";
+import { categoryTree } from "./data/categories";
+import type { CategoryNode, ProductTemplate } from "./data/types";
+import type { CatalogRefs } from "./demo-catalog";
+
+/** Rebuild the ids that product generation needs from a database the demo seed already filled. */
+export async function loadCatalogRefs(db: Database): Promise<CatalogRefs> {
+  const templatesBySlug = new Map<string, { rootIndex: number; templates: ProductTemplate[] }>();
+  const walk = (node: CategoryNode, rootIndex: number) => {
+    if (node.products?.length) templatesBySlug.set(node.slug, { rootIndex, templates: node.products });
+    for (const child of node.children ?? []) walk(child, rootIndex);
+  };
+  categoryTree.forEach((root, i) => walk(root, i));
+
+  const [shopRows, brandRows, categoryRows, colorRows, attributeRows] = await Promise.all([
+    db.select({ id: shops.id, verifiedAt: shops.verifiedAt }).from(shops).orderBy(asc(shops.id)),
+    db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)),
+    db.select({ id: categories.id, slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
+    db.select({ id: colors.id, name: colors.name }).from(colors).orderBy(asc(colors.id)),
+    db.select({ id: attributes.id, slug: attributes.slug }).from(attributes),
+  ]);
+  const sizeAttr = attributeRows.find((a) => a.slug === "size");
+  const storageAttr = attributeRows.find((a) => a.slug === "storage");
+  if (!sizeAttr || !storageAttr || !shopRows.length) throw new Error("the demo catalog is missing: seed the demo shop first");
+  const valuesOf = (attributeId: number) =>
+    db.select({ id: attributeValues.id, value: attributeValues.value }).from(attributeValues).where(eq(attributeValues.attributeId, attributeId)).orderBy(asc(attributeValues.id));
+  const [sizeValues, storageValues] = await Promise.all([valuesOf(sizeAttr.id), valuesOf(storageAttr.id)]);
+
+  return {
+    shopIds: shopRows.map((s) => s.id),
+    verifiedShopIds: shopRows.filter((s) => s.verifiedAt).map((s) => s.id),
+    brandIds: brandRows.map((b) => b.id),
+    leaves: categoryRows.flatMap((c) => {
+      const t = templatesBySlug.get(c.slug);
+      return t ? [{ id: c.id, rootIndex: t.rootIndex, templates: t.templates }] : [];
+    }),
+    colorIds: colorRows.map((c) => c.id),
+    sizeValueIds: sizeValues.map((v) => v.id),
+    storageValueIds: storageValues.map((v) => v.id),
+    sizeAttributeId: sizeAttr.id,
+    storageAttributeId: storageAttr.id,
+    labels: Object.fromEntries([
+      ...colorRows.map((c) => [`c${c.id}`, c.name.en]),
+      ...sizeValues.map((v) => [`v${v.id}`, v.value]),
+      ...storageValues.map((v) => [`v${v.id}`, v.value]),
+    ]),
+  };
+}
+

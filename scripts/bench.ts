@@ -1,0 +1,91 @@
+// `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run.
+//   npm run bench -- [--products 100000] [--seconds 10] [--connections 10] [--postgres]
+// --postgres uses a fresh database on the machine's PostgreSQL (BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/bench_shop); otherwise PGlite under ./data-bench.
+// Ratios within one run are the figures to quote; absolute numbers drift on a shared machine.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const { values } = parseArgs({ options: {
+  products: { type: "string", default: "100000" }, seconds: { type: "string", default: "10" },
+  connections: { type: "string", default: "10" }, postgres: { type: "boolean", default: false },
+} });
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const port = 3290;
+const basePort = 3291;
+const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", SEED_DEMO: "no" };
+delete env.APP_PATH;
+if (values.postgres) {
+  env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_shop";
+  const url = new URL(env.DATABASE_URL);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  const exists = await admin.query("select 1 from pg_database where datname = $1", [url.pathname.slice(1)]);
+  if (!exists.rowCount) await admin.query(`create database ${url.pathname.slice(1).replace(/[^a-z0-9_]/gi, "")}`);
+  await admin.end();
+} else {
+  delete env.DATABASE_URL;
+  env.DATA_DIR = "./data-bench";
+}
+
+run("npm", ["run", "build", "--silent"]);
+console.log(`seeding ${values.products} products (${values.postgres ? "PostgreSQL" : "PGlite"})…`);
+run("npx", ["tsx", "scripts/seed.ts", "--products", String(values.products)]);
+
+const baseline = await start("node", ["-e", `require("http").createServer((q,s)=>{s.setHeader("content-type","text/plain");s.end("hello")}).listen(${basePort},"127.0.0.1",()=>console.log("ready"))`], basePort);
+const shop = await start("node", ["build/app-server.mjs"], port);
+const slug = await firstProductSlug();
+
+const targets: [string, number, string][] = [
+  ["bare Node http hello (baseline)", basePort, "/"],
+  ["home page /", port, "/"],
+  ["listing page /products", port, "/products"],
+  ["listing page /products?page=50", port, "/products?page=50"],
+  ["product page /product/{slug}", port, `/product/${slug}`],
+  ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
+  ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],
+];
+const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+for (const [name, p, path] of targets) {
+  await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: 2 }); // warm-up
+  const r = await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: seconds });
+  rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+}
+baseline.kill("SIGTERM");
+shop.kill("SIGTERM");
+await Promise.all([once(baseline, "exit"), once(shop, "exit")]);
+
+const base = rows[0].rps;
+console.log(`\n${values.products} products, ${values.postgres ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`);
+console.log("| target | req/s | × baseline | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|---:|");
+for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / base).toFixed(4)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+
+function run(cmd: string, args: string[]) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function start(cmd: string, args: string[], p: number): Promise<ChildProcess> {
+  const child = spawn(cmd, args, { env: { ...env, PORT: String(p) }, stdio: ["ignore", "inherit", "inherit"] });
+  for (let i = 0; i < 300; i++) {
+    try { if ((await fetch(`http://127.0.0.1:${p}/healthz`)).status < 500) return child; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${cmd} did not start on ${p}`);
+}
+
+async function firstProductSlug(): Promise<string> {
+  const r = await fetch(`http://127.0.0.1:${port}/home/filtered_products?type=products&page=3`);
+  const body = (await r.json()) as { products: { data: { slug: string }[] } };
+  return body.products.data[0].slug;
+}
+
+async function firstCategorySlug(): Promise<string> {
+  const r = await fetch(`http://127.0.0.1:${port}/sidebar/categories`);
+  const body = (await r.json()) as { categories: { slug: string }[] };
+  return body.categories[0].slug;
+}

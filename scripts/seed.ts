@@ -1,0 +1,45 @@
+// `npm run seed -- --products 100000`: grow the catalog to N products (for benchmarks).
+// Seeds the demo shop first when the database is empty. Uses DATABASE_URL, else PGlite under DATA_DIR.
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { products } from "../db/schema";
+import { loadCatalogRefs } from "../db/seed/catalog-refs";
+import { isEmpty, refreshShopCounts, seedDemo } from "../db/seed/demo";
+import { seedProducts } from "../db/seed/demo-products";
+import { openDatabase } from "../server/boot";
+import { readEnv } from "../server/env";
+
+const { values } = parseArgs({ options: { products: { type: "string", default: "2000" }, "data-dir": { type: "string" } } });
+const target = Number(values.products);
+if (!Number.isInteger(target) || target < 1 || target > 5_000_000) {
+  console.error("error: --products must be a whole number between 1 and 5000000");
+  process.exit(1);
+}
+if (values["data-dir"]) process.env.DATA_DIR = values["data-dir"];
+
+const env = readEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const started = Date.now();
+const database = await openDatabase(env, log);
+await database.migrate();
+const db = database.db;
+if (await isEmpty(db)) await seedDemo(db, { uploadsDir: path.join(env.dataDir, "uploads"), products: Math.min(target, 2000), log });
+
+const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+if (n < target) {
+  const refs = await loadCatalogRefs(db);
+  const missing = target - n;
+  const batch = 10_000;
+  for (let done = 0; done < missing; done += batch) {
+    const count = Math.min(batch, missing - done);
+    await db.transaction((tx) => seedProducts(tx as never, refs, { count, start: n + done, batchSize: 1000 }));
+    process.stdout.write(`\r${n + done + count} / ${target} products`);
+  }
+  process.stdout.write("\n");
+  await refreshShopCounts(db);
+  await db.execute(sql`analyze`);
+}
+console.log(`catalog holds ${Math.max(n, target)} products (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+await database.close();

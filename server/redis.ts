@@ -1,0 +1,44 @@
+import { Redis } from "ioredis";
+import type { Cache } from "../domain/shared/cache";
+
+const CHANNEL = "bazaar:cache-invalidate";
+
+export interface RedisHandle {
+  client: Redis;
+  close(): Promise<void>;
+}
+
+/**
+ * Redis (REDIS_URL): shared by every process of the shop. For now it carries cache
+ * invalidations between processes, so that a settings change made on one reaches all.
+ */
+export async function openRedis(url: string, cache: Cache, onError: (err: Error) => void): Promise<RedisHandle> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000, retryStrategy: (n: number) => Math.min(n * 200, 5000) };
+  const client = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  try {
+    await client.connect();
+    await subscriber.connect();
+  } catch (err) {
+    client.disconnect();
+    subscriber.disconnect();
+    throw err;
+  }
+  client.on("error", onError);
+  subscriber.on("error", onError);
+  const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await subscriber.subscribe(CHANNEL);
+  subscriber.on("message", (_channel: string, message: string) => {
+    const [from, prefix = ""] = message.split("\n");
+    if (from !== origin) cache.invalidateLocal(prefix);
+  });
+  cache.broadcast = (prefix) => { client.publish(CHANNEL, `${origin}\n${prefix}`).catch(onError); };
+  return {
+    client,
+    async close() {
+      cache.broadcast = null;
+      subscriber.disconnect();
+      await client.quit().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { products } from "../../db/schema";
+import { pageContext } from "../../server/page-context";
+import { TEST_DATABASES } from "../setup/test-db";
+import { makeTestApp } from "../setup/test-app";
+
+const SERVER_BUILD = path.resolve("build/server/index.js");
+const PAGE_DATA_KEYS = ["languages", "flags", "currencies", "user", "user_wishlists", "active_language", "active_currency", "wishlists", "carts", "categories", "sliders", "services", "settings_data", "viewed_products", "pages", "compare_list", "default_currency", "home_components", "default_assets", "add_ons", "shop_follower", "lang_keywords", "banners"];
+
+/** Server-rendered pages through the real React Router build (`npm run build` first). */
+describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
+  let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
+  let slug: string;
+
+  beforeAll(async () => {
+    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
+    const build = (await import(SERVER_BUILD)) as ServerBuild;
+    const handle = createRequestHandler(build, "production");
+    database = await open();
+    ({ app, ctx } = await makeTestApp(database, { pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
+    const [p] = await ctx.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.isVisible, true)).limit(1);
+    slug = p.slug;
+    await ctx.db.update(products).set({ name: { en: "Mug </script><script>alert(1)</script> & <b>co</b>", fa: "ماگ", ar: "كوب" } }).where(eq(products.id, p.id));
+  });
+  afterAll(async () => { await database?.close(); });
+
+  it("home carries the hidden inputs, the page data keys and html lang/dir", async () => {
+    const res = await app.request("/");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
+    for (const id of ["token", "base_url", "app_path", "f_pusher_app_key", "f_pusher_app_cluster"]) expect(html).toMatch(new RegExp(`<input type="hidden" id="${id}"`));
+    expect(html).toMatch(/id="token" value="[A-Za-z0-9_-]{43}"/);
+    expect(html).toMatch(/id="base_url" value="http:\/\/localhost"/);
+    for (const key of PAGE_DATA_KEYS) expect(html, key).toContain(`\\"${key}\\"`);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  it("the token in the page is the session's: the page's token lets a state change through", async () => {
+    const first = await app.request("/");
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
+    const token = /id="token" value="([^"]+)"/.exec(await first.text())![1];
+    const ok = await app.request("/change/currency/EUR", { headers: { cookie, "csrf-token": token } });
+    expect(ok.status).toBe(200);
+    const wrong = await app.request("/change/currency/EUR", { headers: { cookie, "csrf-token": token.slice(1) + "A" } });
+    expect(wrong.status).toBe(419);
+  });
+
+  it("Persian pages are right to left", async () => {
+    const html = await (await app.request("/?lang=fa")).text();
+    expect(html).toMatch(/<html lang="fa" dir="rtl"/);
+  });
+
+  it("a product name holding </script> renders as text and cannot break out of the embedded state", async () => {
+    const res = await app.request(`/product/${slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("Mug &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;co&lt;/b&gt;");
+  });
+
+  it("each page has its own title; the listing, categories, brands, sellers and a static page render", async () => {
+    const titles = new Set<string>();
+    for (const url of ["/", "/products", "/categories", "/brands", "/sellers", "/page/about", `/product/${slug}`]) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
+      expect(title, url).toBeTruthy();
+      titles.add(title!);
+    }
+    expect(titles.size).toBe(7);
+  });
+
+  it("any other path, an unknown product and an unknown page answer the 404 screen with status 404", async () => {
+    for (const url of ["/no/such/page", "/product/no-such-product", "/page/no-such-page", "/category/no-such-category"]) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
+      expect(await res.text(), url).toContain('data-testid="not-found"');
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * The foundation journey: home → a category → a product → Persian (right-to-left, texts change)
+ * → another currency (prices change) → the 404 screen. Real server, real database, real browser.
+ */
+test("a shopper browses, switches to Persian and to euros, and meets the 404 screen", async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on("pageerror", (err) => pageErrors.push(err.message));
+
+  const home = await page.goto("/");
+  expect(home?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.locator("#token")).toHaveCount(1);
+  await expect(page.locator("[data-testid=product-card]").first()).toBeVisible();
+
+  // A category from the categories page.
+  await page.goto("/categories");
+  await page.locator("main a[href*='/category/']").first().click();
+  await expect(page).toHaveURL(/\/category\//);
+  await expect(page.locator("[data-testid=product-card]").first()).toBeVisible();
+  const titleBefore = await page.title();
+
+  // A product from that category.
+  await page.locator("[data-testid=product-card] a[href*='/product/']").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.locator("h1")).toBeVisible();
+  await expect(page.locator("[data-testid=price]").first()).toBeVisible();
+  const nameEn = (await page.locator("h1").textContent())!.trim();
+  const priceUsd = (await page.locator("[data-testid=price]").first().textContent())!.trim();
+  expect(titleBefore).not.toBe(await page.title());
+
+  // Persian: the page turns right-to-left and its texts change, without leaving the page.
+  await page.getByTestId("language-switcher").selectOption("fa");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await expect(page.locator("h1")).not.toHaveText(nameEn);
+  await expect(page.getByRole("link", { name: "خانه" }).first()).toBeVisible();
+
+  // Another currency: the prices change.
+  await page.getByTestId("currency-switcher").selectOption("EUR");
+  await expect(page.locator("[data-testid=price]").first()).not.toHaveText(priceUsd);
+  await expect(page.locator("[data-testid=price]").first()).toContainText("€");
+
+  // The choice is kept by the session: a fresh load is still Persian and in euros.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("[data-testid=price]").first()).toContainText("€");
+
+  // Any other path shows the 404 screen with status 404.
+  const missing = await page.goto("/no/such/page");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByTestId("not-found")).toBeVisible();
+
+  expect(pageErrors).toEqual([]);
+});
+
+test("the phone layout has no sideways scroll on home and a product", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ["/", "/products"]) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
