@@ -32,6 +32,13 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     app.use("/assets/*", async (c, next) => { await next(); if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable"); });
     app.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
   }
+  if (services.clientDir) app.get("/favicon.svg", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
+  // A neutral picture for records without one (mediaUrl points here), in the size asked for.
+  app.get("/uploads/placeholder-:size{[0-9]+x[0-9]+\\.svg}", (c) => {
+    const [w, h] = c.req.param("size").replace(".svg", "").split("x").map((n) => Math.min(Number(n), 4000));
+    c.header("Cache-Control", "public, max-age=86400");
+    return c.body(placeholderSvg(w, h), 200, { "Content-Type": "image/svg+xml" });
+  });
   app.use("/uploads/*", async (c, next) => { await next(); if (c.res.ok) c.header("Cache-Control", "public, max-age=86400"); });
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
@@ -49,4 +56,9 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     app.all("*", (c) => c.json({ error: "Not found" }, 404));
   }
   return root;
+}
+
+function placeholderSvg(w: number, h: number): string {
+  const r = Math.min(w, h) / 6;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#f1f5f9"/><circle cx="${w / 2 - r}" cy="${h / 2 - r / 2}" r="${r / 2}" fill="#cbd5e1"/><path d="M${w / 2 - 2 * r} ${h / 2 + r}l${r} ${-r}l${r * 0.7} ${r * 0.7}l${r * 0.8} ${-r * 1.2}l${r * 1.5} ${r * 1.5}z" fill="#cbd5e1"/></svg>`;
 }

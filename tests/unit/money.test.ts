@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { centsToDecimal, convert, formatAmountOnly, formatPrice, NEGOTIABLE_FA, parseMoney, toBaseCents, type MoneySettings } from "../../app/lib/money";
+
+const USD = { code: "USD", symbol: "$", exchange_rate: "1" };
+const EUR = { code: "EUR", symbol: "€", exchange_rate: "0.92" };
+const IRR = { code: "IRR", symbol: "﷼", exchange_rate: "1050000" };
+const s = (over: Partial<MoneySettings> = {}): MoneySettings => ({ no_of_decimals: 2, decimal_separator: ".", currency_symbol_format: "amount_symbol", ...over });
+
+describe("formatPrice: the four symbol formats (spec §5)", () => {
+  it.each([
+    ["amount_symbol", "1,234.50$"],
+    ["symbol_amount", "$1,234.50"],
+    ["amount__symbol", "1,234.50 $"],
+    ["symbol__amount", "$ 1,234.50"],
+  ])("%s → %s", (format, expected) => {
+    expect(formatPrice("1234.5", USD, s({ currency_symbol_format: format }))).toBe(expected);
+  });
+  it("an unknown format falls back to amount_symbol", () => {
+    expect(formatPrice("5", USD, s({ currency_symbol_format: "nonsense" }))).toBe("5.00$");
+  });
+  it("a negative amount carries its sign before the whole", () => {
+    expect(formatPrice("-5", USD, s({ currency_symbol_format: "symbol_amount" }))).toBe("-$5.00");
+    expect(formatPrice("-1234.5", USD, s())).toBe("-1,234.50$");
+  });
+});
+
+describe("formatPrice: decimals and separators", () => {
+  it.each([[0, "1,235$"], [1, "1,234.6$"], [2, "1,234.57$"], [3, "1,234.567$"]])("no_of_decimals %i", (n, expected) => {
+    expect(formatPrice("1234.567", USD, s({ no_of_decimals: n }))).toBe(expected);
+  });
+  it("an empty or invalid no_of_decimals means 3, as the reference", () => {
+    expect(formatPrice("1.5", USD, s({ no_of_decimals: Number.NaN }))).toBe("1.500$");
+    expect(formatPrice("1.5", USD, s({ no_of_decimals: 9 }))).toBe("1.500$");
+  });
+  it("a comma decimal separator groups thousands with dots", () => {
+    expect(formatPrice("1234567.5", EUR, s({ decimal_separator: ",", currency_symbol_format: "amount__symbol" }))).toBe("1.135.802,10 €");
+  });
+  it("small amounts have no grouping", () => {
+    expect(formatPrice("999.99", USD, s())).toBe("999.99$");
+    expect(formatPrice("0.05", USD, s())).toBe("0.05$");
+  });
+});
+
+describe("conversion by exchange rate", () => {
+  it("USD → EUR rounds half up after an exact product", () => {
+    expect(formatPrice("19.99", EUR, s())).toBe("18.39€"); // 18.3908
+    expect(formatAmountOnly("19.99", EUR, 4)).toBe("18.3908");
+  });
+  it("IRR with no decimals", () => {
+    expect(formatPrice("12.50", IRR, s({ no_of_decimals: 0 }))).toBe("13,125,000﷼");
+  });
+  it("a tiny rate stays exact", () => {
+    expect(convert("100", "0.000952", 6)).toEqual({ units: 95200n, decimals: 6 });
+    expect(formatAmountOnly("1", { ...USD, exchange_rate: "0.000952" }, 3)).toBe("0.001");
+  });
+  it("half-way values round away from zero", () => {
+    expect(formatPrice("0.125", USD, s())).toBe("0.13$");
+    expect(formatPrice("0.135", USD, s())).toBe("0.14$");
+    expect(formatPrice("-0.125", USD, s())).toBe("-0.13$");
+    expect(formatPrice("2.5", USD, s({ no_of_decimals: 0 }))).toBe("3$");
+  });
+  it("amounts beyond 2^53 stay exact", () => {
+    expect(formatPrice("90071992547409.93", USD, s())).toBe("90,071,992,547,409.93$");
+    expect(formatPrice(9007199254740993n, USD, s())).toBe("90,071,992,547,409.93$");
+  });
+  it("bigint input is cents of the default currency", () => {
+    expect(formatPrice(1250n, EUR, s())).toBe("11.50€");
+  });
+});
+
+describe("zero is negotiable (spec §5)", () => {
+  it("zero shows the Persian negotiable label by default", () => {
+    expect(formatPrice("0", USD, s())).toBe(NEGOTIABLE_FA);
+    expect(NEGOTIABLE_FA).toBe("توافقی");
+  });
+  it("the label of the active language is used when given", () => {
+    expect(formatPrice("0.00", EUR, s(), { negotiableLabel: "Negotiable" })).toBe("Negotiable");
+  });
+  it("an amount that rounds to zero after conversion is negotiable too", () => {
+    expect(formatPrice("0.004", USD, s())).toBe(NEGOTIABLE_FA);
+    expect(formatPrice("0.001", { ...USD, exchange_rate: "0.5" }, s())).toBe(NEGOTIABLE_FA);
+  });
+  it("zeroAsNegotiable:false prints the zero", () => {
+    expect(formatPrice("0", USD, s(), { zeroAsNegotiable: false })).toBe("0.00$");
+  });
+});
+
+describe("parsing and the way back", () => {
+  it("parseMoney and centsToDecimal round trip", () => {
+    for (const v of ["0.00", "12.50", "-3.07", "90071992547409.93"]) expect(centsToDecimal(parseMoney(v))).toBe(v);
+    expect(parseMoney("12")).toBe(1200n);
+    expect(parseMoney("1.005")).toBe(101n);
+    expect(centsToDecimal(5)).toBe("0.05");
+  });
+  it.each(["abc", "1e5", "", "1.2.3", " ", "1,50", "NaN", "0x10", ".5"])("malformed %j throws", (bad) => {
+    expect(() => parseMoney(bad)).toThrow(RangeError);
+    expect(() => formatPrice(bad, USD, s())).toThrow(RangeError);
+  });
+  it("toBaseCents converts a filter input back to default-currency cents", () => {
+    expect(toBaseCents("18.39", "0.92")).toBe(1999n);
+    expect(toBaseCents("13125000", "1050000")).toBe(1250n);
+    expect(toBaseCents("100", "1")).toBe(10000n);
+    expect(() => toBaseCents("5", "0")).toThrow(RangeError);
+  });
+});
