@@ -35,7 +35,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   if (services.clientDir) app.get("/favicon.svg", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
   // A neutral picture for records without one (mediaUrl points here), in the size asked for.
   app.get("/uploads/placeholder-:size{[0-9]+x[0-9]+\\.svg}", (c) => {
-    const [w, h] = c.req.param("size").replace(".svg", "").split("x").map((n) => Math.min(Number(n), 4000));
+    const [w, h] = (c.req.param("size") ?? "1x1").replace(".svg", "").split("x").map((n) => Math.min(Number(n), 4000));
     c.header("Cache-Control", "public, max-age=86400");
     return c.body(placeholderSvg(w, h), 200, { "Content-Type": "image/svg+xml" });
   });
