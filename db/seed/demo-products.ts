@@ -5,7 +5,7 @@ import type { Localized, ProductTemplate } from "./data/types";
 import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";
 import { Random, slugify } from "./random";
 
-export const PRODUCT_IMAGE_POOL = 48;
+export const PRODUCT_IMAGE_POOL = 48; // 8 objects × 6 colourings
 const DAY = 86_400_000;
 const LANGS = ["en", "fa", "ar"] as const;
 
@@ -35,9 +35,10 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
   const shopId = rng.pick(refs.shopIds);
   const negotiable = rng.chance(0.015) || (template.classified === true && rng.chance(0.3));
   const priceCents = negotiable ? 0 : rng.int(template.priceRange[0], template.priceRange[1]) * 100 - (rng.chance(0.7) ? 1 : 0);
-  const imagesBase = (leaf.rootIndex * 6) % PRODUCT_IMAGE_POOL;
+  // The pool holds six colourings of each of eight drawn objects (image i draws object i % 8).
+  const shape = templateShape(template);
   const imageCount = rng.int(2, 4);
-  const images = Array.from({ length: imageCount }, (_, k) => `demo/products/p${String((imagesBase + ((n + k * 5) % 6)) % PRODUCT_IMAGE_POOL).padStart(2, "0")}`);
+  const images = Array.from({ length: imageCount }, (_, k) => `demo/products/p${String(shape + 8 * ((n + k * 5) % 6)).padStart(2, "0")}`);
   const variants = template.digital || template.classified ? [] : makeVariants(rng, refs, template, priceCents, images);
   const digital = template.digital === true;
   const stock = digital ? 9999 : variants.length ? variants.reduce((sum, v) => sum + (v.stock ?? 0), 0) : rng.chance(0.06) ? 0 : rng.int(1, 120);
@@ -66,6 +67,21 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
     },
     variants,
   };
+}
+
+const SHAPES: [RegExp, number][] = [
+  [/headphone|earbud|soundbar/i, 4],
+  [/phone|tablet|laptop|chromebook|monitor|tv|reader|webcam|camera|watch|controller|scooter/i, 3],
+  [/shoe|sneaker/i, 2],
+  [/serum|cream|sunscreen|gel|parfum|attar|lipstick|toothbrush|dryer|vitamin|protein/i, 1],
+  [/book|novel|story|course|licence|subscription|card|code|puzzle/i, 5],
+  [/lamp|light/i, 6],
+  [/sofa|armchair|chair|desk|table|bookcase|stroller|seat/i, 7],
+];
+
+/** Which drawn object suits a template's pictures (0 is a parcel, the default). */
+function templateShape(t: ProductTemplate): number {
+  return SHAPES.find(([re]) => re.test(t.noun.en))?.[1] ?? 0;
 }
 
 function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePrice: number, images: string[]): VariantRow[] {

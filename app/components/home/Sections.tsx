@@ -29,8 +29,8 @@ export function Services({ services }: { services: PageData["services"] }) {
         <div key={s.id} className="flex items-center gap-3 p-2">
           <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"><NamedIcon name={s.icon} className="size-5" /></span>
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold">{s.title}</p>
-            <p className="truncate text-xs text-gray-500">{s.sub_title}</p>
+            <p className="text-sm font-semibold leading-snug">{s.title}</p>
+            <p className="text-xs leading-snug text-gray-500">{s.sub_title}</p>
           </div>
         </div>
       ))}

@@ -29,7 +29,7 @@ export function Header() {
           <Switchers />
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap">
         <button type="button" className="rounded-lg p-2 hover:bg-gray-100 lg:hidden" aria-label={t("menu")} onClick={() => dispatch({ type: "sidebar", open: true })}>
           <Menu className="size-6" />
         </button>
@@ -37,13 +37,13 @@ export function Header() {
           <span className="grid size-9 place-items-center rounded-xl bg-primary text-white"><Store className="size-5" /></span>
           <span className="hidden sm:inline">{site}</span>
         </Link>
-        <Form action="/products" method="get" role="search" className="mx-auto flex min-w-0 flex-1 max-w-2xl">
+        <Form action="/products" method="get" role="search" className="order-last flex min-w-0 basis-full sm:order-none sm:mx-auto sm:max-w-2xl sm:flex-1 sm:basis-auto">
           <label htmlFor="site-search" className="sr-only">{t("search")}</label>
           <input id="site-search" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={t("search_placeholder")}
             className="min-w-0 flex-1 rounded-s-lg border border-e-0 border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary" />
           <button type="submit" className="rounded-e-lg bg-primary px-4 text-white hover:bg-primary-dark" aria-label={t("search")}><Search className="size-5" /></button>
         </Form>
-        <nav className="flex items-center gap-1" aria-label={t("your_lists")}>
+        <nav className="ms-auto flex items-center gap-1 sm:ms-0" aria-label={t("your_lists")}>
           <Counter to="/compare-list" label={t("compare")} count={state.compare_list} testId="compare-count"><GitCompareArrows className="size-6" /></Counter>
           <Counter to="/user/wishlist" label={t("wishlist")} count={state.wishlists} testId="wishlist-count"><Heart className="size-6" /></Counter>
           <Counter to="/cart" label={t("cart")} count={cartCount} testId="cart-count"><ShoppingCart className="size-6" /></Counter>
