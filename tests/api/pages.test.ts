@@ -53,7 +53,7 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
   it("the token in the page is the session's: the page's token lets a state change through", async () => {
     const first = await app.request("/");
     const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
-    const token = hiddenValue(await first.text(), "token");
+    const token = hiddenValue(await first.text(), "token") ?? "";
     const ok = await app.request("/change/currency/EUR", { headers: { cookie, "csrf-token": token } });
     expect(ok.status).toBe(200);
     const wrong = await app.request("/change/currency/EUR", { headers: { cookie, "csrf-token": token.slice(1) + "A" } });
