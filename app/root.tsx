@@ -3,6 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { analyticsConfig } from "../domain/settings/analytics";
 import { createI18n } from "./i18n/i18n";
 import { useNonce } from "./lib/nonce";
 import { StoreProvider } from "./store/store";
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={`${data?.hidden.app_path ?? ""}/favicon.svg`} type="image/svg+xml" />
         <Meta />
         <Links />
+        {data && <Analytics settings={data.pageData.settings_data} nonce={nonce} />}
       </head>
       <body>
         {data && Object.entries(data.hidden).map(([id, value]) => <input key={id} type="hidden" id={id} value={value} readOnly />)}
@@ -42,6 +44,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The analytics provider's tag when a setting turns one on (off by default); page views go out per navigation. */
+function Analytics({ settings, nonce }: { settings: Record<string, unknown>; nonce?: string }) {
+  const config = analyticsConfig(settings);
+  if (config.provider !== "google") return null;
+  const boot = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}window.gtag=gtag;gtag("js",new Date());gtag("config",${JSON.stringify(config.id)},{send_page_view:false});`;
+  return (
+    <>
+      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.id)}`} nonce={nonce} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: boot }} />
+    </>
   );
 }
 

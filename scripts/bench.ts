@@ -1,7 +1,7 @@
 // `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run.
 //   npm run bench -- [--products 100000] [--seconds 10] [--connections 10] [--postgres]
 // --postgres uses a fresh database on the machine's PostgreSQL (BENCH_DATABASE_URL, default
-// postgres://postgres@127.0.0.1:5432/bench_shop); otherwise PGlite under ./data-bench.
+// postgres://postgres@127.0.0.1:5432/bench_shop); otherwise PGlite under --data-dir (./data-bench).
 // Ratios within one run are the figures to quote; absolute numbers drift on a shared machine.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
@@ -11,7 +11,7 @@ import pg from "pg";
 
 const { values } = parseArgs({ options: {
   products: { type: "string", default: "100000" }, seconds: { type: "string", default: "10" },
-  connections: { type: "string", default: "10" }, postgres: { type: "boolean", default: false },
+  connections: { type: "string", default: "10" }, postgres: { type: "boolean", default: false }, "data-dir": { type: "string", default: "./data-bench" },
 } });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -29,7 +29,7 @@ if (values.postgres) {
   await admin.end();
 } else {
   delete env.DATABASE_URL;
-  env.DATA_DIR = "./data-bench";
+  env.DATA_DIR = values["data-dir"];
 }
 
 run("npm", ["run", "build", "--silent"]);

@@ -1,10 +1,10 @@
-// Bundle the Hono server (server/, domain/, db/) into build/app-server.mjs; packages stay external.
+// Bundle the Hono server (server/, domain/, db/) into build/server-main.mjs (entry: build/app-server.mjs); packages stay external.
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: "build/app-server.mjs",
+  outfile: "build/server-main.mjs",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -13,6 +13,9 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// The entry sets NODE_ENV before any package loads (React picks its production build from it;
+// imports are evaluated before a module's own code, so this needs its own module).
+writeFileSync("build/app-server.mjs", `process.env.NODE_ENV ??= "production";\nawait import("./server-main.mjs");\n`);
 const appPath = (process.env.APP_PATH ?? "").replace(/\/+$/, "");
 writeFileSync("build/stamp.json", JSON.stringify({ appPath, builtAt: new Date().toISOString() }));
 console.log(`server bundle written (APP_PATH="${appPath}")`);

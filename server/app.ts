@@ -2,6 +2,8 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
+import { analyticsConfig, analyticsHosts } from "../domain/settings/analytics";
+import { loadSettings } from "../domain/settings/load-settings";
 import { catalogRoutes } from "./api/catalog";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
@@ -24,7 +26,10 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   const app = env.APP_PATH ? root.basePath(env.APP_PATH) : root;
 
   root.use("*", requestLog(opts.logger));
-  root.use("*", securityHeaders());
+  root.use("*", securityHeaders({
+    // Only pages load third-party scripts; the provider comes from settings (cached).
+    thirdPartyHosts: async () => analyticsHosts(analyticsConfig(await loadSettings(services.ctx))),
+  }));
   root.onError(errorResponse);
 
   const strip = (p: string) => (env.APP_PATH && p.startsWith(env.APP_PATH) ? p.slice(env.APP_PATH.length) : p);

@@ -374,12 +374,12 @@ CREATE INDEX "product_variants_product_idx" ON "product_variants" USING btree ("
 CREATE INDEX "product_views_session_idx" ON "product_views" USING btree ("session_hash","viewed_at");--> statement-breakpoint
 CREATE INDEX "product_views_user_idx" ON "product_views" USING btree ("user_id","viewed_at");--> statement-breakpoint
 CREATE INDEX "product_views_recent_idx" ON "product_views" USING btree ("viewed_at");--> statement-breakpoint
-CREATE INDEX "products_visible_newest_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_visible;--> statement-breakpoint
-CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS LAST) WHERE is_visible;--> statement-breakpoint
-CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id","created_at" DESC NULLS LAST) WHERE is_visible;--> statement-breakpoint
-CREATE INDEX "products_shop_idx" ON "products" USING btree ("shop_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_sales_idx" ON "products" USING btree ("total_sales" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE is_visible;--> statement-breakpoint
-CREATE INDEX "products_deal_idx" ON "products" USING btree ("created_at" DESC NULLS LAST) WHERE is_visible and todays_deal;--> statement-breakpoint
+CREATE INDEX "products_visible_newest_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_visible;--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST) WHERE is_visible;--> statement-breakpoint
+CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id","created_at" DESC NULLS FIRST) WHERE is_visible;--> statement-breakpoint
+CREATE INDEX "products_shop_idx" ON "products" USING btree ("shop_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_sales_idx" ON "products" USING btree ("total_sales" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_visible;--> statement-breakpoint
+CREATE INDEX "products_deal_idx" ON "products" USING btree ("created_at" DESC NULLS FIRST) WHERE is_visible and todays_deal;--> statement-breakpoint
 CREATE INDEX "products_offer_idx" ON "products" USING btree ("discount_ends_at") WHERE is_visible and discount_type is not null;--> statement-breakpoint
 CREATE INDEX "blogs_published_idx" ON "blogs" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "campaign_products_product_idx" ON "campaign_products" USING btree ("product_id");--> statement-breakpoint

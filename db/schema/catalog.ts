@@ -104,12 +104,12 @@ export const products = pgTable("products", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
-  index("products_visible_newest_idx").on(t.createdAt.desc(), t.id.desc()).where(sql`is_visible`),
-  index("products_category_idx").on(t.categoryId, t.createdAt.desc()).where(sql`is_visible`),
-  index("products_brand_idx").on(t.brandId, t.createdAt.desc()).where(sql`is_visible`),
-  index("products_shop_idx").on(t.shopId, t.createdAt.desc()),
-  index("products_sales_idx").on(t.totalSales.desc(), t.id.desc()).where(sql`is_visible`),
-  index("products_deal_idx").on(t.createdAt.desc()).where(sql`is_visible and todays_deal`),
+  index("products_visible_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
+  index("products_category_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
+  index("products_brand_idx").on(t.brandId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
+  index("products_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
+  index("products_sales_idx").on(t.totalSales.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
+  index("products_deal_idx").on(t.createdAt.desc().nullsFirst()).where(sql`is_visible and todays_deal`),
   index("products_offer_idx").on(t.discountEndsAt).where(sql`is_visible and discount_type is not null`),
 ]);
 

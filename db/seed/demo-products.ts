@@ -3,6 +3,7 @@ import { products, productVariants } from "../schema";
 import type { CatalogRefs } from "./demo-catalog";
 import type { Localized, ProductTemplate } from "./data/types";
 import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";
+import { insertJsonRows } from "./bulk";
 import { Random, slugify } from "./random";
 
 export const PRODUCT_IMAGE_POOL = 48; // 8 objects × 6 colourings
@@ -21,9 +22,10 @@ export async function seedProducts(db: Database, refs: CatalogRefs, opts: { coun
   for (let offset = 0; offset < opts.count; offset += batchSize) {
     const batch: { row: ProductRow; variants: VariantRow[] }[] = [];
     for (let i = offset; i < Math.min(opts.count, offset + batchSize); i++) batch.push(makeProduct(rng, refs, start + i, now));
-    const ids = await db.insert(products).values(batch.map((b) => b.row)).returning({ id: products.id });
-    const variants = batch.flatMap((b, k) => b.variants.map((v) => ({ ...v, productId: ids[k].id })));
-    for (let v = 0; v < variants.length; v += 2000) await db.insert(productVariants).values(variants.slice(v, v + 2000));
+    const inserted = await insertJsonRows(db, products, batch.map((b) => b.row), ["id", "slug"]);
+    const idBySlug = new Map(inserted.map((r) => [String(r.slug), Number(r.id)]));
+    const variants = batch.flatMap((b) => b.variants.map((v) => ({ ...v, productId: idBySlug.get(b.row.slug)! })));
+    await insertJsonRows(db, productVariants, variants);
   }
 }
 
@@ -51,7 +53,7 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
       shortDescription: localizedPick(rng, shortDescriptions),
       description: describe(rng, name),
       specs: template.specs.map((s) => ({ label: s.label, value: rng.pick(s.values) })),
-      priceCents, ...(discount ?? {}),
+      priceCents, ...(discount ?? NO_DISCOUNT),
       stock, minimumOrderQuantity: rng.chance(0.05) ? rng.int(2, 5) : 1,
       stockVisibility: rng.pick(["visible_with_quantity", "visible_with_quantity", "visible_with_text", "hide_stock"] as const),
       hasVariants: variants.length > 0,
@@ -102,6 +104,8 @@ function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePr
     image: combo.colorId ? images[i % images.length] : null,
   }));
 }
+
+const NO_DISCOUNT = { discountType: null, discountValue: 0, discountStartsAt: null, discountEndsAt: null };
 
 function makeDiscount(rng: Random, priceCents: number, now: Date) {
   const expired = rng.chance(0.1);

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
+import { saveSetting } from "../../domain/settings/save-setting";
 import { pageContext } from "../../server/page-context";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
@@ -91,5 +92,21 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
       expect(res.status, url).toBe(404);
       expect(await res.text(), url).toContain('data-testid="not-found"');
     }
+  });
+
+  it("analytics is off by default; a provider set in settings gets its tag and its hosts in the CSP", async () => {
+    const before = await app.request("/");
+    expect(await before.text()).not.toContain("googletagmanager");
+    expect(before.headers.get("content-security-policy")).not.toContain("googletagmanager");
+    await saveSetting(ctx, { key: "analytics_provider", value: "google" });
+    await saveSetting(ctx, { key: "analytics_id", value: "G-TEST1234" });
+    const after = await app.request("/");
+    const html = await after.text();
+    expect(html).toContain('src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234"');
+    expect(after.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com/);
+    // a malformed id turns the provider off rather than reaching the page
+    await saveSetting(ctx, { key: "analytics_id", value: '"></script><script>alert(1)' });
+    expect(await (await app.request("/")).text()).not.toContain("googletagmanager");
+    await saveSetting(ctx, { key: "analytics_provider", value: "none" });
   });
 });
