@@ -24,7 +24,7 @@ export default function ShopLayout() {
     <div className="flex min-h-screen flex-col">
       <ProgressBar />
       <Header />
-      <main className="flex-1" id="main">
+      <main className="flex-1 overflow-x-clip" id="main">
         {loadingOtherPage ? <Shimmer /> : <div key={pathname} className={transition}><Outlet /></div>}
       </main>
       <Footer />
