@@ -1,10 +1,9 @@
 import { useMemo } from "react";
-import { I18nextProvider } from "react-i18next";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { analyticsConfig } from "../domain/settings/analytics";
-import { createI18n } from "./i18n/i18n";
+import { createI18n, I18nProvider } from "./i18n/i18n";
 import { useNonce } from "./lib/nonce";
 import { StoreProvider } from "./store/store";
 
@@ -64,11 +63,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { pageData } = loaderData;
   const i18n = useMemo(() => createI18n(pageData.active_language.locale, pageData.lang_keywords), [pageData.active_language.locale, pageData.lang_keywords]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <StoreProvider pageData={pageData}>
         <Outlet />
       </StoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n";
 import type { ProductCard as Card } from "../../domain/catalog/product-card";
 import { HeroSlider } from "../components/home/HeroSlider";
 import { Banners, BrandStrip, CategoryTiles, ProductRail, Services, ShopGrid, type ShopCardData } from "../components/home/Sections";

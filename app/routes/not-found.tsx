@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/not-found";

@@ -1,6 +1,6 @@
 import { Check, Download, Phone, Timer } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
 import { Gallery } from "../components/product/Gallery";
 import { Price } from "../components/product/Price";

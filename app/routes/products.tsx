@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/i18n";
 import { Form, Link } from "react-router";
 import { ProductGrid } from "../components/product/ProductGrid";
 import { Pagination } from "../components/ui/Pagination";

@@ -1,5 +1,5 @@
 import { GitCompareArrows, Heart, Menu, Search, ShoppingCart, Store, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { Form, Link, NavLink, useSearchParams } from "react-router";
 import { useStore } from "../../store/store";
 import { NamedIcon } from "../ui/Icons";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { useLocation } from "react-router";
 import { useStore } from "../../store/store";
 import { SocialLinks } from "./SocialLinks";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { useRevalidator } from "react-router";
 import { api } from "../../lib/api";
 import { useStore } from "../../store/store";

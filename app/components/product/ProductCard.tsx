@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
 import { Price } from "./Price";

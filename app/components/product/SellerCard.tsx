@@ -1,5 +1,5 @@
 import { Star, Store } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 
 export function SellerCard({ seller }: { seller: NonNullable<ProductDetails["product"]["seller"]> }) {

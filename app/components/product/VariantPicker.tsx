@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 
 type Product = ProductDetails["product"];

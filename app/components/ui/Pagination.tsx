@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { Link, useLocation } from "react-router";
 
 /** Page links that keep the rest of the query string (so filters survive paging). */

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
 
 export function SectionHeading({ title, to }: { title: string; to?: string }) {

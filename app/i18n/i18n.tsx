@@ -1,0 +1,53 @@
+import i18next, { type i18n, type TFunction } from "i18next";
+import { createContext, useContext } from "react";
+
+const instances = new Map<string, { keywords: Record<string, string>; instance: i18n }>();
+
+/**
+ * The i18next instance for a language, from that language's keyword map (the spec's
+ * lang_keywords). Made once per language and process, not per request or render.
+ */
+export function createI18n(locale: string, keywords: Record<string, string>): i18n {
+  const cached = instances.get(locale);
+  if (cached && (cached.keywords === keywords || sameKeys(cached.keywords, keywords))) return cached.instance;
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: keywords } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    showSupportNotice: false,
+  } as Parameters<i18n["init"]>[0]);
+  instances.set(locale, { keywords, instance });
+  return instance;
+}
+
+function sameKeys(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(b);
+  return keys.length === Object.keys(a).length && keys.every((k) => a[k] === b[k]);
+}
+
+const I18nContext = createContext<{ t: TFunction; i18n: i18n } | null>(null);
+const bound = new WeakMap<i18n, { t: TFunction; i18n: i18n }>();
+
+export function I18nProvider({ i18n, children }: { i18n: i18n; children: React.ReactNode }) {
+  let value = bound.get(i18n);
+  if (!value) {
+    value = { t: i18n.t.bind(i18n) as TFunction, i18n };
+    bound.set(i18n, value);
+  }
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/**
+ * `{ t, i18n }` of the page's language. A context read, nothing more: react-i18next's hook
+ * built a wrapper per call and was the largest single cost of rendering a listing.
+ */
+export function useTranslation(): { t: TFunction; i18n: i18n } {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useTranslation outside I18nProvider");
+  return value;
+}
