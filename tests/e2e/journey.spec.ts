@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import fa from "../../app/i18n/locales/fa.json";
 
 /**
  * The foundation journey: home → a category → a product → Persian (right-to-left, texts change)
@@ -35,7 +36,7 @@ test("a shopper browses, switches to Persian and to euros, and meets the 404 scr
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "fa");
   await expect(page.locator("h1")).not.toHaveText(nameEn);
-  await expect(page.getByRole("link", { name: "خانه" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: fa.home }).first()).toBeVisible();
 
   // Another currency: the prices change.
   await page.getByTestId("currency-switcher").selectOption("EUR");
