@@ -6,7 +6,7 @@ export const NEGOTIABLE_FA = "توافقی";
 
 export type SymbolFormat = "amount_symbol" | "symbol_amount" | "amount__symbol" | "symbol__amount";
 export interface MoneyCurrency { code: string; symbol: string; exchange_rate: string }
-export interface MoneySettings { no_of_decimals: number; decimal_separator: "." | ","; currency_symbol_format: SymbolFormat | string }
+export interface MoneySettings { no_of_decimals: number | string | null; decimal_separator: "." | ","; currency_symbol_format: SymbolFormat | string }
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -64,8 +64,11 @@ export function convert(amount: string | bigint, rate: string, decimals: number)
   return { units: rescale(a.units * r.units, a.scale + r.scale, decimals), decimals };
 }
 
+/** 0–3 places; NaN, empty or out of range means 3, as the reference product does. */
 function decimalsOf(settings: MoneySettings): number {
-  const n = Number(settings.no_of_decimals);
+  const raw: unknown = settings.no_of_decimals;
+  if (raw === null || raw === undefined || (typeof raw === "string" && raw.trim() === "")) return 3;
+  const n = Number(raw);
   return Number.isInteger(n) && n >= 0 && n <= 3 ? n : 3;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, convert, formatAmountOnly, formatPrice, NEGOTIABLE_FA, parseMoney, toBaseCents, type MoneySettings } from "../../app/lib/money";
+import { centsToDecimal, convert, formatAmountOnly, formatPrice, NEGOTIABLE_FA, parseDecimal, parseMoney, toBaseCents, type MoneySettings } from "../../app/lib/money";
 
 const USD = { code: "USD", symbol: "$", exchange_rate: "1" };
 const EUR = { code: "EUR", symbol: "€", exchange_rate: "0.92" };
@@ -31,9 +31,16 @@ describe("formatPrice: decimals and separators", () => {
   it("an empty or invalid no_of_decimals means 3, as the reference", () => {
     expect(formatPrice("1.5", USD, s({ no_of_decimals: Number.NaN }))).toBe("1.500$");
     expect(formatPrice("1.5", USD, s({ no_of_decimals: 9 }))).toBe("1.500$");
+    expect(formatPrice("1.5", USD, s({ no_of_decimals: "" as unknown as number }))).toBe("1.500$");
+    expect(formatPrice("1.5", USD, s({ no_of_decimals: undefined as unknown as number }))).toBe("1.500$");
   });
   it("a comma decimal separator groups thousands with dots", () => {
     expect(formatPrice("1234567.5", EUR, s({ decimal_separator: ",", currency_symbol_format: "amount__symbol" }))).toBe("1.135.802,10 €");
+  });
+  it("1.234,50 € with a comma separator", () => {
+    const EUR1 = { ...EUR, exchange_rate: "1" };
+    expect(formatPrice("1234.5", EUR1, s({ decimal_separator: ",", currency_symbol_format: "amount__symbol" }))).toBe("1.234,50 €");
+    expect(formatPrice("1234.5", EUR1, s({ decimal_separator: ",", currency_symbol_format: "symbol_amount" }))).toBe("€1.234,50");
   });
   it("small amounts have no grouping", () => {
     expect(formatPrice("999.99", USD, s())).toBe("999.99$");
@@ -86,6 +93,12 @@ describe("zero is negotiable (spec §5)", () => {
 });
 
 describe("parsing and the way back", () => {
+  it("parseDecimal is exact and keeps the sign and scale", () => {
+    expect(parseDecimal("12.345")).toEqual({ units: 12345n, scale: 3 });
+    expect(parseDecimal("-0.5")).toEqual({ units: -5n, scale: 1 });
+    expect(parseDecimal("12")).toEqual({ units: 12n, scale: 0 });
+    for (const bad of ["abc", "1e5", "", "1.2.3"]) expect(() => parseDecimal(bad)).toThrow(RangeError);
+  });
   it("parseMoney and centsToDecimal round trip", () => {
     for (const v of ["0.00", "12.50", "-3.07", "90071992547409.93"]) expect(centsToDecimal(parseMoney(v))).toBe(v);
     expect(parseMoney("12")).toBe(1200n);
