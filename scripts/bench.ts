@@ -51,7 +51,7 @@ const targets: [string, number, string][] = [
 ];
 const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
 for (const [name, p, path] of targets) {
-  await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: 2 }); // warm-up
+  await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: 5 }); // warm-up (JIT, pool, caches)
   const r = await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: seconds });
   rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
 }
