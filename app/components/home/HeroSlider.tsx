@@ -35,7 +35,7 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
             <div key={s.id} className="relative min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
               <picture>
                 <source media="(max-width: 767px)" srcSet={s.slider_bg_image_mobile} />
-                <img src={s.slider_bg_image} alt="" width={1260} height={452} className="aspect-[768/420] w-full object-cover md:aspect-[1260/452]" fetchPriority={i === 0 ? "high" : "low"} loading={i === 0 ? "eager" : "lazy"} />
+                <img src={s.slider_bg_image} alt="" width={1260} height={452} className="aspect-[768/420] w-full object-cover md:aspect-[1260/452] rtl:-scale-x-100" fetchPriority={i === 0 ? "high" : "low"} loading={i === 0 ? "eager" : "lazy"} />
               </picture>
               <div className="absolute inset-0 flex flex-col justify-center gap-3 bg-gradient-to-r from-black/45 to-transparent p-6 text-white sm:p-12 rtl:bg-gradient-to-l">
                 <h2 className="max-w-lg text-2xl font-extrabold leading-tight sm:text-4xl">{s.title}</h2>
