@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,15 +37,56 @@ const migrationsFolder = () => path.join(projectRoot(), "db", "migrations");
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  let unlock = () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((err: unknown) => { unlock(); throw err; });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/**
+ * PGlite is one process's database: a second process on the same folder corrupts it. A lock
+ * file with the owner's pid refuses a second opener; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir.replace(/[\\/]+$/, "")}.lock`;
+  const take = () => writeFileSync(file, String(process.pid), { flag: "wx" });
+  try {
+    take();
+  } catch {
+    const owner = Number(readFileSync(file, "utf8").trim());
+    if (owner && (owner === process.pid || isAlive(owner))) throw new Error(`it is in use by another process (pid ${owner}); stop that one first`);
+    rmSync(file, { force: true });
+    take();
+  }
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    rmSync(file, { force: true });
+  };
+  process.once("exit", release);
+  return release;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 export async function openPostgres(url: string, onPoolError: (err: Error) => void): Promise<DatabaseHandle> {
