@@ -22,6 +22,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The rows of a raw `db.execute()` result: node-postgres and PGlite shape it differently. */
+export function rowsOf<T>(result: unknown): T[] {
+  const withRows = result as { rows?: T[] };
+  return withRows.rows ?? (result as T[]);
+}
+
 /** The folder holding package.json, found upward from this module (works from source and from the build). */
 export function projectRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pino from "pino";
+import { rowsOf } from "../db/client";
 import { products } from "../db/schema";
 import { loadCatalogRefs } from "../db/seed/catalog-refs";
 import { isEmpty, refreshShopCounts, seedDemo } from "../db/seed/demo";
@@ -50,7 +51,7 @@ async function dropSecondaryIndexes(): Promise<string[]> {
     select i.indexname as name, i.indexdef as definition from pg_indexes i
     where i.schemaname = 'public' and i.tablename in ('products', 'product_variants')
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`);
-  const rows = ((result as unknown as { rows?: { name: string; definition: string }[] }).rows ?? (result as unknown as { name: string; definition: string }[]));
+  const rows = rowsOf<{ name: string; definition: string }>(result);
   for (const r of rows) await db.execute(sql.raw(`drop index if exists "${r.name}"`));
   return rows.map((r) => r.definition);
 }

@@ -6,9 +6,16 @@ import fa from "../app/i18n/locales/fa.json";
 
 const FILES: Record<string, Record<string, string>> = { en, fa, ar };
 
-/** The UI strings of a language (the spec's `lang_keywords`), English filling any gap. */
+const merged = new Map<string, Record<string, string>>();
+
+/** The UI strings of a language (the spec's `lang_keywords`), English filling any gap; one object per language. */
 export function langKeywords(locale: string): Record<string, string> {
-  return locale === "en" ? en : { ...en, ...(FILES[locale] ?? {}) };
+  let keywords = merged.get(locale);
+  if (!keywords) {
+    keywords = locale === "en" ? en : { ...en, ...(FILES[locale] ?? {}) };
+    merged.set(locale, keywords);
+  }
+  return keywords;
 }
 
 /** `GET lang/{locale}.json`: the file that `settings_data.lang_file` points to. */

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../client";
+import { rowsOf, type Database } from "../client";
 
 /**
  * Insert many rows in one statement with a single JSON parameter:
@@ -20,7 +20,7 @@ export async function insertJsonRows<T extends PgTable>(db: Database, table: T, 
   const back: SQL = returning.length ? sql.raw(` returning ${returning.map((c) => `"${c}"`).join(", ")}`) : sql.raw("");
   const tableName = sql.raw(`"${getTableName(table)}"`);
   const result = await db.execute(sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${json}::json)${back}`);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows ?? (result as unknown as Record<string, unknown>[]);
+  return rowsOf<Record<string, unknown>>(result);
 }
 
 function toJson(v: unknown): unknown {

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import { saveSetting } from "../../domain/settings/save-setting";
+import { activeCurrencies, activeLanguages, pickCurrency, pickLanguage } from "../../domain/locale/reference";
+import { loadSettings } from "../../domain/settings/load-settings";
+import { buildPageData } from "../../server/page-data";
 import { pageContext } from "../../server/page-context";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
@@ -24,6 +27,7 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
+  let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   let slug: string;
 
   beforeAll(async () => {
@@ -31,7 +35,7 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     const build = (await import(SERVER_BUILD)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     database = await open();
-    ({ app, ctx } = await makeTestApp(database, { pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
+    ({ app, ctx, services } = await makeTestApp(database, { pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
     const [p] = await ctx.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.isVisible, true)).limit(1);
     slug = p.slug;
     await ctx.db.update(products).set({ name: { en: "Mug </script><script>alert(1)</script> & <b>co</b>", fa: "ماگ", ar: "كوب" } }).where(eq(products.id, p.id));
@@ -49,6 +53,20 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     expect(hiddenValue(html, "app_path")).toBe("");
     for (const key of PAGE_DATA_KEYS) expect(html, key).toContain(`\\"${key}\\"`);
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+  });
+
+  it("the page data is exactly the spec's 23 keys, in the viewer's language", async () => {
+    const [settings, languages, currencies] = await Promise.all([loadSettings(ctx), activeLanguages(ctx), activeCurrencies(ctx)]);
+    const language = pickLanguage(languages, "fa", "en");
+    const currency = pickCurrency(currencies, "EUR", "USD");
+    const viewer = { sessionHash: "", userId: null, locale: "fa", currencyCode: "EUR" };
+    const data = await buildPageData(services, { viewer, settings, languages, currencies, language, currency }, { baseUrl: "http://localhost", mediaBase: "/uploads" });
+    expect(Object.keys(data).sort()).toEqual([...PAGE_DATA_KEYS].sort());
+    expect(data.active_language.locale).toBe("fa");
+    expect(data.active_currency.code).toBe("EUR");
+    expect(data.lang_keywords.negotiable).toBe("توافقی");
+    expect(data.settings_data.text_direction).toBe("rtl");
+    expect(data.categories.length).toBeGreaterThan(0);
   });
 
   it("the token in the page is the session's: the page's token lets a state change through", async () => {
