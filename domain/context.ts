@@ -1,5 +1,7 @@
 import type { Database } from "../db/client";
+import type { Mailer } from "./mail/mailer";
 import type { Cache } from "./shared/cache";
+import type { RateLimiter } from "./shared/rate-limiter";
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -13,6 +15,9 @@ export interface Ctx {
   now(): Date;
   cache: Cache;
   log: Logger;
+  mailer: Mailer;
+  /** sign-in and reset limits; in memory, or in Redis with REDIS_URL */
+  limiter: RateLimiter;
 }
 
 /** Who is asking: the visitor's session, language and currency. */

@@ -1,6 +1,7 @@
 /** Typed business errors. Each transport (JSON API, page loader) maps them in one place. */
 export class DomainError extends Error {
-  constructor(message: string, readonly status: number) {
+  /** `message` may be a UI-string key; `params` fill its {{placeholders}} when it is translated */
+  constructor(message: string, readonly status: number, readonly params: Record<string, string | number> = {}) {
     super(message);
     this.name = new.target.name;
   }

@@ -4,7 +4,10 @@ import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import { analyticsConfig, analyticsHosts } from "../domain/settings/analytics";
 import { loadSettings } from "../domain/settings/load-settings";
+import { accountRoutes } from "./api/accounts";
+import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
+import { notificationRoutes } from "./api/notifications";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
@@ -53,6 +56,9 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
+  accountRoutes(app, services);
+  addressRoutes(app, services);
+  notificationRoutes(app, services);
 
   if (opts.pageHandler) {
     const handler = opts.pageHandler;

@@ -14,9 +14,14 @@ const EnvSchema = z.object({
   /** seed the demo shop into an empty database (the default for the embedded set-up) */
   SEED_DEMO: z.enum(["auto", "yes", "no"]).default("auto"),
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /** smtp(s)://user:pass@host:port — mail is sent there as well as kept in the outbox */
+  SMTP_URL: z.string().optional().refine((u) => !u || /^smtps?:\/\/.+/.test(u), "SMTP_URL must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.string().min(3).default("Bazaar <no-reply@bazaar.local>"),
+  /** the dev mailbox page (/dev/mailbox): on outside production unless set to 0; on in production only when 1 */
+  DEV_MAILBOX: z.enum(["0", "1"]).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; devMailbox: boolean };
 
 /** Parse the environment once at boot; a bad value is one clear line, not a stack trace. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -25,7 +30,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const first = parsed.error.issues[0];
     throw new EnvError(`${first.path.join(".")}: ${first.message}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const devMailbox = parsed.data.DEV_MAILBOX ? parsed.data.DEV_MAILBOX === "1" : parsed.data.NODE_ENV !== "production";
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), devMailbox };
 }
 
 export class EnvError extends Error {}

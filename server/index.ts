@@ -9,6 +9,7 @@ import { buildServices, openDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
 import { openRedis } from "./redis";
+import { RedisRateLimiter } from "./redis-limiter";
 
 /** Start the shop: environment, database, migrations, demo data, HTTP server, graceful shutdown. */
 async function main() {
@@ -29,6 +30,7 @@ async function main() {
         throw new StartupError(`Cannot reach Redis at ${redact(env.REDIS_URL!)}: ${err.message}`);
       })
     : null;
+  if (redis) services.ctx.limiter = new RedisRateLimiter(redis.client);
   const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });

@@ -1,3 +1,4 @@
+import { accountState } from "../domain/accounts/account-state";
 import { categoryTree } from "../domain/catalog/categories";
 import { viewedProducts } from "../domain/catalog/product-views";
 import { homeComponentTypes } from "../domain/content/home-components";
@@ -17,7 +18,8 @@ import type { AppServices } from "./services";
 export async function buildPageData(services: AppServices, v: ResolvedViewer, opts: { baseUrl: string; mediaBase: string }) {
   const { ctx } = services;
   const locale = v.language.code;
-  const [categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
+  const [account, categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
+    accountState(ctx, { userId: v.viewer.userId, locale, mediaBase: opts.mediaBase }),
     ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, opts.mediaBase)),
     sliderList(ctx, locale, opts.mediaBase),
     bannerList(ctx, locale, opts.mediaBase),
@@ -33,24 +35,24 @@ export async function buildPageData(services: AppServices, v: ResolvedViewer, op
     languages,
     flags: v.languages.map((l) => ({ locale: l.code, flag: l.flag })),
     currencies: v.currencies.map(currencyView),
-    user: null as null | { id: number; first_name: string; last_name: string; full_name: string; email: string; role: string },
-    user_wishlists: [] as number[],
+    user: account.user,
+    user_wishlists: account.user_wishlists,
     active_language: languageView(v.language),
     active_currency: currencyView(v.currency),
-    wishlists: 0,
-    carts: [] as unknown[],
+    wishlists: account.wishlists,
+    carts: account.carts,
     categories,
     sliders,
     services: services_,
     settings_data: publicSettings(v.settings, { locale, direction: v.language.direction, baseUrl: opts.baseUrl, mediaBase: opts.mediaBase }),
     viewed_products: viewed,
     pages,
-    compare_list: 0,
+    compare_list: account.compare_list,
     default_currency: currencyView(defaultCurrency),
     home_components: homeComponents,
     default_assets: { static_asset: `${services.env.APP_PATH}/` },
     add_ons: activeAddons.map((a) => a.id),
-    shop_follower: [] as number[],
+    shop_follower: account.shop_follower,
     lang_keywords: langKeywords(locale),
     banners,
   };

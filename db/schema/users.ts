@@ -15,6 +15,7 @@ export const users = pgTable("users", {
   gender: text("gender"),
   birthDate: date("birth_date"),
   avatar: text("avatar"),
+  lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex("users_email_idx").on(t.email)]);

@@ -5,10 +5,11 @@ const MAX_JSON_BYTES = 1_000_000;
 const MAX_DEPTH = 20;
 
 /** The request's fields from JSON, a URL-encoded form or multipart; bad bodies are 400/413/415. */
-export async function readBody(c: Context): Promise<Record<string, unknown>> {
+export async function readBody(c: Context, opts: { maxBytes?: number } = {}): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const length = Number(c.req.header("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new HTTPException(413, { message: "The request body is too large." });
+  const limit = type === "multipart/form-data" ? opts.maxBytes ?? MAX_JSON_BYTES : MAX_JSON_BYTES;
+  if (length > limit) throw new HTTPException(413, { message: "The request body is too large." });
   if (type === "" ) {
     const text = await c.req.text();
     if (!text) return {};

@@ -1,19 +1,38 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DomainError, RateLimitError, ValidationError } from "../../domain/errors";
+import { translate } from "../i18n";
+
+/**
+ * Field messages in the viewer's language. A message is a UI-string key whose
+ * {{attribute}} is the field's own name in that language (key `attr_<field>`).
+ */
+export function translateFieldErrors(locale: string, fieldErrors: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const attrKey = `attr_${field}`;
+    const attribute = translate(locale, attrKey);
+    out[field] = messages.map((m) => translate(locale, m, { attribute: attribute === attrKey ? field.replace(/_/g, " ") : attribute }));
+  }
+  return out;
+}
 
 /**
  * The one place where errors become HTTP answers: a fitting status with the message in
  * `error`; validation is 422 {message, errors}; nothing else (no stack) leaks.
  */
 export function errorResponse(err: unknown, c: Context): Response {
-  if (err instanceof ValidationError) return c.json({ message: err.message, errors: err.fieldErrors }, 422);
+  const locale = c.get("locale") ?? (c.get("session")?.get("locale") as string | undefined) ?? "en";
+  if (err instanceof ValidationError) {
+    const errors = translateFieldErrors(locale, err.fieldErrors);
+    return c.json({ message: Object.values(errors)[0]?.[0] ?? translate(locale, err.message), errors }, 422);
+  }
   if (err instanceof RateLimitError) {
     c.header("Retry-After", String(err.retryAfterSeconds));
-    return c.json({ error: err.message }, 429);
+    return c.json({ error: translate(locale, err.message, { minutes: Math.ceil(err.retryAfterSeconds / 60) }) }, 429);
   }
-  if (err instanceof DomainError) return c.json({ error: err.message }, err.status as 400);
-  if (err instanceof HTTPException) return c.json({ error: err.message || "Bad request" }, err.status);
+  if (err instanceof DomainError) return c.json({ error: translate(locale, err.message, err.params) }, err.status as 400);
+  if (err instanceof HTTPException) return c.json({ error: translate(locale, err.message || "Bad request") }, err.status);
   c.get("log")?.error({ err }, "unhandled error");
   return c.json({ error: "Something went wrong. Please try again." }, 500);
 }

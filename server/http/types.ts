@@ -7,6 +7,8 @@ declare module "hono" {
     log: Logger;
     nonce: string;
     session: Session;
+    /** the viewer's language, once resolved (error messages are translated into it) */
+    locale?: string;
   }
 }
 export {};

@@ -12,6 +12,7 @@ export async function resolveViewer(c: Context, services: AppServices) {
   const queryLang = c.req.method === "GET" ? c.req.query("lang") : undefined;
   const language = pickLanguage(languages, queryLang ?? session.get("locale"), settings.default_language);
   const currency = pickCurrency(currencies, session.get("currency"), settings.default_currency);
+  c.set("locale", language.code);
   const viewer: Viewer = { sessionHash: session.idHash, userId: session.userId, locale: language.code, currencyCode: currency.code };
   return { viewer, settings, languages, currencies, language, currency };
 }

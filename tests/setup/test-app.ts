@@ -4,7 +4,10 @@ import path from "node:path";
 import pino from "pino";
 import type { DatabaseHandle } from "../../db/client";
 import { seedDemo } from "../../db/seed/demo";
+import type { Ctx } from "../../domain/context";
+import { createMailer } from "../../domain/mail/mailer";
 import { Cache } from "../../domain/shared/cache";
+import { MemoryRateLimiter } from "../../domain/shared/rate-limiter";
 import { createApp, type PageHandler } from "../../server/app";
 import type { AppServices } from "../../server/services";
 import { SessionStore } from "../../server/session/session";
@@ -15,9 +18,10 @@ export const silentLog = pino({ level: "silent" });
 export async function makeTestApp(database: DatabaseHandle, opts: { products?: number; seed?: boolean; appPath?: string; pageHandler?: (services: AppServices) => PageHandler } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   if (opts.seed !== false) await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
-  const ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog };
+  const mailer = createMailer(() => database.db, { from: "Bazaar <no-reply@bazaar.local>", log: silentLog });
+  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog, mailer, limiter: new MemoryRateLimiter() };
   const services: AppServices = {
-    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: "0" },
+    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: "0", devMailbox: true },
     database, ctx, sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
   };
   const app = createApp(services, { logger: silentLog, pageHandler: opts.pageHandler?.(services) });

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { ValidationError } from "../errors";
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_PIXELS = 40_000_000;
+export const AVATAR_SIZES = [96, 256] as const;
+const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+
+/**
+ * An uploaded profile picture: the type is read from the content (not the name or the
+ * header), size and pixel count are limited, and the picture is re-encoded (square WebP in
+ * the sizes the UI shows), so nothing the user sent is ever served as it came.
+ * Answers the media key (`avatars/u<id>-<random>`).
+ */
+export async function storeAvatar(file: { bytes: Uint8Array }, opts: { uploadsDir: string; userId: number }): Promise<string> {
+  if (file.bytes.byteLength === 0) throw new ValidationError({ image: ["v_image"] });
+  if (file.bytes.byteLength > AVATAR_MAX_BYTES) throw new ValidationError({ image: ["v_image_too_large"] });
+  const input = Buffer.from(file.bytes);
+  const meta = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS }).metadata().catch(() => null);
+  if (!meta || !meta.format || !ACCEPTED.has(meta.format)) throw new ValidationError({ image: ["v_image"] });
+  const key = `avatars/u${opts.userId}-${randomBytes(8).toString("hex")}`;
+  await mkdir(path.join(opts.uploadsDir, "avatars"), { recursive: true });
+  for (const size of AVATAR_SIZES) {
+    const out = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS }).rotate().resize(size, size, { fit: "cover" }).webp({ quality: 82 }).toBuffer()
+      .catch(() => { throw new ValidationError({ image: ["v_image"] }); });
+    await writeFile(path.join(opts.uploadsDir, `${key}-${size}x${size}.webp`), out);
+  }
+  return key;
+}
+
+/** Remove a replaced picture's files (missing files are fine). */
+export async function removeAvatar(key: string | null, uploadsDir: string): Promise<void> {
+  if (!key || !key.startsWith("avatars/")) return;
+  await Promise.all(AVATAR_SIZES.map((s) => rm(path.join(uploadsDir, `${key}-${s}x${s}.webp`), { force: true })));
+}

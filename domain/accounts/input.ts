@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { ValidationError } from "../errors";
+
+/**
+ * Parse a request's fields or throw a ValidationError ({field: [message key]}). Messages are
+ * UI-string keys; the transport translates them with the field's name (`attr_<field>`).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw new ValidationError(errors);
+}
+
+/** A form value as text: forms send strings, JSON may send numbers; absent becomes "". */
+const text = () => z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string({ error: "v_string" }).trim());
+
+export const field = {
+  required: (max: number) => text().pipe(z.string().min(1, "v_required").max(max, "v_too_long")),
+  optional: (max: number) => text().pipe(z.string().max(max, "v_too_long")),
+  email: () => text().pipe(z.string().min(1, "v_required").max(254, "v_too_long").toLowerCase().pipe(z.email("v_email"))),
+  /** the raw password: never trimmed, 8 to 128 characters */
+  password: () => z.string({ error: "v_required" }).min(1, "v_required").min(8, "v_password_min").max(128, "v_too_long"),
+  phone: (required: boolean) => text().pipe(z.string().min(required ? 1 : 0, "v_required").max(30, "v_too_long").refine((v) => v === "" || /^\+?[0-9\u06F0-\u06F9\u0660-\u0669 ()-]{5,30}$/.test(v), "v_phone")),
+  /** a confirmation field: compared, never validated on its own */
+  confirmation: () => z.preprocess((v) => (typeof v === "string" ? v : ""), z.string()),
+  id: () => z.coerce.number({ error: "v_required" }).int("v_required").positive("v_required").max(2_147_483_647, "v_required"),
+  flag: () => z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean()),
+};
+
+/** `password` and `password_confirmation` must match (the error goes on the confirmation). */
+export function confirmed<T extends { password: string; password_confirmation?: string }>(data: T, ctx: z.RefinementCtx) {
+  if (data.password !== data.password_confirmation) ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "v_confirmed" });
+}

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { shops, users } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { ValidationError } from "../errors";
+import { notifyUser } from "../notifications/notify";
+import { translate } from "../../app/i18n/keywords";
+import { field } from "./input";
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What a seller tells about the shop: name, address in the URL, phone and address. */
+export const ShopFields = z.object({
+  shop_name: field.required(80),
+  slug: field.optional(60).transform((s) => s.toLowerCase()).refine((s) => s === "" || SLUG_PATTERN.test(s), "v_slug"),
+  shop_phone: field.phone(true),
+  shop_address: field.required(255),
+});
+
+export type ShopFieldsInput = z.infer<typeof ShopFields>;
+
+/** A URL name from the shop's name when the seller gave none (Latin letters and digits; else "shop"). */
+export function slugFrom(name: string): string {
+  const s = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 50);
+  return s || "shop";
+}
+
+/**
+ * Open an unverified shop for `userId` (inside the caller's transaction) and make the user a
+ * seller. The shop stays hidden until an admin verifies it; the owner is told so.
+ */
+export async function openShop(tx: Database, input: { userId: number; fields: ShopFieldsInput; locale: string }) {
+  const wanted = input.fields.slug || slugFrom(input.fields.shop_name);
+  let slug = wanted;
+  const [taken] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.slug, slug)).limit(1);
+  if (taken) {
+    if (input.fields.slug) throw new ValidationError({ slug: ["v_slug_taken"] });
+    slug = `${wanted}-${input.userId}`;
+  }
+  const [shop] = await tx.insert(shops).values({
+    ownerId: input.userId, slug, name: { [input.locale]: input.fields.shop_name }, phone: input.fields.shop_phone, address: input.fields.shop_address,
+  }).onConflictDoNothing().returning();
+  if (!shop) throw new ValidationError({ slug: ["v_slug_taken"] });
+  await tx.update(users).set({ role: "seller" }).where(eq(users.id, input.userId));
+  await notifyUser(tx, {
+    userId: input.userId,
+    title: translate(input.locale, "shop_pending_title", { shop: input.fields.shop_name }),
+    details: translate(input.locale, "shop_pending_details"),
+    url: "/user/dashboard",
+  });
+  return shop;
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { users } from "../../db/schema";
+import type { Ctx } from "../context";
+import { ValidationError } from "../errors";
+import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
+import { confirmed, field, parseInput } from "./input";
+import { openShop, ShopFields } from "./open-shop";
+import { hashPassword } from "./passwords";
+
+const Account = z.object({
+  first_name: field.required(60),
+  last_name: field.optional(60),
+  email: field.email(),
+  phone: field.phone(false),
+  password: field.password(),
+  password_confirmation: field.confirmation(),
+});
+
+const CustomerInput = Account.superRefine(confirmed);
+const SellerInput = Account.extend(ShopFields.shape).superRefine(confirmed);
+
+/** Kinds of account that sign up on the storefront (admins are made by admins). */
+export const SIGN_UP_TYPES = ["customer", "seller"] as const;
+export type SignUpType = (typeof SIGN_UP_TYPES)[number];
+
+/**
+ * `POST register` (a customer) and `POST seller-register` (a seller with an unverified shop):
+ * one transaction; a taken e-mail is a validation error. The caller signs the new user in.
+ */
+export async function register(ctx: Ctx, input: { type: SignUpType; fields: unknown; locale: string }): Promise<{ userId: number }> {
+  const data = parseInput(input.type === "seller" ? SellerInput : CustomerInput, input.fields);
+  const passwordHash = await hashPassword(data.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values({
+      email: data.email, passwordHash, firstName: data.first_name, lastName: data.last_name, phone: data.phone || null, role: "customer", lastSignInAt: ctx.now(),
+    }).onConflictDoNothing().returning({ id: users.id });
+    if (!row) throw new ValidationError({ email: ["v_email_taken"] });
+    if (input.type === "seller") await openShop(tx as never, { userId: row.id, fields: data as z.infer<typeof SellerInput>, locale: input.locale });
+    return row;
+  });
+  await ctx.mailer.send(input.type === "seller"
+    ? shopAwaitsVerificationMail(input.locale, data.email, { name: data.first_name, shop: (data as z.infer<typeof SellerInput>).shop_name })
+    : welcomeMail(input.locale, data.email, { name: data.first_name }));
+  return { userId: user.id };
+}

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import { mediaUrl } from "../../app/lib/media";
+import { shops, users } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { addressesOf, type AddressView } from "../addresses/address-view";
+import { localize } from "../shared/localize";
+
+/** The signed-in user as the page data and the login answer carry it (no hash, no internal flags). */
+export interface UserView {
+  id: number;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  date_of_birth: string;
+  role: string;
+  profile_image: string;
+  has_avatar: boolean;
+  shipping_address: AddressView | null;
+  billing_address: AddressView | null;
+  /** the seller's shop and whether an admin verified it yet */
+  shop: { id: number; slug: string; name: string; verified: boolean } | null;
+}
+
+export async function userView(db: Database, userId: number, opts: { locale: string; mediaBase: string }): Promise<UserView | null> {
+  const [row] = await db.select({ u: users, shop: shops }).from(users).leftJoin(shops, eq(shops.ownerId, users.id)).where(eq(users.id, userId)).limit(1);
+  if (!row || row.u.status !== "active") return null;
+  const { u, shop } = row;
+  const list = await addressesOf(db, userId);
+  return {
+    id: u.id, first_name: u.firstName, last_name: u.lastName, full_name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email, phone: u.phone ?? "", gender: u.gender ?? "", date_of_birth: u.birthDate ?? "", role: u.role,
+    profile_image: mediaUrl(opts.mediaBase, u.avatar, 256, 256), has_avatar: !!u.avatar,
+    shipping_address: list.find((a) => a.default_shipping) ?? null,
+    billing_address: list.find((a) => a.default_billing) ?? null,
+    shop: shop ? { id: shop.id, slug: shop.slug, name: localize(shop.name, opts.locale), verified: !!shop.verifiedAt } : null,
+  };
+}
+
+/** An account by e-mail (lower-cased), for sign-in and reset. */
+export async function accountByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,112 @@
+import type { Context, Hono } from "hono";
+import { accountState } from "../../domain/accounts/account-state";
+import { AVATAR_MAX_BYTES } from "../../domain/accounts/avatar";
+import { becomeSeller } from "../../domain/accounts/become-seller";
+import { changePassword } from "../../domain/accounts/change-password";
+import { requestPasswordReset, resetPassword } from "../../domain/accounts/password-reset";
+import { register } from "../../domain/accounts/register";
+import { signIn } from "../../domain/accounts/sign-in";
+import { updateProfile } from "../../domain/accounts/update-profile";
+import { ValidationError } from "../../domain/errors";
+import { readBody } from "../http/body";
+import { clientAddress, requireUserId, signInSession } from "../http/account-session";
+import { baseUrl, resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
+import type { AppServices } from "../services";
+import { contract } from "./route";
+
+/** Sign-up, sign-in, sign-out, password reset and the profile (contract notes: Authentication). */
+export function accountRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+  const trust = env.TRUST_PROXY === "1";
+  const uploadsDir = `${env.dataDir}/uploads`;
+
+  /** The answer after a sign-in: the account's client state and the new session's token. */
+  async function signedIn(c: Context, locale: string, success: string, extra: Record<string, unknown> = {}) {
+    const session = c.get("session");
+    const state = await accountState(ctx, { userId: session.userId, locale, mediaBase });
+    return c.json({ success: translate(locale, success), ...state, token: session.csrfToken, ...extra });
+  }
+
+  contract(app, "post", "/login", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const { userId, remember } = await signIn(ctx, { fields: await readBody(c), clientAddress: clientAddress(c, trust) });
+    await signInSession(c, services, { userId, remember });
+    return signedIn(c, v.language.code, "signed_in");
+  });
+
+  contract(app, "post", "/register", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const { userId } = await register(ctx, { type: "customer", fields: await readBody(c), locale: v.language.code });
+    await signInSession(c, services, { userId, remember: false });
+    return signedIn(c, v.language.code, "registered", { type: "customer" });
+  });
+
+  contract(app, "post", "/seller-register", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const { userId } = await register(ctx, { type: "seller", fields: await readBody(c), locale: v.language.code });
+    await signInSession(c, services, { userId, remember: false });
+    return signedIn(c, v.language.code, "seller_registered", { type: "seller" });
+  });
+
+  // The spec: logout answers {success, token}; the client writes the token into #token.
+  contract(app, "get", "/logout", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const session = c.get("session");
+    session.regenerate({ userId: null, keepData: false });
+    return c.json({ success: translate(v.language.code, "signed_out"), token: session.csrfToken });
+  });
+
+  contract(app, "get", "/home/check-auth", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const state = await accountState(ctx, { userId: c.get("session").userId, locale: v.language.code, mediaBase });
+    return c.json({ user: state.user });
+  });
+
+  contract(app, "post", "/reset-password", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const base = baseUrl(c, env.APP_PATH, trust);
+    await requestPasswordReset(ctx, {
+      fields: await readBody(c), clientAddress: clientAddress(c, trust), locale: v.language.code,
+      resetUrl: (email, code) => `${base}/reset/${encodeURIComponent(email)}/${code}`,
+    });
+    return c.json({ success: translate(v.language.code, "reset_link_sent") });
+  });
+
+  contract(app, "post", "/create-new-password", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    await resetPassword(ctx, { fields: await readBody(c) });
+    return c.json({ success: translate(v.language.code, "password_reset_done") });
+  });
+
+  contract(app, "post", "/user/change-password", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const userId = requireUserId(c);
+    await changePassword(ctx, { userId, sessionHash: c.get("session").idHash, fields: await readBody(c) });
+    return c.json({ success: translate(v.language.code, "password_changed") });
+  });
+
+  contract(app, "post", "/user/update-profile", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const userId = requireUserId(c);
+    const body = await readBody(c, { maxBytes: AVATAR_MAX_BYTES + 100_000 });
+    const image = await uploadedFile(body.image);
+    await updateProfile(ctx, { userId, fields: body, image, uploadsDir });
+    return signedIn(c, v.language.code, "profile_updated");
+  });
+
+  contract(app, "post", "/user/user-to-seller", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const userId = requireUserId(c);
+    const shop = await becomeSeller(ctx, { userId, fields: await readBody(c), locale: v.language.code });
+    return signedIn(c, v.language.code, "seller_application_sent", { shop });
+  });
+}
+
+/** A multipart file field as bytes; absent or empty means "no new file"; anything else that is not a file is refused. */
+async function uploadedFile(value: unknown): Promise<{ bytes: Uint8Array } | null> {
+  if (value === undefined || value === null || value === "") return null;
+  if (value instanceof File) return value.size === 0 ? null : { bytes: new Uint8Array(await value.arrayBuffer()) };
+  throw new ValidationError({ image: ["v_image"] });
+}

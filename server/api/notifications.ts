@@ -1,0 +1,44 @@
+import type { Context, Hono } from "hono";
+import { NotFoundError } from "../../domain/errors";
+import { listNotifications, markAllNotificationsSeen, markNotificationSeen, removeNotification } from "../../domain/notifications/user-notifications";
+import { requireUserId } from "../http/account-session";
+import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
+import type { AppServices } from "../services";
+import { contract, intParam } from "./route";
+
+/** A signed-in user's notifications (contract notes: Notifications); the GETs that change state need the token. */
+export function notificationRoutes(app: Hono, services: AppServices) {
+  const { ctx } = services;
+  const id = (c: Context) => {
+    const n = intParam(c, "id");
+    if (n === null) throw new NotFoundError("notification_not_found");
+    return n;
+  };
+
+  contract(app, "get", "/user-notification/all", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const userId = requireUserId(c);
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
+    const notifications = await listNotifications(ctx, { userId, page, pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}` });
+    return c.json({ notifications, success: translate(v.language.code, "ok") });
+  });
+
+  contract(app, "get", "/user-notification/seen-all", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const changed = await markAllNotificationsSeen(ctx, { userId: requireUserId(c) });
+    return c.json({ success: translate(v.language.code, "notifications_all_seen"), changed });
+  });
+
+  contract(app, "get", "/notification/seen/:id", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const notification = await markNotificationSeen(ctx, { userId: requireUserId(c), id: id(c) });
+    return c.json({ success: translate(v.language.code, "notification_seen"), notification });
+  });
+
+  contract(app, "get", "/notification/remove/:id", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    await removeNotification(ctx, { userId: requireUserId(c), id: id(c) });
+    return c.json({ success: translate(v.language.code, "notification_removed") });
+  });
+}
