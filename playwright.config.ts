@@ -22,6 +22,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    // The journeys read the reset mail in the dev mailbox, which production hides unless DEV_MAILBOX=1.
+    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DEV_MAILBOX: "1" },
   },
 });

@@ -36,7 +36,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && <Analytics settings={data.pageData.settings_data} nonce={nonce} />}
       </head>
       <body>
-        {data && Object.entries(data.hidden).map(([id, value]) => <input key={id} type="hidden" id={id} value={value} readOnly />)}
+        {/* Raw HTML, not React inputs: sign-in and sign-out write a new token into #token, and React
+            would put the old one back on the next render (a hidden input's value is its attribute). */}
+        {data && <div hidden dangerouslySetInnerHTML={{ __html: hiddenInputs(data.hidden) }} />}
         <div id="37142846" hidden />
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -44,6 +46,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+const escapeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The hidden inputs of spec section 1 (token, base_url, app_path, pusher key and cluster). */
+function hiddenInputs(hidden: Record<string, string>): string {
+  return Object.entries(hidden).map(([id, value]) => `<input type="hidden" id="${escapeAttr(id)}" value="${escapeAttr(value)}">`).join("");
 }
 
 /** The analytics provider's tag when a setting turns one on (off by default); page views go out per navigation. */

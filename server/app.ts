@@ -42,8 +42,9 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   }
   if (services.clientDir) app.get("/favicon.svg", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
   // A neutral picture for records without one (mediaUrl points here), in the size asked for.
-  app.get("/uploads/placeholder-:size{[0-9]+x[0-9]+\\.svg}", (c) => {
-    const [w, h] = (c.req.param("size") ?? "1x1").replace(".svg", "").split("x").map((n) => Math.min(Number(n), 4000));
+  // (Hono matches a parameter only as a whole path segment, so the file name is the parameter.)
+  app.get("/uploads/:file{placeholder-[0-9]{1,4}x[0-9]{1,4}\\.svg}", (c) => {
+    const [w, h] = (c.req.param("file") ?? "placeholder-1x1.svg").slice("placeholder-".length, -".svg".length).split("x").map((n) => Math.max(1, Math.min(Number(n), 4000)));
     c.header("Cache-Control", "public, max-age=86400");
     return c.body(placeholderSvg(w, h), 200, { "Content-Type": "image/svg+xml" });
   });

@@ -7,6 +7,7 @@ import { productDetails } from "../domain/catalog/product-details";
 import { homeComponents } from "../domain/content/home-components";
 import { staticPage } from "../domain/content/storefront-content";
 import { baseUrl, resolveViewer } from "./http/viewer";
+import { pageAccount } from "./page-account";
 import { buildPageData } from "./page-data";
 import type { AppServices } from "./services";
 
@@ -35,6 +36,7 @@ export async function pageContext(c: Context, services: AppServices) {
       shops: (page: number) => listShops(ctx, { page, perPage: 12, locale }, { mediaBase }),
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
     },
+    account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),
       page: (slug: string) => staticPage(ctx, { slug, locale }),

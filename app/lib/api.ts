@@ -26,18 +26,20 @@ export class ApiError extends Error {
 export async function api<T = Record<string, unknown>>(path: string, opts: { method?: "GET" | "POST"; body?: unknown; quiet?: boolean; errorToast?: "error" | "info" } = {}): Promise<T> {
   const token = pageToken();
   const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "CSRF-TOKEN": token, Authorization: token, Accept: "application/json" };
-  if (opts.body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
   let res: Response;
   try {
-    res = await fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), credentials: "same-origin" });
+    res = await fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body, credentials: "same-origin" });
   } catch (err) {
     if (!opts.quiet) toast.error("Error", { description: "Network Error" });
     throw err;
   }
-  const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (res.ok && !body.error) return body as T;
-  if (!opts.quiet) showErrors(res.status, body, opts.errorToast ?? "error");
-  throw new ApiError(String(body.error ?? body.message ?? `Request failed with status code ${res.status}`), res.status, body);
+  const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (res.ok && !answer.error) return answer as T;
+  if (!opts.quiet) showErrors(res.status, answer, opts.errorToast ?? "error");
+  throw new ApiError(String(answer.error ?? answer.message ?? `Request failed with status code ${res.status}`), res.status, answer);
 }
 
 function showErrors(status: number, body: Record<string, unknown>, kind: "error" | "info") {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import type { AccountState } from "../../domain/accounts/account-state";
 import type { PageData } from "../../server/page-data";
 
 /**
@@ -21,6 +22,8 @@ type Action =
   | { type: "searchResults"; list: unknown[] }
   | { type: "wishlist"; productId: number; on: boolean }
   | { type: "compareCount"; count: number }
+  | { type: "signedIn"; account: AccountState }
+  | { type: "user"; user: AccountState["user"] }
   | { type: "loggedOut" };
 
 function reducer(state: StoreState, action: Action): StoreState {
@@ -40,7 +43,10 @@ function reducer(state: StoreState, action: Action): StoreState {
       return { ...state, user_wishlists: ids, wishlists: ids.length };
     }
     case "compareCount": return { ...state, compare_list: action.count };
-    case "loggedOut": return { ...state, user: null, compare_list: 0, carts: [], wishlists: 0, user_wishlists: [] };
+    case "signedIn": return { ...state, ...action.account };
+    case "user": return { ...state, user: action.user };
+    // spec section 4: logout clears user, compare list, cart and wishlist counts
+    case "loggedOut": return { ...state, user: null, compare_list: 0, carts: [], wishlists: 0, user_wishlists: [], shop_follower: [] };
   }
 }
 

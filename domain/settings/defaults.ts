@@ -63,6 +63,7 @@ export const SETTING_DEFAULTS = {
   home_page_contents: [] as { type: string; ids?: number[]; title?: Record<string, string> }[],
   // map
   map_tile_url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+  map_tile_attribution: "&copy; OpenStreetMap contributors",
   latitude: "35.6892",
   longitude: "51.3890",
   zoom_level: 12,
@@ -80,5 +81,5 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "seller_system", "wallet_system", "coupon_system", "color", "shipping_fee_type", "vat_and_tax_type", "reward_convert_rate",
   "subscription_section", "recent_viewed", "show_service_info_section",
   "primary_color", "menu_background_color", "menu_text_color", "light_logo", "footer_about", "copyright",
-  "analytics_provider", "analytics_id", "map_tile_url", "latitude", "longitude", "zoom_level",
+  "analytics_provider", "analytics_id", "map_tile_url", "map_tile_attribution", "latitude", "longitude", "zoom_level",
 ];

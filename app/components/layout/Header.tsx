@@ -1,7 +1,8 @@
-import { GitCompareArrows, Heart, Menu, Search, ShoppingCart, Store, X } from "lucide-react";
+import { GitCompareArrows, Heart, Menu, Search, ShoppingCart, Store, UserRound, X } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n";
 import { Form, Link, NavLink, useSearchParams } from "react-router";
 import { useStore } from "../../store/store";
+import { Avatar } from "../account/Avatar";
 import { NamedIcon } from "../ui/Icons";
 import { Switchers } from "./Switchers";
 
@@ -47,11 +48,26 @@ export function Header() {
           <Counter to="/compare-list" label={t("compare")} count={state.compare_list} testId="compare-count"><GitCompareArrows className="size-6" /></Counter>
           <Counter to="/user/wishlist" label={t("wishlist")} count={state.wishlists} testId="wishlist-count"><Heart className="size-6" /></Counter>
           <Counter to="/cart" label={t("cart")} count={cartCount} testId="cart-count"><ShoppingCart className="size-6" /></Counter>
+          <AccountLink />
         </nav>
       </div>
       <CategoryBar />
       <Sidebar open={state.sidebarOpen} onClose={() => dispatch({ type: "sidebar", open: false })} />
     </header>
+  );
+}
+
+/** Sign in for a guest; the account (picture and first name) for a signed-in shopper. */
+function AccountLink() {
+  const { state } = useStore();
+  const { t } = useTranslation();
+  const user = state.user;
+  return (
+    <Link to={user ? "/user/dashboard" : "/login"} className="flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" data-testid={user ? "account-link" : "sign-in-link"}>
+      {user ? <Avatar user={user} size={24} /> : <UserRound className="size-6" />}
+      <span className="mt-0.5 hidden max-w-20 truncate text-[11px] lg:block">{user ? user.first_name : t("sign_in")}</span>
+      <span className="sr-only lg:hidden">{user ? t("my_account") : t("sign_in")}</span>
+    </Link>
   );
 }
 

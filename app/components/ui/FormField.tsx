@@ -1,0 +1,71 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useTranslation } from "../../i18n/i18n";
+
+const inputClass = (error?: string) =>
+  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm outline-none transition focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400 focus:border-red-500" : "border-gray-300 focus:border-primary"}`;
+
+function Frame({ id, label, error, hint, children, optional }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; optional?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-700 first-letter:uppercase">
+        {label}{optional && <span className="ms-1 font-normal text-gray-400">({t("optional")})</span>}
+      </label>
+      {children}
+      {error ? <p id={`${id}-error`} className="text-sm text-red-600" role="alert">{error}</p> : hint ? <p id={`${id}-hint`} className="text-xs text-gray-500">{hint}</p> : null}
+    </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string; hint?: ReactNode; optional?: boolean };
+
+/** A labelled input with its error (from the server's 422) or hint below; passwords get a show/hide toggle. */
+export function TextField({ name, label, error, hint, optional, type = "text", ...rest }: TextFieldProps) {
+  const id = `${useId()}-${name}`;
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const input = <input id={id} name={name} type={type === "password" && visible ? "text" : type} aria-invalid={!!error} aria-describedby={describedBy} className={`${inputClass(error)} ${type === "password" ? "pe-10" : ""}`} {...rest} />;
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
+      {type === "password" ? (
+        <div className="relative">
+          {input}
+          <button type="button" onClick={() => setVisible((v) => !v)} className="absolute inset-y-0 end-0 grid w-10 place-items-center text-gray-400 hover:text-gray-700" aria-label={visible ? t("hide_password") : t("show_password")}>
+            {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+          </button>
+        </div>
+      ) : input}
+    </Frame>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { name: string; label: string; error?: string; hint?: ReactNode; optional?: boolean; options: { value: string | number; label: string }[]; placeholder?: string };
+
+export function SelectField({ name, label, error, hint, optional, options, placeholder, ...rest }: SelectFieldProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
+      <select id={id} name={name} aria-invalid={!!error} className={inputClass(error)} {...rest}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+    </Frame>
+  );
+}
+
+/** The form's own error (sign-in refused, too many attempts …) above the fields. */
+export function FormError({ message }: { message?: string }) {
+  if (!message) return null;
+  return <div role="alert" data-testid="form-error" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">{message}</div>;
+}
+
+export function SubmitButton({ busy, children, className = "" }: { busy: boolean; children: ReactNode; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <button type="submit" disabled={busy} className={`inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70 ${className}`}>
+      {busy ? t("saving") : children}
+    </button>
+  );
+}

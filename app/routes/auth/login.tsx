@@ -1,0 +1,52 @@
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthShell } from "../../components/account/AuthShell";
+import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
+import { useTranslation } from "../../i18n/i18n";
+import { setPageToken } from "../../lib/api";
+import { pageMeta } from "../../lib/meta";
+import { safeRedirect, useApiForm } from "../../lib/useApiForm";
+import { useStore } from "../../store/store";
+import type { AccountState } from "../../../domain/accounts/account-state";
+import type { Route } from "./+types/login";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.account.guestOnly(safeRedirect(new URL(request.url).searchParams.get("redirect")));
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "sign_in");
+
+/** `/login`: e-mail and password; "remember me" keeps the session for 30 days. Then back to where the shopper was. */
+export default function Login() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { dispatch } = useStore();
+  const redirect = safeRedirect(params.get("redirect"));
+  const form = useApiForm<AccountState & { token: string; success: string }>("login", {
+    onSuccess: (answer) => {
+      setPageToken(answer.token);
+      dispatch({ type: "signedIn", account: answer });
+      void navigate(redirect, { replace: true });
+    },
+  });
+  const registerLink = params.get("redirect") ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register";
+  return (
+    <AuthShell title={t("login_title")} subtitle={t("login_subtitle")}
+      footer={<>{t("no_account")} <Link to={registerLink} className="font-semibold text-primary hover:underline">{t("sign_up")}</Link></>}>
+      <form onSubmit={form.onSubmit} className="space-y-4" noValidate data-testid="login-form">
+        <FormError message={form.errors.form} />
+        <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
+        <TextField name="password" type="password" label={t("attr_password")} autoComplete="current-password" required error={form.errors.password} />
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="flex items-center gap-2 text-gray-700">
+            <input type="checkbox" name="remember" className="size-4 rounded border-gray-300 accent-[var(--color-primary)]" />
+            {t("remember_me")}
+          </label>
+          <Link to="/reset-password" className="font-medium text-primary hover:underline">{t("forgot_password")}</Link>
+        </div>
+        <SubmitButton busy={form.busy} className="w-full">{t("sign_in")}</SubmitButton>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, useNavigate } from "react-router";
+import { AuthShell } from "../../components/account/AuthShell";
+import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
+import { useTranslation } from "../../i18n/i18n";
+import { pageMeta } from "../../lib/meta";
+import { useApiForm } from "../../lib/useApiForm";
+import type { Route } from "./+types/new-password";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "new_password_title");
+
+/** `/reset/{email}/{code}`: the link from the reset mail; a new password, then sign in with it. */
+export default function NewPassword({ params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useApiForm<{ success: string }>("create-new-password", { onSuccess: () => void navigate("/login", { replace: true }) });
+  const linkError = form.errors.resetCode ?? form.errors.email;
+  return (
+    <AuthShell title={t("new_password_title")} subtitle={t("new_password_text", { email: params.email })}
+      footer={<Link to="/reset-password" className="font-semibold text-primary hover:underline">{t("reset_password_title")}</Link>}>
+      <form onSubmit={form.onSubmit} className="space-y-4" noValidate>
+        <FormError message={linkError ?? form.errors.form} />
+        <input type="hidden" name="email" value={params.email} />
+        <input type="hidden" name="resetCode" value={params.code} />
+        <TextField name="password" type="password" label={t("attr_password")} autoComplete="new-password" required minLength={8} hint={t("password_hint")} error={form.errors.password} />
+        <TextField name="password_confirmation" type="password" label={t("attr_password_confirmation")} autoComplete="new-password" required error={form.errors.password_confirmation} />
+        <SubmitButton busy={form.busy} className="w-full">{t("save_password")}</SubmitButton>
+      </form>
+    </AuthShell>
+  );
+}

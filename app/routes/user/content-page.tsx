@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import { Card, PageHeading } from "../../components/account/PageHeading";
+import { orNotFound } from "../../lib/loader-utils";
+import { pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/content-page";
+
+/** `/user/help` and `/user/rules`: the static pages of those names, inside the account area. */
+const SLUGS: Record<string, string> = { "/user/help": "help", "/user/rules": "rules" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.slice(context.appPath.length).replace(/\/$/, "");
+  const slug = SLUGS[path];
+  if (!slug) throw data({ message: "Not found" }, { status: 404 });
+  return { page: await orNotFound(context.content.page(slug)) };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => pageMeta(matches, d?.page.title ?? "");
+
+export default function AccountContentPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeading title={loaderData.page.title} />
+      {/* staff-written HTML, sanitised when it is saved */}
+      <Card><div className="prose-shop" dangerouslySetInnerHTML={{ __html: loaderData.page.content }} /></Card>
+    </>
+  );
+}

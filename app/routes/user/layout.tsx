@@ -1,0 +1,58 @@
+import { Bell, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
+import { NavLink, Outlet } from "react-router";
+import { Avatar } from "../../components/account/Avatar";
+import { useTranslation } from "../../i18n/i18n";
+import { useSignOut } from "../../lib/useSignOut";
+import { useStore } from "../../store/store";
+import type { Route } from "./+types/layout";
+
+/** Every /user page needs a signed-in user: a guest goes to /login and comes back here afterwards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.account.require(request);
+  return null;
+}
+
+const LINKS = [
+  { to: "/user/dashboard", label: "dashboard", icon: LayoutDashboard },
+  { to: "/user/edit-profile", label: "edit_profile", icon: UserPen },
+  { to: "/user/change-password", label: "change_password", icon: KeyRound },
+  { to: "/user/addresses", label: "addresses", icon: MapPin },
+  { to: "/user/notification", label: "notifications", icon: Bell },
+  { to: "/user/user-to-seller", label: "become_seller", icon: Store },
+  { to: "/user/help", label: "help", icon: LifeBuoy },
+  { to: "/user/rules", label: "rules", icon: ScrollText },
+];
+
+/** The account area: the shopper's card and menu beside the page. */
+export default function AccountLayout() {
+  const { t } = useTranslation();
+  const { state } = useStore();
+  const signOut = useSignOut();
+  const user = state.user;
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-primary-soft text-primary" : "text-gray-700 hover:bg-gray-50 hover:text-primary"}`;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="min-w-0 space-y-3 lg:sticky lg:top-36 lg:self-start">
+        {user && (
+          <div className="flex items-center gap-3 rounded-2xl border border-gray-100 bg-white p-4">
+            <Avatar user={user} size={48} testId="account-avatar" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold" data-testid="account-name">{user.full_name}</p>
+              <p className="truncate text-xs text-gray-500" dir="ltr">{user.email}</p>
+            </div>
+          </div>
+        )}
+        <nav aria-label={t("account_menu")} className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col">
+          {LINKS.map(({ to, label, icon: Icon }) => (
+            <NavLink key={to} to={to} className={link}><Icon className="size-4" />{t(label)}</NavLink>
+          ))}
+          <button type="button" onClick={() => void signOut()} className="flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-start text-sm font-medium text-red-600 hover:bg-red-50" data-testid="sign-out">
+            <LogOut className="size-4" />{t("sign_out")}
+          </button>
+        </nav>
+      </aside>
+      <section className="min-w-0"><Outlet /></section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { BadgeCheck, Hourglass } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Card, PageHeading } from "../../components/account/PageHeading";
+import { ShopFields } from "../../components/account/ShopFields";
+import { FormError, SubmitButton } from "../../components/ui/FormField";
+import { useTranslation } from "../../i18n/i18n";
+import { pageMeta } from "../../lib/meta";
+import { useApiForm } from "../../lib/useApiForm";
+import { useStore } from "../../store/store";
+import type { AccountState } from "../../../domain/accounts/account-state";
+import type { Route } from "./+types/user-to-seller";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "become_seller");
+
+/** `/user/user-to-seller`: a customer opens a shop with the same account; it waits for verification. */
+export default function UserToSeller() {
+  const { t } = useTranslation();
+  const { state, dispatch } = useStore();
+  const navigate = useNavigate();
+  const form = useApiForm<AccountState & { success: string }>("user/user-to-seller", {
+    onSuccess: (answer) => {
+      dispatch({ type: "user", user: answer.user });
+      void navigate("/user/dashboard");
+    },
+  });
+  const shop = state.user?.shop;
+  return (
+    <>
+      <PageHeading title={t("become_seller_title")} text={shop ? undefined : t("become_seller_text")} />
+      <Card>
+        {shop ? (
+          <div className="flex items-start gap-3" data-testid="shop-status">
+            {shop.verified ? <BadgeCheck className="size-6 text-green-600" /> : <Hourglass className="size-6 text-amber-600" />}
+            <div>
+              <p className="font-semibold">{t("already_have_shop", { shop: shop.name })}</p>
+              <p className="mt-1 text-sm text-gray-600">{t(shop.verified ? "shop_status_verified" : "shop_status_pending", { shop: shop.name })}</p>
+              {shop.verified && <Link to={`/shop/${shop.slug}`} className="mt-2 inline-block text-sm font-medium text-primary hover:underline">{t("visit_shop")}</Link>}
+            </div>
+          </div>
+        ) : state.user?.role === "admin" ? <p className="text-gray-700">{t("admin_cannot_sell")}</p> : (
+          <form onSubmit={form.onSubmit} className="space-y-5" noValidate>
+            <FormError message={form.errors.form} />
+            <ShopFields errors={form.errors} />
+            <SubmitButton busy={form.busy}>{t("send_application")}</SubmitButton>
+          </form>
+        )}
+      </Card>
+    </>
+  );
+}
