@@ -39,6 +39,11 @@ async function main() {
     log.info({ port: info.port, database: database.kind, redis: !!redis }, `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`);
   });
 
+  // Expired sessions are swept at start and hourly.
+  const sweep = () => services.sessions.sweepExpired().catch((err: Error) => log.warn({ err }, "session sweep failed"));
+  void sweep();
+  setInterval(sweep, 3_600_000).unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

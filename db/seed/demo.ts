@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { products, shops } from "../schema";
+import { seedDemoAccounts } from "./demo-accounts";
 import { seedCatalogBase } from "./demo-catalog";
 import { seedContent } from "./demo-content";
 import { PRODUCT_IMAGE_POOL, seedProducts } from "./demo-products";
@@ -31,6 +32,7 @@ export async function seedDemo(db: Database, opts: { uploadsDir: string; product
     await seedProducts(t, refs, { count: opts.products ?? 2000, now });
     await refreshShopCounts(t);
     await seedContent(t, images, now);
+    await seedDemoAccounts(t, now);
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
   opts.log?.info({ ms: Date.now() - started, images: written.written }, "demo shop seeded");

@@ -1,10 +1,16 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions } from "../../db/schema";
 
 export const SESSION_COOKIE = "bazaar_session";
 export const GUEST_SESSION_DAYS = 30;
+/** A signed-in session without "remember me": its cookie ends with the browser, its row after this long idle. */
+export const BROWSER_SESSION_HOURS = 12;
+
+function lifetimeMs(session: { userId: number | null; remember: boolean }): number {
+  return session.userId !== null && !session.remember ? BROWSER_SESSION_HOURS * 3_600_000 : GUEST_SESSION_DAYS * 86_400_000;
+}
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface SessionData {
@@ -72,20 +78,23 @@ export class SessionStore {
     if (!isWellFormedId(cookieId)) return new Session(newSessionId(), null, {}, true, false, this.secret);
     const [row] = await this.db().select().from(sessions).where(and(eq(sessions.idHash, hashId(cookieId)), gt(sessions.expiresAt, this.now()))).limit(1);
     if (!row) return new Session(cookieId, null, {}, false, false, this.secret);
-    return new Session(cookieId, row.userId, row.data as SessionData, false, row.remember, this.secret);
+    const session = new Session(cookieId, row.userId, row.data as SessionData, false, row.remember, this.secret);
+    // Sliding expiry: a session past half its lifetime is written again (and so extended).
+    if (+row.expiresAt - +this.now() < lifetimeMs(session) / 2) session.dirty = true;
+    return session;
   }
 
   async save(session: Session): Promise<void> {
     if (session.rotatedFrom) await this.db().delete(sessions).where(eq(sessions.idHash, session.rotatedFrom));
     if (!session.dirty) return;
-    const expiresAt = new Date(this.now().getTime() + GUEST_SESSION_DAYS * 86_400_000);
+    const expiresAt = new Date(this.now().getTime() + lifetimeMs(session));
     const values = { idHash: session.idHash, userId: session.userId, data: session.data, remember: session.remember, expiresAt, updatedAt: this.now() };
     await this.db().insert(sessions).values(values).onConflictDoUpdate({ target: sessions.idHash, set: { userId: values.userId, data: values.data, remember: values.remember, expiresAt, updatedAt: values.updatedAt } });
   }
 
-  /** End every session of a user except, optionally, one (used after a password reset). */
-  async endUserSessions(userId: number, exceptIdHash?: string): Promise<void> {
-    const rows = await this.db().select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
-    for (const r of rows) if (r.idHash !== exceptIdHash) await this.db().delete(sessions).where(eq(sessions.idHash, r.idHash));
+  /** Drop the rows of sessions that have expired (run now and then; a dead session is never loaded anyway). */
+  async sweepExpired(): Promise<number> {
+    const gone = await this.db().delete(sessions).where(lt(sessions.expiresAt, this.now())).returning({ idHash: sessions.idHash });
+    return gone.length;
   }
 }

@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { BROWSER_SESSION_HOURS, GUEST_SESSION_DAYS, SessionStore } from "../../server/session/session";
+import { TEST_DATABASES } from "../setup/test-db";
+
+const HOUR = 3_600_000;
+
+/** How long a session row lives: 30 days for guests and "remember me", 12 idle hours otherwise; expired rows are swept. */
+describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let userId: number;
+  let now = Date.UTC(2026, 0, 10, 12);
+  const store = () => new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123", () => new Date(now));
+
+  beforeAll(async () => {
+    database = await open();
+    [{ id: userId }] = await database.db.insert(users).values({ email: "life@example.com", passwordHash: "x", firstName: "Life" }).returning({ id: users.id });
+  });
+  afterAll(async () => { await database?.close(); });
+
+  async function signedIn(remember: boolean) {
+    const session = await store().load(undefined);
+    session.regenerate({ userId, keepData: true, remember });
+    await store().save(session);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash));
+    return { session, row };
+  }
+
+  it("keeps a remembered session 30 days and a browser session 12 hours", async () => {
+    const remembered = await signedIn(true);
+    expect(+remembered.row.expiresAt - now).toBe(GUEST_SESSION_DAYS * 24 * HOUR);
+    const browser = await signedIn(false);
+    expect(+browser.row.expiresAt - now).toBe(BROWSER_SESSION_HOURS * HOUR);
+  });
+
+  it("extends a browser session used past half its life, and ends one left idle", async () => {
+    const { session } = await signedIn(false);
+    now += 7 * HOUR;
+    const loaded = await store().load(session.id);
+    expect(loaded.userId).toBe(userId);
+    await store().save(loaded);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash));
+    expect(+row.expiresAt - now).toBe(BROWSER_SESSION_HOURS * HOUR);
+    now += 13 * HOUR;
+    const expired = await store().load(session.id);
+    expect(expired.userId).toBeNull();
+    expect(await store().sweepExpired()).toBeGreaterThanOrEqual(1);
+    expect(await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash))).toHaveLength(0);
+  });
+});
