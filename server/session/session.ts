@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sessions } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 
 export const SESSION_COOKIE = "bazaar_session";
 export const GUEST_SESSION_DAYS = 30;
@@ -76,9 +76,14 @@ export class SessionStore {
 
   async load(cookieId: string | undefined): Promise<Session> {
     if (!isWellFormedId(cookieId)) return new Session(newSessionId(), null, {}, true, false, this.secret);
-    const [row] = await this.db().select().from(sessions).where(and(eq(sessions.idHash, hashId(cookieId)), gt(sessions.expiresAt, this.now()))).limit(1);
-    if (!row) return new Session(cookieId, null, {}, false, false, this.secret);
-    const session = new Session(cookieId, row.userId, row.data as SessionData, false, row.remember, this.secret);
+    const [found] = await this.db().select({ row: sessions, userStatus: users.status }).from(sessions).leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, hashId(cookieId)), gt(sessions.expiresAt, this.now()))).limit(1);
+    if (!found) return new Session(cookieId, null, {}, false, false, this.secret);
+    const { row, userStatus } = found;
+    // An account banned (or deactivated) since it signed in is a guest from its next request on.
+    const userId = row.userId !== null && userStatus === "active" ? row.userId : null;
+    const session = new Session(cookieId, userId, row.data as SessionData, false, row.remember, this.secret);
+    if (userId !== row.userId) session.dirty = true;
     // Sliding expiry: a session past half its lifetime is written again (and so extended).
     if (+row.expiresAt - +this.now() < lifetimeMs(session) / 2) session.dirty = true;
     return session;

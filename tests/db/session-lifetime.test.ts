@@ -7,7 +7,7 @@ import { TEST_DATABASES } from "../setup/test-db";
 
 const HOUR = 3_600_000;
 
-/** How long a session row lives: 30 days for guests and "remember me", 12 idle hours otherwise; expired rows are swept. */
+/** How long a session row lives: 30 days for guests and "remember me", 12 idle hours otherwise; expired rows are swept; a banned account's session signs out. */
 describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
   let database: DatabaseHandle;
   let userId: number;
@@ -48,5 +48,14 @@ describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
     expect(expired.userId).toBeNull();
     expect(await store().sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash))).toHaveLength(0);
+  });
+
+  it("loads the session of an account banned since it signed in as a guest's", async () => {
+    const { session } = await signedIn(true);
+    expect((await store().load(session.id)).userId).toBe(userId);
+    await database.db.update(users).set({ status: "banned" }).where(eq(users.id, userId));
+    const loaded = await store().load(session.id);
+    expect(loaded.userId).toBeNull();
+    await database.db.update(users).set({ status: "active" }).where(eq(users.id, userId));
   });
 });
