@@ -26,7 +26,9 @@ export function TextField({ name, label, error, hint, optional, type = "text", .
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-  const input = <input id={id} name={name} type={type === "password" && visible ? "text" : type} aria-invalid={!!error} aria-describedby={describedBy} className={`${inputClass(error)} ${type === "password" ? "pe-10" : ""}`} {...rest} />;
+  // E-mails and phone numbers read left to right in every language.
+  const dir = rest.dir ?? (type === "email" || type === "tel" ? "ltr" : undefined);
+  const input = <input id={id} name={name} type={type === "password" && visible ? "text" : type} dir={dir} aria-invalid={!!error} aria-describedby={describedBy} className={`${inputClass(error)} ${type === "password" ? "pe-10" : ""} ${dir === "ltr" ? "rtl:text-right" : ""}`} {...rest} />;
   return (
     <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
       {type === "password" ? (

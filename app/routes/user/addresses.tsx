@@ -57,8 +57,8 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
                 {a.default_billing && <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700" data-testid="badge-billing">{t("default_billing")}</span>}
               </div>
               <address className="flex-1 not-italic text-sm leading-6 text-gray-700">
-                <strong className="text-gray-900" data-testid="address-name">{a.name}</strong><br />{a.address}<br />
-                {a.city}, {a.state}, {a.country} {a.postal_code}<br />
+                <strong className="text-gray-900" data-testid="address-name"><bdi>{a.name}</bdi></strong><br /><bdi>{a.address}</bdi><br />
+                <bdi>{a.city}, {a.state}, {a.country} {a.postal_code}</bdi><br />
                 <span dir="ltr">{a.phone_no}</span> · <span dir="ltr">{a.email}</span>
                 {a.latitude && <><br /><span className="inline-flex items-center gap-1 text-xs text-gray-500"><MapPin className="size-3" />{t("pinned_on_map")}</span></>}
               </address>

@@ -49,8 +49,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h2 className="mb-3 font-semibold">{t("default_shipping")}</h2>
           {user?.shipping_address ? (
             <address className="not-italic text-sm leading-6 text-gray-700">
-              <strong>{user.shipping_address.name}</strong><br />{user.shipping_address.address}<br />
-              {user.shipping_address.city}, {user.shipping_address.state}, {user.shipping_address.country} {user.shipping_address.postal_code}<br />
+              <strong><bdi>{user.shipping_address.name}</bdi></strong><br /><bdi>{user.shipping_address.address}</bdi><br />
+              <bdi>{user.shipping_address.city}, {user.shipping_address.state}, {user.shipping_address.country} {user.shipping_address.postal_code}</bdi><br />
               <span dir="ltr">{user.shipping_address.phone_no}</span>
             </address>
           ) : <p className="text-sm text-gray-600">{t("no_addresses")}</p>}
@@ -63,7 +63,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {latest_notifications.map((n) => (
                 <li key={n.id} className="flex items-start gap-2 py-2.5 text-sm">
                   {n.status === "unseen" && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label={t("unseen")} />}
-                  <span className="min-w-0 flex-1"><span className="block font-medium text-gray-900">{n.title}</span><span className="text-xs text-gray-500">{date(n.created_at)}</span></span>
+                  <span className="min-w-0 flex-1"><span className="block font-medium text-gray-900" dir="auto">{n.title}</span><span className="text-xs text-gray-500">{date(n.created_at)}</span></span>
                 </li>
               ))}
             </ul>

@@ -62,8 +62,8 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
               <li key={n.id} className={`flex items-start gap-3 p-4 sm:px-6 ${n.status === "unseen" ? "bg-primary-soft/40" : ""}`} data-testid="notification">
                 <span className={`mt-2 size-2 shrink-0 rounded-full ${n.status === "unseen" ? "bg-primary" : "bg-transparent"}`} />
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-gray-900">{n.url ? <Link to={n.url} className="hover:text-primary" onClick={() => n.status === "unseen" && void markSeen(n.id)}>{n.title}</Link> : n.title}</p>
-                  {n.details && <p className="mt-0.5 text-sm text-gray-600">{n.details}</p>}
+                  <p className="font-medium text-gray-900" dir="auto">{n.url ? <Link to={n.url} className="hover:text-primary" onClick={() => n.status === "unseen" && void markSeen(n.id)}>{n.title}</Link> : n.title}</p>
+                  {n.details && <p className="mt-0.5 text-sm text-gray-600" dir="auto">{n.details}</p>}
                   <p className="mt-1 text-xs text-gray-500">{date(n.created_at)}</p>
                 </div>
                 <div className="flex shrink-0 gap-1">

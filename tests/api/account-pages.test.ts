@@ -1,0 +1,95 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { pageContext } from "../../server/page-context";
+import { Session } from "../../server/session/session";
+import { TEST_DATABASES } from "../setup/test-db";
+import { makeTestApp, TestClient } from "../setup/test-app";
+
+const SERVER_BUILD = path.resolve("build/server/index.js");
+const SECRET = "test-secret-test-secret-test-secret-0123";
+const tokenFor = (id: string) => new Session(id, null, {}, false, false, SECRET).csrfToken;
+
+/** The account pages through the real React Router build: guards, guest-only pages, the mailbox switch, pictures. */
+describe.each(TEST_DATABASES)("account pages on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
+  let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
+
+  beforeAll(async () => {
+    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
+    const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
+    database = await open();
+    ({ app, services } = await makeTestApp(database, { products: 20, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));
+  });
+  afterAll(async () => { await database?.close(); });
+
+  async function customer() {
+    const client = new TestClient(app);
+    await client.start(tokenFor);
+    const res = await client.request("/login", { method: "POST", json: { email: "customer@example.com", password: "customer123" } });
+    expect(res.status).toBe(200);
+    client.token = (await res.json()).token;
+    return client;
+  }
+
+  it("sends a guest from any /user page to sign in, with the way back", async () => {
+    for (const page of ["/user/dashboard", "/user/addresses?tab=1", "/user/notification", "/user/help", "/user/rules", "/user/edit-profile"]) {
+      const res = await app.request(page);
+      expect(res.status, page).toBe(302);
+      expect(res.headers.get("location"), page).toBe(`/login?redirect=${encodeURIComponent(page)}`);
+    }
+  });
+
+  it("shows the account pages to a signed-in user, with their data", async () => {
+    const client = await customer();
+    const dashboard = await client.request("/user/dashboard");
+    expect(dashboard.status).toBe(200);
+    const html = await dashboard.text();
+    expect(html).toContain("Cyrus");
+    expect(html).toContain("18 Orchard Lane");
+    const addresses = await (await client.request("/user/addresses")).text();
+    expect(addresses.match(/data-testid="address-card"/g)).toHaveLength(2);
+    const help = await client.request("/user/help");
+    expect(help.status).toBe(200);
+    expect(await help.text()).toMatch(/<title>[^<]*Help/);
+    const root = await client.request("/user");
+    expect(root.status).toBe(302);
+    expect(root.headers.get("location")).toBe("/user/dashboard");
+  });
+
+  it("sends a signed-in user away from sign-in and sign-up, to the page asked for", async () => {
+    const client = await customer();
+    const login = await client.request("/login?redirect=%2Fuser%2Faddresses");
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/user/addresses");
+    const offsite = await client.request("/login?redirect=%2F%2Fevil.example");
+    expect(offsite.headers.get("location")).toBe("/user/dashboard");
+    expect((await client.request("/register")).status).toBe(302);
+  });
+
+  it("has a seller sign-up page and no other sign-up types", async () => {
+    expect((await app.request("/register/seller")).status).toBe(200);
+    expect((await app.request("/register/admin")).status).toBe(404);
+  });
+
+  it("shows the mailbox only when it is switched on", async () => {
+    expect((await app.request("/dev/mailbox")).status).toBe(200);
+    services.env.devMailbox = false;
+    try {
+      expect((await app.request("/dev/mailbox")).status).toBe(404);
+    } finally {
+      services.env.devMailbox = true;
+    }
+  });
+
+  it("draws the placeholder picture in the size asked for", async () => {
+    const res = await app.request("/uploads/placeholder-256x256.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/svg+xml");
+    expect(await res.text()).toContain('width="256" height="256"');
+    expect((await app.request("/uploads/placeholder-99999x1.svg")).status).toBe(404);
+  });
+});
