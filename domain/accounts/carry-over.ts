@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { productViews } from "../../db/schema";
 import type { Database } from "../../db/client";
 
@@ -10,7 +10,9 @@ import type { Database } from "../../db/client";
  */
 export const CARRY_OVER_STEPS: ((db: Database, move: { fromSessionHash: string; toSessionHash: string; userId: number }) => Promise<void>)[] = [
   async (db, move) => {
-    await db.update(productViews).set({ userId: move.userId, sessionHash: move.toSessionHash }).where(eq(productViews.sessionHash, move.fromSessionHash));
+    await db.update(productViews).set({ userId: move.userId, sessionHash: move.toSessionHash })
+      // only the guest's own rows: a session already signed in as another account keeps that account's views
+      .where(and(eq(productViews.sessionHash, move.fromSessionHash), isNull(productViews.userId)));
   },
 ];
 
