@@ -17,11 +17,13 @@ const EnvSchema = z.object({
   /** smtp(s)://user:pass@host:port — mail is sent there as well as kept in the outbox */
   SMTP_URL: z.string().optional().refine((u) => !u || /^smtps?:\/\/.+/.test(u), "SMTP_URL must be an smtp:// or smtps:// URL"),
   MAIL_FROM: z.string().min(3).default("Bazaar <no-reply@bazaar.local>"),
+  /** the shop's public address (links in mail); never taken from a request's Host header */
+  APP_URL: z.string().optional().refine((u) => !u || /^https?:\/\/[^/?#]+$/.test(u.replace(/\/+$/, "")), "APP_URL must be an http(s) origin such as https://shop.example.com"),
   /** the dev mailbox page (/dev/mailbox): on outside production unless set to 0; on in production only when 1 */
   DEV_MAILBOX: z.enum(["0", "1"]).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; devMailbox: boolean };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; devMailbox: boolean; publicOrigin: string };
 
 /** Parse the environment once at boot; a bad value is one clear line, not a stack trace. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -31,7 +33,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`${first.path.join(".")}: ${first.message}`);
   }
   const devMailbox = parsed.data.DEV_MAILBOX ? parsed.data.DEV_MAILBOX === "1" : parsed.data.NODE_ENV !== "production";
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), devMailbox };
+  const host = parsed.data.HOST === "0.0.0.0" || parsed.data.HOST === "::" ? "localhost" : parsed.data.HOST;
+  const publicOrigin = parsed.data.APP_URL?.replace(/\/+$/, "") ?? `http://${host}:${parsed.data.PORT}`;
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), devMailbox, publicOrigin };
 }
 
 export class EnvError extends Error {}

@@ -35,6 +35,7 @@ async function main() {
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
 
+  if (!env.APP_URL && env.NODE_ENV === "production") log.warn(`APP_URL is not set: links in mail point to ${env.publicOrigin}${env.APP_PATH}`);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info({ port: info.port, database: database.kind, redis: !!redis }, `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`);
   });

@@ -5,7 +5,7 @@ import type { SessionStore } from "./session/session";
 
 /** What the HTTP layer is built from; tests build one with PGlite in memory. */
 export interface AppServices {
-  env: Pick<Env, "APP_PATH" | "NODE_ENV" | "dataDir" | "TRUST_PROXY" | "devMailbox">;
+  env: Pick<Env, "APP_PATH" | "NODE_ENV" | "dataDir" | "TRUST_PROXY" | "devMailbox" | "publicOrigin">;
   database: DatabaseHandle;
   ctx: Ctx;
   sessions: SessionStore;

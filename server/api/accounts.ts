@@ -10,7 +10,7 @@ import { updateProfile } from "../../domain/accounts/update-profile";
 import { ValidationError } from "../../domain/errors";
 import { readBody } from "../http/body";
 import { clientAddress, requireUserId, signInSession } from "../http/account-session";
-import { baseUrl, resolveViewer } from "../http/viewer";
+import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract } from "./route";
@@ -66,7 +66,8 @@ export function accountRoutes(app: Hono, services: AppServices) {
 
   contract(app, "post", "/reset-password", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const base = baseUrl(c, env.APP_PATH, trust);
+    // Links in mail use the configured public address: a request's Host header could point them at another site.
+    const base = `${env.publicOrigin}${env.APP_PATH}`;
     await requestPasswordReset(ctx, {
       fields: await readBody(c), clientAddress: clientAddress(c, trust), locale: v.language.code,
       resetUrl: (email, code) => `${base}/reset/${encodeURIComponent(email)}/${code}`,

@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
 
     const mails = (await mailsTo(db(), email)).filter((m) => m.text.includes("/reset/"));
     expect(mails.length).toBe(1);
-    const link = /http:\/\/localhost\/reset\/([^/\s]+)\/([A-Za-z0-9_-]{40,})/.exec(mails[0].text)!;
+    const link = /http:\/\/shop\.test\/reset\/([^/\s]+)\/([A-Za-z0-9_-]{40,})/.exec(mails[0].text)!;
     expect(decodeURIComponent(link[1])).toBe(email);
     expect(mails[0].html).toContain(link[2]);
     const rows = await db().select().from(passwordResets).where(eq(passwordResets.userId, userId));
@@ -59,6 +59,16 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     const minutes = (rows[0].expiresAt.getTime() - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(58);
     expect(minutes).toBeLessThanOrEqual(60);
+  });
+
+  it("builds the mailed link from the shop's public address, never from the request's Host header", async () => {
+    const { email } = await signUp(app);
+    const client = await guest(app);
+    const res = await client.request("/reset-password", { method: "POST", json: { email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    expect(res.status).toBe(200);
+    const [mail] = (await mailsTo(db(), email)).filter((m) => m.text.includes("/reset/"));
+    expect(mail.text).toContain("http://shop.test/reset/");
+    expect(mail.text + mail.html).not.toContain("evil.example");
   });
 
   it("create-new-password sets the new password and ends every session of the account; the code works once", async () => {

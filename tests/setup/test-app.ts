@@ -21,7 +21,7 @@ export async function makeTestApp(database: DatabaseHandle, opts: { products?: n
   const mailer = createMailer(() => database.db, { from: "Bazaar <no-reply@bazaar.local>", log: silentLog });
   const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog, mailer, limiter: new MemoryRateLimiter() };
   const services: AppServices = {
-    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: "0", devMailbox: true },
+    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: "0", devMailbox: true, publicOrigin: "http://shop.test" },
     database, ctx, sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
   };
   const app = createApp(services, { logger: silentLog, pageHandler: opts.pageHandler?.(services) });
