@@ -1,9 +1,29 @@
 import ar from "./locales/ar.json";
 import en from "./locales/en.json";
 import fa from "./locales/fa.json";
+import listingAr from "./locales/listing.ar.json";
+import listingEn from "./locales/listing.en.json";
+import listingFa from "./locales/listing.fa.json";
+import listsAr from "./locales/lists.ar.json";
+import listsEn from "./locales/lists.en.json";
+import listsFa from "./locales/lists.fa.json";
+import productAr from "./locales/product.ar.json";
+import productEn from "./locales/product.en.json";
+import productFa from "./locales/product.fa.json";
+import searchAr from "./locales/search.ar.json";
+import searchEn from "./locales/search.en.json";
+import searchFa from "./locales/search.fa.json";
 
-/** Every language's UI strings (server side: page data, mails, error messages). */
-export const LANGUAGE_FILES: Record<string, Record<string, string>> = { en, fa, ar };
+/**
+ * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
+ * file `<lang>.json` and one file per area (`<area>.<lang>.json`), merged; keys are unique
+ * across files.
+ */
+export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
+  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn },
+  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa },
+  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr },
+};
 
 const merged = new Map<string, Record<string, string>>();
 
@@ -11,7 +31,7 @@ const merged = new Map<string, Record<string, string>>();
 export function langKeywords(locale: string): Record<string, string> {
   let keywords = merged.get(locale);
   if (!keywords) {
-    keywords = locale === "en" ? en : { ...en, ...(LANGUAGE_FILES[locale] ?? {}) };
+    keywords = locale === "en" ? LANGUAGE_FILES.en : { ...LANGUAGE_FILES.en, ...(LANGUAGE_FILES[locale] ?? {}) };
     merged.set(locale, keywords);
   }
   return keywords;

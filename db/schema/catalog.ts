@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { shops } from "./shops";
 import type { Localized } from "./types";
 import { decimal } from "./types";
@@ -47,6 +47,8 @@ export const attributeValues = pgTable("attribute_values", {
   attributeId: integer("attribute_id").notNull().references(() => attributes.id),
   value: text("value").notNull(),
 }, (t) => [index("attribute_values_attr_idx").on(t.attributeId)]);
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export type ProductSpec = { label: Localized; value: string };
 export type ContactInfo = { contact_name: string; phone_no: string; email: string; address: string; others?: string };
@@ -101,9 +103,20 @@ export const products = pgTable("products", {
   /** image keys, first is the thumbnail; see app/lib/media.ts for the sizes */
   images: text("images").array().notNull().default(sql`'{}'::text[]`),
   videoUrl: text("video_url"),
+  /** search text, normalised (domain/catalog/search-text.ts): the names in every language, brand and tags */
+  searchName: text("search_name").notNull().default(""),
+  /** search text, normalised: short descriptions and category names (ranked below the name) */
+  searchBody: text("search_body").notNull().default(""),
+  searchVector: tsvector("search_vector").generatedAlwaysAs(sql`setweight(to_tsvector('simple', "search_name"), 'A') || setweight(to_tsvector('simple', "search_body"), 'B')`),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
+  index("products_search_vector_idx").using("gin", t.searchVector),
+  index("products_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+  index("products_colors_idx").using("gin", t.colorIds),
+  index("products_attribute_values_idx").using("gin", t.attributeValueIds),
+  index("products_price_idx").on(t.priceCents, t.id).where(sql`is_visible`),
+  index("products_rating_idx").on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
   index("products_visible_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
   index("products_category_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
   index("products_brand_idx").on(t.brandId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),

@@ -85,9 +85,3 @@ export const campaignProducts = pgTable("campaign_products", {
   /** flat: cents; percentage: hundredths of a percent */
   discountValue: integer("discount_value").notNull(),
 }, (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index("campaign_products_product_idx").on(t.productId)]);
-
-export const wishlists = pgTable("wishlists", {
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.productId] })]);

@@ -5,3 +5,6 @@ export * from "./geo";
 export * from "./locale";
 export * from "./shops";
 export * from "./users";
+export * from "./lists";
+export * from "./reviews";
+export * from "./search";
