@@ -6,5 +6,6 @@ const appPath = (process.env.APP_PATH ?? "").replace(/\/+$/, "");
 export default {
   ssr: true,
   basename: appPath ? appPath + "/" : "/",
-  buildDirectory: "build",
+  // BUILD_DIR lets a second build live beside the first (parallel work); the default is build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
 } satisfies Config;

@@ -2,9 +2,10 @@
 import { writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
+const dir = process.env.BUILD_DIR ?? "build";
 await build({
   entryPoints: ["server/index.ts"],
-  outfile: "build/server-main.mjs",
+  outfile: `${dir}/server-main.mjs`,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,7 +16,7 @@ await build({
 });
 // The entry sets NODE_ENV before any package loads (React picks its production build from it;
 // imports are evaluated before a module's own code, so this needs its own module).
-writeFileSync("build/app-server.mjs", `process.env.NODE_ENV ??= "production";\nawait import("./server-main.mjs");\n`);
+writeFileSync(`${dir}/app-server.mjs`, `process.env.NODE_ENV ??= "production";\nawait import("./server-main.mjs");\n`);
 const appPath = (process.env.APP_PATH ?? "").replace(/\/+$/, "");
-writeFileSync("build/stamp.json", JSON.stringify({ appPath, builtAt: new Date().toISOString() }));
+writeFileSync(`${dir}/stamp.json`, JSON.stringify({ appPath, builtAt: new Date().toISOString() }));
 console.log(`server bundle written (APP_PATH="${appPath}")`);

@@ -23,7 +23,8 @@ async function main() {
   if (seedWanted) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log });
 
   const root = projectRoot();
-  const clientDir = path.join(root, "build", "client");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+  const clientDir = path.join(buildDir, "client");
   const services = await buildServices(env, database, log, clientDir);
   const redis = env.REDIS_URL
     ? await openRedis(env.REDIS_URL, services.ctx.cache, (err) => log.error({ err }, "redis connection problem")).catch((err: Error) => {
@@ -31,7 +32,7 @@ async function main() {
       })
     : null;
   if (redis) services.ctx.limiter = new RedisRateLimiter(redis.client);
-  const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
+  const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
 
