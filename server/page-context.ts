@@ -1,13 +1,16 @@
 import type { Context } from "hono";
 import { listBrands, listShops } from "../domain/catalog/brands-and-shops";
 import { categoryTree } from "../domain/catalog/categories";
+import { filterData } from "../domain/catalog/filter-data";
 import { listingHeading } from "../domain/catalog/listing-heading";
 import { listProducts, type ListProductsInput } from "../domain/catalog/list-products";
 import { productDetails } from "../domain/catalog/product-details";
+import { productReviews } from "../domain/catalog/product-reviews";
 import { homeComponents } from "../domain/content/home-components";
 import { staticPage } from "../domain/content/storefront-content";
 import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
+import { pageLists } from "./page-lists";
 import { buildPageData } from "./page-data";
 import type { AppServices } from "./services";
 
@@ -32,10 +35,13 @@ export async function pageContext(c: Context, services: AppServices) {
       products: (input: ListProductsInput, pageUrl?: (p: number) => string) => listProducts(ctx, v.viewer, input, { mediaBase, pageUrl }),
       heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),
       product: (slug: string) => productDetails(ctx, v.viewer, { slug }, { mediaBase }),
+      reviews: (productId: number, page = 1) => productReviews(ctx, v.viewer, { productId, page }, { mediaBase }),
+      filters: (type: ListProductsInput["type"], slug: string) => filterData(ctx, v.viewer, { type: type ?? "products", slug }, { mediaBase }),
       brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }, { mediaBase }),
       shops: (page: number) => listShops(ctx, { page, perPage: 12, locale }, { mediaBase }),
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
     },
+    lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),

@@ -1,9 +1,15 @@
-import { useTranslation } from "../i18n/i18n";
-import { Form, Link } from "react-router";
+import { SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { ActiveFilters } from "../components/listing/ActiveFilters";
+import { activeFilterCount, withValues } from "../components/listing/filter-params";
+import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { ProductGrid } from "../components/product/ProductGrid";
 import { Pagination } from "../components/ui/Pagination";
+import { useTranslation } from "../i18n/i18n";
 import { orNotFound, pageParam } from "../lib/loader-utils";
 import { pageMeta } from "../lib/meta";
+import { filtersFromQuery, ListingFilters } from "../../domain/catalog/listing-filters";
 import type { Route } from "./+types/products";
 
 /** Which listing each route shows (the shared product listing screen of spec section 2). */
@@ -23,11 +29,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = LISTINGS[listingOf(url.pathname)];
   const sortParam = url.searchParams.get("sort");
   const sort = (SORTS as readonly string[]).includes(sortParam ?? "") ? (sortParam as (typeof SORTS)[number]) : undefined;
-  const [heading, products] = await orNotFound(Promise.all([
-    context.catalog.heading(listing.type, (params as { slug?: string }).slug),
-    context.catalog.products({ type: listing.type, slug: (params as { slug?: string }).slug, page: pageParam(url), sort }),
+  // Filters a shopper typed by hand that do not parse are left out rather than failing the page.
+  const parsed = ListingFilters.safeParse(filtersFromQuery((name) => url.searchParams.getAll(name)));
+  const filters = parsed.success ? parsed.data : undefined;
+  const slug = (params as { slug?: string }).slug;
+  const [heading, products, facets] = await orNotFound(Promise.all([
+    context.catalog.heading(listing.type, slug),
+    context.catalog.products({ type: listing.type, slug, page: pageParam(url), sort, filters }),
+    context.catalog.filters(listing.type, slug ?? ""),
   ]));
-  return { listing, heading, products, sort: sort ?? "newest", q: url.searchParams.get("q") ?? "" };
+  return { listing, heading, products, facets, sort: sort ?? "newest", q: url.searchParams.get("q") ?? "" };
 }
 
 function listingOf(pathname: string): string {
@@ -42,10 +53,18 @@ function listingOf(pathname: string): string {
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, (t) => data?.heading.title || t(data?.listing.title || "all_products"));
 
+/** The shared listing screen: filters in the URL (shareable, back/forward), the first page rendered on the server. */
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { heading, products, listing, sort } = loaderData;
+  const { heading, products, listing, sort, facets } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const [drawer, setDrawer] = useState(false);
+  useEffect(() => setDrawer(false), [pathname]);
   const title = heading.title || t(listing.title);
+  const filtering = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  const count = activeFilterCount(params);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <nav className="mb-3 text-sm text-gray-500" aria-label={t("breadcrumb")}>
@@ -58,23 +77,50 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-          <p className="mt-1 text-sm text-gray-500">{t("products_found", { count: products.total })}</p>
+          <p className="mt-1 text-sm text-gray-500" data-testid="products-total">{t("products_found", { count: products.total })}</p>
         </div>
-        <Form method="get" className="flex items-center gap-2 text-sm">
-          <label htmlFor="sort" className="text-gray-600">{t("sort_by")}</label>
-          <select id="sort" name="sort" defaultValue={sort} onChange={(e) => e.currentTarget.form?.requestSubmit()} className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8">
-            {SORTS.map((s) => <option key={s} value={s}>{t(`sort_${s}`)}</option>)}
-          </select>
-          <noscript><button type="submit">{t("apply")}</button></noscript>
-        </Form>
+        <div className="flex items-center gap-2">
+          <button type="button" onClick={() => setDrawer(true)} className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium lg:hidden" data-testid="open-filters">
+            <SlidersHorizontal className="size-4" />{t("filters")}{count > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-white">{count}</span>}
+          </button>
+          <Form method="get" className="flex items-center gap-2 text-sm" onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor="sort" className="hidden text-gray-600 sm:inline">{t("sort_by")}</label>
+            <select id="sort" name="sort" value={sort} onChange={(e) => setParams(withValues(params, { sort: e.target.value }), { preventScrollReset: true })} className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8" data-testid="sort">
+              {SORTS.map((s) => <option key={s} value={s}>{t(`sort_${s}`)}</option>)}
+            </select>
+          </Form>
+        </div>
       </div>
       {heading.children.length > 0 && (
         <div className="mb-5 flex flex-wrap gap-2">
           {heading.children.map((c) => <Link key={c.to} to={c.to} className="rounded-full border border-gray-200 bg-white px-3 py-1 text-sm hover:border-primary hover:text-primary">{c.title}</Link>)}
         </div>
       )}
-      {products.data.length ? <ProductGrid products={products.data} /> : <p className="rounded-xl bg-white p-10 text-center text-gray-500">{t("no_products")}</p>}
-      <Pagination current={products.current_page} last={products.last_page} />
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="hidden lg:block" aria-label={t("filters")}>
+          <div className="rounded-2xl border border-gray-100 bg-white p-4"><FilterSidebar facets={facets} /></div>
+        </aside>
+        <section className={`min-w-0 transition-opacity ${filtering ? "opacity-60" : ""}`} aria-busy={filtering}>
+          <ActiveFilters facets={facets} />
+          {products.data.length ? <ProductGrid products={products.data} /> : <p className="rounded-xl bg-white p-10 text-center text-gray-500" data-testid="no-products">{t("no_products")}</p>}
+          <Pagination current={products.current_page} last={products.last_page} />
+        </section>
+      </div>
+      {drawer && (
+        <div className="fixed inset-0 z-50 lg:hidden" role="dialog" aria-modal="true" aria-label={t("filters")}>
+          <button type="button" className="absolute inset-0 bg-black/40" aria-label={t("close")} onClick={() => setDrawer(false)} />
+          <div className="absolute inset-y-0 end-0 flex w-80 max-w-[88vw] flex-col bg-white shadow-xl">
+            <div className="flex items-center justify-between border-b border-gray-100 p-4">
+              <span className="text-lg font-bold">{t("filters")}</span>
+              <button type="button" onClick={() => setDrawer(false)} className="rounded p-1 hover:bg-gray-100" aria-label={t("close")}><X className="size-5" /></button>
+            </div>
+            <div className="flex-1 overflow-y-auto p-4"><FilterSidebar facets={facets} /></div>
+            <div className="border-t border-gray-100 p-4">
+              <button type="button" onClick={() => setDrawer(false)} className="w-full rounded-lg bg-primary py-2.5 text-sm font-semibold text-white">{t("show_results", { count: products.total })}</button>
+            </div>
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { brands, products, shops } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError, ValidationError } from "../errors";
 import { categoryWithDescendants } from "./categories";
+import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
 import { cardColumns, productCard, type ProductCard } from "./product-card";
 
 export const LISTING_TYPES = ["products", "category", "brand", "offer", "best_selling", "shop", "todays_deal", "gift_idea", "business_idea"] as const;
@@ -15,6 +16,7 @@ export const ListProductsInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(24),
   sort: z.enum(SORTS).default("newest"),
+  filters: ListingFilters.default(ListingFilters.parse({})),
 });
 export type ListProductsInput = z.input<typeof ListProductsInput>;
 
@@ -42,16 +44,18 @@ const ORDER: Record<(typeof SORTS)[number], SQL[]> = {
 /** One page of visible products for a listing (all, a category with its descendants, a brand, offers …). */
 export async function listProducts(ctx: Ctx, viewer: Viewer, rawInput: ListProductsInput, opts: { mediaBase: string; pageUrl?: (page: number) => string }): Promise<Paginated<ProductCard>> {
   const parsed = ListProductsInput.safeParse(rawInput);
-  if (!parsed.success) throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "input"), [i.message]])));
+  if (!parsed.success) throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[i.path[0] === "filters" ? 1 : 0] ?? "input"), ["v_filter_invalid"]])));
   const input = parsed.data;
-  const where = [eq(products.isVisible, true), ...(await typeFilter(ctx, input.type, input.slug))];
+  const [scope, narrowing] = await Promise.all([typeFilter(ctx, input.type, input.slug), filterConditions(ctx, input.filters, viewer.currencyCode)]);
+  const where = [eq(products.isVisible, true), ...scope, ...narrowing];
   const sort = input.type === "best_selling" && input.sort === "newest" ? "top_selling" : input.sort;
   const condition = and(...where);
   const offset = (input.page - 1) * input.per_page;
 
   const [rows, total] = await Promise.all([
     ctx.db.select(cardColumns(viewer.locale)).from(products).where(condition).orderBy(...ORDER[sort]).limit(input.per_page).offset(offset),
-    countVisible(ctx, `${input.type}:${input.slug}`, condition),
+    // Totals of the plain listings are cached; a filtered total is counted each time (its key space is unbounded).
+    hasFilters(input.filters) ? countRows(ctx, condition) : countVisible(ctx, `${input.type}:${input.slug}`, condition),
   ]);
   const now = ctx.now();
   const lastPage = Math.max(1, Math.ceil(total / input.per_page));
@@ -64,7 +68,7 @@ export async function listProducts(ctx: Ctx, viewer: Viewer, rawInput: ListProdu
   };
 }
 
-async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number], slug: string): Promise<SQL[]> {
+export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number], slug: string): Promise<SQL[]> {
   switch (type) {
     case "category": {
       const found = await categoryWithDescendants(ctx, slug);
@@ -92,8 +96,10 @@ async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number], slug: 
 
 /** Totals change slowly and counting 100k rows is the slow part of a page: cache them briefly. */
 function countVisible(ctx: Ctx, key: string, condition: SQL | undefined): Promise<number> {
-  return ctx.cache.get(`count:${key}`, 30_000, async () => {
-    const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition);
-    return row?.n ?? 0;
-  });
+  return ctx.cache.get(`count:${key}`, 30_000, () => countRows(ctx, condition));
+}
+
+async function countRows(ctx: Ctx, condition: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(condition);
+  return row?.n ?? 0;
 }

@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
 import { listBrands, listShops } from "../../domain/catalog/brands-and-shops";
 import { categoryTree } from "../../domain/catalog/categories";
-import { listProducts, type LISTING_TYPES } from "../../domain/catalog/list-products";
+import { filterData } from "../../domain/catalog/filter-data";
+import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products";
+import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { productDetails } from "../../domain/catalog/product-details";
 import { resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";
@@ -12,6 +14,12 @@ const ROUTE_TYPES: Record<string, (typeof LISTING_TYPES)[number]> = {
   "product.by.category": "category", "product.by.gadget": "category", "product.by.brand": "brand",
   "product.by.offer": "offer", "product.by.selling": "best_selling", shop: "shop",
 };
+
+/** The listing a query asks for: `type`, or the reference client's route name. */
+function listingType(q: Record<string, string>): string {
+  const type = q.type ?? ROUTE_TYPES[q.route ?? ""] ?? "products";
+  return (LISTING_TYPES as readonly string[]).includes(type) ? type : "products";
+}
 
 function page(c: Context): number {
   const n = Number(c.req.query("page") ?? 1);
@@ -33,9 +41,17 @@ export function catalogRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/home/filtered_products", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const q = c.req.query();
-    const type = q.type ?? ROUTE_TYPES[q.route ?? ""] ?? "products";
-    const products = await listProducts(ctx, v.viewer, { type: type as never, slug: q.slug, page: q.page as never, per_page: (q.paginate ?? q.per_page) as never, sort: q.sort as never }, { mediaBase, pageUrl: pageUrl(c) });
+    const type = listingType(q);
+    const filters = filtersFromQuery((name) => c.req.queries(name) ?? []);
+    const products = await listProducts(ctx, v.viewer, { type: type as never, slug: q.slug, page: q.page as never, per_page: (q.paginate ?? q.per_page) as never, sort: q.sort as never, filters: filters as never }, { mediaBase, pageUrl: pageUrl(c) });
     return c.json({ type, slug: q.slug ?? "", page: type === "products" ? { title: "All Products" } : [], products });
+  });
+
+  contract(app, "get", "/home/filter_data", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const q = c.req.query();
+    const type = q.slug && !q.type && !q.route ? "category" : listingType(q);
+    return c.json(await filterData(ctx, v.viewer, { type: type as never, slug: q.slug ?? "" }, { mediaBase }));
   });
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {

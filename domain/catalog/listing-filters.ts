@@ -1,0 +1,87 @@
+import { and, arrayOverlaps, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { toBaseCents } from "../../app/lib/money";
+import { products } from "../../db/schema";
+import type { Ctx } from "../context";
+import { activeCurrencies } from "../locale/reference";
+import { allCategories } from "./categories";
+
+const MAX_CHOICES = 50;
+const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(MAX_CHOICES).default([]);
+const amount = z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/);
+
+/**
+ * The shopper's narrowing of a listing (contract notes, filtered_products): several choices
+ * in a group match any of them (OR), groups combine (AND). A category includes its
+ * descendants; the price range is in the shopper's currency.
+ */
+export const ListingFilters = z.object({
+  categories: ids,
+  brands: ids,
+  colors: ids,
+  attribute_values: ids,
+  ratings: z.array(z.coerce.number().int().min(1).max(5)).max(5).default([]),
+  price: z.object({ min: amount.optional(), max: amount.optional() }).optional(),
+});
+export type ListingFilters = z.infer<typeof ListingFilters>;
+
+export function hasFilters(f: ListingFilters): boolean {
+  return f.categories.length + f.brands.length + f.colors.length + f.attribute_values.length + f.ratings.length > 0 || !!(f.price?.min || f.price?.max);
+}
+
+/** The SQL conditions of the filters, for a viewer paying in `currencyCode`. */
+export async function filterConditions(ctx: Ctx, filters: ListingFilters, currencyCode: string): Promise<SQL[]> {
+  const where: SQL[] = [];
+  if (filters.categories.length) {
+    const rows = await allCategories(ctx);
+    const chosen = rows.filter((c) => filters.categories.includes(c.id));
+    const withDescendants = rows.filter((c) => chosen.some((p) => c.path.startsWith(p.path))).map((c) => c.id);
+    where.push(withDescendants.length ? inArray(products.categoryId, withDescendants) : sql`false`);
+  }
+  if (filters.brands.length) where.push(inArray(products.brandId, filters.brands));
+  if (filters.colors.length) where.push(arrayOverlaps(products.colorIds, filters.colors));
+  if (filters.attribute_values.length) where.push(arrayOverlaps(products.attributeValueIds, filters.attribute_values));
+  if (filters.ratings.length) {
+    // The reference's rule: one value r means r − 0.5 up to r; several, the lowest up to the highest.
+    const low = Math.min(...filters.ratings);
+    const high = Math.max(...filters.ratings);
+    const from = filters.ratings.length === 1 ? (low - 0.5).toFixed(2) : low.toFixed(2);
+    where.push(and(gte(products.rating, from), lte(products.rating, high.toFixed(2)))!);
+  }
+  const min = filters.price?.min;
+  const max = filters.price?.max;
+  // min = max = 0 means the whole range (the reference's client sends that when untouched)
+  if ((min || max) && !(Number(min ?? 0) === 0 && Number(max ?? 0) === 0)) {
+    const currencies = await activeCurrencies(ctx);
+    const rate = currencies.find((c) => c.code === currencyCode)?.exchangeRate ?? "1";
+    if (min && Number(min) > 0) where.push(gte(products.priceCents, Number(toBaseCents(min, rate))));
+    if (max && Number(max) > 0) where.push(lte(products.priceCents, Number(toBaseCents(max, rate))));
+  }
+  return where;
+}
+
+/** Filters from a query string: the reference's `brand[]=…` and the page URL's `brand=…` alike. */
+export function filtersFromQuery(get: (name: string) => string[]): unknown {
+  const list = (...names: string[]) => names.flatMap((n) => [...get(n), ...get(`${n}[]`)]).flatMap((v) => v.split(",")).filter(Boolean);
+  const priceJson = get("price")[0];
+  let price: { min?: string; max?: string } | undefined;
+  if (priceJson) {
+    try {
+      const p = JSON.parse(priceJson) as { min?: unknown; max?: unknown };
+      price = { min: p.min === undefined ? undefined : String(p.min), max: p.max === undefined ? undefined : String(p.max) };
+    } catch {
+      price = { min: "invalid" };
+    }
+  }
+  const min = get("min_price")[0];
+  const max = get("max_price")[0];
+  if (min || max) price = { min: min || undefined, max: max || undefined };
+  return {
+    categories: list("category", "child_category"),
+    brands: list("brand"),
+    colors: list("color"),
+    attribute_values: list("attribute_value_id", "attr"),
+    ratings: list("rating"),
+    price,
+  };
+}
