@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { TEST_DATABASES } from "../setup/test-db";
+import { makeTestApp } from "../setup/test-app";
+import { seedSmallCatalog } from "../setup/small-catalog";
+
+/** The listing calls as the reference client sends them: route names, `brand[]=`, a JSON price range. */
+describe.each(TEST_DATABASES)("listing calls on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
+  let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
+
+  beforeAll(async () => {
+    database = await open();
+    ids = await seedSmallCatalog(database.db);
+    ({ app } = await makeTestApp(database, { seed: false }));
+  });
+  afterAll(async () => { await database?.close(); });
+
+  const get = async (url: string) => {
+    const res = await app.request(url);
+    return { status: res.status, body: await res.json() };
+  };
+
+  it("GET /home/filtered_products answers type, slug, page and products for the route's listing", async () => {
+    const { status, body } = await get(`/home/filtered_products?route=product.by.category&slug=electronics&brand[]=${ids.brands.acme}&sort=price_low&paginate=24&page=1`);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(["page", "products", "slug", "type"]);
+    expect(body.type).toBe("category");
+    expect(body.products.data.map((p: { slug: string }) => p.slug)).toEqual(["speaker", "phone-a"]);
+    expect(body.products).toMatchObject({ total: 2, current_page: 1, last_page: 1, has_more_data: false, next_page_url: null });
+  });
+
+  it("reads the price as JSON in the active currency, and several values of a filter", async () => {
+    const price = encodeURIComponent(JSON.stringify({ min: 20, max: 100 }));
+    const { body } = await get(`/home/filtered_products?price=${price}&color[]=${ids.colors.red}&color[]=${ids.colors.blue}`);
+    expect(body.type).toBe("products");
+    expect(body.page).toEqual({ title: "All Products" });
+    expect(body.products.data.map((p: { slug: string }) => p.slug).sort()).toEqual(["shirt-s", "speaker"]);
+  });
+
+  it("links the next page and keeps the filters in it", async () => {
+    const { body } = await get(`/home/filtered_products?paginate=2&sort=oldest&category[]=${ids.categories.electronics.id}`);
+    expect(body.products.data).toHaveLength(2);
+    expect(body.products.next_page_url).toContain("page=2");
+    expect(body.products.next_page_url).toContain(`category%5B%5D=${ids.categories.electronics.id}`);
+    const next = await get(body.products.next_page_url);
+    expect(next.body.products.data.map((p: { slug: string }) => p.slug)).toEqual(["speaker"]);
+  });
+
+  it("a malformed filter is a 422 with the field named; an unknown category is 404", async () => {
+    const bad = await get("/home/filtered_products?brand[]=abc");
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(["brands"]);
+    expect((await get(`/home/filtered_products?price=${encodeURIComponent("{not json")}`)).status).toBe(422);
+    expect((await get("/home/filtered_products?type=category&slug=nope")).status).toBe(404);
+  });
+
+  it("GET /home/filter_data answers the listing's categories, attributes, brands, colours, shop and price range", async () => {
+    const { status, body } = await get("/home/filter_data?slug=electronics");
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(["attributes", "brands", "categories", "colors", "price_range", "shop"]);
+    expect(body.categories.map((c: { slug: string; total_products: number }) => [c.slug, c.total_products])).toEqual([["phones", 2], ["audio", 1]]);
+    expect(body.price_range).toMatchObject({ min: "99", max: "500" });
+    expect(body.shop).toBeNull();
+    const shop = await get("/home/filter_data?type=shop&slug=tiny-shop");
+    expect(shop.body.shop).toMatchObject({ slug: "tiny-shop" });
+    expect((await get("/home/filter_data?slug=nope")).status).toBe(404);
+  });
+});
