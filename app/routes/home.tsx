@@ -2,7 +2,9 @@ import { useTranslation } from "../i18n/i18n";
 import type { ProductCard as Card } from "../../domain/catalog/product-card";
 import { HeroSlider } from "../components/home/HeroSlider";
 import { Banners, BrandStrip, CategoryTiles, ProductRail, Services, ShopGrid, type ShopCardData } from "../components/home/Sections";
-import { pageMeta } from "../lib/meta";
+import { seoMeta } from "../lib/seo";
+import { useBaseUrl } from "../lib/useBaseUrl";
+import { JsonLd } from "../components/seo/JsonLd";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/home";
 
@@ -10,7 +12,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { components: await context.content.home() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "");
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { pageData: { settings_data: Record<string, unknown> } } | undefined;
+  const about = root?.pageData.settings_data.footer_about;
+  return seoMeta(matches, location, { title: "", description: typeof about === "string" ? about : "" });
+};
 
 /** Which home section shows each component type, with its default title and "view all" link. */
 const RAILS: Record<string, { title: string; to?: string }> = {
@@ -22,9 +28,16 @@ const RAILS: Record<string, { title: string; to?: string }> = {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { state } = useStore();
   const { t } = useTranslation();
+  const base = useBaseUrl();
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6">
       <h1 className="sr-only">{String(state.settings_data.site_name)}</h1>
+      <JsonLd data={[
+        { "@context": "https://schema.org", "@type": "Organization", name: String(state.settings_data.site_name), url: `${base}/`, logo: `${base}/favicon.svg`,
+          sameAs: ["facebook_link", "twitter_link", "instagram_link", "youtube_link", "linkedin_link"].map((k) => String(state.settings_data[k] ?? "")).filter(Boolean) },
+        { "@context": "https://schema.org", "@type": "WebSite", name: String(state.settings_data.site_name), url: `${base}/`,
+          potentialAction: { "@type": "SearchAction", target: `${base}/products?q={search_term_string}`, "query-input": "required name=search_term_string" } },
+      ]} />
       <HeroSlider slides={state.sliders} direction={state.active_language.text_direction} />
       {Number(state.settings_data.show_service_info_section) === 1 && <Services services={state.services} />}
       <Banners banners={state.banners} />

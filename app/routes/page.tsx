@@ -1,12 +1,12 @@
 import { orNotFound } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { seoMeta } from "../lib/seo";
 import type { Route } from "./+types/page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await orNotFound(context.content.page(params.slug)) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.page.title ?? "");
+export const meta: Route.MetaFunction = ({ data, matches, location }) => seoMeta(matches, location, { title: () => data?.page.title ?? "", description: (data?.page.content ?? "").replace(/<[^>]+>/g, " ") });
 
 /** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on save. */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,10 @@ import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { ProductGrid } from "../components/product/ProductGrid";
 import { Pagination } from "../components/ui/Pagination";
 import { useTranslation } from "../i18n/i18n";
+import { useBaseUrl } from "../lib/useBaseUrl";
 import { orNotFound, pageParam } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { seoMeta } from "../lib/seo";
+import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
 import { filtersFromQuery, ListingFilters } from "../../domain/catalog/listing-filters";
 import type { Route } from "./+types/products";
 
@@ -50,8 +52,15 @@ function listingOf(pathname: string): string {
   return "products";
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, (t) => data?.heading.title || t(data?.listing.title || "all_products"));
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seoMeta(matches, location, {
+    title: (t) => data?.heading.title || t(data?.listing.title || "all_products"),
+    description: data ? data.products.data.slice(0, 6).map((p) => p.product_name).join(", ") : "",
+    image: data?.products.data[0]?.image,
+    page: data?.products.current_page,
+    // a search result page is not a page of its own for search engines
+    noindex: !!data?.q,
+  });
 
 /** The shared listing screen: filters in the URL (shareable, back/forward), the first page rendered on the server. */
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
@@ -65,8 +74,10 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const title = heading.title || t(listing.title);
   const filtering = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const count = activeFilterCount(params);
+  const base = useBaseUrl();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd data={breadcrumbLd([{ name: t("home"), url: `${base}/` }, ...heading.breadcrumb.map((b) => ({ name: b.title || t("brands"), url: `${base}${b.to}` })), { name: title, url: `${base}${pathname}` }])} />
       <nav className="mb-3 text-sm text-gray-500" aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5">
           <li><Link to="/" className="hover:text-primary">{t("home")}</Link></li>

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import { ShopCardView } from "../components/home/Sections";
 import { LoadMoreButton } from "../components/ui/LoadMoreButton";
 import { pageParam } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { seoMeta } from "../lib/seo";
 import { useLoadMore } from "../lib/useLoadMore";
 import type { Route } from "./+types/sellers";
 
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sellers: await context.catalog.shops(pageParam(new URL(request.url))) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "all_sellers");
+export const meta: Route.MetaFunction = ({ matches, location }) => seoMeta(matches, location, { title: "all_sellers" });
 
 export default function Sellers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
