@@ -48,6 +48,9 @@ const targets: [string, number, string][] = [
   ["product page /product/{slug}", port, `/product/${slug}`],
   ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
   ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],
+  ["filtered data (category + 2 brands + price + rating, by price)", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}&brand[]=1&brand[]=2&price=${encodeURIComponent('{"min":10,"max":900}')}&rating[]=3&rating[]=5&sort=price_low`],
+  ["filter data /home/filter_data (cached facets)", port, `/home/filter_data?slug=${await firstCategorySlug()}`],
+  ["filtered listing page /products?brand=…&min_price=…", port, "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated"],
 ];
 const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
 for (const [name, p, path] of targets) {
