@@ -8,6 +8,7 @@ import { productDetails } from "../domain/catalog/product-details";
 import { productReviews } from "../domain/catalog/product-reviews";
 import { homeComponents } from "../domain/content/home-components";
 import { staticPage } from "../domain/content/storefront-content";
+import { isLoopbackClient } from "./http/account-session";
 import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
 import { pageLists } from "./page-lists";
@@ -30,7 +31,7 @@ export async function pageContext(c: Context, services: AppServices) {
     appPath: env.APP_PATH,
     baseUrl: base,
     locale,
-    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase }),
+    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true }),
     catalog: {
       products: (input: ListProductsInput, pageUrl?: (p: number) => string) => listProducts(ctx, v.viewer, input, { mediaBase, pageUrl }),
       heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),
@@ -42,7 +43,7 @@ export async function pageContext(c: Context, services: AppServices) {
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
     },
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
-    account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox }),
+    account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),
       page: (slug: string) => staticPage(ctx, { slug, locale }),

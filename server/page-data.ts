@@ -15,11 +15,11 @@ import type { AppServices } from "./services";
  * The page data of spec section 1, under its names: what every server-rendered page embeds
  * and the client store starts from.
  */
-export async function buildPageData(services: AppServices, v: ResolvedViewer, opts: { baseUrl: string; mediaBase: string }) {
+export async function buildPageData(services: AppServices, v: ResolvedViewer, opts: { baseUrl: string; mediaBase: string; hasViews?: boolean }) {
   const { ctx } = services;
   const locale = v.language.code;
   const [account, categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
-    accountState(ctx, { userId: v.viewer.userId, locale, mediaBase: opts.mediaBase }),
+    accountState(ctx, { userId: v.viewer.userId, sessionHash: v.viewer.sessionHash, locale, mediaBase: opts.mediaBase }),
     ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, opts.mediaBase)),
     sliderList(ctx, locale, opts.mediaBase),
     bannerList(ctx, locale, opts.mediaBase),
@@ -27,7 +27,7 @@ export async function buildPageData(services: AppServices, v: ResolvedViewer, op
     pageLinks(ctx, locale),
     homeComponentTypes(ctx),
     ctx.cache.get("addons", 60_000, () => ctx.db.select({ id: addons.identifier }).from(addons).where(eq(addons.isActive, true))),
-    v.viewer.sessionHash && v.settings.recent_viewed ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase }).then((list) => list.slice(0, 10)) : [],
+    v.viewer.sessionHash && v.settings.recent_viewed ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase, ownViews: opts.hasViews }).then((list) => list.slice(0, 10)) : [],
   ]);
   const languages = v.settings.language_switcher ? v.languages.map(languageView) : [];
   const defaultCurrency = v.currencies.find((c) => c.code === v.settings.default_currency) ?? v.currency;
@@ -48,6 +48,8 @@ export async function buildPageData(services: AppServices, v: ResolvedViewer, op
     viewed_products: viewed,
     pages,
     compare_list: account.compare_list,
+    /** the compared products' ids (not in the spec's list): the compare buttons' pressed state */
+    compare_ids: account.compare_ids,
     default_currency: currencyView(defaultCurrency),
     home_components: homeComponents,
     default_assets: { static_asset: `${services.env.APP_PATH}/` },

@@ -19,7 +19,12 @@ type Count = { id: number | null; n: number };
  * counts, brands, colours and attribute values with counts, and the price range in the
  * shopper's currency. Counts are cached a minute per listing; names follow the language.
  */
-export async function filterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }, opts: { mediaBase: string }) {
+export function filterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }, opts: { mediaBase: string }) {
+  // The whole answer per listing, language and currency: a bounded set (unknown slugs fail and are not kept).
+  return ctx.cache.get(`filters:${input.type}:${input.slug}:${viewer.locale}:${viewer.currencyCode}`, 60_000, () => buildFilterData(ctx, viewer, input, opts));
+}
+
+async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }, opts: { mediaBase: string }) {
   const facts = await ctx.cache.get(`facets:${input.type}:${input.slug}`, 60_000, () => countFacets(ctx, input));
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const categories = await allCategories(ctx);

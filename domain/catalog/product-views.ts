@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { mediaUrl } from "../../app/lib/media";
 import { productViews, products } from "../../db/schema";
@@ -22,19 +22,39 @@ export async function recordProductView(ctx: Ctx, viewer: Viewer, rawInput: unkn
   });
 }
 
-/** `GET viewed-products`: up to 10 this visitor viewed, topped up to 20 with what others viewed lately. */
-export async function viewedProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+/**
+ * `GET viewed-products`: up to 10 this visitor viewed, topped up to 20 with what others viewed
+ * lately. `ownViews: false` (a guest session that never recorded a view) skips the visitor's
+ * own lookup; the "others" part is shared by everyone and cached briefly.
+ */
+export async function viewedProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; ownViews?: boolean }) {
+  const lookOwn = opts.ownViews !== false || viewer.userId !== null;
   const mine = viewer.userId ? or(eq(productViews.userId, viewer.userId), eq(productViews.sessionHash, viewer.sessionHash)) : eq(productViews.sessionHash, viewer.sessionHash);
-  const own = await ctx.db.selectDistinctOn([productViews.productId], { productId: productViews.productId, at: productViews.viewedAt })
-    .from(productViews).where(mine).orderBy(productViews.productId, desc(productViews.viewedAt)).limit(50);
+  const [own, recent] = await Promise.all([
+    lookOwn ? ctx.db.selectDistinctOn([productViews.productId], { productId: productViews.productId, at: productViews.viewedAt })
+      .from(productViews).where(mine).orderBy(productViews.productId, desc(productViews.viewedAt)).limit(50) : Promise.resolve([]),
+    ctx.cache.get(`viewed:recent:${viewer.locale}`, 30_000, () => recentlyViewed(ctx, viewer.locale, opts.mediaBase, 40)),
+  ]);
   const ownIds = own.sort((a, b) => +b.at - +a.at).slice(0, 10).map((r) => r.productId);
-  const others = await ctx.db.select({ productId: productViews.productId }).from(productViews)
-    .where(ownIds.length ? notInArray(productViews.productId, ownIds) : undefined)
-    .orderBy(desc(productViews.viewedAt)).limit(40);
-  const ids = [...new Set([...ownIds, ...others.map((o) => o.productId)])].slice(0, 20);
-  if (!ids.length) return [];
-  const rows = await ctx.db.select({ id: products.id, slug: products.slug, name: localizedColumn(products.name, viewer.locale), image: sql<string | null>`${products.images}[1]` })
+  const ownItems = ownIds.length ? await viewItems(ctx, ownIds, viewer.locale, opts.mediaBase) : [];
+  const seen = new Set(ownIds);
+  return [...ownItems, ...recent.filter((r) => !seen.has(r.id))].slice(0, 20);
+}
+
+/** What anyone viewed lately, newest first, one entry per product. */
+async function recentlyViewed(ctx: Ctx, locale: string, mediaBase: string, limit: number) {
+  const rows = await ctx.db.select({ productId: productViews.productId }).from(productViews).orderBy(desc(productViews.viewedAt)).limit(limit * 3);
+  const ids = [...new Set(rows.map((r) => r.productId))].slice(0, limit);
+  return ids.length ? viewItems(ctx, ids, locale, mediaBase) : [];
+}
+
+/** The strip's items for these product ids, in their order; products no longer visible drop out. */
+async function viewItems(ctx: Ctx, ids: number[], locale: string, mediaBase: string) {
+  const rows = await ctx.db.select({ id: products.id, slug: products.slug, name: localizedColumn(products.name, locale), image: sql<string | null>`${products.images}[1]` })
     .from(products).where(and(inArray(products.id, ids), eq(products.isVisible, true)));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r) => !!r).map((r) => ({ id: r!.id, slug: r!.slug, product_name: r!.name, image_72x72: mediaUrl(opts.mediaBase, r!.image, 96, 96) }));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ id: r.id, slug: r.slug, product_name: r.name, image_72x72: mediaUrl(mediaBase, r.image, 96, 96) }] : [];
+  });
 }

@@ -59,6 +59,9 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/home/product-view", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     await recordProductView(ctx, v.viewer, await readBody(c));
+    // remembered so that pages look up this visitor's own views only once there are some
+    const session = c.get("session");
+    if (session.get("viewed") !== true) session.set("viewed", true);
     return c.json({ viewProduct: true });
   });
 
