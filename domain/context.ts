@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import type { Mailer } from "./mail/mailer";
+import type { BackgroundTasks } from "./shared/background";
 import type { Cache } from "./shared/cache";
 import type { RateLimiter } from "./shared/rate-limiter";
 
@@ -18,6 +19,8 @@ export interface Ctx {
   mailer: Mailer;
   /** sign-in and reset limits; in memory, or in Redis with REDIS_URL */
   limiter: RateLimiter;
+  /** work done after answering (mail whose timing must not tell anything); see `afterAnswer` */
+  background?: BackgroundTasks;
 }
 
 /** Who is asking: the visitor's session, language and currency. */

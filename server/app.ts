@@ -4,14 +4,19 @@ import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import { analyticsConfig, analyticsHosts } from "../domain/settings/analytics";
 import { loadSettings } from "../domain/settings/load-settings";
-import { accountRoutes } from "./api/accounts";
+import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
+import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
+import { searchRoutes } from "./api/search";
+import { seoRoutes } from "./api/seo";
+import { productRoutes } from "./api/product";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
 import { languageFileRoute } from "./i18n";
+import { bodyLimits } from "./middleware/body-limit";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
@@ -53,13 +58,18 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
   languageFileRoute(app);
   app.get("/healthz", (c) => c.json({ ok: true }));
+  seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
+  app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: ACCOUNT_BODY_LIMITS }));
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
+  searchRoutes(app, services);
+  productRoutes(app, services);
   accountRoutes(app, services);
   addressRoutes(app, services);
   notificationRoutes(app, services);
+  listRoutes(app, services);
 
   if (opts.pageHandler) {
     const handler = opts.pageHandler;

@@ -5,10 +5,11 @@ import type { Logger } from "pino";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { systemKeys } from "../db/schema";
 import type { Ctx } from "../domain/context";
-import { createMailer } from "../domain/mail/mailer";
+import { BackgroundTasks } from "../domain/shared/background";
 import { Cache } from "../domain/shared/cache";
 import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
 import type { Env } from "./env";
+import { createMailer } from "./mailer";
 import type { AppServices } from "./services";
 import { SessionStore } from "./session/session";
 
@@ -28,7 +29,7 @@ export async function sessionSecret(env: Env, database: DatabaseHandle): Promise
 
 export async function buildServices(env: Env, database: DatabaseHandle, log: Logger, clientDir?: string): Promise<AppServices> {
   const mailer = createMailer(() => database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
-  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log, mailer, limiter: new MemoryRateLimiter() };
+  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log, mailer, limiter: new MemoryRateLimiter(), background: new BackgroundTasks(log) };
   const secret = await sessionSecret(env, database);
   return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir };
 }

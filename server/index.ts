@@ -54,6 +54,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await services.ctx.background?.idle(); // mail still being sent after its answer
       await redis?.close().catch(() => {});
       await database.close().catch(() => {});
       log.info("stopped");

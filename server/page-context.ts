@@ -6,6 +6,7 @@ import { listingHeading } from "../domain/catalog/listing-heading";
 import { listProducts, type ListProductsInput } from "../domain/catalog/list-products";
 import { productDetails } from "../domain/catalog/product-details";
 import { productReviews } from "../domain/catalog/product-reviews";
+import { nearestTerms } from "../domain/catalog/search";
 import { homeComponents } from "../domain/content/home-components";
 import { staticPage } from "../domain/content/storefront-content";
 import { isLoopbackClient } from "./http/account-session";
@@ -31,7 +32,7 @@ export async function pageContext(c: Context, services: AppServices) {
     appPath: env.APP_PATH,
     baseUrl: base,
     locale,
-    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true }),
+    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true, hasCompared: c.get("session").get("compared") === true }),
     catalog: {
       products: (input: ListProductsInput, pageUrl?: (p: number) => string) => listProducts(ctx, v.viewer, input, { mediaBase, pageUrl }),
       heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),
@@ -41,6 +42,10 @@ export async function pageContext(c: Context, services: AppServices) {
       brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }, { mediaBase }),
       shops: (page: number) => listShops(ctx, { page, perPage: 12, locale }, { mediaBase }),
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
+    },
+    search: {
+      /** "did you mean" queries for a search that found nothing (domain/catalog/search-terms.ts) */
+      nearestTerms: (key: string) => nearestTerms(ctx, key),
     },
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),

@@ -24,6 +24,10 @@ export class RedisRateLimiter implements RateLimiter {
     return this.client.zcard(k);
   }
 
+  async unhit(key: string): Promise<void> {
+    await this.client.zpopmax(`bazaar:limit:${key}`);
+  }
+
   async reset(key: string): Promise<void> {
     await this.client.del(`bazaar:limit:${key}`);
   }

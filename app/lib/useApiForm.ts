@@ -30,9 +30,3 @@ export function useApiForm<T extends { success?: string }>(path: string, opts: {
   }
   return { onSubmit, errors, busy, setErrors };
 }
-
-/** A local path to go to after signing in (never another site). */
-export function safeRedirect(to: string | null | undefined, fallback = "/user/dashboard"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}

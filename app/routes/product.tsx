@@ -1,36 +1,62 @@
-import { Check, Download, Phone, Timer } from "lucide-react";
+import { Check, Download, FileText, Phone, Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
+import { CompareButton } from "../components/lists/CompareButton";
+import { WishlistButton } from "../components/lists/WishlistButton";
+import { Countdown } from "../components/product/Countdown";
 import { Gallery } from "../components/product/Gallery";
 import { Price } from "../components/product/Price";
 import { ProductCard } from "../components/product/ProductCard";
+import { QuantityPicker } from "../components/product/QuantityPicker";
+import { RecentlyViewed } from "../components/product/RecentlyViewed";
+import { Reviews } from "../components/product/Reviews";
 import { SellerCard } from "../components/product/SellerCard";
-import { chosenVariant, VariantPicker, type Choice } from "../components/product/VariantPicker";
+import { NO_CHOICE, chosenVariant, type Choice } from "../components/product/variant-choice";
+import { VariantPicker } from "../components/product/VariantPicker";
 import { SectionHeading } from "../components/ui/SectionHeading";
+import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { orNotFound } from "../lib/loader-utils";
 import { pageMeta } from "../lib/meta";
+import { usePrice } from "../lib/price";
+import { useStore } from "../store/store";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(context.catalog.product(params.slug));
+  const details = await orNotFound(context.catalog.product(params.slug));
+  const reviews = await context.catalog.reviews(details.product.id, 1);
+  return { ...details, reviews };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.product.product_name ?? "", data?.product.short_description);
 
+type Product = Route.ComponentProps["loaderData"]["product"];
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, attributes } = loaderData;
+  const { product, attributes, reviews } = loaderData;
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<Choice>({ colorId: null, values: {} });
-  useEffect(() => { setChoice({ colorId: null, values: {} }); }, [product.id]);
-  // Record the view; a failure is silently ignored (spec section 8).
-  useEffect(() => { api("home/product-view", { method: "POST", body: { product_slug: product.slug }, quiet: true }).catch(() => {}); }, [product.slug]);
+  const { state, dispatch } = useStore();
+  const [choice, setChoice] = useState<Choice>(NO_CHOICE);
+  const [quantity, setQuantity] = useState(product.minimum_order_quantity);
+  useEffect(() => { setChoice(NO_CHOICE); setQuantity(product.minimum_order_quantity); }, [product.id, product.minimum_order_quantity]);
+
+  // Record the view (a failure is silently ignored, spec §8) and put the product first in the
+  // store's viewed list, so the next product page's "recently viewed" strip shows it.
+  useEffect(() => {
+    api("home/product-view", { method: "POST", body: { product_slug: product.slug }, quiet: true }).then(() => {
+      const mine = { id: product.id, slug: product.slug, product_name: product.product_name, image_72x72: product.image_72x72 };
+      dispatch({ type: "viewedProducts", list: [mine, ...state.viewed_products.filter((p) => p.id !== product.id)].slice(0, 20) });
+    }).catch(() => {});
+  }, [product.slug]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const variant = chosenVariant(product, attributes, choice);
+  const complete = !product.has_variant || variant !== null;
   const stock = variant ? variant.current_stock : product.current_stock;
-  const prices = variant ?? product;
+  const maxQuantity = product.is_digital || product.is_classified ? null : Math.max(product.minimum_order_quantity, stock);
+  useEffect(() => { if (maxQuantity !== null && quantity > maxQuantity) setQuantity(maxQuantity); }, [maxQuantity, quantity]);
+  const focus = variant?.gallery_index ?? product.variants.find((v) => v.color_id !== null && v.color_id === choice.colorId && v.gallery_index !== null)?.gallery_index ?? null;
   const sellable = !product.is_classified && !product.is_catalog;
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <nav className="mb-4 text-sm text-gray-500" aria-label={t("breadcrumb")}>
@@ -40,50 +66,84 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
-        <Gallery images={product.gallery} name={product.product_name} focus={variant?.image} />
-        <div className="space-y-5">
+        <Gallery items={product.gallery} name={product.product_name} focus={focus} />
+        <div className="min-w-0 space-y-5">
           <div>
-            {product.brand && <Link to={`/brand/${product.brand.slug}`} className="text-sm font-semibold text-primary hover:underline">{product.brand.title}</Link>}
+            {product.brand && <Link to={`/brand/${product.brand.slug}`} className="text-sm font-semibold text-primary hover:underline" data-testid="brand-link">{product.brand.title}</Link>}
             <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{product.product_name}</h1>
-            <p className="mt-2 text-sm text-gray-500">★ {Number(product.rating).toFixed(1)} · {t("reviews_count", { count: product.reviews_count })} · {t("sold_count", { count: product.total_sales })}</p>
+            <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-gray-500">
+              <a href="#reviews" className="inline-flex items-center gap-1 hover:text-primary">
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                <span aria-label={t("pd_rated", { rating: Number(product.rating).toFixed(1) })}>{Number(product.rating).toFixed(1)}</span>
+                <span aria-hidden="true">·</span>{t("reviews_count", { count: product.reviews_count })}
+              </a>
+              <span aria-hidden="true">·</span><span>{t("sold_count", { count: product.total_sales })}</span>
+            </p>
           </div>
-          <div className="rounded-2xl bg-white p-4">
-            <Price price={prices.price} salePrice={prices.sale_price} hasDiscount={prices.has_discount} className="text-2xl" />
-            {product.has_discount && product.discount_ends_at && <Countdown endsAt={product.discount_ends_at} />}
-          </div>
-          <p className="leading-7 text-gray-700">{product.short_description}</p>
+          <PriceBlock product={product} variant={variant} />
+          {product.short_description && <p className="leading-7 text-gray-700">{product.short_description}</p>}
           {product.has_variant && <VariantPicker product={product} attributes={attributes} choice={choice} onChange={setChoice} />}
-          {sellable && <StockLine visibility={product.stock_visibility} stock={stock} digital={product.is_digital} />}
-          {product.minimum_order_quantity > 1 && <p className="text-sm text-gray-600">{t("minimum_order", { count: product.minimum_order_quantity })}</p>}
+          {sellable && !complete && <p className="text-sm text-gray-600" data-testid="choose-options">{t("pd_choose_options")}</p>}
+          {sellable && complete && <StockLine visibility={product.stock_visibility} stock={stock} digital={product.is_digital} />}
+          {sellable && (
+            <div className="flex flex-wrap items-center gap-3">
+              <QuantityPicker value={quantity} min={product.minimum_order_quantity} max={maxQuantity} onChange={setQuantity} />
+              {product.minimum_order_quantity > 1 && <p className="text-sm text-gray-600" data-testid="minimum-order">{t("minimum_order", { count: product.minimum_order_quantity })}</p>}
+              {/* Add to cart / Buy now arrive with the cart issue: they send `quantity` and the chosen `variant` (POST user/addToCart). */}
+            </div>
+          )}
+          {product.is_catalog && product.external_link && (
+            <a href={product.external_link} target="_blank" rel="noopener nofollow" className="inline-flex rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">{t("pd_buy_elsewhere")}</a>
+          )}
+          {/* Wishlist and compare: the lists' own buttons (app/components/lists). */}
+          <div className="flex flex-wrap gap-2" data-testid="list-buttons">
+            <WishlistButton productId={product.id} withLabel />
+            <CompareButton productId={product.id} withLabel />
+          </div>
           {product.is_classified && product.contact_info && (
             <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm">
-              <p className="mb-2 flex items-center gap-2 font-semibold"><Phone className="size-4" />{t("contact_seller")}</p>
+              <p className="mb-2 flex items-center gap-2 font-semibold"><Phone className="size-4" aria-hidden="true" />{t("contact_seller")}</p>
               <p>{product.contact_info.contact_name}</p>
               <p dir="ltr" className="text-start">{product.contact_info.phone_no}</p>
               <p>{product.contact_info.email}</p>
               <p>{product.contact_info.address}</p>
             </div>
           )}
-          {product.is_digital && <p className="flex items-center gap-2 text-sm text-sky-700"><Download className="size-4" />{t("digital_delivery")}</p>}
-          {product.category && <p className="text-sm text-gray-600">{t("category")}: <Link to={`/category/${product.category.slug}`} className="text-primary hover:underline">{product.category.title}</Link></p>}
+          {product.is_digital && <p className="flex items-center gap-2 text-sm text-sky-700"><Download className="size-4" aria-hidden="true" />{t("digital_delivery")}</p>}
+          <dl className="space-y-1 text-sm text-gray-600">
+            {product.category && <div className="flex gap-1.5"><dt>{t("category")}:</dt><dd><Link to={`/category/${product.category.slug}`} className="text-primary hover:underline" data-testid="category-link">{product.category.title}</Link></dd></div>}
+            {product.brand && <div className="flex gap-1.5"><dt>{t("pd_brand")}:</dt><dd><Link to={`/brand/${product.brand.slug}`} className="text-primary hover:underline">{product.brand.title}</Link></dd></div>}
+            {variant && <div className="flex gap-1.5"><dt>{t("pd_sku")}:</dt><dd dir="ltr" data-testid="variant-sku">{variant.sku}</dd></div>}
+          </dl>
         </div>
-        <aside className="space-y-4">{product.seller && <SellerCard seller={product.seller} />}</aside>
+        <aside className="space-y-4">
+          {/* followButton: the follow-the-shop button lands with the followed-shops issue. */}
+          {product.seller && <SellerCard seller={product.seller} followButton={undefined} />}
+        </aside>
       </div>
 
       <section className="mt-10 grid gap-8 lg:grid-cols-3">
         <div className="rounded-2xl bg-white p-6 lg:col-span-2">
           <h2 className="mb-3 text-xl font-bold">{t("description")}</h2>
+          {/* Seller-written rich text (the demo's is escaped HTML); it is to be sanitised where sellers save it. */}
           <div className="prose-shop" dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>
         {product.specifications.length > 0 && (
           <div className="rounded-2xl bg-white p-6">
             <h2 className="mb-3 text-xl font-bold">{t("specifications")}</h2>
-            <dl className="divide-y divide-gray-100 text-sm">
-              {product.specifications.map((s) => <div key={s.label} className="flex justify-between gap-4 py-2"><dt className="text-gray-500">{s.label}</dt><dd className="text-end font-medium">{s.value}</dd></div>)}
+            <dl className="divide-y divide-gray-100 text-sm" data-testid="specifications">
+              {product.specifications.map((s) => (
+                <div key={s.label} className="flex justify-between gap-4 py-2">
+                  <dt className="text-gray-500">{s.label}</dt>
+                  <dd className="text-end font-medium">{s.href ? <a href={s.href} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-primary hover:underline"><FileText className="size-4" aria-hidden="true" />{t("pd_spec_sheet")}</a> : s.value}</dd>
+                </div>
+              ))}
             </dl>
           </div>
         )}
       </section>
+
+      <div className="mt-10"><Reviews productId={product.id} initial={reviews} /></div>
 
       {product.related_products.length > 0 && (
         <section className="mt-10">
@@ -91,6 +151,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">{product.related_products.map((p) => <ProductCard key={p.id} product={p} />)}</div>
         </section>
       )}
+
+      <RecentlyViewed currentId={product.id} />
+    </div>
+  );
+}
+
+/** The price to pay: the chosen variant's, else the variants' range, else the product's; with the running discount. */
+function PriceBlock({ product, variant }: { product: Product; variant: Product["variants"][number] | null }) {
+  const { t } = useTranslation();
+  const format = usePrice();
+  const range = !variant && product.price_range && product.price_range.min !== product.price_range.max ? product.price_range : null;
+  const shown = variant ?? product;
+  return (
+    <div className="rounded-2xl bg-white p-4" data-testid="price-block">
+      <div className="flex flex-wrap items-center gap-3">
+        {range
+          ? <span className="text-xl font-bold text-gray-900 sm:text-2xl" data-testid="price"><span className="whitespace-nowrap">{format(range.sale_min)}</span> – <span className="whitespace-nowrap">{format(range.sale_max)}</span></span>
+          : <Price price={shown.price} salePrice={shown.sale_price} hasDiscount={shown.has_discount} className="text-2xl" />}
+        {product.has_discount && product.discount_percent > 0 && <span className="rounded-md bg-rose-600 px-2 py-0.5 text-sm font-bold text-white" dir="ltr">-{product.discount_percent}%</span>}
+      </div>
+      {product.has_discount && product.discount_ends_at && product.countdown && <Countdown endsAt={product.discount_ends_at} initial={product.countdown} />}
+      {product.unit && product.unit !== "pc" && <p className="mt-1 text-xs text-gray-500">{t("pd_per_unit", { unit: product.unit })}</p>}
     </div>
   );
 }
@@ -100,20 +182,5 @@ function StockLine({ visibility, stock, digital }: { visibility: string; stock: 
   if (digital) return null;
   if (stock <= 0) return <p className="font-semibold text-rose-600" data-testid="stock">{t("out_of_stock")}</p>;
   if (visibility === "hide_stock") return null;
-  return <p className="flex items-center gap-1.5 font-medium text-emerald-700" data-testid="stock"><Check className="size-4" />{visibility === "visible_with_quantity" ? t("in_stock_count", { count: stock }) : t("in_stock")}</p>;
-}
-
-function Countdown({ endsAt }: { endsAt: string }) {
-  const { t } = useTranslation();
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => { setNow(Date.now()); const id = setInterval(() => setNow(Date.now()), 1000); return () => clearInterval(id); }, []);
-  if (now === null) return null;
-  const left = Math.max(0, Date.parse(endsAt) - now) / 1000;
-  const parts = [Math.floor(left / 86400), Math.floor((left % 86400) / 3600), Math.floor((left % 3600) / 60), Math.floor(left % 60)];
-  return (
-    <p className="mt-2 flex items-center gap-2 text-sm text-rose-700" aria-live="off">
-      <Timer className="size-4" />{t("offer_ends_in")}
-      <span className="font-mono font-semibold tabular-nums" dir="ltr">{parts[0]}d {String(parts[1]).padStart(2, "0")}:{String(parts[2]).padStart(2, "0")}:{String(parts[3]).padStart(2, "0")}</span>
-    </p>
-  );
+  return <p className="flex items-center gap-1.5 font-medium text-emerald-700" data-testid="stock"><Check className="size-4" aria-hidden="true" />{visibility === "visible_with_quantity" ? t("in_stock_count", { count: stock }) : t("in_stock")}</p>;
 }

@@ -22,6 +22,7 @@ type Action =
   | { type: "searchResults"; list: unknown[] }
   | { type: "wishlist"; productId: number; on: boolean }
   | { type: "compareCount"; count: number }
+  | { type: "compare"; productId: number; on: boolean }
   | { type: "signedIn"; account: AccountState }
   | { type: "user"; user: AccountState["user"] }
   | { type: "loggedOut" };
@@ -43,10 +44,15 @@ function reducer(state: StoreState, action: Action): StoreState {
       return { ...state, user_wishlists: ids, wishlists: ids.length };
     }
     case "compareCount": return { ...state, compare_list: action.count };
+    case "compare": {
+      const ids = state.compare_ids.filter((id) => id !== action.productId);
+      if (action.on) ids.push(action.productId);
+      return { ...state, compare_ids: ids, compare_list: ids.length };
+    }
     case "signedIn": return { ...state, ...action.account };
     case "user": return { ...state, user: action.user };
     // spec section 4: logout clears user, compare list, cart and wishlist counts
-    case "loggedOut": return { ...state, user: null, compare_list: 0, carts: [], wishlists: 0, user_wishlists: [], shop_follower: [] };
+    case "loggedOut": return { ...state, user: null, compare_list: 0, compare_ids: [], carts: [], wishlists: 0, user_wishlists: [], shop_follower: [] };
   }
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../client";
-import { addresses, cities, notifications, shopFollowers, shops, states, users } from "../schema";
+import { addresses, cities, notifications, products, shopFollowers, shops, states, users, wishlists } from "../schema";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 /**
  * What the demo customer and seller already have: two addresses (one default), two followed
- * shops and a few notifications, so the account pages show real data at first start.
+ * shops, a few notifications and wishlist items, so the account pages show real data at first start.
  */
 export async function seedDemoAccounts(db: Database, now: Date) {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
@@ -23,6 +23,8 @@ export async function seedDemoAccounts(db: Database, now: Date) {
   const followed = await db.select({ id: shops.id }).from(shops).where(and(isNotNull(shops.verifiedAt))).orderBy(asc(shops.id)).limit(2);
   if (followed.length) await db.insert(shopFollowers).values(followed.map((s) => ({ shopId: s.id, userId: customer.id })));
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+  const wished = await db.select({ id: products.id }).from(products).where(eq(products.isVisible, true)).orderBy(desc(products.rating), asc(products.id)).limit(4);
+  if (wished.length) await db.insert(wishlists).values(wished.map((p, i) => ({ userId: customer.id, productId: p.id, createdAt: hoursAgo(24 * (i + 1)) })));
   await db.insert(notifications).values([
     { userId: customer.id, title: "Welcome to Bazaar", details: "Your account is ready. Follow shops you like to hear about their new arrivals first.", url: "/sellers", createdAt: hoursAgo(72), seenAt: hoursAgo(70) },
     { userId: customer.id, title: "New arrivals from the shops you follow", details: "Fresh products have just gone on sale. Take a look before they sell out.", url: "/products", createdAt: hoursAgo(20) },

@@ -1,3 +1,4 @@
+import { addSearchWordCounts, dictionaryWordsOf, loadSearchLookup, productSearchText, searchWordSplitter, type SearchLookup } from "../../domain/catalog/search-text";
 import type { Database } from "../client";
 import { products, productVariants } from "../schema";
 import type { CatalogRefs } from "./demo-catalog";
@@ -19,14 +20,36 @@ export async function seedProducts(db: Database, refs: CatalogRefs, opts: { coun
   const now = opts.now ?? new Date();
   const batchSize = opts.batchSize ?? 500;
   const start = opts.start ?? 0;
+  const search = searchTextMaker(await loadSearchLookup(db));
   for (let offset = 0; offset < opts.count; offset += batchSize) {
     const batch: { row: ProductRow; variants: VariantRow[] }[] = [];
-    for (let i = offset; i < Math.min(opts.count, offset + batchSize); i++) batch.push(makeProduct(rng, refs, start + i, now));
+    for (let i = offset; i < Math.min(opts.count, offset + batchSize); i++) batch.push(search(makeProduct(rng, refs, start + i, now)));
     const inserted = await insertJsonRows(db, products, batch.map((b) => b.row), ["id", "slug"]);
     const idBySlug = new Map(inserted.map((r) => [String(r.slug), Number(r.id)]));
     const variants = batch.flatMap((b) => b.variants.map((v) => ({ ...v, productId: idBySlug.get(b.row.slug)! })));
     await insertJsonRows(db, productVariants, variants);
   }
+  await search.saveWords(db);
+}
+
+/**
+ * The search text of each generated product, computed as it is written, and the use counts of
+ * its name's words (domain/catalog/search-text.ts), written once at the end.
+ */
+function searchTextMaker(lookup: SearchLookup) {
+  const split = searchWordSplitter();
+  const words = new Map<string, number>();
+  const make = (p: { row: ProductRow; variants: VariantRow[] }) => {
+    const { name, shortDescription, tags, brandId, categoryId } = p.row;
+    const text = productSearchText({
+      names: Object.values(name), brandNames: lookup.brandNames(brandId), tags: tags ?? [],
+      shortDescriptions: Object.values(shortDescription ?? {}), categoryNames: lookup.categoryNames(categoryId),
+    }, split);
+    Object.assign(p.row, text);
+    if (p.row.isVisible) for (const w of dictionaryWordsOf(text.searchName)) words.set(w, (words.get(w) ?? 0) + 1);
+    return p;
+  };
+  return Object.assign(make, { saveWords: (db: Database) => addSearchWordCounts(db, words) });
 }
 
 function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { row: ProductRow; variants: VariantRow[] } {

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
+import { backfillSearchText } from "../../domain/catalog/search-text";
 import type { Database } from "../client";
 import { products, shops } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
+import { seedDemoReviews } from "./demo-reviews";
+import { seedDemoVideos } from "./demo-videos";
 import { seedCatalogBase } from "./demo-catalog";
 import { seedContent } from "./demo-content";
 import { PRODUCT_IMAGE_POOL, seedProducts } from "./demo-products";
@@ -33,6 +36,8 @@ export async function seedDemo(db: Database, opts: { uploadsDir: string; product
     await refreshShopCounts(t);
     await seedContent(t, images, now);
     await seedDemoAccounts(t, now);
+    await seedDemoReviews(t, now);
+    await seedDemoVideos(t);
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
   opts.log?.info({ ms: Date.now() - started, images: written.written }, "demo shop seeded");
@@ -47,5 +52,9 @@ export async function seedDemoIfEmpty(db: Database, opts: { uploadsDir: string; 
   if (await isEmpty(db)) {
     opts.log?.info("empty database: seeding the demo shop");
     await seedDemo(db, opts);
+  } else {
+    // a demo database seeded before products carried search text
+    const filled = await backfillSearchText(db);
+    if (filled) opts.log?.info({ products: filled }, "search text filled in");
   }
 }

@@ -1,21 +1,22 @@
 import { eq } from "drizzle-orm";
 import { shops, users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
 import { shopAwaitsVerificationMail } from "../mail/templates";
 import { parseInput } from "./input";
 import { openShop, ShopFields } from "./open-shop";
 
 /**
  * `POST user/user-to-seller`: a signed-in customer applies to sell. The shop is opened
- * unverified (hidden until an admin verifies it). One shop per person; admins cannot apply.
+ * unverified (hidden until an admin verifies it). One shop per person (409 for a second);
+ * admins may not apply (403).
  */
 export async function becomeSeller(ctx: Ctx, input: { userId: number; fields: unknown; locale: string }) {
   const data = parseInput(ShopFields, input.fields);
   const { user, shop } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
     if (!user) throw new NotFoundError("account_not_found");
-    if (user.role === "admin") throw new ConflictError("admin_cannot_sell");
+    if (user.role === "admin") throw new ForbiddenError("admin_cannot_sell");
     const [existing] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, user.id)).limit(1);
     if (existing) throw new ConflictError("already_seller");
     const shop = await openShop(tx as never, { userId: user.id, fields: data, locale: input.locale });

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { productViews } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { carryOverCompare } from "../lists/carry-over-compare";
 
 /**
  * What a guest gathered in their session joins the account at sign-in: the session data
@@ -14,6 +15,7 @@ export const CARRY_OVER_STEPS: ((db: Database, move: { fromSessionHash: string; 
       // only the guest's own rows: a session already signed in as another account keeps that account's views
       .where(and(eq(productViews.sessionHash, move.fromSessionHash), isNull(productViews.userId)));
   },
+  carryOverCompare,
 ];
 
 export async function carryOverGuestData(db: Database, move: { fromSessionHash: string; toSessionHash: string; userId: number }): Promise<void> {

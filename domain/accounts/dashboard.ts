@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { addresses, notifications, shopFollowers } from "../../db/schema";
 import type { Ctx } from "../context";
+import { notificationView } from "../notifications/user-notifications";
 
 /**
  * The account overview: counts of what the account holds now (addresses, followed shops,
@@ -17,6 +18,6 @@ export async function accountOverview(ctx: Ctx, input: { userId: number }) {
   ]);
   return {
     counts: { addresses: addressCount, followed_shops: followedShops, unseen_notifications: unseen },
-    latest_notifications: latest.map((n) => ({ id: n.id, title: n.title, details: n.details, url: n.url, status: n.seenAt ? "seen" : "unseen", created_at: n.createdAt.toISOString() })),
+    latest_notifications: latest.map(notificationView),
   };
 }

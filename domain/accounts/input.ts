@@ -16,8 +16,16 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infe
   throw new ValidationError(errors);
 }
 
-/** A form value as text: forms send strings, JSON may send numbers; absent becomes "". */
-const text = () => z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string({ error: "v_string" }).trim());
+/** Control characters (NUL, which PostgreSQL cannot store in text, and the rest of C0 and DEL) but tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A form value as text: forms send strings, JSON may send numbers; absent becomes ""; control characters are refused. */
+const text = () => z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
+  z.string({ error: "v_string" }).refine((v) => !CONTROL.test(v), "v_string").trim());
+
+/** A record id: a whole number, or a string of digits (forms); nothing else ([1], true, "1e3", "0x10"). */
+const wholeNumber = (v: unknown) => (typeof v === "string" && /^\s*\d{1,10}\s*$/.test(v) ? Number(v) : v);
 
 export const field = {
   required: (max: number) => text().pipe(z.string().min(1, "v_required").max(max, "v_too_long")),
@@ -28,7 +36,7 @@ export const field = {
   phone: (required: boolean) => text().pipe(z.string().min(required ? 1 : 0, "v_required").max(30, "v_too_long").refine((v) => v === "" || /^\+?[0-9\u06F0-\u06F9\u0660-\u0669 ()-]{5,30}$/.test(v), "v_phone")),
   /** a confirmation field: compared, never validated on its own */
   confirmation: () => z.preprocess((v) => (typeof v === "string" ? v : ""), z.string()),
-  id: () => z.coerce.number({ error: "v_required" }).int("v_required").positive("v_required").max(2_147_483_647, "v_required"),
+  id: () => z.preprocess(wholeNumber, z.number({ error: "v_required" }).int("v_required").positive("v_required").max(2_147_483_647, "v_required")),
   flag: () => z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean()),
 };
 

@@ -6,8 +6,7 @@ import { ValidationError } from "../errors";
 import { notifyUser } from "../notifications/notify";
 import { translate } from "../../app/i18n/keywords";
 import { field } from "./input";
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { SLUG_PATTERN, slugFromName } from "./shop-slug";
 
 /** What a seller tells about the shop: name, address in the URL, phone and address. */
 export const ShopFields = z.object({
@@ -19,18 +18,13 @@ export const ShopFields = z.object({
 
 export type ShopFieldsInput = z.infer<typeof ShopFields>;
 
-/** A URL name from the shop's name when the seller gave none (Latin letters and digits; else "shop"). */
-export function slugFrom(name: string): string {
-  const s = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 50);
-  return s || "shop";
-}
-
 /**
  * Open an unverified shop for `userId` (inside the caller's transaction) and make the user a
  * seller. The shop stays hidden until an admin verifies it; the owner is told so.
  */
 export async function openShop(tx: Database, input: { userId: number; fields: ShopFieldsInput; locale: string }) {
-  const wanted = input.fields.slug || slugFrom(input.fields.shop_name);
+  // Without a slug from the seller: one from the shop's name (Latin letters and digits), else "shop".
+  const wanted = input.fields.slug || slugFromName(input.fields.shop_name) || "shop";
   let slug = wanted;
   const [taken] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.slug, slug)).limit(1);
   if (taken) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { ValidationError } from "../errors";
+import { RateLimitError, ValidationError } from "../errors";
 import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
 import { confirmed, field, parseInput } from "./input";
 import { openShop, ShopFields } from "./open-shop";
@@ -19,16 +19,23 @@ const Account = z.object({
 const CustomerInput = Account.superRefine(confirmed);
 const SellerInput = Account.extend(ShopFields.shape).superRefine(confirmed);
 
+/** New accounts per client address in an hour (each costs a password hash and a mail to any address). */
+export const SIGN_UP_LIMIT = { perAddress: 10, windowMs: 60 * 60_000 };
+
 /** Kinds of account that sign up on the storefront (admins are made by admins). */
 export const SIGN_UP_TYPES = ["customer", "seller"] as const;
 export type SignUpType = (typeof SIGN_UP_TYPES)[number];
 
 /**
  * `POST register` (a customer) and `POST seller-register` (a seller with an unverified shop):
- * one transaction; a taken e-mail is a validation error. The caller signs the new user in.
+ * one transaction; a taken e-mail is a validation error. Sign-ups that pass validation are
+ * limited per client address (429 beyond). The caller signs the new user in.
  */
-export async function register(ctx: Ctx, input: { type: SignUpType; fields: unknown; locale: string }): Promise<{ userId: number }> {
+export async function register(ctx: Ctx, input: { type: SignUpType; fields: unknown; locale: string; clientAddress: string }): Promise<{ userId: number }> {
   const data = parseInput(input.type === "seller" ? SellerInput : CustomerInput, input.fields);
+  if ((await ctx.limiter.hit(`signup:addr:${input.clientAddress}`, SIGN_UP_LIMIT.windowMs)) > SIGN_UP_LIMIT.perAddress) {
+    throw new RateLimitError("too_many_sign_ups", SIGN_UP_LIMIT.windowMs / 1000);
+  }
   const passwordHash = await hashPassword(data.password);
   const user = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(users).values({

@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { DomainError, RateLimitError } from "../errors";
+import { DomainError } from "../errors";
 import { field, parseInput } from "./input";
+import { checkPasswordLimited } from "./password-attempts";
 import { passwordMatches } from "./passwords";
 import { accountByEmail } from "./user-view";
-
-export const SIGN_IN_LIMIT = { failures: 10, windowMs: 15 * 60_000 };
 
 const SignInInput = z.object({
   email: field.email(),
@@ -18,23 +17,18 @@ const SignInInput = z.object({
 /**
  * `POST login`: the account for an e-mail and password. Known and unknown e-mails get the
  * same answer; 10 failures in 15 minutes for one account or one client address lock
- * sign-in for both (429) until the window moves on. Banned and unactivated accounts are
- * told so only once the password is right.
+ * sign-in for both (429) until the window moves on, however many attempts run at once.
+ * Banned and unactivated accounts are told so only once the password is right.
  */
 export async function signIn(ctx: Ctx, input: { fields: unknown; clientAddress: string }): Promise<{ userId: number; remember: boolean }> {
   const data = parseInput(SignInInput, input.fields);
-  const keys = [`signin:acct:${data.email}`, `signin:addr:${input.clientAddress}`];
-  const counts = await Promise.all(keys.map((k) => ctx.limiter.count(k, SIGN_IN_LIMIT.windowMs)));
-  if (counts.some((n) => n >= SIGN_IN_LIMIT.failures)) throw new RateLimitError("too_many_attempts", SIGN_IN_LIMIT.windowMs / 1000);
-
   const user = await accountByEmail(ctx.db, data.email);
-  if (!(await passwordMatches(user?.passwordHash ?? null, data.password)) || !user) {
-    await Promise.all(keys.map((k) => ctx.limiter.hit(k, SIGN_IN_LIMIT.windowMs)));
-    throw new DomainError("invalid_credentials", 422);
-  }
+  // An unknown e-mail is checked against a dummy hash: it takes as long as a wrong password.
+  const right = await checkPasswordLimited(ctx, { email: data.email, clientAddress: input.clientAddress },
+    async () => (await passwordMatches(user?.passwordHash ?? null, data.password)) && !!user);
+  if (!right || !user) throw new DomainError("invalid_credentials", 422);
   if (user.status === "banned") throw new DomainError("account_banned", 403);
   if (user.status === "unverified") throw new DomainError("account_not_activated", 403);
-  await ctx.limiter.reset(keys[0]);
   await ctx.db.update(users).set({ lastSignInAt: ctx.now() }).where(eq(users.id, user.id));
   return { userId: user.id, remember: data.remember };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { addresses } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../errors";
+import { lockAddresses } from "./address-lock";
 import { addressesOf, type AddressView } from "./address-view";
 
 export const DEFAULT_TYPES = ["shipping", "billing"] as const;
@@ -12,6 +13,7 @@ export async function makeDefaultAddress(ctx: Ctx, input: { userId: number; addr
   if (!type) throw new ValidationError({ type: ["v_address_type"] });
   const key = type === "shipping" ? "isDefaultShipping" : "isDefaultBilling";
   await ctx.db.transaction(async (tx) => {
+    await lockAddresses(tx as never, input.userId);
     const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)));
     if (!own) throw new NotFoundError("address_not_found");
     await tx.update(addresses).set({ [key]: sql`${addresses.id} = ${input.addressId}` }).where(eq(addresses.userId, input.userId));
@@ -25,6 +27,7 @@ export async function makeDefaultAddress(ctx: Ctx, input: { userId: number; addr
  */
 export async function deleteAddress(ctx: Ctx, input: { userId: number; addressId: number }): Promise<AddressView[]> {
   await ctx.db.transaction(async (tx) => {
+    await lockAddresses(tx as never, input.userId);
     const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
       .returning({ shipping: addresses.isDefaultShipping, billing: addresses.isDefaultBilling });
     if (!gone) throw new NotFoundError("address_not_found");

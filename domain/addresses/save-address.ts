@@ -4,11 +4,16 @@ import { addresses, cities, states } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../errors";
 import { field, parseInput } from "../accounts/input";
+import { lockAddresses } from "./address-lock";
 import { addressesOf, type AddressView } from "./address-view";
 
 const MAX_ADDRESSES = 20;
 
-const coordinate = (limit: number) => z.preprocess((v) => (v === "" || v === null || v === undefined ? null : v), z.coerce.number({ error: "v_coordinate" }).min(-limit, "v_coordinate").max(limit, "v_coordinate").nullable());
+/** A latitude or longitude: a number or a decimal string ("35.6892"); empty means none; anything else ([35], true) is refused. */
+const coordinate = (limit: number) => z.preprocess(
+  (v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" && /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: "v_coordinate" }).min(-limit, "v_coordinate").max(limit, "v_coordinate").nullable(),
+);
 
 const AddressInput = z.object({
   name: field.required(100),
@@ -42,13 +47,13 @@ export async function saveAddress(ctx: Ctx, input: { userId: number; addressId?:
     updatedAt: ctx.now(),
   };
   await ctx.db.transaction(async (tx) => {
+    // One writer at a time for this user's addresses: two adds cannot both become the first.
+    await lockAddresses(tx as never, input.userId);
     if (input.addressId !== undefined) {
       const updated = await tx.update(addresses).set(values).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId))).returning({ id: addresses.id });
       if (updated.length === 0) throw new NotFoundError("address_not_found");
       return;
     }
-    // Serialise this user's address writes so two adds cannot both become the first.
-    await tx.execute(sql`select pg_advisory_xact_lock(${7272702}, ${input.userId})`);
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, input.userId));
     if (n >= MAX_ADDRESSES) throw new ValidationError({ address: ["v_too_many_addresses"] });
     await tx.insert(addresses).values({ ...values, userId: input.userId, isDefaultShipping: n === 0, isDefaultBilling: n === 0 });

@@ -7,11 +7,36 @@ import { NotFoundError } from "../errors";
 import { localize } from "../shared/localize";
 import { allCategories } from "./categories";
 import { cardColumns, productCard } from "./product-card";
+import { imageItem, pdfUrl, videoItem, type GalleryItem } from "./product-media";
 import { centsToString, priceView } from "./pricing";
 
-/** Everything the product page shows: the product, its variants and choices, seller, brand, related products. */
+/** The product columns the page reads (not the search text and vector). */
+const detailColumns = {
+  id: products.id, shopId: products.shopId, brandId: products.brandId, categoryId: products.categoryId, slug: products.slug,
+  name: products.name, shortDescription: products.shortDescription, description: products.description, specs: products.specs,
+  priceCents: products.priceCents, discountType: products.discountType, discountValue: products.discountValue,
+  discountStartsAt: products.discountStartsAt, discountEndsAt: products.discountEndsAt,
+  stock: products.stock, minimumOrderQuantity: products.minimumOrderQuantity, stockVisibility: products.stockVisibility,
+  hasVariants: products.hasVariants, colorIds: products.colorIds, isDigital: products.isDigital, isClassified: products.isClassified,
+  contactInfo: products.contactInfo, isCatalog: products.isCatalog, externalLink: products.externalLink,
+  rating: products.rating, reviewsCount: products.reviewsCount, totalSales: products.totalSales, unit: products.unit,
+  tags: products.tags, rewardPoints: products.rewardPoints, images: products.images, videoUrl: products.videoUrl,
+};
+
+/** Time left until `end` as the reference's countdown {days, hours, mins, secs}. */
+export function countdownTo(end: Date, now: Date) {
+  const left = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
+  return { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600), mins: Math.floor((left % 3600) / 60), secs: left % 60 };
+}
+
+/**
+ * `GET /home/product-details/{slug}` and the product page: the product with its gallery
+ * (pictures, video, spec-sheet PDFs), variants with their own price, stock and picture, the
+ * choices (colours and attribute values), seller, brand, category path and related products.
+ * Only a visible product is found; anything else is 404.
+ */
 export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: string }, opts: { mediaBase: string }) {
-  const [product] = await ctx.db.select().from(products).where(and(eq(products.slug, input.slug), eq(products.isVisible, true))).limit(1);
+  const [product] = await ctx.db.select(detailColumns).from(products).where(and(eq(products.slug, input.slug), eq(products.isVisible, true))).limit(1);
   if (!product) throw new NotFoundError("Product not found");
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
@@ -24,12 +49,12 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
     ctx.db.select(cardColumns(viewer.locale)).from(products)
       .where(and(eq(products.categoryId, product.categoryId), eq(products.isVisible, true), ne(products.id, product.id)))
       .orderBy(desc(products.createdAt)).limit(6),
-    product.colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, product.colorIds)) : [],
+    product.colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, product.colorIds)).orderBy(asc(colors.id)) : [],
   ]);
 
   const valueIds = [...new Set(variants.flatMap((v) => v.attributeValueIds))];
   const valueRows = valueIds.length ? await ctx.db.select({ id: attributeValues.id, value: attributeValues.value, attributeId: attributeValues.attributeId, name: attributes.name, attrSlug: attributes.slug })
-    .from(attributeValues).innerJoin(attributes, eq(attributes.id, attributeValues.attributeId)).where(inArray(attributeValues.id, valueIds)).orderBy(asc(attributeValues.id)) : [];
+    .from(attributeValues).innerJoin(attributes, eq(attributes.id, attributeValues.attributeId)).where(inArray(attributeValues.id, valueIds)).orderBy(asc(attributeValues.attributeId), asc(attributeValues.id)) : [];
 
   const attributeGroups = new Map<number, { id: number; slug: string; title: string; values: { id: number; value: string }[] }>();
   for (const v of valueRows) {
@@ -42,8 +67,16 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   const breadcrumb = category ? category.path.split("/").filter(Boolean).map(Number)
     .map((id) => categoryRows.find((c) => c.id === id)).filter(Boolean).map((c) => ({ slug: c!.slug, title: L(c!.name as Localized) })) : [];
 
-  const gallery = [...product.images, ...variants.map((v) => v.image).filter((i): i is string => !!i && !product.images.includes(i))]
-    .map((key) => productImage(opts.mediaBase, key));
+  // Gallery: the product's pictures, then variant pictures not among them, then the video, then spec sheets.
+  const imageKeys = [...new Set([...product.images, ...variants.map((v) => v.image).filter((i): i is string => !!i)])];
+  const specifications = product.specs.map((s) => ({ label: L(s.label), value: s.value, href: pdfUrl(s.value) }));
+  const video = videoItem(product.videoUrl);
+  const gallery: GalleryItem[] = [
+    ...imageKeys.map((key) => imageItem(opts.mediaBase, key)),
+    ...(video ? [video] : []),
+    ...specifications.filter((s) => s.href).map((s) => ({ mediaType: "pdf" as const, src: s.href!, ext: "pdf" as const, title: s.label })),
+  ];
+  const prices = priceView(product, now);
 
   return {
     product: {
@@ -52,9 +85,10 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       product_name: L(product.name),
       short_description: L(product.shortDescription),
       description: L(product.description),
-      specifications: product.specs.map((s) => ({ label: L(s.label), value: s.value })),
+      specifications,
       gallery,
-      ...priceView(product, now),
+      ...prices,
+      countdown: prices.has_discount && product.discountEndsAt ? countdownTo(product.discountEndsAt, now) : null,
       current_stock: product.stock,
       minimum_order_quantity: product.minimumOrderQuantity,
       stock_visibility: product.stockVisibility,
@@ -70,10 +104,13 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       external_link: product.isCatalog ? product.externalLink : null,
       tags: product.tags,
       reward: product.rewardPoints,
+      image_72x72: productImage(opts.mediaBase, product.images[0]).thumb,
       colors: colorRows.map((c) => ({ id: c.id, name: L(c.name as Localized), hex: c.hex })),
       variants: variants.map((v) => ({
         id: v.id, sku: v.sku, name: v.name, color_id: v.colorId, attribute_value_ids: v.attributeValueIds,
         current_stock: v.stock, image: v.image ? productImage(opts.mediaBase, v.image).card : null,
+        /** where the variant's picture sits in `gallery` (null: it has none) */
+        gallery_index: v.image ? imageKeys.indexOf(v.image) : null,
         ...priceView(product, now, v.priceCents),
       })),
       category: category ? { id: category.id, slug: category.slug, title: L(category.name as Localized) } : null,
@@ -85,11 +122,19 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
         join_date: shop.createdAt.toISOString(), is_followed: false,
       } : null,
       related_products: related.map((r) => productCard(r, now, opts.mediaBase)),
-      price_range: variants.length ? { min: centsToString(Math.min(...variants.map((v) => v.priceCents))), max: centsToString(Math.max(...variants.map((v) => v.priceCents))) } : null,
+      price_range: priceRange(product, variants.map((v) => v.priceCents), now),
       form: { id: product.id, quantity: product.minimumOrderQuantity, attribute_values: [] as number[] },
     },
     attributes: [...attributeGroups.values()],
   };
+}
+
+/** The variants' lowest and highest price, before and after the running discount (which keeps their order). */
+function priceRange(product: Parameters<typeof priceView>[0], cents: number[], now: Date) {
+  if (!cents.length) return null;
+  const low = Math.min(...cents);
+  const high = Math.max(...cents);
+  return { min: centsToString(low), max: centsToString(high), sale_min: priceView(product, now, low).sale_price, sale_max: priceView(product, now, high).sale_price };
 }
 
 export type ProductDetails = Awaited<ReturnType<typeof productDetails>>;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { isPrivatePath } from "../../app/lib/private-paths";
 import { pageViewCounts } from "../../db/schema";
 import type { Ctx } from "../context";
 import { ValidationError } from "../errors";
@@ -12,6 +13,7 @@ export async function countPageView(ctx: Ctx, rawInput: unknown): Promise<void> 
   if (!parsed.success) throw new ValidationError({ path: [parsed.error.issues[0].message] });
   const day = ctx.now().toISOString().slice(0, 10);
   const path = parsed.data.path.split("?")[0];
+  if (isPrivatePath(path)) return; // a reset link's code is never stored
   await ctx.db.insert(pageViewCounts).values({ path, day, views: 1 })
     .onConflictDoUpdate({ target: [pageViewCounts.path, pageViewCounts.day], set: { views: sql`${pageViewCounts.views} + 1` } });
 }

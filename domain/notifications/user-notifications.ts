@@ -5,11 +5,12 @@ import { NotFoundError } from "../errors";
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
-function view(n: typeof notifications.$inferSelect) {
+/** A notification as the client reads it (the list, the dashboard's latest ones). */
+export function notificationView(n: typeof notifications.$inferSelect) {
   return { id: n.id, title: n.title, details: n.details, url: n.url, status: n.seenAt ? "seen" : "unseen", created_at: n.createdAt.toISOString() };
 }
 
-export type NotificationView = ReturnType<typeof view>;
+export type NotificationView = ReturnType<typeof notificationView>;
 
 /** `GET user-notification/all?page=`: the user's notifications, newest first, 10 a page, with the unseen count. */
 export async function listNotifications(ctx: Ctx, input: { userId: number; page: number; pageUrl?: (p: number) => string }) {
@@ -21,7 +22,7 @@ export async function listNotifications(ctx: Ctx, input: { userId: number; page:
   ]);
   const last = Math.max(1, Math.ceil(counts.total / NOTIFICATIONS_PER_PAGE));
   return {
-    data: rows.map(view), total: counts.total, unseen: counts.unseen, per_page: NOTIFICATIONS_PER_PAGE, current_page: input.page, last_page: last,
+    data: rows.map(notificationView), total: counts.total, unseen: counts.unseen, per_page: NOTIFICATIONS_PER_PAGE, current_page: input.page, last_page: last,
     next_page_url: input.page < last && input.pageUrl ? input.pageUrl(input.page + 1) : null,
   };
 }
@@ -31,7 +32,7 @@ export async function markNotificationSeen(ctx: Ctx, input: { userId: number; id
   const [row] = await ctx.db.update(notifications).set({ seenAt: sql`coalesce(${notifications.seenAt}, ${ctx.now()})` })
     .where(and(eq(notifications.id, input.id), eq(notifications.userId, input.userId))).returning();
   if (!row) throw new NotFoundError("notification_not_found");
-  return view(row);
+  return notificationView(row);
 }
 
 /** `GET user-notification/seen-all` */

@@ -15,6 +15,9 @@ import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract } from "./route";
 
+/** Bodies allowed above the shop-wide 1 MB (server/middleware/body-limit.ts): the profile form carries a picture. */
+export const ACCOUNT_BODY_LIMITS: Record<string, number> = { "/user/update-profile": AVATAR_MAX_BYTES + 64 * 1024 };
+
 /** Sign-up, sign-in, sign-out, password reset and the profile (contract notes: Authentication). */
 export function accountRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
@@ -38,14 +41,14 @@ export function accountRoutes(app: Hono, services: AppServices) {
 
   contract(app, "post", "/register", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const { userId } = await register(ctx, { type: "customer", fields: await readBody(c), locale: v.language.code });
+    const { userId } = await register(ctx, { type: "customer", fields: await readBody(c), locale: v.language.code, clientAddress: clientAddress(c, trust) });
     await signInSession(c, services, { userId, remember: false });
     return signedIn(c, v.language.code, "registered", { type: "customer" });
   });
 
   contract(app, "post", "/seller-register", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const { userId } = await register(ctx, { type: "seller", fields: await readBody(c), locale: v.language.code });
+    const { userId } = await register(ctx, { type: "seller", fields: await readBody(c), locale: v.language.code, clientAddress: clientAddress(c, trust) });
     await signInSession(c, services, { userId, remember: false });
     return signedIn(c, v.language.code, "seller_registered", { type: "seller" });
   });
@@ -77,21 +80,21 @@ export function accountRoutes(app: Hono, services: AppServices) {
 
   contract(app, "post", "/create-new-password", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    await resetPassword(ctx, { fields: await readBody(c) });
+    await resetPassword(ctx, { fields: await readBody(c), clientAddress: clientAddress(c, trust) });
     return c.json({ success: translate(v.language.code, "password_reset_done") });
   });
 
   contract(app, "post", "/user/change-password", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    await changePassword(ctx, { userId, sessionHash: c.get("session").idHash, fields: await readBody(c) });
+    await changePassword(ctx, { userId, sessionHash: c.get("session").idHash, clientAddress: clientAddress(c, trust), fields: await readBody(c) });
     return c.json({ success: translate(v.language.code, "password_changed") });
   });
 
   contract(app, "post", "/user/update-profile", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    const body = await readBody(c, { maxBytes: AVATAR_MAX_BYTES + 100_000 });
+    const body = await readBody(c);
     const image = await uploadedFile(body.image);
     await updateProfile(ctx, { userId, fields: body, image, uploadsDir });
     return signedIn(c, v.language.code, "profile_updated");

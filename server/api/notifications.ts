@@ -5,7 +5,7 @@ import { requireUserId } from "../http/account-session";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
-import { contract, intParam } from "./route";
+import { contract, intParam, pageQuery } from "./route";
 
 /** A signed-in user's notifications (contract notes: Notifications); the GETs that change state need the token. */
 export function notificationRoutes(app: Hono, services: AppServices) {
@@ -19,8 +19,7 @@ export function notificationRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/user-notification/all", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
-    const notifications = await listNotifications(ctx, { userId, page, pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}` });
+    const notifications = await listNotifications(ctx, { userId, page: pageQuery(c), pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}` });
     return c.json({ notifications, success: translate(v.language.code, "ok") });
   });
 

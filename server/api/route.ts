@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { pageParam } from "../../app/lib/loader-utils";
 import { assertCsrf } from "../middleware/csrf";
 
 type Method = "get" | "post";
@@ -22,4 +23,9 @@ export function intParam(c: Context, name: string): number | null {
 /** A path parameter as text ("" when absent). */
 export function textParam(c: Context, name: string): string {
   return c.req.param(name) ?? "";
+}
+
+/** The `page` query parameter: a whole number from 1, else 1 (the same rule as the page loaders'). */
+export function pageQuery(c: Context): number {
+  return pageParam(new URL(c.req.url));
 }

@@ -10,23 +10,34 @@ export function requireUserId(c: Context): number {
   return userId;
 }
 
-/** The client's address for rate limits: the socket's, or the first forwarded one behind a trusted proxy. */
+/**
+ * The client's address for rate limits: the socket's, or behind a trusted proxy the last
+ * X-Forwarded-For entry (the one that proxy appended; entries before it are whatever the
+ * client wrote). "local" when there is no socket (an in-process request).
+ */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for");
-    if (forwarded) return forwarded.split(",")[0].trim();
+    const last = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
+    if (last) return last;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? "local";
 }
 
+/** Whether the client is this machine (127.0.0.0/8, ::1, or an in-process request without a socket). */
+export function isLoopbackClient(c: Context, trustProxy: boolean): boolean {
+  const address = clientAddress(c, trustProxy).toLowerCase();
+  return address === "local" || address === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address);
+}
+
 /**
- * Sign the session in: a new session id (and so a new CSRF token), the guest's session data
- * kept, and rows the guest made under the old id handed to the user.
+ * Sign the session in: a new session id (and so a new CSRF token) and rows the guest made
+ * under the old id handed to the user. A guest's session data comes along; a session that
+ * was signed in to another account starts afresh (only language and currency stay).
  */
 export async function signInSession(c: Context, services: AppServices, input: { userId: number; remember: boolean }): Promise<void> {
   const session = c.get("session");
   const fromSessionHash = session.idHash;
-  session.regenerate({ userId: input.userId, keepData: true, remember: input.remember });
+  session.regenerate({ userId: input.userId, keepData: session.userId === null, remember: input.remember });
   await carryOverGuestData(services.ctx.db, { fromSessionHash, toSessionHash: session.idHash, userId: input.userId });
 }

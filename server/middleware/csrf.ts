@@ -8,5 +8,5 @@ import { HTTPException } from "hono/http-exception";
 export function assertCsrf(c: Context): void {
   const session = c.get("session");
   const token = c.req.header("csrf-token") ?? c.req.header("x-csrf-token") ?? c.req.header("authorization") ?? null;
-  if (!session.verifyCsrf(token)) throw new HTTPException(419 as 400, { message: "Your session has expired. Please reload the page and try again." });
+  if (!session.verifyCsrf(token)) throw new HTTPException(419 as 400, { message: "session_expired" });
 }

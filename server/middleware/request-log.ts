@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
+import { maskPrivatePath } from "../../app/lib/private-paths";
 
 const ID = /^[A-Za-z0-9._-]{8,100}$/;
 
-/** A request id (kept from X-Request-Id when sane), a child logger, and one log line per request. */
+/** A request id (kept from X-Request-Id when sane), a child logger, and one log line per request (secrets in paths masked). */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const incoming = c.req.header("x-request-id");
@@ -15,6 +16,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     const started = performance.now();
     await next();
     c.header("X-Request-Id", requestId);
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    // A reset link's path carries the e-mail and the code: logged masked.
+    log.info({ method: c.req.method, path: maskPrivatePath(c.req.path), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
   };
 }

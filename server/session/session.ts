@@ -27,6 +27,11 @@ export class Session {
   dirty = false;
   /** set when the id changed (sign-in, sign-out): the old row is dropped and a new cookie sent */
   rotatedFrom: string | null = null;
+  /**
+   * Loaded from a row: saving it only updates that row. A row deleted meanwhile (sign-out
+   * elsewhere, a password reset or change) stays deleted, whatever this request changed.
+   */
+  fromRow = false;
 
   constructor(
     public id: string,
@@ -83,18 +88,28 @@ export class SessionStore {
     // An account banned (or deactivated) since it signed in is a guest from its next request on.
     const userId = row.userId !== null && userStatus === "active" ? row.userId : null;
     const session = new Session(cookieId, userId, row.data as SessionData, false, row.remember, this.secret);
+    session.fromRow = true;
     if (userId !== row.userId) session.dirty = true;
     // Sliding expiry: a session past half its lifetime is written again (and so extended).
     if (+row.expiresAt - +this.now() < lifetimeMs(session) / 2) session.dirty = true;
     return session;
   }
 
+  /**
+   * Write the session's changes: a session loaded from a row only updates it (never puts back
+   * a row that was deleted while this request ran); a rotated id or a guest without a row
+   * yet gets a row of its own.
+   */
   async save(session: Session): Promise<void> {
     if (session.rotatedFrom) await this.db().delete(sessions).where(eq(sessions.idHash, session.rotatedFrom));
     if (!session.dirty) return;
     const expiresAt = new Date(this.now().getTime() + lifetimeMs(session));
-    const values = { idHash: session.idHash, userId: session.userId, data: session.data, remember: session.remember, expiresAt, updatedAt: this.now() };
-    await this.db().insert(sessions).values(values).onConflictDoUpdate({ target: sessions.idHash, set: { userId: values.userId, data: values.data, remember: values.remember, expiresAt, updatedAt: values.updatedAt } });
+    const changes = { userId: session.userId, data: session.data, remember: session.remember, expiresAt, updatedAt: this.now() };
+    if (session.fromRow && !session.rotatedFrom) {
+      await this.db().update(sessions).set(changes).where(eq(sessions.idHash, session.idHash));
+      return;
+    }
+    await this.db().insert(sessions).values({ idHash: session.idHash, ...changes }).onConflictDoUpdate({ target: sessions.idHash, set: changes });
   }
 
   /** Drop the rows of sessions that have expired (run now and then; a dead session is never loaded anyway). */

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, sessions, shops, users } from "../../db/schema";
+import { AVATAR_MAX_BYTES } from "../../domain/accounts/avatar";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, mailsTo, PASSWORD, sessionRow, signedInUser, signIn, signUp, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
@@ -146,22 +147,58 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     expect(avatarFiles(userId)).toEqual([]);
   });
 
-  it("update-profile refuses an SVG, a picture of more than 40 megapixels and a file over 5 MB; nothing changes", async () => {
+  it("update-profile refuses an SVG and a picture of more than 16 megapixels (422), and a body over the upload limit (413); nothing changes", async () => {
     const { client, email, userId } = await signUp(app, { first_name: "Plain" });
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>');
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
-    const huge = new Uint8Array(5 * 1024 * 1024 + 1000);
+    const bomb = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.byteLength).toBeLessThan(AVATAR_MAX_BYTES); // small on the wire, 20 megapixels once decoded
+    const huge = new Uint8Array(AVATAR_MAX_BYTES + 200_000);
     huge.set(await sharp({ create: { width: 10, height: 10, channels: 3, background: "#0f0" } }).png().toBuffer());
-    for (const [label, bytes, allowed] of [["svg", svg, [422]], ["bomb", new Uint8Array(bomb), [422]], ["huge", huge, [413, 422]]] as const) {
+    for (const [label, bytes, status] of [["svg", svg, 422], ["bomb", new Uint8Array(bomb), 422], ["huge", huge, 413]] as const) {
       const form = new FormData();
       form.set("first_name", "Changed");
       form.set("image", new File([bytes], "x.png", { type: "image/png" }));
       const res = await client.request("/user/update-profile", { method: "POST", body: form });
-      expect(allowed, label).toContain(res.status);
-      if (res.status === 422) expect(Object.keys((await res.json()).errors), label).toEqual(["image"]);
+      expect(res.status, label).toBe(status);
+      const body = await res.json();
+      if (status === 422) expect(Object.keys(body.errors), label).toEqual(["image"]);
+      else expect(body).toEqual({ error: "The request is too large." });
     }
     expect(await userRow(db(), email)).toMatchObject({ firstName: "Plain", avatar: null });
     expect(avatarFiles(userId)).toEqual([]);
+  });
+
+  it("update-profile still takes a picture of up to 5 MB, and a broken multipart body is 400", async () => {
+    const { client, email } = await signUp(app, { first_name: "Plain" });
+    const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 1000 * 3 }, (_, i) => (i * 2654435761) % 251)), { raw: { width: 1200, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(noisy.byteLength).toBeGreaterThan(1024 * 1024); // over the shop-wide 1 MB, under the picture's 5 MB
+    expect(noisy.byteLength).toBeLessThan(AVATAR_MAX_BYTES);
+    const form = new FormData();
+    form.set("first_name", "Big");
+    form.set("image", new File([new Uint8Array(noisy)], "big.png", { type: "image/png" }));
+    const ok = await client.request("/user/update-profile", { method: "POST", body: form });
+    expect(ok.status).toBe(200);
+    expect((await userRow(db(), email)).firstName).toBe("Big");
+
+    const broken = await client.request("/user/update-profile", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=zzz" }, body: '--x\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nBroken\r\n--x--\r\n' });
+    expect(broken.status).toBe(400);
+    expect((await userRow(db(), email)).firstName).toBe("Big");
+  });
+
+  it("change-password counts wrong current passwords with sign-in's: after ten the eleventh is 429 even when right, and sign-in is locked too", async () => {
+    const { app: limited } = await makeTestApp(database, { seed: false });
+    const { email } = await signUp(app);
+    const client = await guest(limited);
+    expect((await signIn(client, email, PASSWORD)).status).toBe(200);
+    const hash = (await userRow(db(), email)).passwordHash;
+    const attempt = (current: string) => client.request("/user/change-password", { method: "POST", json: { current_password: current, password: "brand-new-pass", password_confirmation: "brand-new-pass" } });
+    const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(`guess-${i}-password`)));
+    expect(guesses.map((r) => r.status)).toEqual(Array(10).fill(422));
+    const right = await attempt(PASSWORD);
+    expect(right.status).toBe(429);
+    expect((await right.json()).error).toBe("Too many failed sign-in attempts. Please try again in 15 minutes.");
+    expect((await userRow(db(), email)).passwordHash).toBe(hash);
+    expect((await signIn(await guest(limited), email, PASSWORD)).status).toBe(429);
   });
 
   it("seller-register opens an unverified shop, makes the user a seller, leaves a notification and a mail", async () => {
@@ -254,14 +291,16 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     expect((await db().select().from(notifications).where(eq(notifications.userId, userId))).length).toBe(1);
   });
 
-  it("user-to-seller: a seller who has a shop gets 409, an admin gets 409, a taken slug is 422; none of them changes", async () => {
+  it("user-to-seller: a seller who has a shop gets 409, an admin gets 403, a taken slug is 422; none of them changes", async () => {
     const seller = await guest(app);
     await signIn(seller, "seller@example.com", "seller123");
     expect((await seller.request("/user/user-to-seller", { method: "POST", json: shopFields("Another", uniqueSlug()) })).status).toBe(409);
 
     const admin = await guest(app);
     await signIn(admin, "admin@example.com", "admin123");
-    expect((await admin.request("/user/user-to-seller", { method: "POST", json: shopFields("Admin shop", uniqueSlug()) })).status).toBe(409);
+    const refused = await admin.request("/user/user-to-seller", { method: "POST", json: shopFields("Admin shop", uniqueSlug()) });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toBe("Admin accounts cannot open a shop.");
     expect((await userRow(db(), "admin@example.com")).role).toBe("admin");
 
     const [taken] = await db().select({ slug: shops.slug }).from(shops).limit(1);

@@ -98,7 +98,7 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
 
     const { status, body, res } = await signIn(client, email.toUpperCase(), PASSWORD, true);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["carts", "compare_list", "shop_follower", "success", "token", "user", "user_wishlists", "wishlists"]);
+    expect(Object.keys(body).sort()).toEqual(["carts", "compare_ids", "compare_list", "shop_follower", "success", "token", "user", "user_wishlists", "wishlists"]);
     expect(body.user).toMatchObject({ id: userId, email, role: "customer" });
     expect(client.cookie).not.toBe(guestCookie);
     expect(body.token).toBe(tokenFor(cookieId(client)));
@@ -282,6 +282,137 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     foreign.cookie = client.cookie;
     foreign.token = tokenFor("x".repeat(43));
     expect((await foreign.request("/login", { method: "POST", json: { email: "customer@example.com", password: "customer123" } })).status).toBe(419);
+    expect(await signedInUser(client)).toBeNull();
+  });
+  it("thirty wrong passwords for one account sent at once: ten are checked (422), the rest are 429, and the account is locked", async () => {
+    const { app: limited } = await makeTestApp(database, { seed: false });
+    const { email } = await signUp(app);
+    const clients = await Promise.all(Array.from({ length: 30 }, () => guest(limited)));
+    const statuses = (await Promise.all(clients.map((c, i) => signIn(c, email, `wrong-guess-${i}`)))).map((a) => a.status);
+    expect(statuses.filter((s) => s === 422).length).toBe(10);
+    expect(statuses.filter((s) => s === 429).length).toBe(20);
+    const owner = await guest(limited);
+    expect((await signIn(owner, email, PASSWORD)).status).toBe(429);
+    expect(await signedInUser(owner)).toBeNull();
+    expect(await sessionRow(db(), owner)).toBeUndefined();
+  });
+
+  it("thirty wrong sign-ins from one client address at once, each for another e-mail: ten are checked, the rest are 429", async () => {
+    const { app: limited } = await makeTestApp(database, { seed: false });
+    const address = uniqueAddress();
+    const clients = await Promise.all(Array.from({ length: 30 }, () => guest(limited, address)));
+    const statuses = (await Promise.all(clients.map((c) => signIn(c, uniqueEmail("spray"), "guess-1234")))).map((a) => a.status);
+    expect(statuses.filter((s) => s === 422).length).toBe(10);
+    expect(statuses.filter((s) => s === 429).length).toBe(20);
+  });
+
+  it("signing in on a session already signed in to another account keeps none of that account's session data", async () => {
+    const first = await signUp(app);
+    const second = await signUp(app);
+    await db().update(sessions).set({ data: { locale: "en", currency: "USD", kept_by_first: "private" } }).where(eq(sessions.idHash, sessionHash(first.client)));
+    const shared = first.client;
+    expect((await signIn(shared, second.email, PASSWORD)).status).toBe(200);
+    const row = await sessionRow(db(), shared);
+    expect(row.userId).toBe(second.userId);
+    expect(row.data).toEqual({ locale: "en", currency: "USD" });
+
+    const visitor = await guest(app);
+    await visitor.request("/change/locale/en");
+    await db().update(sessions).set({ data: { locale: "en", kept_by_guest: "mine" } }).where(eq(sessions.idHash, sessionHash(visitor)));
+    expect((await signIn(visitor, first.email, PASSWORD)).status).toBe(200);
+    expect((await sessionRow(db(), visitor)).data).toMatchObject({ kept_by_guest: "mine" });
+  });
+
+  it("ten sign-ups from one client address in an hour; the eleventh (customer or seller) is 429 and makes no account", async () => {
+    const { app: limited } = await makeTestApp(database, { seed: false });
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i++) {
+      const res = await (await guest(limited, address)).request("/register", { method: "POST", json: { first_name: "Many", email: uniqueEmail("many"), password: PASSWORD, password_confirmation: PASSWORD } });
+      expect(res.status, `sign-up ${i + 1}`).toBe(200);
+    }
+    // a form with mistakes costs nothing and is still answered
+    expect((await (await guest(limited, address)).request("/register", { method: "POST", json: { first_name: "", email: uniqueEmail() } })).status).toBe(422);
+    const email = uniqueEmail("eleventh");
+    const fields = { first_name: "Too", email, password: PASSWORD, password_confirmation: PASSWORD };
+    for (const url of ["/register", "/seller-register"]) {
+      const res = await (await guest(limited, address)).request(url, { method: "POST", json: { ...fields, shop_name: "Eleven", shop_phone: "+1 555 0111", shop_address: "1 Road" } });
+      expect(res.status, url).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("3600");
+      expect((await res.json()).error).toBe("Too many new accounts from your network. Please try again in 60 minutes.");
+    }
+    expect(await userRow(db(), email)).toBeUndefined();
+    expect(await mailsTo(db(), email)).toEqual([]);
+    expect((await (await guest(limited)).request("/register", { method: "POST", json: fields })).status).toBe(200);
+  });
+
+  it("a broken multipart body is 400; a NUL or another control character in a text field is 422; nothing is stored", async () => {
+    const client = await guest(app);
+    const part = '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\ncustomer@example.com\r\n--x--\r\n';
+    for (const type of ["multipart/form-data", "multipart/form-data; boundary=other"]) {
+      const res = await client.request("/login", { method: "POST", headers: { "content-type": type }, body: part });
+      expect(res.status, type).toBe(400);
+      expect(await res.json()).toEqual({ error: "The request could not be read. Please try again." });
+    }
+    const email = uniqueEmail("nul");
+    const base = { first_name: "Ana", last_name: "", email, password: PASSWORD, password_confirmation: PASSWORD };
+    for (const [field, value] of [["first_name", "Ana\u0000"], ["last_name", "Lee\u0007"], ["phone", "+1 555\u0000"], ["email", `${email}\u0000`]]) {
+      const res = await client.request("/register", { method: "POST", json: { ...base, [field]: value } });
+      expect(res.status, field).toBe(422);
+      expect(Object.keys((await res.json()).errors), field).toEqual([field]);
+    }
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ ...base, first_name: "Ana\u0000" })) form.set(k, v);
+    const multipart = await client.request("/register", { method: "POST", body: form });
+    expect(multipart.status).toBe(422);
+    expect((await multipart.json()).errors.first_name).toEqual(["The first name must be text."]);
+    expect(await userRow(db(), email)).toBeUndefined();
+    // tabs and line breaks are text
+    expect((await client.request("/register", { method: "POST", json: { ...base, last_name: "Lee\tJr" } })).status).toBe(200);
+  });
+
+  it("bodies over 1 MB are 413 before any handler runs, whether their length is declared or they are streamed without one", async () => {
+    const client = await guest(app);
+    const big = JSON.stringify({ email: "customer@example.com", password: "x".repeat(1_100_000) });
+    const declared = await client.request("/login", { method: "POST", headers: { "content-type": "application/json", "content-length": String(big.length) }, body: big });
+    expect(declared.status).toBe(413);
+    const chunk = new TextEncoder().encode("y".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) { controller.enqueue(new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n')); },
+      pull(controller) {
+        if (sent >= 24) { controller.enqueue(new TextEncoder().encode("\r\n--b--\r\n")); controller.close(); return; }
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await client.request("/login", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=b" }, body: stream, duplex: "half" } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({ error: "The request is too large." });
+    expect(sent).toBeLessThan(24); // it stopped reading at the limit
+  });
+
+  it("transport errors (400, 413, 415, 419) come in the visitor's language", async () => {
+    const fa = localeStrings("fa");
+    const client = await guest(app);
+    expect((await client.request("/change/locale/fa")).status).toBe(200);
+    const login = { email: "customer@example.com", password: "customer123" };
+    const noToken = await client.request("/login", { method: "POST", noToken: true, json: login });
+    expect(noToken.status).toBe(419);
+    expect((await noToken.json()).error).toBe(fa.session_expired);
+    const broken = await client.request("/login", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error).toBe(fa.request_malformed);
+    const xml = await client.request("/login", { method: "POST", headers: { "content-type": "application/xml" }, body: "<login/>" });
+    expect(xml.status).toBe(415);
+    expect((await xml.json()).error).toBe(fa.request_type_unsupported);
+    const big = await client.request("/login", { method: "POST", json: { ...login, pad: "x".repeat(1_100_000) } });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error).toBe(fa.request_too_large);
+    for (const key of ["session_expired", "request_malformed", "request_type_unsupported", "request_too_large", "request_not_object", "request_too_deep", "too_many_sign_ups"]) {
+      for (const locale of ["en", "fa", "ar"]) expect(localeStrings(locale)[key], `${locale}.${key}`).toBeTruthy();
+      expect(localeStrings("fa")[key]).not.toBe(localeStrings("en")[key]);
+      expect(localeStrings("ar")[key]).not.toBe(localeStrings("en")[key]);
+    }
     expect(await signedInUser(client)).toBeNull();
   });
 });

@@ -83,6 +83,16 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
       [{ ...fields(here), phone_no: "" }, "phone_no"],
       [{ ...fields(here), latitude: 123 }, "latitude"],
       [{ ...fields(here), country_id: "abc" }, "country_id"],
+      [{ ...fields(here), country_id: [here.countryId] }, "country_id"],
+      [{ ...fields(here), state_id: [] }, "state_id"],
+      [{ ...fields(here), city_id: true }, "city_id"],
+      [{ ...fields(here), city_id: `${here.cityId}e0` }, "city_id"],
+      [{ ...fields(here), city_id: here.cityId + 0.5 }, "city_id"],
+      [{ ...fields(here), latitude: [35.6] }, "latitude"],
+      [{ ...fields(here), longitude: true }, "longitude"],
+      [{ ...fields(here), latitude: "35.6N" }, "latitude"],
+      [{ ...fields(here), latitude: "0x10" }, "latitude"],
+      [{ ...fields(here), name: "Ana\u0000" }, "name"],
     ];
     for (const [json, field] of cases) {
       const res = await client.request("/store/user-address", { method: "POST", json });
@@ -182,5 +192,49 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
     ];
     expect(refused.map((r) => r.status)).toEqual([419, 419, 419, 419]);
     expect(await rowsOf(userId)).toEqual(before);
+  });
+  it("ids and coordinates as forms send them (digit and decimal strings) are taken", async () => {
+    const { client, userId } = await signUp(app);
+    const res = await client.request("/store/user-address", { method: "POST", json: fields(here, { country_id: String(here.countryId), state_id: ` ${here.stateId}`, city_id: String(here.cityId), latitude: "-33.8688", longitude: "151.2093" }) });
+    expect(res.status).toBe(200);
+    expect(await rowsOf(userId)).toMatchObject([{ countryId: here.countryId, stateId: here.stateId, cityId: here.cityId, latitude: "-33.868800", longitude: "151.209300" }]);
+  });
+
+  it("deleting and choosing defaults at the same time always leaves exactly one default of each kind", async () => {
+    for (let round = 0; round < 6; round++) {
+      const { client, userId } = await signUp(app);
+      for (const name of ["A", "B", "C", "D"]) await store(client, { name });
+      const [a, b, c, d] = await rowsOf(userId);
+      // A holds both defaults; delete it and D at once while B and C are each made a default
+      const answers = await Promise.all([
+        client.request(`/delete/user-address/${a.id}`),
+        client.request(`/delete/user-address/${d.id}`),
+        client.request(`/default/user-address/shipping/${c.id}`, { method: "POST" }),
+        client.request(`/default/user-address/billing/${b.id}`, { method: "POST" }),
+      ]);
+      expect(answers.map((r) => r.status), `round ${round}`).toEqual([200, 200, 200, 200]);
+      const rows = await rowsOf(userId);
+      expect(rows.map((r) => r.id), `round ${round}`).toEqual([b.id, c.id]);
+      expect(rows.filter((r) => r.isDefaultShipping).length, `round ${round}`).toBe(1);
+      expect(rows.filter((r) => r.isDefaultBilling).length, `round ${round}`).toBe(1);
+    }
+  });
+
+  it("making an address the default while it is being deleted leaves the defaults on an address that remains", async () => {
+    for (let round = 0; round < 6; round++) {
+      const { client, userId } = await signUp(app);
+      for (const name of ["A", "B", "C"]) await store(client, { name });
+      const [, b] = await rowsOf(userId);
+      const answers = await Promise.all([
+        client.request(`/default/user-address/shipping/${b.id}`, { method: "POST" }),
+        client.request(`/delete/user-address/${b.id}`),
+      ]);
+      expect(answers[1].status, `round ${round}`).toBe(200);
+      expect([200, 404], `round ${round}`).toContain(answers[0].status);
+      const rows = await rowsOf(userId);
+      expect(rows.length).toBe(2);
+      expect(rows.filter((r) => r.isDefaultShipping).length, `round ${round}`).toBe(1);
+      expect(rows.filter((r) => r.isDefaultBilling).length, `round ${round}`).toBe(1);
+    }
   });
 });

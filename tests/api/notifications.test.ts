@@ -2,7 +2,10 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { accountOverview } from "../../domain/accounts/dashboard";
+import type { Ctx } from "../../domain/context";
 import { notifyUser } from "../../domain/notifications/notify";
+import { listNotifications } from "../../domain/notifications/user-notifications";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, signUp, type TestApp } from "../setup/accounts";
@@ -11,10 +14,11 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;
+  let ctx: Ctx;
 
   beforeAll(async () => {
     database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
+    ({ app, ctx } = await makeTestApp(database, { products: 20 }));
   });
   afterAll(async () => { await database?.close(); });
 
@@ -65,6 +69,12 @@ describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
     expect(second.next_page_url).toBeNull();
     const beyond = (await (await client.request("/user-notification/all?page=9")).json()).notifications;
     expect(beyond.data).toEqual([]);
+    // the page number follows the shop-wide rule (a whole number from 1, else the first page)
+    for (const junk of ["abc", "2abc", "-3", "1.5", "0", ""]) {
+      const answer = (await (await client.request(`/user-notification/all?page=${junk}`)).json()).notifications;
+      expect(answer.current_page, junk).toBe(1);
+      expect(answer.data[0].id, junk).toBe(ids[11]);
+    }
   });
 
   it("notification/seen/{id} marks one as seen, once; another user's or an unknown id is 404 and changes nothing", async () => {
@@ -124,5 +134,15 @@ describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
     const rows = await rowsOf(me.userId);
     expect(rows.map((n) => [n.id, n.seenAt])).toEqual(mine.map((id) => [id, null]));
     expect((await db().select().from(notifications).where(and(eq(notifications.userId, me.userId), eq(notifications.id, mine[0])))).length).toBe(1);
+  });
+  it("the dashboard's latest notifications are the list's first five, in the same shape", async () => {
+    const { userId } = await signUp(app);
+    const ids = await notify(userId, 7);
+    await db().update(notifications).set({ seenAt: new Date() }).where(eq(notifications.id, ids[6]));
+    const overview = await accountOverview(ctx, { userId });
+    const list = await listNotifications(ctx, { userId, page: 1 });
+    expect(overview.latest_notifications).toEqual(list.data.slice(0, 5));
+    expect(overview.latest_notifications[0]).toMatchObject({ id: ids[6], status: "seen" });
+    expect(overview.counts.unseen_notifications).toBe(6);
   });
 });

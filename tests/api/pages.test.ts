@@ -14,7 +14,7 @@ import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
-const PAGE_DATA_KEYS = ["languages", "flags", "currencies", "user", "user_wishlists", "active_language", "active_currency", "wishlists", "carts", "categories", "sliders", "services", "settings_data", "viewed_products", "pages", "compare_list", "default_currency", "home_components", "default_assets", "add_ons", "shop_follower", "lang_keywords", "banners"];
+const PAGE_DATA_KEYS = ["languages", "flags", "currencies", "user", "user_wishlists", "active_language", "active_currency", "wishlists", "carts", "categories", "sliders", "services", "settings_data", "viewed_products", "pages", "compare_list", "compare_ids", "default_currency", "home_components", "default_assets", "add_ons", "shop_follower", "lang_keywords", "banners"];
 
 /** The value of the page's hidden input with this id, whatever the attribute order. */
 function hiddenValue(html: string, id: string): string | undefined {

@@ -1,10 +1,17 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { passwordResets, sessions, users } from "../../db/schema";
+import { pageViewCounts, passwordResets, sessions, users } from "../../db/schema";
+import { hashPassword } from "../../domain/accounts/passwords";
 import { TEST_DATABASES } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
+import { makeTestApp, testBackground, type TestClient } from "../setup/test-app";
 import { guest, mailsTo, PASSWORD, signIn, signUp, uniqueAddress, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
+
+// The real hashing, watched: a new password is hashed only once its reset code proved live.
+vi.mock("../../domain/accounts/passwords", async (original) => {
+  const real = await original<typeof import("../../domain/accounts/passwords")>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 const NEW_PASSWORD = "a-whole-new-secret";
 const SENT = "If an account exists for this e-mail, a link to reset the password is on its way.";
@@ -214,5 +221,99 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     const elsewhere = await (await guest(limited)).request("/reset-password", { method: "POST", json: { email } });
     expect(elsewhere.status).toBe(200);
     expect((await mailsTo(db(), email)).filter((m) => m.text.includes("/reset/")).length).toBe(1);
+  });
+  it("answers before the reset mail is out (known and unknown e-mails alike); with SMTP the outbox keeps no body", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => { release = r; });
+    const sent: { to: string; text: string }[] = [];
+    const { app: smtp } = await makeTestApp(database, { seed: false, mailTransport: { sendMail: async (m) => { await gate; sent.push(m); } } });
+    const { email } = await signUp(app);
+    const ask = async (to: string) => {
+      const answer = (await guest(smtp)).request("/reset-password", { method: "POST", json: { email: to } });
+      return Promise.race([answer, new Promise<"waited">((r) => setTimeout(() => r("waited"), 3000))]);
+    };
+    const known = await ask(email);
+    const unknown = await ask(uniqueEmail("nobody"));
+    expect(known).not.toBe("waited");
+    expect(unknown).not.toBe("waited");
+    expect((known as Response).status).toBe(200);
+    expect(await (known as Response).json()).toEqual(await (unknown as Response).json());
+    expect(sent).toEqual([]);
+    release();
+    await testBackground.idle();
+    expect(sent.map((m) => m.to)).toEqual([email]);
+    expect(sent[0].text).toMatch(/\/reset\//);
+    const kept = (await mailsTo(db(), email)).filter((m) => m.status !== "kept");
+    expect(kept.map((m) => ({ status: m.status, text: m.text, html: m.html }))).toEqual([{ status: "sent", text: "", html: "" }]);
+  });
+
+  it("a mail the SMTP server refuses is logged as failed, still without its body, and the answer was the same", async () => {
+    const { app: smtp } = await makeTestApp(database, { seed: false, mailTransport: { sendMail: async () => { throw new Error("550 mailbox unavailable"); } } });
+    const { email } = await signUp(app);
+    const res = await (await guest(smtp)).request("/reset-password", { method: "POST", json: { email } });
+    expect(res.status).toBe(200);
+    const kept = (await mailsTo(db(), email)).filter((m) => m.status !== "kept");
+    expect(kept.map((m) => ({ status: m.status, text: m.text, html: m.html }))).toEqual([{ status: "failed", text: "", html: "" }]);
+  });
+
+  it("hashes the new password only for a live code: a wrong code or e-mail costs no hashing", async () => {
+    const { email } = await signUp(app);
+    const client = await guest(app);
+    const link = await requestCode(client, email);
+    const hashing = vi.mocked(hashPassword);
+    hashing.mockClear();
+    expect((await setPassword(client, { email, resetCode: "z".repeat(43) })).status).toBe(422);
+    expect((await setPassword(client, { email: uniqueEmail("other"), resetCode: link.code })).status).toBe(422);
+    expect(hashing).not.toHaveBeenCalled();
+    expect((await setPassword(client, { email, resetCode: link.code })).status).toBe(200);
+    expect(hashing).toHaveBeenCalledTimes(1);
+  });
+
+  it("ten tries of codes per client address in 15 minutes; the eleventh is 429 even with a live code, and the code stays unspent", async () => {
+    const { app: limited } = await makeTestApp(database, { seed: false });
+    const { email, userId } = await signUp(app);
+    const link = await requestCode(await guest(app), email);
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i++) {
+      expect((await setPassword(await guest(limited, address), { email, resetCode: `guess-${i}-${"q".repeat(30)}` })).status).toBe(422);
+    }
+    const eleventh = await setPassword(await guest(limited, address), { email, resetCode: link.code });
+    expect(eleventh.status).toBe(429);
+    const [row] = await db().select().from(passwordResets).where(eq(passwordResets.userId, userId));
+    expect(row.usedAt).toBeNull();
+    expect((await signIn(await guest(app), email, PASSWORD)).status).toBe(200);
+    expect((await setPassword(await guest(limited), { email, resetCode: link.code })).status).toBe(200);
+  });
+
+  it("a client refused for its address counts nothing against the e-mail it asked for", async () => {
+    const { app: limited } = await makeTestApp(database, { seed: false });
+    const { email } = await signUp(app);
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i++) expect((await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email: uniqueEmail("probe") } })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email } })).status).toBe(429);
+    for (let i = 0; i < 5; i++) expect((await (await guest(limited)).request("/reset-password", { method: "POST", json: { email } })).status, `request ${i + 1}`).toBe(200);
+    expect((await (await guest(limited)).request("/reset-password", { method: "POST", json: { email } })).status).toBe(429);
+  });
+
+  it("changing the password voids the reset links not yet used", async () => {
+    const { client, email, userId } = await signUp(app);
+    const link = await requestCode(await guest(app), email);
+    const change = await client.request("/user/change-password", { method: "POST", json: { current_password: PASSWORD, password: "changed-by-owner", password_confirmation: "changed-by-owner" } });
+    expect(change.status).toBe(200);
+    expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, userId))).toEqual([]);
+    const late = await setPassword(await guest(app), { email, resetCode: link.code });
+    expect(late.status).toBe(422);
+    expect((await signIn(await guest(app), email, "changed-by-owner")).status).toBe(200);
+  });
+
+  it("a reset link's path is never counted as a page view", async () => {
+    const { email } = await signUp(app);
+    const client = await guest(app);
+    const link = await requestCode(client, email);
+    const res = await client.request("/analytics/page-view", { method: "POST", json: { path: `/reset/${encodeURIComponent(email)}/${link.code}` } });
+    expect(res.status).toBe(204);
+    expect(await db().select().from(pageViewCounts).where(like(pageViewCounts.path, "%/reset/%"))).toEqual([]);
+    expect((await client.request("/analytics/page-view", { method: "POST", json: { path: "/reset-password" } })).status).toBe(204);
+    expect((await db().select().from(pageViewCounts).where(eq(pageViewCounts.path, "/reset-password"))).length).toBe(1);
   });
 });

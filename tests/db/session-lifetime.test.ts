@@ -50,6 +50,33 @@ describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
     expect(await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash))).toHaveLength(0);
   });
 
+  it("never writes back a session row deleted while a request held it (reset, password change, sign-out elsewhere)", async () => {
+    const { session } = await signedIn(true);
+    const held = await store().load(session.id); // a request in flight loaded it...
+    expect(held.userId).toBe(userId);
+    await database.db.delete(sessions).where(eq(sessions.userId, userId)); // ...when a reset ended every session
+    held.set("currency", "EUR"); // and it changed something before saving
+    now += 20 * 24 * HOUR; // past half its life, so the save would extend it too
+    await store().save(held);
+    expect(await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash))).toHaveLength(0);
+    expect((await store().load(session.id)).userId).toBeNull();
+  });
+
+  it("still saves a new guest's first row and a signed-in session's changes", async () => {
+    const fresh = await store().load(undefined);
+    fresh.set("locale", "fa");
+    await store().save(fresh);
+    const [guestRow] = await database.db.select().from(sessions).where(eq(sessions.idHash, fresh.idHash));
+    expect(guestRow).toMatchObject({ userId: null, data: { locale: "fa" } });
+
+    const { session } = await signedIn(true);
+    const loaded = await store().load(session.id);
+    loaded.set("currency", "EUR");
+    await store().save(loaded);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash));
+    expect(row).toMatchObject({ userId, data: { currency: "EUR" } });
+  });
+
   it("loads the session of an account banned since it signed in as a guest's", async () => {
     const { session } = await signedIn(true);
     expect((await store().load(session.id)).userId).toBe(userId);

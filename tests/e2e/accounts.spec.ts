@@ -108,10 +108,15 @@ for (const lang of ["en", "fa"] as const) {
     await page.locator("input[name=email]").fill(email);
     await page.getByRole("button", { name: t.send_reset_link }).click();
     await expect(page.getByTestId("reset-sent")).toBeVisible();
-    await page.goto("/dev/mailbox");
     const mail = page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) }).filter({ hasText: t.mail_reset_subject }).first();
+    // the mail goes out just after the answer: look again until it is there
+    await expect(async () => {
+      await page.goto("/dev/mailbox");
+      await expect(mail).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await mail.getByTestId("mail-link").click();
-    await expect(page).toHaveURL(/\/reset\//);
+    // the page keeps the code and takes it out of the address bar
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/reset/${encodeURIComponent(email)}`);
     await page.locator("input[name=password]").fill("second-pass-2");
     await page.locator("input[name=password_confirmation]").fill("second-pass-2");
     await page.getByRole("button", { name: t.save_password }).click();

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox, sessions, users } from "../../db/schema";
 import { hashId, Session } from "../../server/session/session";
-import { TestClient, type makeTestApp } from "./test-app";
+import { testBackground, TestClient, type makeTestApp } from "./test-app";
 
 /** The session secret makeTestApp uses, and the page token for a session id. */
 export const SECRET = "test-secret-test-secret-test-secret-0123";
@@ -84,7 +84,9 @@ export async function sessionRow(db: Database, client: TestClient) {
   return row;
 }
 
+/** The mails to an address, once the mail still being sent after its answer is out. */
 export async function mailsTo(db: Database, to: string) {
+  await testBackground.idle();
   return db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(mailOutbox.id);
 }
 

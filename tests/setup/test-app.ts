@@ -5,23 +5,30 @@ import pino from "pino";
 import type { DatabaseHandle } from "../../db/client";
 import { seedDemo } from "../../db/seed/demo";
 import type { Ctx } from "../../domain/context";
-import { createMailer } from "../../domain/mail/mailer";
+import { BackgroundTasks } from "../../domain/shared/background";
 import { Cache } from "../../domain/shared/cache";
 import { MemoryRateLimiter } from "../../domain/shared/rate-limiter";
 import { createApp, type PageHandler } from "../../server/app";
+import { createMailer, type MailTransport } from "../../server/mailer";
 import type { AppServices } from "../../server/services";
 import { SessionStore } from "../../server/session/session";
 
 export const silentLog = pino({ level: "silent" });
 
+/**
+ * The work every test app does after answering (reset mail). Shared by the apps of a test
+ * file, so `mailsTo` (tests/setup/accounts.ts) can wait for it before reading the outbox.
+ */
+export const testBackground = new BackgroundTasks(silentLog);
+
 /** Services on a given database with the small demo catalog (no image files), and the HTTP app. */
-export async function makeTestApp(database: DatabaseHandle, opts: { products?: number; seed?: boolean; appPath?: string; pageHandler?: (services: AppServices) => PageHandler } = {}) {
+export async function makeTestApp(database: DatabaseHandle, opts: { products?: number; seed?: boolean; appPath?: string; pageHandler?: (services: AppServices) => PageHandler; mailTransport?: MailTransport; trustProxy?: boolean } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   if (opts.seed !== false) await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
-  const mailer = createMailer(() => database.db, { from: "Bazaar <no-reply@bazaar.local>", log: silentLog });
-  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog, mailer, limiter: new MemoryRateLimiter() };
+  const mailer = createMailer(() => database.db, { from: "Bazaar <no-reply@bazaar.local>", log: silentLog, transport: opts.mailTransport });
+  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog, mailer, limiter: new MemoryRateLimiter(), background: testBackground };
   const services: AppServices = {
-    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: "0", devMailbox: true, publicOrigin: "http://shop.test" },
+    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: opts.trustProxy ? "1" : "0", devMailbox: true, publicOrigin: "http://shop.test" },
     database, ctx, sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
   };
   const app = createApp(services, { logger: silentLog, pageHandler: opts.pageHandler?.(services) });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
+import { applyUnlessCancelled } from "../../lib/unless-cancelled";
 import { useApiForm } from "../../lib/useApiForm";
 import { useStore } from "../../store/store";
 import { FormError, SelectField, SubmitButton, TextField } from "../ui/FormField";
@@ -23,13 +24,14 @@ export function AddressForm({ address, countries, onSaved, onCancel }: { address
   const [mapOpen, setMapOpen] = useState(!!pin);
   const tiles = String(state.settings_data.map_tile_url ?? "");
 
+  // A reply for an earlier choice that comes after the choice changed is dropped.
   useEffect(() => {
     setStates([]);
-    if (countryId) void api<{ states: Place[] }>(`state/by-country/${countryId}`).then((r) => setStates(r.states));
+    if (countryId) return applyUnlessCancelled(() => api<{ states: Place[] }>(`state/by-country/${countryId}`), (r) => setStates(r.states));
   }, [countryId]);
   useEffect(() => {
     setCities([]);
-    if (stateId) void api<{ cities: Place[] }>(`city/by-state/${stateId}`).then((r) => setCities(r.cities));
+    if (stateId) return applyUnlessCancelled(() => api<{ cities: Place[] }>(`city/by-state/${stateId}`), (r) => setCities(r.cities));
   }, [stateId]);
 
   const form = useApiForm<{ success: string; addresses: AddressView[] }>(address ? `update/user-address/${address.id}` : "store/user-address", { onSuccess: (answer) => onSaved(answer.addresses) });

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { TextField } from "../ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
+import { slugFromName } from "../../../domain/accounts/shop-slug";
 
 /** The shop part of a seller application: name, address in the URL (made from the name unless typed), phone, postal address. */
 export function ShopFields({ errors }: { errors: Record<string, string> }) {
   const { t } = useTranslation();
   const [name, setName] = useState("");
   const [slug, setSlug] = useState("");
-  const suggested = name.normalize("NFKD").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 50);
+  const suggested = slugFromName(name);
   const shown = slug || suggested;
   return (
     <div className="grid gap-4 sm:grid-cols-2">

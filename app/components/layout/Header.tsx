@@ -1,9 +1,10 @@
-import { GitCompareArrows, Heart, Menu, Search, ShoppingCart, Store, UserRound, X } from "lucide-react";
+import { GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n";
-import { Form, Link, NavLink, useSearchParams } from "react-router";
+import { Link, NavLink } from "react-router";
 import { useStore } from "../../store/store";
 import { Avatar } from "../account/Avatar";
 import { NamedIcon } from "../ui/Icons";
+import { SearchBox } from "./SearchBox";
 import { Switchers } from "./Switchers";
 
 function Counter({ to, label, count, children, testId }: { to: string; label: string; count: number; children: React.ReactNode; testId: string }) {
@@ -19,7 +20,6 @@ function Counter({ to, label, count, children, testId }: { to: string; label: st
 export function Header() {
   const { state, dispatch } = useStore();
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const site = String(state.settings_data.site_name);
   const cartCount = state.carts.length;
   return (
@@ -38,12 +38,7 @@ export function Header() {
           <span className="grid size-9 place-items-center rounded-xl bg-primary text-white"><Store className="size-5" /></span>
           <span className="hidden sm:inline">{site}</span>
         </Link>
-        <Form action="/products" method="get" role="search" className="order-last flex min-w-0 basis-full sm:order-none sm:mx-auto sm:max-w-2xl sm:flex-1 sm:basis-auto">
-          <label htmlFor="site-search" className="sr-only">{t("search")}</label>
-          <input id="site-search" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={t("search_placeholder")}
-            className="min-w-0 flex-1 rounded-s-lg border border-e-0 border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary" />
-          <button type="submit" className="rounded-e-lg bg-primary px-4 text-white hover:bg-primary-dark" aria-label={t("search")}><Search className="size-5" /></button>
-        </Form>
+        <SearchBox />
         <nav className="ms-auto flex items-center gap-1 sm:ms-0" aria-label={t("your_lists")}>
           <Counter to="/compare-list" label={t("compare")} count={state.compare_list} testId="compare-count"><GitCompareArrows className="size-6" /></Counter>
           <Counter to="/user/wishlist" label={t("wishlist")} count={state.wishlists} testId="wishlist-count"><Heart className="size-6" /></Counter>

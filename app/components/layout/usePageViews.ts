@@ -1,13 +1,15 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { api } from "../../lib/api";
+import { isPrivatePath } from "../../lib/private-paths";
 import { useStore } from "../../store/store";
 
 declare global { interface Window { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] } }
 
 /**
  * After each navigation: route-change resets (spec section 2), scroll to top, and a page view:
- * counted first-party, and sent to the analytics provider when a setting turns one on.
+ * counted first-party, and sent to the analytics provider when a setting turns one on
+ * (never for a path that carries a secret, such as a reset link).
  */
 export function usePageViews() {
   const { pathname, search } = useLocation();
@@ -17,6 +19,7 @@ export function usePageViews() {
   useEffect(() => {
     dispatch({ type: "routeChanged" });
     window.scrollTo({ top: 0 });
+    if (isPrivatePath(pathname)) return; // a reset link: its code is nobody's business, not even ours
     const appPath = (document.getElementById("app_path") as HTMLInputElement | null)?.value ?? "";
     api("analytics/page-view", { method: "POST", body: { path: pathname }, quiet: true }).catch(() => {});
     if (provider === "google" && analyticsId && window.gtag) window.gtag("event", "page_view", { page_path: appPath + pathname + search });

@@ -1,30 +1,56 @@
-import { useEffect, useState } from "react";
-import type { ProductDetails } from "../../../domain/catalog/product-details";
+import { Expand, FileText, Play } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useTranslation } from "../../i18n/i18n";
+import type { GalleryItem } from "../../../domain/catalog/product-media";
 
-/** Product images: the main picture and thumbnails; a chosen variant's image takes the stage. */
-export function Gallery({ images, name, focus }: { images: ProductDetails["product"]["gallery"]; name: string; focus?: string | null }) {
+/** The lightbox and its library load only when a shopper opens it (or points at the picture). */
+const loadLightbox = () => import("./Lightbox");
+const ProductLightbox = lazy(loadLightbox);
+
+/**
+ * Product media: the main picture and a strip of thumbnails (pictures, the video, spec sheets).
+ * A chosen variant's picture takes the stage (`focus`, an index into `items`). The main
+ * picture and every thumbnail of a video or PDF open the lightbox.
+ */
+export function Gallery({ items, name, focus }: { items: GalleryItem[]; name: string; focus?: number | null }) {
+  const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (!focus) return;
-    const i = images.findIndex((img) => img.card === focus);
-    if (i >= 0) setIndex(i);
-  }, [focus, images]);
-  const main = images[index] ?? images[0];
-  if (!main) return <div className="aspect-square rounded-2xl bg-gray-100" />;
+  const [open, setOpen] = useState<number | null>(null);
+  useEffect(() => { if (focus !== null && focus !== undefined && focus >= 0 && focus < items.length) setIndex(focus); }, [focus, items.length]);
+  useEffect(() => { setIndex(0); setOpen(null); }, [items]);
+
+  const images = items.filter((i) => i.mediaType === "image");
+  const current = items[index]?.mediaType === "image" ? items[index] : images[0];
+  if (!current || current.mediaType !== "image") return <div className="aspect-square rounded-2xl bg-gray-100" />;
+  const stageIndex = items.indexOf(current);
   return (
-    <div className="flex flex-col gap-3">
-      <div className="overflow-hidden rounded-2xl border border-gray-100 bg-white">
-        <img src={main.large} srcSet={main.srcset} sizes="(min-width: 1024px) 560px, 100vw" alt={name} width={1000} height={1000} className="aspect-square w-full object-cover" fetchPriority="high" />
-      </div>
-      {images.length > 1 && (
-        <div className="flex gap-2 overflow-x-auto scrollbar-none" role="list">
-          {images.map((img, i) => (
-            <button key={img.thumb} type="button" role="listitem" onClick={() => setIndex(i)} aria-label={`${name} ${i + 1}`} aria-current={i === index}
-              className={`shrink-0 overflow-hidden rounded-lg border-2 ${i === index ? "border-primary" : "border-transparent opacity-80 hover:opacity-100"}`}>
-              <img src={img.thumb} alt="" width={72} height={72} className="size-16 object-cover sm:size-[72px]" loading="lazy" />
-            </button>
+    <div className="flex min-w-0 flex-col gap-3" data-testid="gallery">
+      <button type="button" onClick={() => setOpen(stageIndex)} onPointerEnter={() => void loadLightbox()} onFocus={() => void loadLightbox()}
+        className="group relative block cursor-zoom-in overflow-hidden rounded-2xl border border-gray-100 bg-white" aria-label={t("pd_open_gallery")} data-testid="gallery-stage">
+        <img src={current.large} srcSet={current.srcset} sizes="(min-width: 1024px) 560px, 100vw" alt={name} width={1000} height={1000}
+          className="aspect-square w-full object-cover" fetchPriority="high" data-testid="gallery-main-image" />
+        <span className="absolute bottom-3 end-3 grid size-9 place-items-center rounded-full bg-white/90 text-gray-700 shadow transition group-hover:scale-110" aria-hidden="true"><Expand className="size-4" /></span>
+      </button>
+      {items.length > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1 scrollbar-none" aria-label={t("pd_thumbnails")}>
+          {items.map((item, i) => (
+            <li key={`${item.mediaType}:${item.src}`} className="shrink-0">
+              <button type="button" aria-label={item.mediaType === "image" ? `${name} ${i + 1}` : item.mediaType === "pdf" ? `${t("pd_open_pdf")}: ${item.title}` : t("pd_video")}
+                aria-current={i === stageIndex ? "true" : undefined} onPointerEnter={() => void loadLightbox()}
+                onClick={() => (item.mediaType === "image" ? setIndex(i) : setOpen(i))}
+                className={`block overflow-hidden rounded-lg border-2 ${i === stageIndex ? "border-primary" : "border-transparent opacity-80 hover:opacity-100"}`}>
+                {item.mediaType === "image"
+                  ? <img src={item.thumb} alt="" width={72} height={72} className="size-16 object-cover sm:size-[72px]" loading="lazy" />
+                  : <span className="grid size-16 place-items-center bg-gray-800 text-white sm:size-[72px]">{item.mediaType === "pdf" ? <FileText className="size-6" aria-hidden="true" /> : <Play className="size-6" aria-hidden="true" />}</span>}
+              </button>
+            </li>
           ))}
-        </div>
+        </ul>
+      )}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ProductLightbox items={items} index={open} alt={name} onClose={() => setOpen(null)} onView={(i) => { if (items[i]?.mediaType === "image") setIndex(i); }} />
+        </Suspense>
       )}
     </div>
   );

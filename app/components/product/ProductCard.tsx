@@ -2,9 +2,11 @@ import { Star } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
+import { CompareButton } from "../lists/CompareButton";
+import { WishlistButton } from "../lists/WishlistButton";
 import { Price } from "./Price";
 
-/** A product in a grid or rail: image, name, rating, price, stock and type badges. */
+/** A product in a grid or rail: image, name, rating, price, stock and type badges; wishlist and compare buttons over the image. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { t } = useTranslation();
   const outOfStock = !product.is_classified && !product.is_digital && product.current_stock <= 0;
@@ -20,6 +22,11 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         </span>
         {outOfStock && <span className="absolute inset-x-0 bottom-0 bg-gray-900/75 py-1 text-center text-xs font-semibold text-white">{t("out_of_stock")}</span>}
       </Link>
+      {/* beside the image link, not inside it (no button in a link); placed over the image, so the card keeps its size */}
+      <div className="absolute end-2 top-2 flex flex-col gap-1.5">
+        <WishlistButton productId={product.id} />
+        <CompareButton productId={product.id} />
+      </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-gray-800">
           <Link to={`/product/${product.slug}`} className="hover:text-primary">{product.product_name}</Link>

@@ -5,7 +5,8 @@ import { FormError, SubmitButton, TextField } from "../../components/ui/FormFiel
 import { useTranslation } from "../../i18n/i18n";
 import { setPageToken } from "../../lib/api";
 import { pageMeta } from "../../lib/meta";
-import { safeRedirect, useApiForm } from "../../lib/useApiForm";
+import { safeRedirect } from "../../lib/safe-redirect";
+import { useApiForm } from "../../lib/useApiForm";
 import { useStore } from "../../store/store";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/register";

@@ -1,0 +1,54 @@
+import { Timer } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+
+export type CountdownParts = { days: number; hours: number; mins: number; secs: number };
+
+/** Time left until `end` (ms since the epoch) as days, hours, minutes and seconds. */
+export function partsUntil(end: number, now: number): CountdownParts {
+  const left = Math.max(0, Math.floor((end - now) / 1000));
+  return { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600), mins: Math.floor((left % 3600) / 60), secs: left % 60 };
+}
+
+/**
+ * The running discount's live countdown. The first render shows the server's figures (so the
+ * page hydrates without a mismatch and nothing shifts); then it ticks every second from the
+ * end time. When it reaches zero the page data is reloaded, so the price drops the discount.
+ */
+export function Countdown({ endsAt, initial }: { endsAt: string; initial: CountdownParts }) {
+  const { t } = useTranslation();
+  const [parts, setParts] = useState(initial);
+  const revalidator = useRevalidator();
+  const ended = useRef(false);
+  useEffect(() => {
+    const end = Date.parse(endsAt);
+    ended.current = false;
+    const tick = () => {
+      const now = Date.now();
+      setParts(partsUntil(end, now));
+      if (now >= end && !ended.current) {
+        ended.current = true;
+        void revalidator.revalidate();
+      }
+    };
+    tick();
+    const id = setInterval(tick, 1000);
+    return () => clearInterval(id);
+  }, [endsAt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const boxes: [number, string][] = [[parts.days, t("pd_days")], [parts.hours, t("pd_hours")], [parts.mins, t("pd_mins")], [parts.secs, t("pd_secs")]];
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="countdown">
+      <p className="flex items-center gap-1.5 text-sm font-medium text-rose-700"><Timer className="size-4" aria-hidden="true" />{t("offer_ends_in")}</p>
+      <ol className="flex gap-1.5" role="timer" aria-live="off">
+        {boxes.map(([value, label]) => (
+          <li key={label} className="flex min-w-12 flex-col items-center rounded-lg bg-rose-50 px-2 py-1 text-rose-800">
+            <span className="font-mono text-lg font-bold leading-6 tabular-nums">{String(value).padStart(2, "0")}</span>
+            <span className="text-[10px] font-medium uppercase tracking-wide">{label}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

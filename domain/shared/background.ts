@@ -1,0 +1,32 @@
+import type { Logger } from "../context";
+
+/**
+ * Work that runs after the answer has gone (a reset mail, say): never awaited by the request,
+ * failures are logged. `idle()` waits for what is still running (graceful shutdown, tests).
+ */
+export class BackgroundTasks {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly log: Logger) {}
+
+  run(name: string, work: () => Promise<void>): void {
+    const task: Promise<void> = Promise.resolve()
+      .then(work)
+      .catch((err: unknown) => this.log.error({ err, task: name }, "background task failed"))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+}
+
+/**
+ * Run `work` after the answer: on the context's tracker, or (an ad-hoc context without one)
+ * detached with failures logged all the same.
+ */
+export function afterAnswer(ctx: { background?: BackgroundTasks; log: Logger }, name: string, work: () => Promise<void>): void {
+  if (ctx.background) return ctx.background.run(name, work);
+  void Promise.resolve().then(work).catch((err: unknown) => ctx.log.error({ err, task: name }, "background task failed"));
+}

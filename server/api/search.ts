@@ -1,0 +1,24 @@
+import type { Hono } from "hono";
+import { quickSearch } from "../../domain/catalog/search";
+import { searchSuggestions } from "../../domain/catalog/search-suggest";
+import { readBody } from "../http/body";
+import { resolveViewer } from "../http/viewer";
+import type { AppServices } from "../services";
+import { contract } from "./route";
+
+/** Search calls: the header box's suggestions while typing, and the reference's quick product search. */
+export function searchRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+
+  contract(app, "get", "/search/suggest", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await searchSuggestions(ctx, v.viewer, { q: c.req.query("q") }, { mediaBase }));
+  });
+
+  contract(app, "post", "/search/product", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const body = await readBody(c);
+    return c.json({ products: await quickSearch(ctx, v.viewer, { key: body.key }, { mediaBase }) });
+  });
+}

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { and, desc, eq } from "drizzle-orm";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { productReviews, products, users } from "../../db/schema";
+import { pageContext } from "../../server/page-context";
+import { variantProduct } from "../setup/product-fixture";
+import { TEST_DATABASES } from "../setup/test-db";
+import { makeTestApp } from "../setup/test-app";
+
+// The real React Router build: build/ (npm run build), or BUILD_DIR's when set (a build beside it).
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+const HOSTILE = `Nice</p><script>alert("xss")</script><img src=x onerror=alert(1)>`;
+
+/** The product page rendered on the server through the real build. */
+describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
+  let fx: Awaited<ReturnType<typeof variantProduct>>;
+
+  beforeAll(async () => {
+    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` (or set BUILD_DIR to a build) before these tests`);
+    const build = (await import(SERVER_BUILD)) as ServerBuild;
+    const handle = createRequestHandler(build, "production");
+    database = await open();
+    ({ app } = await makeTestApp(database, { products: 40, pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
+    fx = await variantProduct(database.db, new Date());
+    const [customer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "customer@example.com"));
+    await database.db.insert(productReviews).values({ productId: fx.id, userId: customer.id, rating: 2, title: `<b>Title</b> ${HOSTILE}`, comment: HOSTILE });
+  });
+  afterAll(async () => { await database?.close(); });
+
+  it("renders the product, its choices, the countdown and the reviews; customers' text is escaped", async () => {
+    const res = await app.request(`/product/${fx.slug}?lang=en`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Fixture jacket");
+    expect(html).toContain('data-testid="variant-picker"');
+    expect(html).toContain('data-testid="countdown"');
+    expect(html).toContain('data-testid="reviews-summary"');
+    expect(html).toContain("Cyrus C.");
+    // the comment is in the markup as text, and nowhere (markup or embedded page data) as live HTML
+    expect(html).toContain("Nice&lt;/p&gt;&lt;script&gt;alert(&quot;xss&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain('<script>alert("xss")');
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<b>Title</b>");
+    // the lightbox library is not among the page's scripts (it loads when the gallery opens)
+    expect(html).not.toMatch(/assets\/Lightbox-[\w-]+\.js/);
+    expect(html).toMatch(/assets\/product-[\w-]+\.js/);
+  });
+
+  it("an unknown slug and an invisible product answer the 404 screen", async () => {
+    expect((await app.request("/product/no-such-product-here")).status).toBe(404);
+    await database.db.update(products).set({ isVisible: false }).where(eq(products.id, fx.id));
+    const res = await app.request(`/product/${fx.slug}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("Fixture jacket");
+    await database.db.update(products).set({ isVisible: true }).where(eq(products.id, fx.id));
+  });
+
+  it("the page in Persian is right to left and its reviews summary is translated", async () => {
+    const [seeded] = await database.db.select({ slug: products.slug }).from(products).innerJoin(productReviews, eq(productReviews.productId, products.id))
+      .where(and(eq(products.isVisible, true))).orderBy(desc(products.reviewsCount)).limit(1);
+    const html = await (await app.request(`/product/${seeded.slug}?lang=fa`)).text();
+    expect(html).toMatch(/<html lang="fa" dir="rtl"/);
+    expect(html).toContain("نظرات خریداران");
+  });
+});

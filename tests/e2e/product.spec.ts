@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { chosenVariant, optionState, type Choice } from "../../app/components/product/variant-choice";
+import type { ProductDetails } from "../../domain/catalog/product-details";
+
+type Details = ProductDetails;
+
+/** The demo shop's newest products with their details (the demo seed is the same on every run). */
+async function newestDetails(request: APIRequestContext): Promise<Details[]> {
+  const list = await (await request.get("/home/filtered_products?sort=newest&paginate=60")).json() as { products: { data: { slug: string }[] } };
+  const out: Details[] = [];
+  for (const p of list.products.data) out.push(await (await request.get(`/home/product-details/${p.slug}`)).json() as Details);
+  return out;
+}
+
+/** The text of a base-currency amount as the page shows it in US dollars ("12.50" → "$12.50"). */
+const dollars = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Open a page and wait until it is hydrated (its scripts loaded and run), so clicks are not lost on the server's markup. */
+async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+test("choosing a variant shows its own price and stock", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const all = await newestDetails(request);
+  // a product whose variants differ in price, chosen by one attribute (e.g. storage), stock shown with the quantity
+  const pick = all.find((d) => d.product.has_variant && !d.product.colors.length && d.attributes.length === 1 && d.product.stock_visibility === "visible_with_quantity"
+    && new Set(d.product.variants.filter((v) => v.current_stock > 0).map((v) => v.sale_price)).size >= 2);
+  test.skip(!pick, "no such product in the demo catalog");
+  const { product, attributes } = pick!;
+  await openPage(page, `/product/${product.slug}?lang=en`);
+  await expect(page.getByTestId("choose-options")).toBeVisible();
+  const inStock = product.variants.filter((v) => v.current_stock > 0);
+  const attribute = attributes[0];
+  for (const variant of [inStock[0], inStock.find((v) => v.sale_price !== inStock[0].sale_price)!]) {
+    const value = attribute.values.find((v) => variant.attribute_value_ids.includes(v.id))!;
+    await page.getByTestId("variant-picker").getByRole("button", { name: value.value, exact: true }).click();
+    await expect(page.getByTestId("price-block").getByTestId("price")).toHaveText(dollars(variant.sale_price));
+    await expect(page.getByTestId("stock")).toHaveText(`${variant.current_stock} in stock`);
+    await expect(page.getByTestId("variant-sku")).toHaveText(variant.sku);
+  }
+  expect(errors).toEqual([]);
+});
+
+test("a combination that does not exist or is out of stock cannot be chosen", async ({ page, request }) => {
+  const all = await newestDetails(request);
+  let found: { d: Details; colorId: number; blocked: { id: number; value: string }; open: { id: number; value: string } } | undefined;
+  for (const d of all) {
+    if (!d.product.colors.length || d.attributes.length !== 1 || found) continue;
+    for (const c of d.product.colors) {
+      const choice: Choice = { colorId: c.id, values: {} };
+      const a = d.attributes[0];
+      const blocked = a.values.find((v) => optionState(d.product, d.attributes, choice, { attributeId: a.id, valueId: v.id }) !== "available");
+      const open = a.values.find((v) => optionState(d.product, d.attributes, choice, { attributeId: a.id, valueId: v.id }) === "available");
+      if (blocked && open && optionState(d.product, d.attributes, { colorId: null, values: {} }, { colorId: c.id }) === "available") { found = { d, colorId: c.id, blocked, open }; break; }
+    }
+  }
+  test.skip(!found, "no such product in the demo catalog");
+  const { d, colorId, blocked, open } = found!;
+  const color = d.product.colors.find((c) => c.id === colorId)!;
+  await openPage(page, `/product/${d.product.slug}?lang=en`);
+  const picker = page.getByTestId("variant-picker");
+  await picker.getByRole("button", { name: color.name, exact: true }).click();
+  await expect(picker.getByRole("button", { name: color.name, exact: true })).toHaveAttribute("aria-pressed", "true");
+  const blockedButton = picker.getByRole("button", { name: new RegExp(`^${blocked.value} \\(`) });
+  await expect(blockedButton).toBeDisabled();
+  await expect(blockedButton).toHaveCSS("text-decoration-line", "line-through");
+  await blockedButton.click({ force: true });
+  await expect(blockedButton).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("choose-options")).toBeVisible();
+  // an available value completes the choice
+  await picker.getByRole("button", { name: open.value, exact: true }).click();
+  const variant = chosenVariant(d.product, d.attributes, { colorId, values: { [d.attributes[0].id]: open.id } })!;
+  await expect(page.getByTestId("variant-sku")).toHaveText(variant.sku);
+});
+
+test("the gallery lightbox: loaded on demand, zoom, arrow keys, vertical swipe and Escape", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const all = await newestDetails(request);
+  const pick = all.find((d) => d.product.gallery.filter((g) => g.mediaType === "image").length >= 3)!;
+  await openPage(page, `/product/${pick.product.slug}?lang=en`);
+  const loaded = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\/assets\/Lightbox-/.test(n)));
+  expect(await loaded()).toEqual([]); // the library is not part of the page's first JavaScript
+
+  const total = pick.product.gallery.length;
+  await page.getByTestId("gallery-stage").click();
+  const lightbox = page.locator(".yarl__portal_open");
+  await expect(lightbox).toBeVisible();
+  expect((await loaded()).length).toBeGreaterThan(0);
+  await expect(lightbox).toHaveCSS("z-index", "9999");
+  await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `1 of ${total}`);
+  // thumbnails: 212 px wide on a wide screen (spec §9), the current one marked
+  await expect(page.locator(".yarl__thumbnails_thumbnail[aria-current=true]")).toHaveCount(1);
+  expect(Math.round((await page.locator(".yarl__thumbnails_thumbnail").first().boundingBox())!.width)).toBe(212 + 2);
+  // the size is picked from the srcset for the space (the zoom plugin swaps to a larger one as it zooms)
+  const image = page.locator(".yarl__slide_current img");
+  await expect(image.first()).toHaveAttribute("src", /-(640x640|1000x1000)\.webp$/);
+
+  // zoom in (×1.6 a step) and back out
+  const slider = page.getByTestId("zoom-slider");
+  await expect(slider).toHaveValue("0");
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0);
+  await expect(page.locator('.yarl__slide_current img[src$="-1000x1000.webp"]').first()).toBeAttached();
+  await page.getByRole("button", { name: "Zoom out" }).click();
+  await expect(slider).toHaveValue("0");
+
+  // next picture with the arrow key, back with the other
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `2 of ${total}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `1 of ${total}`);
+
+  // a short vertical drag (60 px) keeps it open; 90 px or more closes it
+  const box = (await page.locator(".yarl__slide_current").boundingBox())!;
+  const drag = async (dy: number) => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + dy, { steps: 6 });
+    await page.mouse.up();
+  };
+  await drag(60);
+  await expect(lightbox).toBeVisible();
+  await page.waitForTimeout(700); // two quick presses on a picture are a double click, which zooms
+  await expect(slider).toHaveValue("0");
+  await drag(110);
+  await expect(page.locator(".yarl__portal")).toHaveCount(0);
+
+  // open again and close with Escape
+  await page.getByTestId("gallery-stage").click();
+  await expect(page.locator(".yarl__portal_open")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".yarl__portal")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("a product video plays in a privacy-friendly frame; right-to-left arrows follow the reading direction", async ({ page, request }) => {
+  const all = await newestDetails(request);
+  const pick = all.find((d) => d.product.gallery.some((g) => g.mediaType === "video"));
+  test.skip(!pick, "no product with a video among the newest");
+  const { gallery } = pick!.product;
+  const at = gallery.findIndex((g) => g.mediaType === "video");
+  await openPage(page, `/product/${pick!.product.slug}?lang=fa`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.getByTestId("gallery").getByRole("listitem").nth(at).getByRole("button").click();
+  const frame = page.getByTestId("lightbox-embed");
+  await expect(frame).toHaveAttribute("src", /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/);
+  // in Persian the next slide is to the left
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `${((at + 1) % gallery.length) + 1} از ${gallery.length}`);
+  await expect(frame).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".yarl__portal")).toHaveCount(0);
+});
+
+test("reviews: the summary and the newest review first", async ({ page, request }) => {
+  const all = await newestDetails(request);
+  const pick = all.find((d) => d.product.reviews_count > 0)!;
+  const answer = await (await request.get(`/home/product-reviews/${pick.product.id}`)).json() as { reviews: { total: number; data: { title: string }[] }; percentages: Record<string, number> };
+  await openPage(page, `/product/${pick.product.slug}?lang=en`);
+  await expect(page.getByTestId("reviews-total")).toHaveText(new RegExp(`Based on ${answer.reviews.total} review`));
+  await expect(page.getByTestId("reviews-bar-5")).toContainText(`${answer.percentages["5"]}%`);
+  await expect(page.getByTestId("review").first().getByTestId("review-title")).toHaveText(answer.reviews.data[0].title);
+});

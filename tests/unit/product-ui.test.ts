@@ -1,0 +1,105 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Reviews } from "../../app/components/product/Reviews";
+import { sourcesFromSrcset, toSlides, type LightboxItem } from "../../app/components/product/lightbox-slides";
+import { optionState, toggleOption } from "../../app/components/product/variant-choice";
+import { partsUntil } from "../../app/components/product/Countdown";
+import { createI18n, I18nProvider } from "../../app/i18n/i18n";
+import { LANGUAGE_FILES, langKeywords } from "../../app/i18n/keywords";
+import type { ProductReviews } from "../../domain/catalog/product-reviews";
+import { imageItem, videoItem } from "../../domain/catalog/product-media";
+
+const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+
+function reviewsAnswer(): ProductReviews {
+  const review = {
+    id: 1, rating: 4, title: `Title ${HOSTILE}`, comment: `Comment ${HOSTILE}`, images: [], likes_count: 3, user_liked: false, is_mine: false,
+    created_at: "2026-01-02T10:00:00.000Z", reviewer: { name: "Sara A.", avatar: null },
+    replies: [{ id: 9, comment: `Reply ${HOSTILE}`, created_at: "2026-01-03T10:00:00.000Z", reviewer: { name: "Shop O.", avatar: null }, is_seller: true }],
+  };
+  return {
+    reviews: { data: [review], total: 1, count: 1, per_page: 10, current_page: 1, last_page: 1, total_pages: 1, has_more_data: false, next_page_url: null },
+    percentages: { 5: 0, 4: 100, 3: 0, 2: 0, 1: 0 }, counts: { 5: 0, 4: 1, 3: 0, 2: 0, 1: 0 }, average: "4.00",
+  };
+}
+
+describe("reviews render customers' text escaped", () => {
+  it("title, comment and reply with <script> and an onerror image come out as text", () => {
+    const i18n = createI18n("en", langKeywords("en"));
+    const html = renderToString(createElement(I18nProvider, { i18n, children: createElement(Reviews, { productId: 1, initial: reviewsAnswer() }) }));
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("Comment &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("Title &lt;script&gt;");
+    expect(html).toContain("Reply &lt;script&gt;");
+    expect(html).toContain("3 people found this helpful");
+    expect(html).toContain("100%");
+  });
+});
+
+describe("lightbox slides", () => {
+  const image = imageItem("/uploads", "demo/products/p01");
+  const youtube = videoItem("https://youtu.be/aqz-KE-bpKQ")!;
+  const mp4 = videoItem("/uploads/v/clip.mp4")!;
+  const avi = videoItem("/uploads/v/clip.avi")!;
+  const items: LightboxItem[] = [image, youtube, mp4, avi, { mediaType: "pdf", src: "/uploads/s.pdf", ext: "pdf", title: "Sheet" }];
+  const canPlay = (mime: string) => mime === "video/mp4" || mime === "video/webm";
+
+  it("pictures keep every size for the srcset; videos from the sites are frames; files the browser can play are videos; PDFs are frames", () => {
+    const slides = toSlides(items, { alt: "Jacket", canPlay, videoTitle: "Video" });
+    expect(slides[0]).toMatchObject({ type: "image", src: "/uploads/demo/products/p01-1000x1000.webp", alt: "Jacket", thumbnail: "/uploads/demo/products/p01-320x320.webp", width: 1000, height: 1000 });
+    expect(slides[0].type === "image" && slides[0].srcSet).toHaveLength(4);
+    expect(slides[1]).toEqual({ type: "embed", provider: "youtube", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&modestbranding=1", title: "Video" });
+    expect(slides[2]).toMatchObject({ type: "video", sources: [{ src: "/uploads/v/clip.mp4", type: "video/mp4" }] });
+    expect(slides[3]).toEqual({ type: "unsupported-video", src: "/uploads/v/clip.avi" });
+    expect(slides[4]).toEqual({ type: "pdf", src: "/uploads/s.pdf", title: "Sheet" });
+  });
+
+  it("a file that failed to play becomes the unsupported slide; a .mov is offered as MP4 too", () => {
+    expect(toSlides([mp4], { alt: "", canPlay, failed: new Set(["/uploads/v/clip.mp4"]), videoTitle: "" })[0].type).toBe("unsupported-video");
+    expect(toSlides([videoItem("/v/a.mov")!], { alt: "", canPlay, videoTitle: "" })[0].type).toBe("video");
+    expect(toSlides([videoItem("/v/a.mov")!], { alt: "", canPlay: () => false, videoTitle: "" })[0].type).toBe("unsupported-video");
+  });
+
+  it("review pictures: sizes come from their srcset", () => {
+    expect(sourcesFromSrcset("/a-96x96.webp 96w, /a-320x320.webp 320w")).toEqual([{ src: "/a-96x96.webp", width: 96, height: 96 }, { src: "/a-320x320.webp", width: 320, height: 320 }]);
+  });
+
+  it("the unsupported-video message is the spec's, in every language", () => {
+    expect(LANGUAGE_FILES.en.pd_video_unsupported).toBe("Sorry, your browser doesn't support embedded videos");
+    expect(LANGUAGE_FILES.fa.pd_video_unsupported).not.toBe(LANGUAGE_FILES.en.pd_video_unsupported);
+    expect(LANGUAGE_FILES.ar.pd_video_unsupported).not.toBe(LANGUAGE_FILES.en.pd_video_unsupported);
+  });
+});
+
+describe("variant choices and countdown", () => {
+  const product = {
+    has_variant: true,
+    colors: [{ id: 1, name: "Red", hex: "#f00" }],
+    variants: [
+      { color_id: 1, attribute_value_ids: [10, 20], current_stock: 0 },
+      { color_id: 1, attribute_value_ids: [11, 20], current_stock: 4 },
+    ],
+  } as never;
+  const attributes = [{ id: 100 }, { id: 200 }];
+
+  it("with two attributes, a value is judged against the other choices", () => {
+    const chosen = { colorId: 1, values: { 200: 20 } };
+    expect(optionState(product, attributes, chosen, { attributeId: 100, valueId: 10 })).toBe("out_of_stock");
+    expect(optionState(product, attributes, chosen, { attributeId: 100, valueId: 11 })).toBe("available");
+    expect(optionState(product, attributes, chosen, { attributeId: 100, valueId: 12 })).toBe("unavailable");
+  });
+
+  it("clicking a chosen option again drops it", () => {
+    const once = toggleOption({ colorId: null, values: {} }, { attributeId: 100, valueId: 11 });
+    expect(once.values).toEqual({ 100: 11 });
+    expect(toggleOption(once, { attributeId: 100, valueId: 11 }).values).toEqual({});
+    expect(toggleOption(toggleOption(once, { colorId: 1 }), { colorId: 1 }).colorId).toBeNull();
+  });
+
+  it("the countdown splits the time left into days, hours, minutes and seconds, never below zero", () => {
+    expect(partsUntil(Date.UTC(2026, 0, 3, 4, 5, 6), Date.UTC(2026, 0, 1))).toEqual({ days: 2, hours: 4, mins: 5, secs: 6 });
+    expect(partsUntil(0, 1000)).toEqual({ days: 0, hours: 0, mins: 0, secs: 0 });
+  });
+});
