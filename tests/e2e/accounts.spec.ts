@@ -105,6 +105,9 @@ for (const lang of ["en", "fa"] as const) {
     await page.getByTestId("sign-out").click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByRole("link", { name: t.forgot_password }).click();
+    // the sign-in page has an e-mail field too: wait for the reset page before typing
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.locator("h1")).toHaveText(t.reset_password_title);
     await page.locator("input[name=email]").fill(email);
     await page.getByRole("button", { name: t.send_reset_link }).click();
     await expect(page.getByTestId("reset-sent")).toBeVisible();
