@@ -8,3 +8,4 @@ export * from "./users";
 export * from "./lists";
 export * from "./reviews";
 export * from "./search";
+export * from "./orders";
