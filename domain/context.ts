@@ -3,6 +3,7 @@ import type { Mailer } from "./mail/mailer";
 import type { BackgroundTasks } from "./shared/background";
 import type { Cache } from "./shared/cache";
 import type { RateLimiter } from "./shared/rate-limiter";
+import type { Signer } from "./shared/signer";
 
 export interface Logger {
   info(obj: object | string, msg?: string): void;
@@ -21,6 +22,10 @@ export interface Ctx {
   limiter: RateLimiter;
   /** work done after answering (mail whose timing must not tell anything); see `afterAnswer` */
   background?: BackgroundTasks;
+  /** signed, expiring links (guest invoices, downloads, gateway redirects) */
+  signer: Signer;
+  /** the shop's public address (APP_URL + APP_PATH): links in mail are built from it */
+  publicUrl: string;
 }
 
 /** Who is asking: the visitor's session, language and currency. */

@@ -12,13 +12,14 @@ export class NotFoundError extends DomainError {
 }
 
 export class ValidationError extends DomainError {
-  constructor(readonly fieldErrors: Record<string, string[]>, message?: string) {
-    super(message ?? Object.values(fieldErrors)[0]?.[0] ?? "The given data was invalid.", 422);
+  /** `params` fill the {{placeholders}} of the field messages (e.g. {{quantity}}) */
+  constructor(readonly fieldErrors: Record<string, string[]>, message?: string, params: Record<string, string | number> = {}) {
+    super(message ?? Object.values(fieldErrors)[0]?.[0] ?? "The given data was invalid.", 422, params);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string) { super(message, 409); }
+  constructor(message: string, params: Record<string, string | number> = {}) { super(message, 409, params); }
 }
 
 export class ForbiddenError extends DomainError {

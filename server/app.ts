@@ -7,6 +7,8 @@ import { loadSettings } from "../domain/settings/load-settings";
 import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
+import { cartRoutes } from "./api/cart";
+import { checkoutRoutes } from "./api/checkout";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { searchRoutes } from "./api/search";
@@ -70,6 +72,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   addressRoutes(app, services);
   notificationRoutes(app, services);
   listRoutes(app, services);
+  cartRoutes(app, services);
+  checkoutRoutes(app, services);
 
   if (opts.pageHandler) {
     const handler = opts.pageHandler;

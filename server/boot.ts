@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { systemKeys } from "../db/schema";
+import { Signer } from "../domain/shared/signer";
 import type { Ctx } from "../domain/context";
 import { BackgroundTasks } from "../domain/shared/background";
 import { Cache } from "../domain/shared/cache";
@@ -29,7 +30,10 @@ export async function sessionSecret(env: Env, database: DatabaseHandle): Promise
 
 export async function buildServices(env: Env, database: DatabaseHandle, log: Logger, clientDir?: string): Promise<AppServices> {
   const mailer = createMailer(() => database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
-  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log, mailer, limiter: new MemoryRateLimiter(), background: new BackgroundTasks(log) };
   const secret = await sessionSecret(env, database);
+  const ctx: Ctx = {
+    db: database.db, now: () => new Date(), cache: new Cache(), log, mailer, limiter: new MemoryRateLimiter(), background: new BackgroundTasks(log),
+    signer: new Signer(secret), publicUrl: `${env.publicOrigin}${env.APP_PATH}`,
+  };
   return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir };
 }

@@ -32,7 +32,7 @@ export async function pageContext(c: Context, services: AppServices) {
     appPath: env.APP_PATH,
     baseUrl: base,
     locale,
-    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true, hasCompared: c.get("session").get("compared") === true }),
+    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true, hasCompared: c.get("session").get("compared") === true, hasCart: c.get("session").get("carted") === true }),
     catalog: {
       products: (input: ListProductsInput, pageUrl?: (p: number) => string) => listProducts(ctx, v.viewer, input, { mediaBase, pageUrl }),
       heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),

@@ -15,12 +15,12 @@ import type { AppServices } from "./services";
  * The page data of spec section 1, under its names: what every server-rendered page embeds
  * and the client store starts from.
  */
-export async function buildPageData(services: AppServices, v: ResolvedViewer, opts: { baseUrl: string; mediaBase: string; hasViews?: boolean; hasCompared?: boolean }) {
+export async function buildPageData(services: AppServices, v: ResolvedViewer, opts: { baseUrl: string; mediaBase: string; hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean }) {
   const { ctx } = services;
   const locale = v.language.code;
   const [account, categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
     // a guest's compare list is looked up only once the session has compared something
-    accountState(ctx, { userId: v.viewer.userId, sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined, locale, mediaBase: opts.mediaBase }),
+    accountState(ctx, { userId: v.viewer.userId, sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined, cartSessionHash: opts.hasCart ? v.viewer.sessionHash : undefined, locale, mediaBase: opts.mediaBase }),
     ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, opts.mediaBase)),
     sliderList(ctx, locale, opts.mediaBase),
     bannerList(ctx, locale, opts.mediaBase),

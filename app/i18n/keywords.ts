@@ -1,6 +1,12 @@
 import ar from "./locales/ar.json";
+import cartAr from "./locales/cart.ar.json";
+import cartEn from "./locales/cart.en.json";
+import cartFa from "./locales/cart.fa.json";
 import en from "./locales/en.json";
 import fa from "./locales/fa.json";
+import ordersAr from "./locales/orders.ar.json";
+import ordersEn from "./locales/orders.en.json";
+import ordersFa from "./locales/orders.fa.json";
 import listingAr from "./locales/listing.ar.json";
 import listingEn from "./locales/listing.en.json";
 import listingFa from "./locales/listing.fa.json";
@@ -20,9 +26,9 @@ import searchFa from "./locales/search.fa.json";
  * across files.
  */
 export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn },
-  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa },
-  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr },
+  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn },
+  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa },
+  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr },
 };
 
 const merged = new Map<string, Record<string, string>>();

@@ -98,6 +98,10 @@ export const products = pgTable("products", {
   views: integer("views").notNull().default(0),
   rewardPoints: integer("reward_points").notNull().default(0),
   shippingFeeCents: integer("shipping_fee_cents").notNull().default(0),
+  /** tax of this product when tax is per product (vat_and_tax_type product_base): hundredths of a percent */
+  taxRate: integer("tax_rate").notNull().default(0),
+  /** a digital product's file under DATA_DIR/downloads, served only through signed, expiring links to its paying owner */
+  digitalFile: text("digital_file"),
   unit: text("unit").notNull().default("pc"),
   tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
   /** image keys, first is the thumbnail; see app/lib/media.ts for the sizes */

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { productViews } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { carryOverCart } from "../cart/carry-over-cart";
 import { carryOverCompare } from "../lists/carry-over-compare";
 
 /**
@@ -16,6 +17,7 @@ export const CARRY_OVER_STEPS: ((db: Database, move: { fromSessionHash: string; 
       .where(and(eq(productViews.sessionHash, move.fromSessionHash), isNull(productViews.userId)));
   },
   carryOverCompare,
+  carryOverCart,
 ];
 
 export async function carryOverGuestData(db: Database, move: { fromSessionHash: string; toSessionHash: string; userId: number }): Promise<void> {

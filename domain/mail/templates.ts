@@ -26,3 +26,8 @@ export function shopAwaitsVerificationMail(locale: string, to: string, opts: { n
 export function welcomeMail(locale: string, to: string, opts: { name: string }): Mail {
   return compose(locale, to, "mail_welcome_subject", { name: opts.name }, ["mail_welcome_body"]);
 }
+
+/** An order mail (placed, a status change, a seller's new order): the subject's key names its body (`…_body`) too. */
+export function orderMail(locale: string, to: string, opts: { subjectKey: string; params: Record<string, string>; url: string }): Mail {
+  return compose(locale, to, opts.subjectKey, opts.params, [opts.subjectKey.replace(/_subject$/, "_body")], { label: "mail_order_button", url: opts.url });
+}

@@ -40,6 +40,8 @@ export const SETTING_DEFAULTS = {
   vat_and_tax_type: "order_base" as "order_base" | "product_base",
   order_wise_tax_percentage: "0",
   reward_convert_rate: 100,
+  // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
+  order_prefix: "BZ",
   // sections on the home page
   subscription_section: 1,
   recent_viewed: 1,

@@ -7,12 +7,12 @@ import { translate } from "../i18n";
  * Field messages in the viewer's language. A message is a UI-string key whose
  * {{attribute}} is the field's own name in that language (key `attr_<field>`).
  */
-export function translateFieldErrors(locale: string, fieldErrors: Record<string, string[]>): Record<string, string[]> {
+export function translateFieldErrors(locale: string, fieldErrors: Record<string, string[]>, params: Record<string, string | number> = {}): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
     const attrKey = `attr_${field}`;
     const attribute = translate(locale, attrKey);
-    out[field] = messages.map((m) => translate(locale, m, { attribute: attribute === attrKey ? field.replace(/_/g, " ") : attribute }));
+    out[field] = messages.map((m) => translate(locale, m, { ...params, attribute: attribute === attrKey ? field.replace(/_/g, " ") : attribute }));
   }
   return out;
 }
@@ -24,7 +24,7 @@ export function translateFieldErrors(locale: string, fieldErrors: Record<string,
 export function errorResponse(err: unknown, c: Context): Response {
   const locale = c.get("locale") ?? (c.get("session")?.get("locale") as string | undefined) ?? "en";
   if (err instanceof ValidationError) {
-    const errors = translateFieldErrors(locale, err.fieldErrors);
+    const errors = translateFieldErrors(locale, err.fieldErrors, err.params);
     return c.json({ message: Object.values(errors)[0]?.[0] ?? translate(locale, err.message), errors }, 422);
   }
   if (err instanceof RateLimitError) {

@@ -8,6 +8,7 @@ import type { Ctx } from "../../domain/context";
 import { BackgroundTasks } from "../../domain/shared/background";
 import { Cache } from "../../domain/shared/cache";
 import { MemoryRateLimiter } from "../../domain/shared/rate-limiter";
+import { Signer } from "../../domain/shared/signer";
 import { createApp, type PageHandler } from "../../server/app";
 import { createMailer, type MailTransport } from "../../server/mailer";
 import type { AppServices } from "../../server/services";
@@ -26,7 +27,7 @@ export async function makeTestApp(database: DatabaseHandle, opts: { products?: n
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   if (opts.seed !== false) await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
   const mailer = createMailer(() => database.db, { from: "Bazaar <no-reply@bazaar.local>", log: silentLog, transport: opts.mailTransport });
-  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog, mailer, limiter: new MemoryRateLimiter(), background: testBackground };
+  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog, mailer, limiter: new MemoryRateLimiter(), background: testBackground, signer: new Signer("test-secret-test-secret-test-secret-0123"), publicUrl: `http://shop.test${opts.appPath ?? ""}` };
   const services: AppServices = {
     env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: opts.trustProxy ? "1" : "0", devMailbox: true, publicOrigin: "http://shop.test" },
     database, ctx, sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),

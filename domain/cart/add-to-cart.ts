@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { cartLines, products, productVariants } from "../../db/schema";
+import type { Ctx } from "../context";
+import { NotFoundError, ValidationError } from "../errors";
+import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const idList = z.union([z.array(id), z.string().regex(/^[\d,\-\s]*$/).transform((s) => s.split(/[,\-\s]+/).filter(Boolean).map(Number))]);
+
+/** The product form of the reference (spec §3); prices and totals are never read from it. */
+export const AddToCartInput = z.object({
+  id,
+  quantity: z.union([z.literal(""), z.coerce.number().int().min(1).max(10_000)]).optional(),
+  variant_id: id.optional(),
+  color_id: z.union([z.literal(""), id]).optional(),
+  attribute_values: idList.optional(),
+  variants_ids: idList.optional(),
+  is_buy_now: z.union([z.boolean(), z.literal("1"), z.literal("0"), z.literal(1), z.literal(0)]).optional(),
+});
+
+/** A new cart transaction id: random, so a cart can never be guessed from another. */
+export function newTrxId(): string {
+  return randomBytes(12).toString("base64url");
+}
+
+type VariantRow = { id: number; colorId: number | null; attributeValueIds: number[]; stock: number };
+
+/** The variant a form names: by id, or by colour and attribute values (the reference's `variants_ids` "colour-value-…"). */
+export function chooseVariant(variants: VariantRow[], form: z.infer<typeof AddToCartInput>): VariantRow | undefined {
+  if (form.variant_id) return variants.find((v) => v.id === form.variant_id);
+  const same = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
+  const colorId = form.color_id ? Number(form.color_id) : undefined;
+  const values = form.attribute_values ?? [];
+  const byParts = variants.find((v) => (v.colorId ?? undefined) === colorId && same(v.attributeValueIds, values));
+  if (byParts || !form.variants_ids?.length) return byParts;
+  const [first, ...rest] = form.variants_ids;
+  return variants.find((v) => (v.colorId === first && same(v.attributeValueIds, rest)) || (v.colorId === null && same(v.attributeValueIds, form.variants_ids!)));
+}
+
+/**
+ * `POST user/addToCart`: put a product (or one of its variants) into the visitor's cart, or,
+ * with `is_buy_now`, into a buy-now cart of its own that leaves the cart untouched. Adding
+ * again raises the quantity. The first line's trx_id is reused. Out-of-stock, under-minimum,
+ * more-than-stock and invalid quantities are refused (422) and change nothing.
+ */
+export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unknown }): Promise<{ buyNow: boolean }> {
+  const parsed = AddToCartInput.safeParse(input.form);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "id");
+    if (field === "id") throw new NotFoundError("Product not found");
+    throw new ValidationError({ [field === "quantity" ? "quantity" : "variant"]: [field === "quantity" ? "cart_invalid_quantity" : "cart_choose_variant"] });
+  }
+  const form = parsed.data;
+  const buyNow = form.is_buy_now === true || form.is_buy_now === "1" || form.is_buy_now === 1;
+  const [product] = await ctx.db.select({
+    id: products.id, stock: products.stock, min: products.minimumOrderQuantity, hasVariants: products.hasVariants,
+    isClassified: products.isClassified, isCatalog: products.isCatalog,
+  }).from(products).where(and(eq(products.id, form.id), eq(products.isVisible, true))).limit(1);
+  if (!product) throw new NotFoundError("Product not found");
+  if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });
+
+  let variantId = 0;
+  let stock = product.stock;
+  if (product.hasVariants) {
+    const variants = await ctx.db.select({ id: productVariants.id, colorId: productVariants.colorId, attributeValueIds: productVariants.attributeValueIds, stock: productVariants.stock })
+      .from(productVariants).where(eq(productVariants.productId, product.id));
+    const chosen = chooseVariant(variants, form);
+    if (!chosen) throw new ValidationError({ variant: ["cart_choose_variant"] });
+    variantId = chosen.id;
+    stock = chosen.stock;
+  }
+  if (stock <= 0) throw new ValidationError({ quantity: ["cart_out_of_stock"] });
+  const quantity = form.quantity === "" || form.quantity === undefined ? Math.max(1, product.min) : form.quantity;
+
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
+    const mine = ownedBy(cartLines, input.owner);
+    if (buyNow) await tx.delete(cartLines).where(and(mine, eq(cartLines.isBuyNow, true)));
+    const [existing] = buyNow ? [] : await tx.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines)
+      .where(and(mine, eq(cartLines.isBuyNow, false), eq(cartLines.productId, product.id), eq(cartLines.variantId, variantId))).limit(1);
+    const total = (existing?.quantity ?? 0) + quantity;
+    if (total < product.min) throw new ValidationError({ quantity: ["cart_minimum"] }, undefined, { quantity: product.min });
+    if (total > stock) throw new ValidationError({ quantity: ["cart_more_than_stock"] }, undefined, { stock });
+    if (existing) {
+      await tx.update(cartLines).set({ quantity: total, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.id));
+      return;
+    }
+    const [first] = buyNow ? [] : await tx.select({ trxId: cartLines.trxId }).from(cartLines)
+      .where(and(mine, eq(cartLines.isBuyNow, false))).orderBy(asc(cartLines.id)).limit(1);
+    await tx.insert(cartLines).values({
+      ...ownerColumns(input.owner), productId: product.id, variantId, quantity, trxId: first?.trxId ?? newTrxId(), isBuyNow: buyNow,
+      createdAt: ctx.now(), updatedAt: ctx.now(),
+    });
+  });
+  return { buyNow };
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { cartLines, products, productVariants, shops } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { isDiscountRunning, discountedCents } from "../catalog/pricing";
+import { localizedColumn } from "../catalog/product-card";
+import { ownedBy, type CartOwner } from "./cart-owner";
+
+/** A cart line joined with what pricing and the cart page need (one query for the whole cart). */
+export interface CartLineRow {
+  id: number;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  trxId: string;
+  isBuyNow: boolean;
+  shopId: number;
+  shopName: string;
+  shopSlug: string;
+  shopLogo: string | null;
+  productName: string;
+  productNames: Record<string, string>;
+  productSlug: string;
+  image: string | null;
+  variantName: string;
+  sku: string;
+  /** list price per unit (the variant's when one is chosen) and its running discount */
+  unitPriceCents: number;
+  unitDiscountCents: number;
+  stock: number;
+  minimumOrderQuantity: number;
+  shippingFeeCents: number;
+  taxRate: number;
+  isDigital: boolean;
+  /** the product can still be bought (visible, not classified or catalog-only, variant exists) */
+  purchasable: boolean;
+}
+
+/** The owner's cart lines (or buy-now lines), oldest first, with live prices and stock. */
+export async function cartLineRows(db: Database, owner: CartOwner, opts: { buyNow: boolean; locale: string; now: Date }): Promise<CartLineRow[]> {
+  const rows = await db.select({
+    id: cartLines.id, productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity,
+    trxId: cartLines.trxId, isBuyNow: cartLines.isBuyNow,
+    shopId: products.shopId, shopName: localizedColumn(shops.name, opts.locale), shopSlug: shops.slug, shopLogo: shops.logo,
+    productName: localizedColumn(products.name, opts.locale), productNames: products.name, productSlug: products.slug,
+    productImage: sql<string | null>`${products.images}[1]`,
+    priceCents: products.priceCents, discountType: products.discountType, discountValue: products.discountValue,
+    discountStartsAt: products.discountStartsAt, discountEndsAt: products.discountEndsAt,
+    productStock: products.stock, minimumOrderQuantity: products.minimumOrderQuantity, shippingFeeCents: products.shippingFeeCents,
+    taxRate: products.taxRate, isDigital: products.isDigital, isVisible: products.isVisible, isClassified: products.isClassified,
+    isCatalog: products.isCatalog, hasVariants: products.hasVariants,
+    variantRowId: productVariants.id, variantName: productVariants.name, variantSku: productVariants.sku,
+    variantPriceCents: productVariants.priceCents, variantStock: productVariants.stock, variantImage: productVariants.image,
+  }).from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .leftJoin(productVariants, and(eq(productVariants.id, cartLines.variantId), eq(productVariants.productId, cartLines.productId)))
+    .where(and(ownedBy(cartLines, owner), eq(cartLines.isBuyNow, opts.buyNow)))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+
+  return rows.map((r) => {
+    const hasVariant = r.variantId !== 0;
+    const unitPriceCents = hasVariant ? (r.variantPriceCents ?? r.priceCents) : r.priceCents;
+    const running = isDiscountRunning(r, opts.now);
+    const unitDiscountCents = running ? unitPriceCents - discountedCents(unitPriceCents, r.discountType!, r.discountValue) : 0;
+    const variantOk = hasVariant ? r.variantRowId !== null : !r.hasVariants;
+    return {
+      id: r.id, productId: r.productId, variantId: r.variantId, quantity: r.quantity, trxId: r.trxId, isBuyNow: r.isBuyNow,
+      shopId: r.shopId, shopName: r.shopName, shopSlug: r.shopSlug, shopLogo: r.shopLogo,
+      productName: r.productName, productNames: r.productNames, productSlug: r.productSlug,
+      image: (hasVariant ? r.variantImage : null) ?? r.productImage,
+      variantName: r.variantName ?? "", sku: r.variantSku ?? "",
+      unitPriceCents, unitDiscountCents,
+      stock: hasVariant ? (r.variantStock ?? 0) : r.productStock,
+      minimumOrderQuantity: r.minimumOrderQuantity, shippingFeeCents: r.shippingFeeCents, taxRate: r.taxRate, isDigital: r.isDigital,
+      purchasable: r.isVisible && !r.isClassified && !r.isCatalog && variantOk,
+    };
+  });
+}

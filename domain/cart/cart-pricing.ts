@@ -1,0 +1,136 @@
+/**
+ * The figures of a cart or checkout, in integer cents of the default currency: per seller the
+ * subtotal after product discounts, coupon discounts, shipping and tax. Pure: the same code
+ * prices the cart page, the checkout summary and the order itself (the server's figures are
+ * the only ones that count). Percentages are hundredths of a percent (1250 = 12.5 %).
+ */
+
+export interface LineToPrice {
+  lineId: number;
+  shopId: number;
+  productId: number;
+  /** list price and the running discount, per unit */
+  unitPriceCents: number;
+  unitDiscountCents: number;
+  quantity: number;
+  shippingFeeCents: number;
+  taxRate: number;
+  isDigital: boolean;
+}
+
+export interface CouponRule {
+  id: number;
+  code: string;
+  shopId: number | null;
+  appliesTo: "cart" | "products";
+  productIds: number[];
+  discountType: "flat" | "percentage";
+  discountValue: number;
+  minimumSpendCents: number;
+  maximumDiscountCents: number | null;
+}
+
+export interface PricingRules {
+  shippingFeeType: "flat_rate" | "product_base" | "area_base" | "invoice_base";
+  flatRateCents: number;
+  invoiceTiers: { minCents: number; maxCents: number; feeCents: number }[];
+  /** area-based shipping: the cost to the shipping address's city, null before an address is chosen */
+  cityShippingCents: number | null;
+  taxType: "order_base" | "product_base";
+  orderTaxRate: number;
+}
+
+export type CouponOutcome =
+  | { couponId: number; code: string; shopId: number | null; ok: true; discountCents: number }
+  | { couponId: number; code: string; shopId: number | null; ok: false; reason: "coupon_invalid" | "coupon_minimum"; minimumCents?: number };
+
+export interface PricedLine { lineId: number; subtotalCents: number; discountCents: number; couponDiscountCents: number; taxCents: number; shippingCents: number }
+export interface PricedShop { shopId: number; subtotalCents: number; discountCents: number; couponDiscountCents: number; shippingCents: number; taxCents: number; totalCents: number; lines: PricedLine[] }
+export interface PricedCart { shops: PricedShop[]; coupons: CouponOutcome[]; subtotalCents: number; discountCents: number; couponDiscountCents: number; shippingCents: number; taxCents: number; totalCents: number }
+
+/** a × rate / 10000, rounded half up (rate in hundredths of a percent) */
+export function percentOf(amountCents: number, rate: number): number {
+  return Number((BigInt(amountCents) * BigInt(rate) * 2n + 10000n) / 20000n);
+}
+
+/** "7.5" (a percentage as settings keep it) → 750 hundredths; malformed or negative → 0. */
+export function parsePercent(text: string | number): number {
+  const m = /^\s*(\d{1,3})(?:\.(\d{1,2}))?\s*$/.exec(String(text));
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : 0;
+}
+
+/** Split `total` over `weights` in proportion, in whole cents that add up exactly (largest remainder). */
+export function allocate(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || total <= 0) return weights.map(() => 0);
+  const parts = weights.map((w, i) => ({ i, floor: Math.floor((total * w) / sum), rest: (total * w) % sum }));
+  let left = total - parts.reduce((a, p) => a + p.floor, 0);
+  const out = parts.map((p) => p.floor);
+  for (const p of [...parts].sort((a, b) => b.rest - a.rest || a.i - b.i)) {
+    if (left <= 0) break;
+    out[p.i]++;
+    left--;
+  }
+  return out;
+}
+
+function shippingFor(lines: LineToPrice[], subtotalCents: number, rules: PricingRules): number {
+  const physical = lines.filter((l) => !l.isDigital);
+  if (!physical.length) return 0;
+  switch (rules.shippingFeeType) {
+    case "product_base": return physical.reduce((sum, l) => sum + l.shippingFeeCents, 0);
+    case "area_base": return rules.cityShippingCents ?? 0;
+    case "invoice_base": return rules.invoiceTiers.find((t) => subtotalCents >= t.minCents && subtotalCents <= t.maxCents)?.feeCents ?? rules.flatRateCents;
+    default: return rules.flatRateCents;
+  }
+}
+
+/** Price a cart. Seller coupons apply before site-wide ones, each on what the earlier left of a line. */
+export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: PricingRules): PricedCart {
+  const net = new Map(lines.map((l) => [l.lineId, (l.unitPriceCents - l.unitDiscountCents) * l.quantity]));
+  const couponOf = new Map(lines.map((l) => [l.lineId, 0]));
+  const outcomes: CouponOutcome[] = [];
+  const ordered = [...coupons].sort((a, b) => (a.shopId === null ? 1 : 0) - (b.shopId === null ? 1 : 0) || a.id - b.id);
+  for (const c of ordered) {
+    const eligible = lines.filter((l) => (c.shopId === null || l.shopId === c.shopId) && (c.appliesTo === "cart" || c.productIds.includes(l.productId)));
+    const eligibleCents = eligible.reduce((sum, l) => sum + net.get(l.lineId)! - couponOf.get(l.lineId)!, 0);
+    const base = { couponId: c.id, code: c.code, shopId: c.shopId };
+    if (!eligible.length || eligibleCents <= 0) { outcomes.push({ ...base, ok: false, reason: "coupon_invalid" }); continue; }
+    if (eligibleCents < c.minimumSpendCents) { outcomes.push({ ...base, ok: false, reason: "coupon_minimum", minimumCents: c.minimumSpendCents }); continue; }
+    let discount = c.discountType === "flat" ? c.discountValue : percentOf(eligibleCents, c.discountValue);
+    if (c.maximumDiscountCents !== null && c.maximumDiscountCents > 0) discount = Math.min(discount, c.maximumDiscountCents);
+    discount = Math.min(discount, eligibleCents);
+    const shares = allocate(discount, eligible.map((l) => net.get(l.lineId)! - couponOf.get(l.lineId)!));
+    eligible.forEach((l, i) => couponOf.set(l.lineId, couponOf.get(l.lineId)! + shares[i]));
+    outcomes.push({ ...base, ok: true, discountCents: discount });
+  }
+
+  const shopIds = [...new Set(lines.map((l) => l.shopId))];
+  const shops: PricedShop[] = shopIds.map((shopId) => {
+    const own = lines.filter((l) => l.shopId === shopId);
+    const priced: PricedLine[] = own.map((l) => {
+      const subtotal = net.get(l.lineId)!;
+      const coupon = couponOf.get(l.lineId)!;
+      return {
+        lineId: l.lineId, subtotalCents: subtotal, discountCents: l.unitDiscountCents * l.quantity, couponDiscountCents: coupon,
+        taxCents: rules.taxType === "product_base" ? percentOf(subtotal - coupon, l.taxRate) : 0, shippingCents: 0,
+      };
+    });
+    const subtotalCents = priced.reduce((s, l) => s + l.subtotalCents, 0);
+    const couponDiscountCents = priced.reduce((s, l) => s + l.couponDiscountCents, 0);
+    const taxCents = rules.taxType === "product_base"
+      ? priced.reduce((s, l) => s + l.taxCents, 0)
+      : percentOf(subtotalCents - couponDiscountCents, rules.orderTaxRate);
+    const shippingCents = shippingFor(own, subtotalCents, rules);
+    return {
+      shopId, subtotalCents, couponDiscountCents, shippingCents, taxCents, lines: priced,
+      discountCents: priced.reduce((s, l) => s + l.discountCents, 0),
+      totalCents: subtotalCents - couponDiscountCents + shippingCents + taxCents,
+    };
+  });
+  const sum = (k: "subtotalCents" | "discountCents" | "couponDiscountCents" | "shippingCents" | "taxCents" | "totalCents") => shops.reduce((s, x) => s + x[k], 0);
+  return {
+    shops, coupons: outcomes, subtotalCents: sum("subtotalCents"), discountCents: sum("discountCents"), couponDiscountCents: sum("couponDiscountCents"),
+    shippingCents: sum("shippingCents"), taxCents: sum("taxCents"), totalCents: sum("totalCents"),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Context, Hono } from "hono";
+import { addressesOf } from "../../domain/addresses/address-view";
+import { cartOwnerOf } from "../../domain/cart/cart-owner";
+import { cartView } from "../../domain/cart/cart-view";
+import { cityShippingCents } from "../../domain/orders/city-shipping";
+import { placeOrder } from "../../domain/orders/place-order";
+import { centsToString } from "../../domain/catalog/pricing";
+import { readBody } from "../http/body";
+import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
+import type { AppServices } from "../services";
+import { contract } from "./route";
+
+/**
+ * Checkout (contract notes: Checkout, payment and invoice). The summary is priced on the
+ * server; placing the order recomputes every figure and ignores any the client sends.
+ */
+export function checkoutRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+  const buyNowOf = (c: Context, form?: Record<string, unknown>) => c.req.query("buy_now") === "1" || form?.buy_now === "1" || form?.buy_now === true;
+
+  contract(app, "get", "/user/address", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const addresses = v.viewer.userId === null ? [] : await addressesOf(ctx.db, v.viewer.userId);
+    const cityId = Number(c.req.query("city_id") ?? addresses.find((a) => a.default_shipping)?.city_id ?? 0);
+    const view = await cartView(ctx, cartOwnerOf(v.viewer), { buyNow: buyNowOf(c), locale: v.viewer.locale, mediaBase, cityShippingCents: await cityShippingCents(ctx.db, cityId) });
+    return c.json({ addresses, ...view, pickup_hubs: [] });
+  });
+
+  contract(app, "post", "/user/find/shipping_cost", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const form = await readBody(c);
+    const view = await cartView(ctx, cartOwnerOf(v.viewer), { buyNow: buyNowOf(c, form), locale: v.viewer.locale, mediaBase, cityShippingCents: await cityShippingCents(ctx.db, Number(form.city_id)) });
+    return c.json({ shipping_cost: view.summary.shipping_cost, ...view });
+  });
+
+  contract(app, "post", "/user/confirm-order", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const form = await readBody(c);
+    const key = c.req.header("idempotency-key");
+    const placed = await placeOrder(ctx, { viewer: v.viewer, owner: cartOwnerOf(v.viewer), form: key && !form.idempotency_key ? { ...form, idempotency_key: key } : form, mediaBase });
+    return c.json({
+      success: translate(v.viewer.locale, "order_placed"), code: placed.code, trx_id: placed.trx_id, total: centsToString(placed.total_cents),
+      orders: placed.orders.map((o) => ({ code: o.code, shop_id: o.shop_id, total: centsToString(o.total_cents) })),
+    });
+  });
+}
