@@ -53,7 +53,7 @@ export async function placeOrder(ctx: Ctx, input: { viewer: Viewer; owner: CartO
     const tx = txn as unknown as Database;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
     const txCtx = { ...ctx, db: tx };
-    const { lines, priced } = await pricedCart(txCtx, input.owner, { buyNow: form.buy_now, locale: input.viewer.locale, mediaBase: input.mediaBase, cityShippingCents: shipping.cityShippingCents });
+    const { lines, priced, couponRows, settings: shopSettings } = await pricedCart(txCtx, input.owner, { buyNow: form.buy_now, locale: input.viewer.locale, mediaBase: input.mediaBase, cityShippingCents: shipping.cityShippingCents });
     const trxId = lines[0]?.trxId;
     // the client's key, else the cart's trx_id it saw: a repeat after the cart was emptied still finds its orders
     const key = `${ownerKey}:${form.idempotency_key ?? form.trx_id ?? trxId ?? "empty"}`;
@@ -66,6 +66,15 @@ export async function placeOrder(ctx: Ctx, input: { viewer: Viewer; owner: CartO
       if (problem) throw new ConflictError("order_out_of_stock", { product: l.productName });
     }
 
+    // An applied coupon that no longer holds (used up, expired, the cart changed under its minimum)
+    // stops the order: the shopper sees the new figures instead of paying more than shown.
+    if (shopSettings.coupon_system) {
+      for (const c of couponRows) {
+        const problem = couponUnusable(c, ctx.now());
+        const outcome = priced.coupons.find((o) => o.couponId === c.id);
+        if (problem || !outcome || !outcome.ok) throw new ConflictError(problem ?? "coupon_no_longer_applies", { code: c.code });
+      }
+    }
     // Coupons: locked in id order, checked again and counted; a used-up one stops the order.
     const used = priced.coupons.filter((c) => c.ok).sort((a, b) => a.couponId - b.couponId);
     for (const c of used) {
