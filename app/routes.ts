@@ -15,6 +15,8 @@ export default [
     route("brands", "routes/brands.tsx"),
     route("sellers", "routes/sellers.tsx"),
     route("compare-list", "routes/compare-list.tsx"),
+    route("cart", "routes/cart.tsx"),
+    route("checkout", "routes/checkout.tsx"),
     route("page/:slug", "routes/page.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("register", "routes/auth/register.tsx"),

@@ -12,6 +12,7 @@ import { staticPage } from "../domain/content/storefront-content";
 import { isLoopbackClient } from "./http/account-session";
 import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
+import { pageCart } from "./page-cart";
 import { pageLists } from "./page-lists";
 import { buildPageData } from "./page-data";
 import type { AppServices } from "./services";
@@ -47,6 +48,7 @@ export async function pageContext(c: Context, services: AppServices) {
       /** "did you mean" queries for a search that found nothing (domain/catalog/search-terms.ts) */
       nearestTerms: (key: string) => nearestTerms(ctx, key),
     },
+    cart: pageCart(ctx, v.viewer, { mediaBase }),
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),
     content: {

@@ -11,3 +11,9 @@ export function usePrice() {
   return (amount: string, opts?: { zeroAsNegotiable?: boolean }) =>
     formatPrice(amount, state.active_currency, settings, { negotiableLabel: t("negotiable"), zeroAsNegotiable: opts?.zeroAsNegotiable });
 }
+
+/** Format a sum of money (a total, shipping, tax): zero is "0.00", never the negotiable label that a product's price 0 shows. */
+export function useMoney() {
+  const format = usePrice();
+  return (amount: string) => format(amount, { zeroAsNegotiable: false });
+}

@@ -1,6 +1,7 @@
 import { Check, Download, FileText, Phone, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { AddToCartButtons } from "../components/cart/AddToCartButtons";
 import { CompareButton } from "../components/lists/CompareButton";
 import { WishlistButton } from "../components/lists/WishlistButton";
 import { Countdown } from "../components/product/Countdown";
@@ -89,7 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center gap-3">
               <QuantityPicker value={quantity} min={product.minimum_order_quantity} max={maxQuantity} onChange={setQuantity} />
               {product.minimum_order_quantity > 1 && <p className="text-sm text-gray-600" data-testid="minimum-order">{t("minimum_order", { count: product.minimum_order_quantity })}</p>}
-              {/* Add to cart / Buy now arrive with the cart issue: they send `quantity` and the chosen `variant` (POST user/addToCart). */}
+              <AddToCartButtons productId={product.id} variantId={variant?.id} quantity={quantity} disabled={!complete || stock < quantity} />
             </div>
           )}
           {product.is_catalog && product.external_link && (

@@ -23,6 +23,7 @@ type Action =
   | { type: "wishlist"; productId: number; on: boolean }
   | { type: "compareCount"; count: number }
   | { type: "compare"; productId: number; on: boolean }
+  | { type: "carts"; list: PageData["carts"] }
   | { type: "signedIn"; account: AccountState }
   | { type: "user"; user: AccountState["user"] }
   | { type: "loggedOut" };
@@ -49,6 +50,8 @@ function reducer(state: StoreState, action: Action): StoreState {
       if (action.on) ids.push(action.productId);
       return { ...state, compare_ids: ids, compare_list: ids.length };
     }
+    // the server's cart replaces the local one (spec §4)
+    case "carts": return { ...state, carts: action.list };
     case "signedIn": return { ...state, ...action.account };
     case "user": return { ...state, user: action.user };
     // spec section 4: logout clears user, compare list, cart and wishlist counts

@@ -17,6 +17,12 @@ export interface CartViewOptions {
   cityShippingCents?: number | null;
 }
 
+/** One seller's part of the cart: the figures of the order it will become. */
+export interface ShopCheckout {
+  seller_id: number; shop_slug: string; name: string; image: string; code: string; is_applied: 0 | 1;
+  subtotal: string; discount: string; product_discount: string; shipping_cost: string; tax: string; total: string;
+}
+
 /** Lines that can be ordered as they stand: purchasable, in stock for the quantity, at least the minimum. */
 export function lineProblem(l: CartLineRow): "unavailable" | "out_of_stock" | "more_than_stock" | "under_minimum" | null {
   if (!l.purchasable) return "unavailable";
@@ -66,7 +72,7 @@ export function presentCart(lines: CartLineRow[], priced: PricedCart, couponRows
       is_buy_now: l.isBuyNow, problem: lineProblem(l),
     };
   });
-  const checkouts: Record<string, unknown> = {};
+  const checkouts: Record<string, ShopCheckout> = {};
   for (const s of priced.shops) {
     const line = lines.find((l) => l.shopId === s.shopId)!;
     const coupon = priced.coupons.find((c) => c.ok && c.shopId === s.shopId);
@@ -81,7 +87,7 @@ export function presentCart(lines: CartLineRow[], priced: PricedCart, couponRows
     const outcome = priced.coupons.find((o) => o.couponId === c.id);
     return {
       coupon_id: c.id, code: c.code, title: localize(c.title, opts.locale) || c.code, shop_id: c.shopId,
-      discount_type: c.discountType, coupon_discount: c.discountType === "flat" ? centsToString(c.discountValue) : centsToString(c.discountValue),
+      discount_type: c.discountType, coupon_discount: centsToString(c.discountValue),
       discount: centsToString(outcome?.ok ? outcome.discountCents : 0),
       status: outcome ? (outcome.ok ? "applied" : outcome.reason) : "coupon_not_applicable",
     };

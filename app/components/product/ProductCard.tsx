@@ -1,6 +1,8 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "../../i18n/i18n";
+import { useState } from "react";
 import { Link } from "react-router";
+import { CardCartButton } from "../cart/CardCartButton";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
 import { CompareButton } from "../lists/CompareButton";
 import { WishlistButton } from "../lists/WishlistButton";
@@ -9,7 +11,10 @@ import { Price } from "./Price";
 /** A product in a grid or rail: image, name, rating, price, stock and type badges; wishlist and compare buttons over the image. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { t } = useTranslation();
-  const outOfStock = !product.is_classified && !product.is_digital && product.current_stock <= 0;
+  // the stock shown drops locally by what this visitor added (spec §4)
+  const [stock, setStock] = useState(product.current_stock);
+  const outOfStock = !product.is_classified && !product.is_digital && stock <= 0;
+  const sellable = !product.is_classified && !product.is_catalog && !outOfStock;
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-100 bg-white transition hover:-translate-y-0.5 hover:shadow-lg" data-testid="product-card">
       <Link to={`/product/${product.slug}`} className="relative block aspect-square overflow-hidden bg-gray-100" tabIndex={-1} aria-hidden="true">
@@ -36,7 +41,10 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <span>{Number(product.rating).toFixed(1)}</span>
           <span>({product.reviews_count})</span>
         </div>
-        <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} className="mt-auto" />
+        <div className="mt-auto flex items-end justify-between gap-2">
+          <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} />
+          {sellable && <CardCartButton product={product} onAdded={(q) => setStock((s) => s - q)} />}
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,24 @@
+import { addressesOf } from "../domain/addresses/address-view";
+import { cartOwnerOf } from "../domain/cart/cart-owner";
+import { cartView } from "../domain/cart/cart-view";
+import type { Ctx, Viewer } from "../domain/context";
+import { countryList } from "../domain/geo/places";
+import { cityShippingCents } from "../domain/orders/city-shipping";
+import { loadSettings } from "../domain/settings/load-settings";
+
+/** The cart and checkout pages' data, for this request's viewer (guests by session). */
+export function pageCart(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+  const owner = cartOwnerOf(viewer);
+  return {
+    view: (buyNow = false) => cartView(ctx, owner, { buyNow, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    /** the checkout: saved addresses (users), the country list, the cart priced for the default shipping address */
+    checkout: async (buyNow: boolean) => {
+      const [settings, addresses, countries] = await Promise.all([
+        loadSettings(ctx), viewer.userId === null ? [] : addressesOf(ctx.db, viewer.userId), countryList(ctx),
+      ]);
+      const defaultCity = addresses.find((a) => a.default_shipping)?.city_id ?? 0;
+      const cart = await cartView(ctx, owner, { buyNow, locale: viewer.locale, mediaBase: opts.mediaBase, cityShippingCents: await cityShippingCents(ctx.db, defaultCity) });
+      return { cart, addresses, countries, guestAllowed: !settings.disable_guest, signedIn: viewer.userId !== null };
+    },
+  };
+}
