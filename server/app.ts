@@ -7,6 +7,7 @@ import { loadSettings } from "../domain/settings/load-settings";
 import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
+import { adminRoutes } from "./api/admin";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { listRoutes } from "./api/lists";
@@ -74,6 +75,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   listRoutes(app, services);
   cartRoutes(app, services);
   checkoutRoutes(app, services);
+  adminRoutes(app, services);
 
   if (opts.pageHandler) {
     const handler = opts.pageHandler;
