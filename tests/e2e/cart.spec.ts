@@ -1,0 +1,82 @@
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+const t = { ...read("en.json"), ...read("cart.en.json"), ...read("orders.en.json") };
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login?lang=en", { waitUntil: "networkidle" });
+  await page.locator("[data-testid=login-form] [name=email]").fill(email);
+  await page.locator("[data-testid=login-form] [name=password]").fill(password);
+  await page.locator("[data-testid=login-form] [type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+/** Cart journeys (issue 5): the variant modal from a card, and guest checkout turned off. */
+test.describe("cart", () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+  });
+  test.afterEach(() => expect(errors).toEqual([]));
+
+  test("a variant product is added from its card through the product modal", async ({ page }) => {
+    await page.goto("/products?lang=en", { waitUntil: "networkidle" });
+    const variantButton = page.locator(`[data-testid=card-add-to-cart][aria-label="${t.choose_options}"]`).first();
+    await variantButton.click();
+    const modal = page.getByTestId("product-modal");
+    await expect(modal).toBeVisible();
+    const add = modal.getByTestId("add-to-cart");
+    await expect(add).toBeDisabled();
+    // choose the first option of every group that is available
+    for (const group of await modal.locator("fieldset").all()) {
+      await group.locator("button:not([disabled]), input:not([disabled])").first().click();
+    }
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await page.goto("/cart?lang=en", { waitUntil: "networkidle" });
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line").locator("p[dir=auto]")).not.toBeEmpty();
+    // steppers move the quantity and the server's total follows
+    const total = await page.getByTestId("summary-total").innerText();
+    await page.getByTestId("line-plus").click();
+    await expect(page.getByTestId("line-quantity")).toHaveText("2");
+    await expect(page.getByTestId("summary-total")).not.toHaveText(total);
+  });
+
+  test("with guest checkout off, a guest's checkout asks to sign in first and comes back to checkout", async ({ page, browser }) => {
+    const admin = await browser.newPage();
+    await signIn(admin, "admin@example.com", "admin123");
+    const setGuestCheckout = async (off: 0 | 1) => {
+      const status = await admin.evaluate(async (value) => {
+        const token = (document.getElementById("token") as HTMLInputElement).value;
+        const res = await fetch("/admin/settings", { method: "POST", headers: { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" }, body: JSON.stringify({ disable_guest: value }) });
+        return res.status;
+      }, off);
+      expect(status).toBe(200);
+    };
+    await setGuestCheckout(1);
+    try {
+      await page.goto("/products?lang=en", { waitUntil: "networkidle" });
+      await page.locator(`[data-testid=card-add-to-cart][aria-label="${t.add_to_cart}"]`).first().click();
+      await expect(page.getByTestId("cart-count")).toHaveText("1");
+      await page.goto("/cart?lang=en", { waitUntil: "networkidle" });
+      await page.getByTestId("proceed-checkout").click();
+      await expect(page.getByText(t.login_first).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
+      await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");
+      await page.locator("[data-testid=login-form] [name=password]").fill("customer123");
+      await page.locator("[data-testid=login-form] [type=submit]").click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.checkout);
+      // the guest's line came along into the customer's cart
+      await expect(page.getByTestId("checkout-seller").first()).toBeVisible();
+    } finally {
+      await setGuestCheckout(0);
+      await admin.close();
+    }
+  });
+});
