@@ -1,6 +1,6 @@
 import { Check, Download, FileText, Phone, Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import { CompareButton } from "../components/lists/CompareButton";
 import { WishlistButton } from "../components/lists/WishlistButton";
 import { Countdown } from "../components/product/Countdown";
@@ -38,6 +38,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { state, dispatch } = useStore();
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
   const [quantity, setQuantity] = useState(product.minimum_order_quantity);
+  const revalidator = useRevalidator();
+  const location = useLocation();
   useEffect(() => { setChoice(NO_CHOICE); setQuantity(product.minimum_order_quantity); }, [product.id, product.minimum_order_quantity]);
 
   // Record the view (a failure is silently ignored, spec §8) and put the product first in the
@@ -143,7 +145,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <div className="mt-10"><Reviews productId={product.id} initial={reviews} /></div>
+      <div className="mt-10">
+        <Reviews productId={product.id} initial={reviews} signedIn={state.user !== null} back={location.pathname + location.search} onReviewed={() => void revalidator.revalidate()} />
+      </div>
 
       {product.related_products.length > 0 && (
         <section className="mt-10">
