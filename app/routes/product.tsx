@@ -13,6 +13,7 @@ import { Reviews } from "../components/product/Reviews";
 import { SellerCard } from "../components/product/SellerCard";
 import { NO_CHOICE, chosenVariant, type Choice } from "../components/product/variant-choice";
 import { VariantPicker } from "../components/product/VariantPicker";
+import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
@@ -61,6 +62,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <ProductJsonLd product={product} reviews={{ average: reviews.average, total: reviews.reviews.total }} />
       <nav className="mb-4 text-sm text-gray-500" aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5">
           <li><Link to="/" className="hover:text-primary">{t("home")}</Link></li>
