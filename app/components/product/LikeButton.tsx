@@ -36,14 +36,14 @@ export function LikeButton({ reviewId, count, liked, own, signedIn, back }: { re
   };
 
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3 text-xs text-gray-500">
+    <>
       {!own && (
         <button type="button" onClick={() => void toggle()} aria-pressed={state.liked} aria-busy={busy || undefined} data-testid="review-like"
           className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-medium transition ${state.liked ? "border-primary bg-primary-soft text-primary" : "border-gray-200 text-gray-600 hover:border-primary hover:text-primary"}`}>
           <ThumbsUp className={`size-3.5 ${state.liked ? "fill-current" : ""}`} aria-hidden="true" />{t("rv_helpful")}
         </button>
       )}
-      {state.count > 0 && <span data-testid="review-likes">{t("pd_likes", { count: state.count })}</span>}
-    </div>
+      {state.count > 0 && <span className="text-gray-500" data-testid="review-likes">{t("pd_likes", { count: state.count })}</span>}
+    </>
   );
 }

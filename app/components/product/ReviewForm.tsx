@@ -1,5 +1,5 @@
 import { Info, LogIn, PenLine } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
@@ -15,6 +15,7 @@ const look = (error?: string) => `${field} ${error ? "border-red-400 focus:borde
 /** The form itself: stars, title, comment and pictures, posted as multipart to `user/product-review-store`. */
 function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () => void }) {
   const { t } = useTranslation();
+  const id = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -50,18 +51,18 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
   }
 
   return (
-    <form onSubmit={submit} noValidate encType="multipart/form-data" className="space-y-4 rounded-2xl border border-gray-200 p-4 sm:p-5" data-testid="review-form" aria-labelledby="review-form-heading">
-      <h3 id="review-form-heading" className="flex items-center gap-2 text-lg font-semibold"><PenLine className="size-5 text-primary rtl:-scale-x-100" aria-hidden="true" />{t("rv_write")}</h3>
+    <form onSubmit={submit} noValidate encType="multipart/form-data" className="space-y-4 rounded-2xl border border-gray-200 p-4 sm:p-5" data-testid="review-form" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold"><PenLine className="size-5 text-primary rtl:-scale-x-100" aria-hidden="true" />{t("rv_write")}</h3>
       {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">{errors.form}</p>}
       <StarPicker name="rating" value={rating} onChange={(n) => { setRating(n); setErrors((e) => ({ ...e, rating: "" })); }} error={errors.rating || undefined} />
       <div className="space-y-1.5">
-        <label htmlFor="review-title" className="block text-sm font-medium text-gray-700">{t("rv_title")}<span className="ms-1 font-normal text-gray-400">({t("optional")})</span></label>
-        <input id="review-title" name="title" maxLength={TITLE_MAX} dir="auto" placeholder={t("rv_title_placeholder")} className={look(errors.title)} aria-invalid={!!errors.title} />
+        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-gray-700">{t("rv_title")}<span className="ms-1 font-normal text-gray-400">({t("optional")})</span></label>
+        <input id={`${id}-title`} name="title" maxLength={TITLE_MAX} dir="auto" placeholder={t("rv_title_placeholder")} className={look(errors.title)} aria-invalid={!!errors.title} />
         {errors.title && <p className="text-sm text-red-600" role="alert">{errors.title}</p>}
       </div>
       <div className="space-y-1.5">
-        <label htmlFor="review-comment" className="block text-sm font-medium text-gray-700">{t("rv_comment")}</label>
-        <textarea id="review-comment" name="comment" rows={4} maxLength={COMMENT_MAX} dir="auto" required value={comment} onChange={(e) => setComment(e.target.value)}
+        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-gray-700">{t("rv_comment")}</label>
+        <textarea id={`${id}-comment`} name="comment" rows={4} maxLength={COMMENT_MAX} dir="auto" required value={comment} onChange={(e) => setComment(e.target.value)}
           placeholder={t("rv_comment_placeholder")} className={look(errors.comment)} aria-invalid={!!errors.comment} />
         <div className="flex justify-between gap-3 text-xs">
           <span className="text-red-600" role={errors.comment ? "alert" : undefined}>{errors.comment}</span>

@@ -1,8 +1,9 @@
 import { MessageSquareReply, Store } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { ProductReview } from "../../../domain/catalog/product-reviews";
 import { LikeButton } from "./LikeButton";
-import { ReplyForm } from "./ReplyForm";
+import { ReplyButton, ReplyForm } from "./ReplyForm";
 import { Stars } from "./ReviewsSummary";
 
 function useDate() {
@@ -25,6 +26,7 @@ export function ReviewItem({ review, signedIn, back, onPicture, onReplied }: {
 }) {
   const { t } = useTranslation();
   const date = useDate();
+  const [replying, setReplying] = useState(false);
   return (
     <li className="py-5" data-testid="review">
       <div className="flex items-start gap-3">
@@ -48,7 +50,10 @@ export function ReviewItem({ review, signedIn, back, onPicture, onReplied }: {
               ))}
             </ul>
           )}
-          <LikeButton reviewId={review.id} count={review.likes_count} liked={review.user_liked} own={review.is_mine} signedIn={signedIn} back={back} />
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
+            <LikeButton reviewId={review.id} count={review.likes_count} liked={review.user_liked} own={review.is_mine} signedIn={signedIn} back={back} />
+            {signedIn && <ReplyButton open={replying} onClick={() => setReplying((v) => !v)} />}
+          </div>
           {review.replies.length > 0 && (
             <ul className="mt-3 space-y-3 border-s-2 border-gray-100 ps-4">
               {review.replies.map((reply) => (
@@ -64,7 +69,7 @@ export function ReviewItem({ review, signedIn, back, onPicture, onReplied }: {
               ))}
             </ul>
           )}
-          {signedIn && <ReplyForm reviewId={review.id} onReplied={onReplied} />}
+          {signedIn && replying && <ReplyForm reviewId={review.id} onReplied={onReplied} onClose={() => setReplying(false)} />}
         </div>
       </div>
     </li>
