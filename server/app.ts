@@ -14,7 +14,7 @@ import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
-import { productRoutes } from "./api/product";
+import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
@@ -64,7 +64,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
-  app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: ACCOUNT_BODY_LIMITS }));
+  app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS } }));
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
   searchRoutes(app, services);

@@ -65,7 +65,7 @@ export function convert(amount: string | bigint, rate: string, decimals: number)
 }
 
 /** 0–3 places; NaN, empty or out of range means 3, as the reference product does. */
-function decimalsOf(settings: MoneySettings): number {
+export function decimalsOf(settings: MoneySettings): number {
   const raw: unknown = settings.no_of_decimals;
   if (raw === null || raw === undefined || (typeof raw === "string" && raw.trim() === "")) return 3;
   const n = Number(raw);

@@ -1,6 +1,6 @@
 import { Check, Download, FileText, Phone, Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useRevalidator } from "react-router";
 import { AddToCartButtons } from "../components/cart/AddToCartButtons";
 import { CompareButton } from "../components/lists/CompareButton";
 import { WishlistButton } from "../components/lists/WishlistButton";
@@ -14,6 +14,7 @@ import { Reviews } from "../components/product/Reviews";
 import { SellerCard } from "../components/product/SellerCard";
 import { NO_CHOICE, chosenVariant, type Choice } from "../components/product/variant-choice";
 import { VariantPicker } from "../components/product/VariantPicker";
+import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
@@ -39,6 +40,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { state, dispatch } = useStore();
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
   const [quantity, setQuantity] = useState(product.minimum_order_quantity);
+  const revalidator = useRevalidator();
+  const location = useLocation();
   useEffect(() => { setChoice(NO_CHOICE); setQuantity(product.minimum_order_quantity); }, [product.id, product.minimum_order_quantity]);
 
   // Record the view (a failure is silently ignored, spec §8) and put the product first in the
@@ -60,6 +63,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <ProductJsonLd product={product} reviews={{ average: reviews.average, total: reviews.reviews.total }} />
       <nav className="mb-4 text-sm text-gray-500" aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5">
           <li><Link to="/" className="hover:text-primary">{t("home")}</Link></li>
@@ -144,7 +148,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <div className="mt-10"><Reviews productId={product.id} initial={reviews} /></div>
+      <div className="mt-10">
+        <Reviews productId={product.id} initial={reviews} signedIn={state.user !== null} back={location.pathname + location.search} onReviewed={() => void revalidator.revalidate()} />
+      </div>
 
       {product.related_products.length > 0 && (
         <section className="mt-10">

@@ -4,6 +4,7 @@ import { mediaUrl, productImage } from "../../app/lib/media";
 import { productReviews as reviews, products, reviewLikes, reviewReplies, shops, users } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError, ValidationError } from "../errors";
+import { reviewStanding } from "./review-standing";
 
 export const REVIEWS_PER_PAGE = 10;
 export const STARS = [5, 4, 3, 2, 1] as const;
@@ -48,7 +49,8 @@ export function averageRating(counts: Record<number, number>): string {
 /**
  * `GET home/product-reviews/{id}?page=`: one page of a visible product's published reviews,
  * newest first, each with its pictures, replies (the shop's own marked) and likes; and the
- * summary of all its reviews (per-star percentages and counts, the average). Review text is
+ * summary of all its reviews (per-star percentages and counts, the average), and whether the
+ * viewer may write one (`can_review`: bought it and not reviewed it yet). Review text is
  * returned as the customer wrote it: it is data, shown escaped, never markup.
  */
 export async function productReviews(ctx: Ctx, viewer: Viewer, rawInput: { productId: unknown; page?: unknown }, opts: { mediaBase: string; pageUrl?: (page: number) => string }) {
@@ -64,13 +66,14 @@ export async function productReviews(ctx: Ctx, viewer: Viewer, rawInput: { produ
   if (!product) throw new NotFoundError("Product not found");
 
   const published = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
-  const [rows, groups] = await Promise.all([
+  const [rows, groups, standing] = await Promise.all([
     ctx.db.select({
       id: reviews.id, userId: reviews.userId, rating: reviews.rating, title: reviews.title, comment: reviews.comment, images: reviews.images,
       likesCount: reviews.likesCount, createdAt: reviews.createdAt, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar,
     }).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(published)
       .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_PER_PAGE).offset((page - 1) * REVIEWS_PER_PAGE),
     ctx.db.select({ rating: reviews.rating, n: sql<number>`count(*)::int` }).from(reviews).where(published).groupBy(reviews.rating),
+    reviewStanding(ctx.db, viewer.userId, productId),
   ]);
 
   const ids = rows.map((r) => r.id);
@@ -115,6 +118,8 @@ export async function productReviews(ctx: Ctx, viewer: Viewer, rawInput: { produ
     percentages: starPercentages(counts),
     counts,
     average: averageRating(counts),
+    can_review: standing.can_review,
+    has_reviewed: standing.has_reviewed,
   };
 }
 

@@ -1,8 +1,19 @@
 import type { Context, Hono } from "hono";
+import { likeReview } from "../../domain/catalog/like-review";
 import { productReviews } from "../../domain/catalog/product-reviews";
+import { replyToReview } from "../../domain/catalog/reply-to-review";
+import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX } from "../../domain/catalog/review-images";
+import { writeReview } from "../../domain/catalog/write-review";
+import { ValidationError } from "../../domain/errors";
+import { requireUserId } from "../http/account-session";
+import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract } from "./route";
+
+/** Bodies allowed above the shop-wide 1 MB: a review carries up to four pictures. */
+export const REVIEW_BODY_LIMITS: Record<string, number> = { "/user/product-review-store": REVIEW_IMAGES_MAX * REVIEW_IMAGE_MAX_BYTES + 64 * 1024 };
 
 /** A page number from the query string; 1 when absent or malformed (as the listings do). */
 function pageOf(c: Context): number {
@@ -10,10 +21,27 @@ function pageOf(c: Context): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
+/**
+ * The review's pictures from a multipart body: `images`, `images[]` or `image` (the
+ * reference's form field), one file or several. Empty file inputs are "no picture"; a value
+ * that is not a file is refused. JSON bodies carry no pictures.
+ */
+async function reviewPictures(body: Record<string, unknown>): Promise<{ bytes: Uint8Array }[]> {
+  const values = ["images", "images[]", "image"].flatMap((name) => (body[name] === undefined ? [] : Array.isArray(body[name]) ? body[name] as unknown[] : [body[name]]));
+  const files: { bytes: Uint8Array }[] = [];
+  for (const value of values) {
+    if (value === "" || value === null) continue;
+    if (!(value instanceof File)) throw new ValidationError({ images: ["v_image"] });
+    if (value.size > 0) files.push({ bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return files;
+}
+
 /** The product page's own calls (the product itself is `GET /home/product-details/{slug}` in catalog.ts). */
 export function productRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
   const mediaBase = `${env.APP_PATH}/uploads`;
+  const uploadsDir = `${env.dataDir}/uploads`;
 
   // The reference's `GET home/product-reviews/{id}?page=` → {reviews: paginated, percentages: {5..1}}.
   contract(app, "get", "/home/product-reviews/:id", { changesState: false }, async (c) => {
@@ -25,5 +53,29 @@ export function productRoutes(app: Hono, services: AppServices) {
       return url.pathname + url.search;
     };
     return c.json(await productReviews(ctx, v.viewer, { productId: c.req.param("id"), page }, { mediaBase, pageUrl }));
+  });
+
+  // {product_id, rating, title, comment, images[]} (multipart or JSON) → {success, review, rating, reviews_count}
+  contract(app, "post", "/user/product-review-store", { changesState: true }, async (c) => {
+    const { viewer } = await resolveViewer(c, services);
+    requireUserId(c);
+    const body = await readBody(c);
+    const answer = await writeReview(ctx, viewer, { fields: body, images: await reviewPictures(body), uploadsDir });
+    return c.json({ success: translate(viewer.locale, "rv_review_saved"), ...answer });
+  });
+
+  // {review_id, reply} → {success, reply}
+  contract(app, "post", "/home/product-reply-store", { changesState: true }, async (c) => {
+    const { viewer } = await resolveViewer(c, services);
+    requireUserId(c);
+    const answer = await replyToReview(ctx, viewer, { fields: await readBody(c) });
+    return c.json({ success: translate(viewer.locale, "rv_reply_saved"), ...answer });
+  });
+
+  // {id, liked?} → {id, likes_count, liked}
+  contract(app, "post", "/product/like-review", { changesState: true }, async (c) => {
+    const { viewer } = await resolveViewer(c, services);
+    requireUserId(c);
+    return c.json(await likeReview(ctx, viewer, { fields: await readBody(c) }));
   });
 }

@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, notExists } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews, products, users } from "../../db/schema";
+import { formatAmountOnly } from "../../app/lib/money";
 import { pageContext } from "../../server/page-context";
+import { guest } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
@@ -13,6 +15,12 @@ import { makeTestApp } from "../setup/test-app";
 // The real React Router build: build/ (npm run build), or BUILD_DIR's when set (a build beside it).
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const HOSTILE = `Nice</p><script>alert("xss")</script><img src=x onerror=alert(1)>`;
+
+/** The JSON-LD objects of a page, by their @type. */
+function jsonLd(html: string): Record<string, Record<string, unknown>> {
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat());
+  return Object.fromEntries(blocks.map((b: Record<string, unknown>) => [String(b["@type"]), b]));
+}
 
 /** The product page rendered on the server through the real build. */
 describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
@@ -66,5 +74,35 @@ describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
     const html = await (await app.request(`/product/${seeded.slug}?lang=fa`)).text();
     expect(html).toMatch(/<html lang="fa" dir="rtl"/);
     expect(html).toContain("نظرات خریداران");
+  });
+
+  it("holds a JSON-LD Product: an AggregateOffer over the variants' prices and, with reviews, the rating; and its breadcrumb trail", async () => {
+    const html = await (await app.request(`/product/${fx.slug}?lang=en`)).text();
+    const { Product: product, BreadcrumbList: crumbs } = jsonLd(html);
+    expect(product).toMatchObject({
+      "@context": "https://schema.org", name: expect.stringContaining("Fixture jacket"), sku: String(fx.id), url: `http://localhost/product/${fx.slug}`,
+      image: expect.arrayContaining([expect.stringMatching(/^http:\/\/localhost\/uploads\/demo\/products\/p00-1000x1000\.webp$/)]),
+      category: expect.any(String),
+      // 10.00 to 12.00 with 10 % off, in US dollars (the default currency)
+      offers: { "@type": "AggregateOffer", lowPrice: "9.00", highPrice: "10.80", offerCount: 3, priceCurrency: "USD", availability: "https://schema.org/InStock", url: `http://localhost/product/${fx.slug}`, seller: { "@type": "Organization", name: expect.any(String) } },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: "2.00", reviewCount: 1 },
+    });
+    // the review's hostile text is not part of it, and nothing in it closes the script element
+    expect(JSON.stringify(product)).not.toContain("<script>");
+    expect((crumbs.itemListElement as { name: string }[]).at(-1)!.name).toBe(product.name);
+    expect((crumbs.itemListElement as { item: string }[])[0].item).toBe("http://localhost/");
+  });
+
+  it("a product without variants and without reviews: one Offer at its price, in the viewer's currency, and no rating", async () => {
+    const [plain] = await database.db.select({ slug: products.slug }).from(products)
+      .where(and(eq(products.isVisible, true), eq(products.hasVariants, false), notExists(database.db.select().from(productReviews).where(eq(productReviews.productId, products.id))))).limit(1);
+    const details = await (await app.request(`/home/product-details/${plain.slug}`)).json();
+    const visitor = await guest(app);
+    expect((await visitor.request("/change/currency/EUR")).status).toBe(200);
+    const product = jsonLd(await (await visitor.request(`/product/${plain.slug}?lang=en`)).text()).Product;
+    expect(product.offers).toMatchObject({ "@type": "Offer", price: formatAmountOnly(details.product.sale_price, { code: "EUR", symbol: "€", exchange_rate: "0.92" }, 2), priceCurrency: "EUR" });
+    expect(product).not.toHaveProperty("aggregateRating");
+    expect(product.description).toEqual(expect.any(String));
+    expect(product.description).not.toMatch(/<\/?[a-z][^>]*>/i);
   });
 });

@@ -169,3 +169,52 @@ test("reviews: the summary and the newest review first", async ({ page, request 
   await expect(page.getByTestId("reviews-bar-5")).toContainText(`${answer.percentages["5"]}%`);
   await expect(page.getByTestId("review").first().getByTestId("review-title")).toHaveText(answer.reviews.data[0].title);
 });
+
+test("reviews: a guest is asked to sign in and comes back; a customer who did not buy reads that only buyers review, likes a review and replies", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const all = await newestDetails(request);
+  // a product with reviews, none of them by the demo customer (Cyrus C.), who bought nothing
+  let pick: Details | undefined;
+  for (const d of all.filter((x) => x.product.reviews_count > 1)) {
+    const answer = await (await request.get(`/home/product-reviews/${d.product.id}`)).json() as { reviews: { total: number; data: { reviewer: { name: string } }[] } };
+    if (answer.reviews.total > 1 && answer.reviews.total <= 10 && !answer.reviews.data.some((r) => r.reviewer.name === "Cyrus C.")) { pick = d; break; }
+  }
+  test.skip(!pick, "no such product in the demo catalog");
+  const path = `/product/${pick!.product.slug}?lang=en`;
+  await openPage(page, path);
+  const prompt = page.getByTestId("review-sign-in");
+  await expect(prompt).toHaveText("Sign in to write a review");
+  await prompt.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(path).replace(/[?.]/g, "\\$&")}$`));
+  await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");
+  await page.locator("[data-testid=login-form] [name=password]").fill("customer123");
+  await page.locator("[data-testid=login-form] button[type=submit]").click();
+  await expect(page).toHaveURL(new RegExp(`${pick!.product.slug}\\?lang=en$`));
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByTestId("review-buyers-only")).toHaveText("Only customers who bought this product can review it.");
+  await expect(page.getByTestId("review-form")).toHaveCount(0);
+
+  // someone else's review: Helpful changes the count at once, and the server keeps it (seen again after a reload)
+  const review = page.getByTestId("review").filter({ has: page.getByTestId("review-like") }).first();
+  const title = (await review.getByTestId("review-title").textContent()) ?? "";
+  const byTitle = () => page.getByTestId("review").filter({ has: page.getByTestId("review-title").getByText(title, { exact: true }) }).first();
+  const like = review.getByTestId("review-like");
+  const wasLiked = (await like.getAttribute("aria-pressed")) === "true";
+  const count = async () => Number((await byTitle().getByTestId("review-likes").allTextContents())[0]?.match(/\d+/)?.[0] ?? 0);
+  const before = await count();
+  await like.click();
+  await expect(like).toHaveAttribute("aria-pressed", String(!wasLiked));
+  await expect.poll(count).toBe(before + (wasLiked ? -1 : 1));
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(byTitle().getByTestId("review-like")).toHaveAttribute("aria-pressed", String(!wasLiked));
+  await expect.poll(count).toBe(before + (wasLiked ? -1 : 1));
+
+  // a reply shows under the review, as text
+  await byTitle().getByTestId("review-reply-open").click();
+  await byTitle().getByTestId("review-reply-form").locator("textarea").fill("Same here <b>really</b>");
+  await byTitle().getByTestId("review-reply-form").getByRole("button", { name: "Post reply" }).click();
+  await expect(byTitle().getByTestId("review-reply").last()).toContainText("Same here <b>really</b>");
+  await expect(byTitle().getByTestId("review-reply-form")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Reviews } from "../../app/components/product/Reviews";
 import { sourcesFromSrcset, toSlides, type LightboxItem } from "../../app/components/product/lightbox-slides";
@@ -21,13 +22,21 @@ function reviewsAnswer(): ProductReviews {
   return {
     reviews: { data: [review], total: 1, count: 1, per_page: 10, current_page: 1, last_page: 1, total_pages: 1, has_more_data: false, next_page_url: null },
     percentages: { 5: 0, 4: 100, 3: 0, 2: 0, 1: 0 }, counts: { 5: 0, 4: 1, 3: 0, 2: 0, 1: 0 }, average: "4.00",
+    can_review: false, has_reviewed: false,
   };
+}
+
+/** The reviews section on the server, in a router (the sign-in prompt is a link). */
+function renderReviews(props: { initial?: ProductReviews; signedIn?: boolean; locale?: string } = {}) {
+  const locale = props.locale ?? "en";
+  const i18n = createI18n(locale, langKeywords(locale));
+  const reviews = createElement(Reviews, { productId: 1, initial: props.initial ?? reviewsAnswer(), signedIn: props.signedIn ?? false, back: "/product/red-mug?lang=en" });
+  return renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { i18n, children: reviews })));
 }
 
 describe("reviews render customers' text escaped", () => {
   it("title, comment and reply with <script> and an onerror image come out as text", () => {
-    const i18n = createI18n("en", langKeywords("en"));
-    const html = renderToString(createElement(I18nProvider, { i18n, children: createElement(Reviews, { productId: 1, initial: reviewsAnswer() }) }));
+    const html = renderReviews();
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("Comment &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;");
@@ -35,6 +44,38 @@ describe("reviews render customers' text escaped", () => {
     expect(html).toContain("Reply &lt;script&gt;");
     expect(html).toContain("3 people found this helpful");
     expect(html).toContain("100%");
+  });
+});
+
+describe("writing a review: who sees what", () => {
+  it("a guest is asked to sign in and comes back to the product", () => {
+    const html = renderReviews();
+    expect(html).toContain('data-testid="review-sign-in"');
+    expect(html).toContain(`href="/login?redirect=${encodeURIComponent("/product/red-mug?lang=en").replace(/&/g, "&amp;")}"`);
+    expect(html).not.toContain('data-testid="review-form"');
+    expect(html).not.toContain('data-testid="review-reply-open"');
+  });
+  it("a signed-in buyer who has not reviewed gets the form with a star picker of five radio buttons", () => {
+    const html = renderReviews({ signedIn: true, initial: { ...reviewsAnswer(), can_review: true } });
+    expect(html).toContain('data-testid="review-form"');
+    expect(html.match(/type="radio" [^>]*name="rating"/g)).toHaveLength(5);
+    expect(html).toContain('data-testid="review-reply-open"');
+    expect(html).not.toContain('data-testid="review-sign-in"');
+  });
+  it("a signed-in customer who did not buy it reads that only buyers review; one who reviewed it is thanked", () => {
+    expect(renderReviews({ signedIn: true })).toContain('data-testid="review-buyers-only"');
+    const done = renderReviews({ signedIn: true, initial: { ...reviewsAnswer(), has_reviewed: true } });
+    expect(done).toContain('data-testid="review-done"');
+    expect(done).not.toContain('data-testid="review-form"');
+  });
+  it("the form's words are translated in Persian and Arabic", () => {
+    for (const locale of ["fa", "ar"]) {
+      for (const key of ["rv_write", "rv_sign_in", "rv_buyers_note", "rv_submit", "rv_helpful", "rv_buyers_only", "rv_already_reviewed"]) {
+        expect(LANGUAGE_FILES[locale][key], `${locale} ${key}`).toBeTruthy();
+        expect(LANGUAGE_FILES[locale][key]).not.toBe(LANGUAGE_FILES.en[key]);
+      }
+    }
+    expect(renderReviews({ signedIn: true, locale: "fa", initial: { ...reviewsAnswer(), can_review: true } })).toContain(LANGUAGE_FILES.fa.rv_write);
   });
 });
 

@@ -1,0 +1,41 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { productReviews as reviews, products, reviewLikes } from "../../db/schema";
+import { field, parseInput } from "../accounts/input";
+import type { Ctx, Viewer } from "../context";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "../errors";
+
+/** `liked` absent: toggle; true or false: the state the viewer wants (a repeated request changes nothing). */
+const LikeInput = z.object({
+  id: field.id(),
+  liked: z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : v === true || v === "true" || v === "1" || v === 1 ? true : v === false || v === "false" || v === "0" || v === 0 ? false : v),
+    z.boolean({ error: "v_required" }).optional()),
+});
+
+/**
+ * `POST product/like-review`: the viewer's "helpful" on a published review (not their own)
+ * switched on or off. One transaction holds the review's row lock: every like of one review
+ * takes its turn, and `likes_count` is counted again from the like rows (whose primary key
+ * keeps one per user), so it stays exact however many arrive at once and a double click
+ * never counts twice. Answers the new count and whether the viewer likes the review.
+ */
+export async function likeReview(ctx: Ctx, viewer: Viewer, input: { fields: unknown }) {
+  const userId = viewer.userId;
+  if (userId === null) throw new UnauthorizedError("login_first");
+  const data = parseInput(LikeInput, input.fields);
+  return ctx.db.transaction(async (tx) => {
+    const [review] = await tx.select({ id: reviews.id, userId: reviews.userId }).from(reviews).innerJoin(products, eq(products.id, reviews.productId))
+      .where(and(eq(reviews.id, data.id), eq(reviews.status, "published"), eq(products.isVisible, true))).for("update", { of: reviews });
+    if (!review) throw new NotFoundError("rv_review_not_found");
+    if (review.userId === userId) throw new ForbiddenError("rv_like_own");
+    const mine = and(eq(reviewLikes.reviewId, review.id), eq(reviewLikes.userId, userId));
+    const [existing] = await tx.select({ userId: reviewLikes.userId }).from(reviewLikes).where(mine);
+    const liked = data.liked ?? !existing;
+    if (liked && !existing) await tx.insert(reviewLikes).values({ reviewId: review.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
+    if (!liked && existing) await tx.delete(reviewLikes).where(mine);
+    const [counted] = await tx.update(reviews)
+      .set({ likesCount: sql`(select count(*)::int from ${reviewLikes} where ${reviewLikes.reviewId} = ${review.id})` })
+      .where(eq(reviews.id, review.id)).returning({ likesCount: reviews.likesCount });
+    return { id: review.id, likes_count: counted.likesCount, liked };
+  });
+}
