@@ -8,6 +8,7 @@ import { once } from "node:events";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
 
 const { values } = parseArgs({ options: {
   products: { type: "string", default: "100000" }, seconds: { type: "string", default: "10" },
@@ -58,6 +59,12 @@ for (const [name, p, path] of targets) {
   const r = await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: seconds });
   rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
 }
+// the checkout mix: one shopper (its medians approximate server time), then `connections` at once
+const shopUrl = `http://127.0.0.1:${port}`;
+const mixInput = { productIds: await buyableProducts(shopUrl), address: await benchAddress(shopUrl) };
+await checkoutMix(shopUrl, { ...mixInput, shoppers: 2, seconds: 3 }); // warm-up
+const mixes: CheckoutMixResult[] = [];
+for (const shoppers of [1, connections]) mixes.push(await checkoutMix(shopUrl, { ...mixInput, shoppers, seconds }));
 baseline.kill("SIGTERM");
 shop.kill("SIGTERM");
 await Promise.all([once(baseline, "exit"), once(shop, "exit")]);
@@ -66,6 +73,9 @@ const base = rows[0].rps;
 console.log(`\n${values.products} products, ${values.postgres ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`);
 console.log("| target | req/s | × baseline | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / base).toFixed(4)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+console.log("\nCheckout mix (browse /products, add to cart, place a cash-on-delivery order), per step:\n");
+console.log("| shoppers | orders/s | browse p50/p99 ms | add p50/p99 ms | place p50/p99 ms | refused | errors |\n|---:|---:|---:|---:|---:|---:|---:|");
+for (const m of mixes) console.log(`| ${m.shoppers} | ${(m.orders / m.seconds).toFixed(1)} | ${m.steps.browse.p50} / ${m.steps.browse.p99} | ${m.steps.add.p50} / ${m.steps.add.p99} | ${m.steps.place.p50} / ${m.steps.place.p99} | ${m.refused} | ${m.errors} |`);
 
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { stdio: "inherit", env });
