@@ -3,6 +3,7 @@ import { backfillSearchText } from "../../domain/catalog/search-text";
 import type { Database } from "../client";
 import { products, shops } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
+import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
 import { seedCatalogBase } from "./demo-catalog";
@@ -38,6 +39,7 @@ export async function seedDemo(db: Database, opts: { uploadsDir: string; product
     await seedDemoAccounts(t, now);
     await seedDemoReviews(t, now);
     await seedDemoVideos(t);
+    await seedDemoCoupons(t, now);
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
   opts.log?.info({ ms: Date.now() - started, images: written.written }, "demo shop seeded");
