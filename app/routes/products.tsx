@@ -87,12 +87,13 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
         <ol className="flex flex-wrap items-center gap-1.5">
           <li><Link to="/" className="hover:text-primary">{t("home")}</Link></li>
           {heading.breadcrumb.map((b) => <li key={b.to} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><Link to={b.to} className="hover:text-primary">{b.title || t("brands")}</Link></li>)}
-          <li className="flex items-center gap-1.5"><span aria-hidden="true">/</span><span className="text-gray-800">{title}</span></li>
+          <li className="flex min-w-0 items-center gap-1.5"><span aria-hidden="true">/</span><span className="min-w-0 text-gray-800 wrap-anywhere">{title}</span></li>
         </ol>
       </nav>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl" data-testid="listing-title">{search ? <WithQuery t={t} k="search_results_for" q={q} /> : title}</h1>
+        <div className="min-w-0">
+          {/* a long search text wraps anywhere rather than widen the page */}
+          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="listing-title">{search ? <WithQuery t={t} k="search_results_for" q={q} /> : title}</h1>
           <p className="mt-1 text-sm text-gray-500" data-testid="products-total">{t("products_found", { count: products.total })}</p>
         </div>
         <div className="flex items-center gap-2">

@@ -20,7 +20,7 @@ export function SearchMiss({ q, didYouMean }: { q: string; didYouMean: string[] 
   return (
     <div className="rounded-xl bg-white px-6 py-10 text-center" data-testid="no-products">
       <Search className="mx-auto mb-3 size-8 text-gray-300" aria-hidden="true" />
-      <p className="text-gray-600"><WithQuery t={t} k="search_no_results" q={q} /></p>
+      <p className="text-gray-600 wrap-anywhere"><WithQuery t={t} k="search_no_results" q={q} /></p>
       {didYouMean.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm" data-testid="did-you-mean">
           <span className="text-gray-600">{t("search_did_you_mean")}:</span>
