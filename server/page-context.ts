@@ -3,7 +3,7 @@ import { listBrands, listShops } from "../domain/catalog/brands-and-shops";
 import { categoryTree } from "../domain/catalog/categories";
 import { filterData } from "../domain/catalog/filter-data";
 import { listingHeading } from "../domain/catalog/listing-heading";
-import { listProducts, type ListProductsInput } from "../domain/catalog/list-products";
+import { listingPage, type ListProductsInput } from "../domain/catalog/list-products";
 import { productDetails } from "../domain/catalog/product-details";
 import { productReviews } from "../domain/catalog/product-reviews";
 import { nearestTerms } from "../domain/catalog/search";
@@ -35,7 +35,8 @@ export async function pageContext(c: Context, services: AppServices) {
     locale,
     pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true, hasCompared: c.get("session").get("compared") === true, hasCart: c.get("session").get("carted") === true }),
     catalog: {
-      products: (input: ListProductsInput, pageUrl?: (p: number) => string) => listProducts(ctx, v.viewer, input, { mediaBase, pageUrl }),
+      /** a listing's page of products and, with a search key, what the search understood ("did you mean") */
+      listing: (input: ListProductsInput, pageUrl?: (p: number) => string) => listingPage(ctx, v.viewer, input, { mediaBase, pageUrl }),
       heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),
       product: (slug: string) => productDetails(ctx, v.viewer, { slug }, { mediaBase }),
       reviews: (productId: number, page = 1) => productReviews(ctx, v.viewer, { productId, page }, { mediaBase }),

@@ -8,7 +8,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => seoMeta(matches, location, { title: () => data?.page.title ?? "", description: (data?.page.content ?? "").replace(/<[^>]+>/g, " ") });
 
-/** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on save. */
+/** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on the server (domain/shared/sanitize-html.ts). */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (

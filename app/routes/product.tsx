@@ -130,7 +130,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <section className="mt-10 grid gap-8 lg:grid-cols-3">
         <div className="rounded-2xl bg-white p-6 lg:col-span-2">
           <h2 className="mb-3 text-xl font-bold">{t("description")}</h2>
-          {/* Seller-written rich text (the demo's is escaped HTML); it is to be sanitised where sellers save it. */}
+          {/* Seller-written rich text, sanitised on the server (domain/shared/sanitize-html.ts) */}
           <div className="prose-shop" dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>
         {product.specifications.length > 0 && (

@@ -2,6 +2,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ActiveFilters } from "../components/listing/ActiveFilters";
+import { SearchMiss, WithQuery } from "../components/listing/SearchMiss";
 import { activeFilterCount, withValues } from "../components/listing/filter-params";
 import { FilterSidebar } from "../components/listing/FilterSidebar";
 import { ProductGrid } from "../components/product/ProductGrid";
@@ -12,6 +13,7 @@ import { orNotFound, pageParam } from "../lib/loader-utils";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
 import { filtersFromQuery, ListingFilters } from "../../domain/catalog/listing-filters";
+import { MAX_QUERY_LENGTH } from "../../domain/catalog/search-terms";
 import type { Route } from "./+types/products";
 
 /** Which listing each route shows (the shared product listing screen of spec section 2). */
@@ -35,12 +37,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const parsed = ListingFilters.safeParse(filtersFromQuery((name) => url.searchParams.getAll(name)));
   const filters = parsed.success ? parsed.data : undefined;
   const slug = (params as { slug?: string }).slug;
-  const [heading, products, facets] = await orNotFound(Promise.all([
+  // the header box's search text: the search narrows the listing, the filters narrow the search
+  const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const [heading, { products, search }, facets] = await orNotFound(Promise.all([
     context.catalog.heading(listing.type, slug),
-    context.catalog.products({ type: listing.type, slug, page: pageParam(url), sort, filters }),
+    context.catalog.listing({ type: listing.type, slug, page: pageParam(url), sort, key: q, filters }),
+    // the facets stay the listing's own with a search (domain/catalog/filter-data.ts)
     context.catalog.filters(listing.type, slug ?? ""),
   ]));
-  return { listing, heading, products, facets, sort: sort ?? "newest", q: url.searchParams.get("q") ?? "" };
+  return { listing, heading, products, facets, sort: sort ?? (search ? "relevance" : "newest"), q: q.trim(), search };
 }
 
 function listingOf(pathname: string): string {
@@ -54,7 +59,7 @@ function listingOf(pathname: string): string {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seoMeta(matches, location, {
-    title: (t) => data?.heading.title || t(data?.listing.title || "all_products"),
+    title: (t) => (data?.search ? t("search_results_for").replace("{{q}}", () => data.q) : data?.heading.title || t(data?.listing.title || "all_products")),
     description: data ? data.products.data.slice(0, 6).map((p) => p.product_name).join(", ") : "",
     image: data?.products.data[0]?.image,
     page: data?.products.current_page,
@@ -65,13 +70,13 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 /** The shared listing screen: filters in the URL (shareable, back/forward), the first page rendered on the server. */
 export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { heading, products, listing, sort, facets } = loaderData;
+  const { heading, products, listing, sort, facets, search, q } = loaderData;
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setDrawer(false), [pathname]);
-  const title = heading.title || t(listing.title);
+  const title = search ? t("search_results_for", { q }) : heading.title || t(listing.title);
   const filtering = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const count = activeFilterCount(params);
   const base = useBaseUrl();
@@ -82,12 +87,13 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
         <ol className="flex flex-wrap items-center gap-1.5">
           <li><Link to="/" className="hover:text-primary">{t("home")}</Link></li>
           {heading.breadcrumb.map((b) => <li key={b.to} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><Link to={b.to} className="hover:text-primary">{b.title || t("brands")}</Link></li>)}
-          <li className="flex items-center gap-1.5"><span aria-hidden="true">/</span><span className="text-gray-800">{title}</span></li>
+          <li className="flex min-w-0 items-center gap-1.5"><span aria-hidden="true">/</span><span className="min-w-0 text-gray-800 wrap-anywhere">{title}</span></li>
         </ol>
       </nav>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+        <div className="min-w-0">
+          {/* a long search text wraps anywhere rather than widen the page */}
+          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="listing-title">{search ? <WithQuery t={t} k="search_results_for" q={q} /> : title}</h1>
           <p className="mt-1 text-sm text-gray-500" data-testid="products-total">{t("products_found", { count: products.total })}</p>
         </div>
         <div className="flex items-center gap-2">
@@ -96,7 +102,8 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
           </button>
           <Form method="get" className="flex items-center gap-2 text-sm" onSubmit={(e) => e.preventDefault()}>
             <label htmlFor="sort" className="hidden text-gray-600 sm:inline">{t("sort_by")}</label>
-            <select id="sort" name="sort" value={sort} onChange={(e) => setParams(withValues(params, { sort: e.target.value }), { preventScrollReset: true })} className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8" data-testid="sort">
+            <select id="sort" name="sort" value={sort} onChange={(e) => setParams(withValues(params, { sort: e.target.value === "relevance" ? "" : e.target.value }), { preventScrollReset: true })} className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8" data-testid="sort">
+              {search && <option value="relevance">{t("sort_relevance")}</option>}
               {SORTS.map((s) => <option key={s} value={s}>{t(`sort_${s}`)}</option>)}
             </select>
           </Form>
@@ -113,7 +120,9 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
         </aside>
         <section className={`min-w-0 transition-opacity ${filtering ? "opacity-60" : ""}`} aria-busy={filtering}>
           <ActiveFilters facets={facets} />
-          {products.data.length ? <ProductGrid products={products.data} /> : <p className="rounded-xl bg-white p-10 text-center text-gray-500" data-testid="no-products">{t("no_products")}</p>}
+          {products.data.length ? <ProductGrid products={products.data} />
+            : search ? <SearchMiss q={q} didYouMean={search.did_you_mean} />
+              : <p className="rounded-xl bg-white p-10 text-center text-gray-500" data-testid="no-products">{t("no_products")}</p>}
           <Pagination current={products.current_page} last={products.last_page} />
         </section>
       </div>

@@ -18,6 +18,9 @@ type Count = { id: number | null; n: number };
  * shows (its type and slug, before the shopper narrows it), the categories with their product
  * counts, brands, colours and attribute values with counts, and the price range in the
  * shopper's currency. Counts are cached a minute per listing; names follow the language.
+ * A search (`key`/`q`) does not change them: they stay the listing's own, so a searched page
+ * costs no extra facet queries (counting five facets per search text could not be cached, and
+ * a broad key matches most of the catalogue); the filters still narrow the search's rows.
  */
 export function filterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }, opts: { mediaBase: string }) {
   // The whole answer per listing, language and currency: a bounded set (unknown slugs fail and are not kept).

@@ -6,16 +6,22 @@ import { NotFoundError, ValidationError } from "../errors";
 import { categoryWithDescendants } from "./categories";
 import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
 import { cardColumns, productCard, type ProductCard } from "./product-card";
+import { searchFilter, type SearchFilter } from "./search";
+import { MAX_QUERY_LENGTH, nearestFrom } from "./search-terms";
 
 export const LISTING_TYPES = ["products", "category", "brand", "offer", "best_selling", "shop", "todays_deal", "gift_idea", "business_idea"] as const;
-export const SORTS = ["newest", "oldest", "top_rated", "top_selling", "price_low", "price_high"] as const;
+/** `relevance` is the search's order (the default with a search key); without a key it lists newest first. */
+export const SORTS = ["newest", "oldest", "top_rated", "top_selling", "price_low", "price_high", "relevance"] as const;
 
 export const ListProductsInput = z.object({
   type: z.enum(LISTING_TYPES).default("products"),
   slug: z.string().max(200).optional().default(""),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(60).default(24),
-  sort: z.enum(SORTS).default("newest"),
+  /** absent: the listing's own order (relevance with a key, best sellers first on that listing, else newest) */
+  sort: z.enum(SORTS).optional(),
+  /** the search text (`key` of filtered_products, `q` of the page); nothing searchable lists as without it */
+  key: z.string().max(MAX_QUERY_LENGTH).optional().default(""),
   filters: ListingFilters.default(ListingFilters.parse({})),
 });
 export type ListProductsInput = z.input<typeof ListProductsInput>;
@@ -32,7 +38,7 @@ export interface Paginated<T> {
   next_page_url: string | null;
 }
 
-const ORDER: Record<(typeof SORTS)[number], SQL[]> = {
+const ORDER: Record<Exclude<(typeof SORTS)[number], "relevance">, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   oldest: [asc(products.createdAt), asc(products.id)],
   top_rated: [desc(products.rating), desc(products.reviewsCount), desc(products.id)],
@@ -41,31 +47,58 @@ const ORDER: Record<(typeof SORTS)[number], SQL[]> = {
   price_high: [desc(products.priceCents), desc(products.id)],
 };
 
+/** What the listing's search understood: the normalised text, and "did you mean" queries when it found nothing. */
+export interface ListingSearch {
+  text: string;
+  did_you_mean: string[];
+}
+
 /** One page of visible products for a listing (all, a category with its descendants, a brand, offers …). */
 export async function listProducts(ctx: Ctx, viewer: Viewer, rawInput: ListProductsInput, opts: { mediaBase: string; pageUrl?: (page: number) => string }): Promise<Paginated<ProductCard>> {
+  return (await listingPage(ctx, viewer, rawInput, opts)).products;
+}
+
+/**
+ * A listing's page and its search. With a searchable `key` the rows are the search's matches
+ * (`searchFilter`), and, unlike the reference (which then ignores every other filter), the
+ * listing's scope and the shopper's filters narrow them further. Without an explicit sort they
+ * come in the search's relevance order; an explicit sort wins. When a search finds nothing,
+ * `did_you_mean` holds the nearest queries (from the words the search already looked up).
+ */
+export async function listingPage(ctx: Ctx, viewer: Viewer, rawInput: ListProductsInput, opts: { mediaBase: string; pageUrl?: (page: number) => string }): Promise<{ products: Paginated<ProductCard>; search: ListingSearch | null }> {
   const parsed = ListProductsInput.safeParse(rawInput);
   if (!parsed.success) throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[i.path[0] === "filters" ? 1 : 0] ?? "input"), ["v_filter_invalid"]])));
   const input = parsed.data;
-  const [scope, narrowing] = await Promise.all([typeFilter(ctx, input.type, input.slug), filterConditions(ctx, input.filters, viewer.currencyCode)]);
-  const where = [eq(products.isVisible, true), ...scope, ...narrowing];
-  const sort = input.type === "best_selling" && input.sort === "newest" ? "top_selling" : input.sort;
-  const condition = and(...where);
+  const [scope, narrowing, search] = await Promise.all([typeFilter(ctx, input.type, input.slug), filterConditions(ctx, input.filters, viewer.currencyCode), searchFilter(ctx, input.key)]);
+  // the search's condition already holds `is_visible`
+  const condition = and(search ? search.where : eq(products.isVisible, true), ...scope, ...narrowing);
   const offset = (input.page - 1) * input.per_page;
 
   const [rows, total] = await Promise.all([
-    ctx.db.select(cardColumns(viewer.locale)).from(products).where(condition).orderBy(...ORDER[sort]).limit(input.per_page).offset(offset),
-    // Totals of the plain listings are cached; a filtered total is counted each time (its key space is unbounded).
-    hasFilters(input.filters) ? countRows(ctx, condition) : countVisible(ctx, `${input.type}:${input.slug}`, condition),
+    ctx.db.select(cardColumns(viewer.locale)).from(products).where(condition).orderBy(...orderOf(input.sort, input.type, search)).limit(input.per_page).offset(offset),
+    // Totals of the plain listings are cached; a filtered or searched total is counted each time (its key space is unbounded).
+    search || hasFilters(input.filters) ? countRows(ctx, condition) : countVisible(ctx, `${input.type}:${input.slug}`, condition),
   ]);
   const now = ctx.now();
   const lastPage = Math.max(1, Math.ceil(total / input.per_page));
   const hasMore = input.page < lastPage;
   return {
-    data: rows.map((r) => productCard(r, now, opts.mediaBase)),
-    total, count: rows.length, per_page: input.per_page, current_page: input.page,
-    last_page: lastPage, total_pages: lastPage, has_more_data: hasMore,
-    next_page_url: hasMore && opts.pageUrl ? opts.pageUrl(input.page + 1) : null,
+    products: {
+      data: rows.map((r) => productCard(r, now, opts.mediaBase)),
+      total, count: rows.length, per_page: input.per_page, current_page: input.page,
+      last_page: lastPage, total_pages: lastPage, has_more_data: hasMore,
+      next_page_url: hasMore && opts.pageUrl ? opts.pageUrl(input.page + 1) : null,
+    },
+    search: search ? { text: search.terms.text, did_you_mean: total === 0 ? nearestFrom(search.terms) : [] } : null,
   };
+}
+
+/** The order of a listing: the search's relevance unless a sort is chosen; best sellers first on their own listing. */
+function orderOf(sort: (typeof SORTS)[number] | undefined, type: (typeof LISTING_TYPES)[number], search: SearchFilter | null): SQL[] {
+  if (search && (!sort || sort === "relevance")) return search.orderBy;
+  const chosen = !sort || sort === "relevance" ? "newest" : sort;
+  // the reference client always sends sort=newest; on the best-selling listing that means its own order
+  return ORDER[type === "best_selling" && chosen === "newest" ? "top_selling" : chosen];
 }
 
 export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number], slug: string): Promise<SQL[]> {

@@ -5,6 +5,7 @@ import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../errors";
 import { localize } from "../shared/localize";
+import { sanitizeHtml } from "../shared/sanitize-html";
 import { allCategories } from "./categories";
 import { cardColumns, productCard } from "./product-card";
 import { imageItem, pdfUrl, videoItem, type GalleryItem } from "./product-media";
@@ -84,7 +85,8 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       slug: product.slug,
       product_name: L(product.name),
       short_description: L(product.shortDescription),
-      description: L(product.description),
+      /** seller-written rich text, sanitised here (the page renders it as HTML) */
+      description: sanitizeHtml(L(product.description)),
       specifications,
       gallery,
       ...prices,

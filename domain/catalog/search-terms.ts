@@ -107,7 +107,8 @@ export function nearestFrom(terms: QueryTerms | null): string[] {
       add(terms.words.flatMap((w) => (w.known ? [w.word] : w.near.length ? [(w.near[k] ?? w.near[0]).word] : [])).join(" "));
     }
   } else if (terms.words.length > 1) {
-    for (const w of terms.words) if (isDictionaryWord(w.word)) add(w.word);
+    // only words the dictionary holds: a word like nothing there finds nothing alone either
+    for (const w of terms.words) if (w.known && isDictionaryWord(w.word)) add(w.word);
   }
   return out.slice(0, CANDIDATES);
 }

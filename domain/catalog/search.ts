@@ -53,8 +53,8 @@ export function searchFilterFor(terms: QueryTerms, opts: { substrings?: boolean 
 }
 
 /**
- * The search for a key, ready for any product query (GET /home/filtered_products with `key`,
- * where every other filter is then ignored): `null` when the key holds nothing searchable
+ * The search for a key, ready for any product query (the listing's, `listingPage`, where the
+ * shopper's filters narrow it further): `null` when the key holds nothing searchable
  * (empty, punctuation only), so the caller lists as without a key.
  */
 export async function searchFilter(ctx: Ctx, key: string | null | undefined): Promise<SearchFilter | null> {

@@ -4,6 +4,7 @@ import { banners, pages, services, sliders } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError } from "../errors";
 import { localize } from "../shared/localize";
+import { sanitizeHtml } from "../shared/sanitize-html";
 
 const TTL_MS = 60_000;
 
@@ -35,9 +36,9 @@ export async function pageLinks(ctx: Ctx, locale: string) {
   return rows.filter((p) => p.showInFooter).map((p) => ({ id: p.id, title: localize(p.title, locale), link: p.slug }));
 }
 
-/** `GET home/others-page/{slug}`: one static page; an unknown slug is 404. */
+/** `GET home/others-page/{slug}`: one static page (its rich text sanitised); an unknown slug is 404. */
 export async function staticPage(ctx: Ctx, input: { slug: string; locale: string }) {
   const page = (await activePages(ctx)).find((p) => p.slug === input.slug);
   if (!page) throw new NotFoundError("Page not found");
-  return { title: localize(page.title, input.locale), link: page.slug, content: localize(page.content, input.locale) };
+  return { title: localize(page.title, input.locale), link: page.slug, content: sanitizeHtml(localize(page.content, input.locale)) };
 }

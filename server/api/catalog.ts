@@ -43,7 +43,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     const q = c.req.query();
     const type = listingType(q);
     const filters = filtersFromQuery((name) => c.req.queries(name) ?? []);
-    const products = await listProducts(ctx, v.viewer, { type: type as never, slug: q.slug, page: q.page as never, per_page: (q.paginate ?? q.per_page) as never, sort: q.sort as never, filters: filters as never }, { mediaBase, pageUrl: pageUrl(c) });
+    const products = await listProducts(ctx, v.viewer, { type: type as never, slug: q.slug, page: q.page as never, per_page: (q.paginate ?? q.per_page) as never, sort: q.sort as never, key: q.key, filters: filters as never }, { mediaBase, pageUrl: pageUrl(c) });
     return c.json({ type, slug: q.slug ?? "", page: type === "products" ? { title: "All Products" } : [], products });
   });
 

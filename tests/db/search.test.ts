@@ -179,6 +179,9 @@ describe.each(TEST_DATABASES)("search on $name", ({ open }) => {
     expect(await nearestTerms(ctx, "desk walet")).toEqual(["desk wallet"]);
     // known words that find nothing together: each alone
     expect(await nearestTerms(ctx, "lamp wallet")).toEqual(["lamp", "wallet"]);
+    // a word like nothing in the dictionary is never offered alone
+    expect(await nearestTerms(ctx, "qqxzv wallet")).toEqual(["wallet"]);
+    expect(await nearestTerms(ctx, "qqxzv zzkkw")).toEqual([]);
     // never a word only an invisible product uses
     expect(await nearestTerms(ctx, "secrt")).not.toContain("secret");
     expect(await nearestTerms(ctx, "")).toEqual([]);

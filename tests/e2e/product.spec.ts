@@ -1,31 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { chosenVariant, optionState, type Choice } from "../../app/components/product/variant-choice";
 import type { ProductDetails } from "../../domain/catalog/product-details";
+import { collectErrors, dollars, newestDetails, openPage } from "./helpers";
 
 type Details = ProductDetails;
-
-/** The demo shop's newest products with their details (the demo seed is the same on every run). */
-async function newestDetails(request: APIRequestContext): Promise<Details[]> {
-  const list = await (await request.get("/home/filtered_products?sort=newest&paginate=60")).json() as { products: { data: { slug: string }[] } };
-  const out: Details[] = [];
-  for (const p of list.products.data) out.push(await (await request.get(`/home/product-details/${p.slug}`)).json() as Details);
-  return out;
-}
-
-/** The text of a base-currency amount as the page shows it in US dollars ("12.50" → "$12.50"). */
-const dollars = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** Open a page and wait until it is hydrated (its scripts loaded and run), so clicks are not lost on the server's markup. */
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
-
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (err) => errors.push(err.message));
-  return errors;
-}
 
 test("choosing a variant shows its own price and stock", async ({ page, request }) => {
   const errors = collectErrors(page);

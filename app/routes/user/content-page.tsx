@@ -20,7 +20,7 @@ export default function AccountContentPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHeading title={loaderData.page.title} />
-      {/* staff-written HTML, sanitised when it is saved */}
+      {/* staff-written HTML, sanitised on the server (domain/shared/sanitize-html.ts) */}
       <Card><div className="prose-shop" dangerouslySetInnerHTML={{ __html: loaderData.page.content }} /></Card>
     </>
   );

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { ProductDetails } from "../../domain/catalog/product-details";
+
+/** The UI strings of a language, as the pages show them (the shop-wide file and the area files). */
+export function uiStrings(lang: string, areas: string[] = []): Record<string, string> {
+  const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+  return Object.assign({}, read(`${lang}.json`), ...areas.map((a) => read(`${a}.${lang}.json`)));
+}
+
+/** The demo shop's newest products with their details (the demo seed is the same on every run). */
+export async function newestDetails(request: APIRequestContext): Promise<ProductDetails[]> {
+  const list = await (await request.get("/home/filtered_products?sort=newest&paginate=60")).json() as { products: { data: { slug: string }[] } };
+  const out: ProductDetails[] = [];
+  for (const p of list.products.data) out.push(await (await request.get(`/home/product-details/${p.slug}`)).json() as ProductDetails);
+  return out;
+}
+
+/** The text of a base-currency amount as the page shows it in US dollars ("12.50" → "$12.50"). */
+export const dollars = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Open a page and wait until it is hydrated (its scripts loaded and run), so clicks are not lost on the server's markup. */
+export async function openPage(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Uncaught errors of the page's scripts, to be empty at the end of a journey. */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Sign in on the login page (the demo customer by default) and wait to be sent on. */
+export async function signIn(page: Page, email = "customer@example.com", password = "customer123") {
+  await openPage(page, "/login?lang=en");
+  await page.locator("[data-testid=login-form] [name=email]").fill(email);
+  await page.locator("[data-testid=login-form] [name=password]").fill(password);
+  await page.locator("[data-testid=login-form] button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
