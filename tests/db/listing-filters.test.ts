@@ -3,10 +3,7 @@ import type { DatabaseHandle } from "../../db/client";
 import type { Viewer } from "../../domain/context";
 import { filterData } from "../../domain/catalog/filter-data";
 import { listProducts, type ListProductsInput } from "../../domain/catalog/list-products";
-import { Cache } from "../../domain/shared/cache";
-import { MemoryRateLimiter } from "../../domain/shared/rate-limiter";
-import { Signer } from "../../domain/shared/signer";
-import { silentLog } from "../setup/test-app";
+import { testCtx } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
@@ -16,7 +13,7 @@ const viewer = (currencyCode = "USD"): Viewer => ({ sessionHash: "s", userId: nu
 describe.each(TEST_DATABASES)("listing filters on $name", ({ open }) => {
   let database: DatabaseHandle;
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
-  const ctx = () => ({ db: database.db, now: () => new Date("2026-01-01"), cache: new Cache(), log: silentLog, mailer: { send: async () => {} }, limiter: new MemoryRateLimiter(), signer: new Signer("test-secret"), publicUrl: "http://shop.test" });
+  const ctx = () => testCtx(database.db);
   const slugs = async (input: ListProductsInput, currency = "USD") => (await listProducts(ctx(), viewer(currency), input, { mediaBase: "/uploads" })).data.map((p) => p.slug);
 
   beforeAll(async () => {

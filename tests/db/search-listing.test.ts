@@ -5,9 +5,7 @@ import { products } from "../../db/schema";
 import type { Viewer } from "../../domain/context";
 import { listingPage, listProducts, type ListProductsInput } from "../../domain/catalog/list-products";
 import { refreshSearchText } from "../../domain/catalog/search-text";
-import { Cache } from "../../domain/shared/cache";
-import { MemoryRateLimiter } from "../../domain/shared/rate-limiter";
-import { silentLog } from "../setup/test-app";
+import { testCtx } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
@@ -27,7 +25,7 @@ const NAMES: Record<string, { name: Record<string, string>; shortDescription?: R
 describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
   let database: DatabaseHandle;
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
-  const ctx = () => ({ db: database.db, now: () => new Date("2026-01-01"), cache: new Cache(), log: silentLog, mailer: { send: async () => {} }, limiter: new MemoryRateLimiter() });
+  const ctx = () => testCtx(database.db);
   const opts = { mediaBase: "/uploads" };
   const slugs = async (input: ListProductsInput, currency = "USD") => (await listProducts(ctx(), viewer(currency), input, opts)).data.map((p) => p.slug);
 

@@ -22,6 +22,11 @@ export const silentLog = pino({ level: "silent" });
  */
 export const testBackground = new BackgroundTasks(silentLog);
 
+/** A domain context on a database with a fixed clock and no mail (the database suites' verbs). */
+export function testCtx(db: DatabaseHandle["db"], now = new Date("2026-01-01")): Ctx {
+  return { db, now: () => now, cache: new Cache(), log: silentLog, mailer: { send: async () => {} }, limiter: new MemoryRateLimiter(), signer: new Signer("test-secret-test-secret-test-secret-0123"), publicUrl: "http://shop.test" };
+}
+
 /** Services on a given database with the small demo catalog (no image files), and the HTTP app. */
 export async function makeTestApp(database: DatabaseHandle, opts: { products?: number; seed?: boolean; appPath?: string; pageHandler?: (services: AppServices) => PageHandler; mailTransport?: MailTransport; trustProxy?: boolean } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
