@@ -11,6 +11,7 @@ import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
+import { orderRoutes } from "./api/orders";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
 import { productRoutes } from "./api/product";
@@ -74,6 +75,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   listRoutes(app, services);
   cartRoutes(app, services);
   checkoutRoutes(app, services);
+  orderRoutes(app, services);
 
   if (opts.pageHandler) {
     const handler = opts.pageHandler;

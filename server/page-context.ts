@@ -13,6 +13,7 @@ import { isLoopbackClient } from "./http/account-session";
 import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
 import { pageLists } from "./page-lists";
+import { pageOrders } from "./page-orders";
 import { buildPageData } from "./page-data";
 import type { AppServices } from "./services";
 
@@ -48,6 +49,7 @@ export async function pageContext(c: Context, services: AppServices) {
       nearestTerms: (key: string) => nearestTerms(ctx, key),
     },
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+    orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),
