@@ -72,3 +72,5 @@ async function lookUp(ctx: Ctx, code: string | null): Promise<{ code: string; gr
   if (!group) return null;
   return { code, group, orders: await ctx.db.select().from(orders).where(eq(orders.groupId, group.id)).orderBy(asc(orders.id)) };
 }
+
+export type TrackedOrder = Awaited<ReturnType<typeof trackOrder>>;
