@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
   let seq = 0;
   beforeAll(async () => {
     database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 20 }));
+    ({ app, services } = await makeTestApp(database, { products: 60 }));
     downloads = path.join(services.env.dataDir, "downloads");
     mkdirSync(path.join(downloads, "books"), { recursive: true });
   });
@@ -56,6 +56,15 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="guide-\d+\.txt"/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-type")).toBe("application/octet-stream");
+  });
+
+  it("the demo customer's paid digital order downloads the file the seed wrote", async () => {
+    const customer = await signedIn(app, "customer@example.com", "customer123");
+    const list = await call(customer, "/user/digital-product-order-list");
+    expect(list.body.download_urls).toHaveLength(1);
+    const res = await get(customer, list.body.download_urls[0].url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^.+\n\nThank you for your purchase on Bazaar\./);
   });
 
   it("an unpaid order has no link and its line downloads nothing, even with a genuine token", async () => {

@@ -120,6 +120,15 @@ describe.each(TEST_DATABASES)("order status on $name", ({ open }) => {
     expect(await history(placed[1].id)).toEqual(["pending", "confirmed"]);
   });
 
+  it("the demo customer has a delivered, paid order with its whole history and a pending cash-on-delivery one to cancel", async () => {
+    const customer = await signedIn(app, "customer@example.com", "customer123");
+    const { body } = await call(customer, "/user/profile-orders");
+    expect(body.orders.data.map((o: { delivery_status: string; payment_status: string; payment_type: string; can_cancel: boolean }) => [o.delivery_status, o.payment_status, o.payment_type, o.can_cancel]))
+      .toEqual([["pending", "unpaid", "cash_on_delivery", true], ["delivered", "paid", "sandbox", false]]);
+    const delivered = await call(customer, `/user/invoice/${body.orders.data[1].code}`);
+    expect(delivered.body.order.timeline.map((e: { status: string }) => e.status)).toEqual(["pending", "pending", "confirmed", "picked_up", "on_the_way", "delivered"]);
+  });
+
   it("lists the user's orders newest first, ten a page", async () => {
     const p = await productOfShop(database.db, { stock: 50, priceCents: 100 });
     const { client } = await signUp(app);
