@@ -28,12 +28,12 @@ function Address({ title, a, email, phone }: { title: string; a: AddressSnapshot
     <div className="min-w-0">
       <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
       <address className="mt-1 text-sm not-italic leading-6 text-gray-800">
-        <span className="font-semibold text-gray-900">{a.name}</span><br />
-        {a.address}<br />
-        {[a.city, a.state, a.postal_code].filter(Boolean).join(", ")}<br />
-        {a.country}
-        {email && <><br /><span dir="ltr">{email}</span></>}
-        {(phone ?? a.phone_no) && <><br /><span dir="ltr">{phone ?? a.phone_no}</span></>}
+        <span className="font-semibold text-gray-900"><bdi>{a.name}</bdi></span><br />
+        <bdi>{a.address}</bdi><br />
+        <bdi>{[a.city, a.state, a.postal_code].filter(Boolean).join(", ")}</bdi><br />
+        <bdi>{a.country}</bdi>
+        {email && <><br /><bdi dir="ltr">{email}</bdi></>}
+        {(phone || a.phone_no) && <><br /><bdi dir="ltr">{phone || a.phone_no}</bdi></>}
       </address>
     </div>
   );
@@ -99,10 +99,10 @@ export function InvoiceDocument({ data, backTo }: { data: InvoiceData; backTo?: 
                   {o.order_details.map((l) => (
                     <tr key={l.id} data-testid="invoice-line">
                       <td className="py-3 pe-3 align-top">
-                        <span className="font-medium text-gray-900">{l.product_name}</span>
+                        <Link to={`/product/${l.product_slug}`} className="font-medium text-gray-900 hover:text-primary" data-testid="invoice-product">{l.product_name}</Link>
                         {(l.variation || l.sku) && <span className="block text-xs text-gray-500">{[l.variation, l.sku].filter(Boolean).join(" · ")}</span>}
                       </td>
-                      <td className="px-2 py-3 text-center align-top">{l.quantity}</td>
+                      <td className="px-2 py-3 text-center align-top" data-testid="invoice-qty">{l.quantity}</td>
                       <td className="whitespace-nowrap px-2 py-3 text-end align-top">
                         {price(l.price)}
                         {l.unit_discount !== "0.00" && <s className="block text-xs text-gray-400">{price(l.unit_price)}</s>}

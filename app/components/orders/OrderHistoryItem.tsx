@@ -1,4 +1,4 @@
-import { FileText, MapPinned, XCircle } from "lucide-react";
+import { Download, FileText, MapPinned, XCircle } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -57,6 +57,9 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
         <Link to={`/get-invoice/${order.code}`} className={action} data-testid="order-invoice-link"><FileText className="size-4" aria-hidden="true" />{t("view_invoice")}</Link>
         <Link to={`/track-order?code=${encodeURIComponent(order.code)}`} className={action}><MapPinned className="size-4" aria-hidden="true" />{t("track_this_order")}</Link>
+        {order.product_file_id !== null && order.payment_status === "paid" && order.delivery_status !== "cancelled" && (
+          <Link to="/user/digital-product-orders" className={action}><Download className="size-4" aria-hidden="true" />{t("download_file")}</Link>
+        )}
         {order.can_cancel && !asking && (
           <button type="button" onClick={() => setAsking(true)} className={`${action} ms-auto hover:border-rose-400 hover:text-rose-700`} data-testid="order-cancel">
             <XCircle className="size-4" aria-hidden="true" />{t("cancel_order")}
