@@ -12,6 +12,7 @@ import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
+import { orderRoutes } from "./api/orders";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
@@ -76,6 +77,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);
+  orderRoutes(app, services);
 
   if (opts.pageHandler) {
     const handler = opts.pageHandler;

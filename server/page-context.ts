@@ -14,6 +14,7 @@ import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
 import { pageCart } from "./page-cart";
 import { pageLists } from "./page-lists";
+import { pageOrders } from "./page-orders";
 import { buildPageData } from "./page-data";
 import type { AppServices } from "./services";
 
@@ -51,6 +52,7 @@ export async function pageContext(c: Context, services: AppServices) {
     },
     cart: pageCart(ctx, v.viewer, { mediaBase }),
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+    orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),

@@ -1,9 +1,11 @@
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { backfillSearchText } from "../../domain/catalog/search-text";
 import type { Database } from "../client";
 import { products, shops } from "../schema";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoCoupons } from "./demo-coupons";
+import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
 import { seedCatalogBase } from "./demo-catalog";
@@ -22,9 +24,11 @@ export async function isEmpty(db: Database): Promise<boolean> {
 
 /**
  * The demo shop: reference data, 24 shops, a three-level category tree, 30 brands, `products`
- * products, content and campaigns, and the demo accounts. Deterministic (fixed seed); one transaction.
+ * products, content and campaigns, the demo accounts and the demo customer's orders (a digital
+ * one's file under `downloadsDir`, by default DATA_DIR/downloads beside the uploads).
+ * Deterministic (fixed seed; order codes are random by design); one transaction.
  */
-export async function seedDemo(db: Database, opts: { uploadsDir: string; products?: number; log?: Log; now?: Date; images?: boolean }) {
+export async function seedDemo(db: Database, opts: { uploadsDir: string; downloadsDir?: string; products?: number; log?: Log; now?: Date; images?: boolean }) {
   const started = Date.now();
   const now = opts.now ?? new Date();
   const images: ImageSpec[] = [];
@@ -40,6 +44,7 @@ export async function seedDemo(db: Database, opts: { uploadsDir: string; product
     await seedDemoReviews(t, now);
     await seedDemoVideos(t);
     await seedDemoCoupons(t, now);
+    await seedDemoOrders(t, { now, downloadsDir: opts.downloadsDir ?? path.join(path.dirname(opts.uploadsDir), "downloads") });
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
   opts.log?.info({ ms: Date.now() - started, images: written.written }, "demo shop seeded");

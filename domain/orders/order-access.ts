@@ -43,13 +43,16 @@ export async function accessibleGroup(ctx: Ctx, viewer: Pick<Viewer, "userId" | 
   throw new NotFoundError("order_not_found");
 }
 
-/** One order by its code, if the viewer is its buyer, its seller or an admin; else 404 as an unknown code. */
-export async function accessibleOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, code: string, signedToken?: unknown): Promise<{ order: OrderRow; group: OrderGroupRow; access: GroupAccess }> {
+/**
+ * One order by its code, if the viewer is its buyer, its seller or an admin; else 404 as an
+ * unknown code. `staffOnly`: only its seller or an admin (an order's status is theirs to move).
+ */
+export async function accessibleOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, code: string, signedToken?: unknown, opts: { staffOnly?: boolean } = {}): Promise<{ order: OrderRow; group: OrderGroupRow; access: GroupAccess }> {
   const [row] = await ctx.db.select({ order: orders, group: orderGroups, ownerId: shops.ownerId }).from(orders)
     .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).innerJoin(shops, eq(shops.id, orders.shopId))
     .where(eq(orders.code, code)).limit(1);
   if (!row) throw new NotFoundError("order_not_found");
-  if (isBuyer(ctx, row.group, viewer, signedToken)) return { order: row.order, group: row.group, access: { as: "buyer" } };
+  if (!opts.staffOnly && isBuyer(ctx, row.group, viewer, signedToken)) return { order: row.order, group: row.group, access: { as: "buyer" } };
   if (viewer.userId !== null && row.ownerId === viewer.userId) return { order: row.order, group: row.group, access: { as: "seller", shopId: row.order.shopId } };
   if (await isAdmin(ctx.db, viewer.userId)) return { order: row.order, group: row.group, access: { as: "admin" } };
   throw new NotFoundError("order_not_found");

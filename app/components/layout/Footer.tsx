@@ -9,7 +9,7 @@ export function Footer() {
   const { t } = useTranslation();
   const s = state.settings_data;
   return (
-    <footer className="mt-16 bg-gray-900 text-gray-300">
+    <footer className="mt-16 bg-gray-900 text-gray-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-bold text-white">{String(s.site_name)}</p>

@@ -23,7 +23,7 @@ export function Header() {
   const site = String(state.settings_data.site_name);
   const cartCount = state.carts.length;
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-sm">
+    <header className="sticky top-0 z-40 bg-white shadow-sm print:hidden">
       <div className="border-b border-gray-100 bg-gray-50 text-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
           <p className="hidden truncate text-gray-600 sm:block">{t("welcome_message")}</p>

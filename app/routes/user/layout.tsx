@@ -1,4 +1,4 @@
-import { Bell, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
+import { Bell, ClipboardList, FileDown, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { Avatar } from "../../components/account/Avatar";
 import { useTranslation } from "../../i18n/i18n";
@@ -14,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const LINKS = [
   { to: "/user/dashboard", label: "dashboard", icon: LayoutDashboard },
+  { to: "/user/order-history", label: "order_history", icon: ClipboardList },
+  { to: "/user/digital-product-orders", label: "digital_orders", icon: FileDown },
   { to: "/user/edit-profile", label: "edit_profile", icon: UserPen },
   { to: "/user/change-password", label: "change_password", icon: KeyRound },
   { to: "/user/addresses", label: "addresses", icon: MapPin },

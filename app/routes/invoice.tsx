@@ -1,0 +1,32 @@
+import { InvoiceDocument } from "../components/orders/InvoiceDocument";
+import { useTranslation } from "../i18n/i18n";
+import { orNotFound } from "../lib/loader-utils";
+import { pageMeta } from "../lib/meta";
+import { useStore } from "../store/store";
+import type { Route } from "./+types/invoice";
+
+/** The buyer (account, own guest session or the mail's signed `?t=` link), its sellers and admins; anyone else the 404 page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return orNotFound(context.orders.groupInvoice(params.trx_id, request));
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  ...pageMeta(matches, (t) => `${t("invoice")} ${data?.group.code ?? ""}`),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** `/invoice/:trx_id`: the whole checkout's printable invoice (one section per seller). */
+export default function GroupInvoicePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state } = useStore();
+  const { group, orders } = loaderData;
+  return (
+    <InvoiceDocument
+      backTo={loaderData.viewer_role !== "buyer" ? undefined : state.user ? { to: "/user/order-history", label: t("my_orders") } : { to: `/track-order?code=${encodeURIComponent(group.code)}`, label: t("track_order") }}
+      data={{
+        code: group.code, date: group.date, currency: group.currency, paymentType: group.payment_type, paymentStatus: group.payment_status,
+        email: group.email, phone: group.phone, shipping: group.shipping_address, billing: group.billing_address, orders, grand: group,
+      }}
+    />
+  );
+}

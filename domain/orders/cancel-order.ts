@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+import { orderGroups, orders } from "../../db/schema";
+import type { Database } from "../../db/client";
+import type { Ctx, Viewer } from "../context";
+import { ConflictError, NotFoundError } from "../errors";
+import { changeOrderStatus } from "./change-order-status";
+import { isBuyer } from "./order-access";
+import { announceOrders } from "./order-notices";
+
+/**
+ * `GET user/cancel-order/{id}`: the signed-in buyer cancels their own order while it is still
+ * pending; its stock goes back (through `changeOrderStatus`, with a history row). Someone
+ * else's id answers as an unknown one; an order already confirmed or further along is 409.
+ * The check and the change happen under the order's row lock, so a seller confirming at the
+ * same moment either wins (409 here) or finds it cancelled.
+ */
+export async function cancelOwnOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, input: { orderId: number }) {
+  if (viewer.userId === null) throw new NotFoundError("order_not_found");
+  const { order, groupCode } = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [row] = await tx.select({ order: orders, group: orderGroups }).from(orders).innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(eq(orders.id, input.orderId)).limit(1).for("update", { of: orders });
+    if (!row || !isBuyer(ctx, row.group, viewer)) throw new NotFoundError("order_not_found");
+    if (row.order.status !== "pending") throw new ConflictError("order_cancel_only_pending");
+    const changed = await changeOrderStatus(ctx, { orderId: row.order.id, status: "cancelled", actorUserId: viewer.userId, note: "cancelled by buyer", tx, quiet: true });
+    return { order: changed, groupCode: row.group.code };
+  });
+  // buyer and seller hear of it once the cancel has committed
+  announceOrders(ctx, groupCode, { kind: "status", orderId: order.id, status: order.status });
+  return order;
+}

@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../db/schema";
+import type { Ctx, Viewer } from "../context";
+import { accessibleGroup } from "./order-access";
+import { figuresView, groupCurrency, groupOrders, groupView, ordersWithDetails } from "./order-views";
+
+/**
+ * `GET|POST user/get-invoices/{trx_id}` (and the confirmation page by the group's code): the
+ * group's orders with their lines, for its buyer (account, own guest session or a signed
+ * link), an admin, or a seller of one of its orders, who sees only their own order and its
+ * figures. Anyone else gets the same 404 as an unknown trx_id.
+ */
+export async function groupInvoice(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash" | "locale">, input: { trxId?: string; code?: string; token?: unknown; mediaBase: string }) {
+  const { group, access } = await accessibleGroup(ctx, viewer, { trxId: input.trxId, code: input.code }, input.token);
+  const rows = await groupOrders(ctx.db, group.id, access.as === "seller" ? access.shopId : undefined);
+  const [currency, orders, user] = await Promise.all([
+    groupCurrency(ctx.db, group),
+    ordersWithDetails(ctx.db, rows, { locale: viewer.locale, mediaBase: input.mediaBase }),
+    viewer.userId === null ? null : ctx.db.select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone })
+      .from(users).where(eq(users.id, viewer.userId)).limit(1).then((r) => r[0] ?? null),
+  ]);
+  const view = groupView(group, currency);
+  // a seller sees their own order's figures, not what the buyer spent at other shops
+  const figures = access.as === "seller" && rows[0] ? figuresView(rows[0]) : {};
+  return { orders, group: { ...view, ...figures }, user, guest: group.userId === null, viewer_role: access.as };
+}
+
+export type GroupInvoice = Awaited<ReturnType<typeof groupInvoice>>;

@@ -1,0 +1,92 @@
+import { createReadStream } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { Context, Hono } from "hono";
+import { NotFoundError } from "../../domain/errors";
+import { cancelOwnOrder } from "../../domain/orders/cancel-order";
+import { digitalOrderList } from "../../domain/orders/digital-orders";
+import { digitalDownload } from "../../domain/orders/download-file";
+import { groupInvoice } from "../../domain/orders/group-invoice";
+import { moveOrderStatus } from "../../domain/orders/move-order-status";
+import { orderInvoice } from "../../domain/orders/order-invoice";
+import { profileOrders } from "../../domain/orders/profile-orders";
+import { trackOrder } from "../../domain/orders/track-order";
+import { clientAddress, requireUserId } from "../http/account-session";
+import { readBody } from "../http/body";
+import { baseUrl, resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
+import type { AppServices } from "../services";
+import { contract, intParam, pageQuery, textParam } from "./route";
+
+/**
+ * After the order (contract notes: Checkout, payment and invoice): invoices, tracking, the
+ * order history with cancelling, digital downloads, and sellers moving their orders along.
+ * Who may see what is decided in `domain/orders/order-access.ts`; everything else is 404 alike.
+ */
+export function orderRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+  const trust = env.TRUST_PROXY === "1";
+  const downloadsDir = path.join(env.dataDir, "downloads");
+  /** the signed invoice link's token: `?t=` or, on a POST, the body's `t` */
+  const tokenOf = async (c: Context) => c.req.query("t") ?? (c.req.method === "POST" ? (await readBody(c)).t : undefined);
+
+  for (const method of ["get", "post"] as const) {
+    contract(app, method, "/user/get-invoices/:trx_id", { changesState: false }, async (c) => {
+      const v = await resolveViewer(c, services);
+      return c.json(await groupInvoice(ctx, v.viewer, { trxId: textParam(c, "trx_id"), token: await tokenOf(c), mediaBase }));
+    });
+    contract(app, method, "/user/invoice/:code", { changesState: false }, async (c) => {
+      const v = await resolveViewer(c, services);
+      return c.json(await orderInvoice(ctx, v.viewer, { code: textParam(c, "code"), token: await tokenOf(c), mediaBase }));
+    });
+  }
+
+  contract(app, "post", "/track-order", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await trackOrder(ctx, { fields: await readBody(c), clientAddress: clientAddress(c, trust), locale: v.viewer.locale }));
+  });
+
+  contract(app, "get", "/user/profile-orders", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const userId = requireUserId(c);
+    return c.json(await profileOrders(ctx, { userId, page: pageQuery(c), locale: v.viewer.locale, mediaBase, pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}` }));
+  });
+
+  contract(app, "get", "/user/cancel-order/:id", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    requireUserId(c);
+    const id = intParam(c, "id");
+    if (id === null) throw new NotFoundError("order_not_found");
+    const order = await cancelOwnOrder(ctx, v.viewer, { orderId: id });
+    return c.json({ success: translate(v.viewer.locale, "order_cancelled"), order: { id: order.id, code: order.code, status: order.status, payment_status: order.paymentStatus } });
+  });
+
+  contract(app, "get", "/user/digital-product-order-list", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const userId = requireUserId(c);
+    return c.json(await digitalOrderList(ctx, { userId, page: pageQuery(c), locale: v.viewer.locale, downloadBase: baseUrl(c, env.APP_PATH, trust) }));
+  });
+
+  contract(app, "get", "/download/:lineId", { changesState: false }, async (c) => {
+    await resolveViewer(c, services);
+    const file = await digitalDownload(ctx, { lineId: intParam(c, "lineId"), userId: c.get("session").userId, token: c.req.query("t"), downloadsDir });
+    const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream;
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/octet-stream",
+        "Content-Length": String(file.size),
+        "Content-Disposition": `attachment; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+
+  contract(app, "post", "/seller/orders/:code/status", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const order = await moveOrderStatus(ctx, v.viewer, { code: textParam(c, "code"), fields: await readBody(c) });
+    return c.json({ success: translate(v.viewer.locale, "order_status_changed"), order });
+  });
+}
