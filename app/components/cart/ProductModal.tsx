@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
@@ -31,7 +32,8 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
   const product = details?.product;
   const variant = product ? chosenVariant(product, details.attributes, choice) : null;
   const shown = variant ?? product;
-  return (
+  // in a portal: a card's hover transform would otherwise become the containing block of this fixed layer
+  return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center" role="dialog" aria-modal="true" aria-label={product?.product_name ?? t("choose_options")} data-testid="product-modal">
       <button type="button" className="absolute inset-0 bg-black/40" aria-label={t("close")} onClick={onClose} />
       <div ref={dialog} tabIndex={-1} className="relative max-h-[92vh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:rounded-2xl">
@@ -56,6 +58,7 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
           </div>
         )}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
