@@ -7,6 +7,9 @@ import fa from "./locales/fa.json";
 import ordersAr from "./locales/orders.ar.json";
 import ordersEn from "./locales/orders.en.json";
 import ordersFa from "./locales/orders.fa.json";
+import paymentAr from "./locales/payment.ar.json";
+import paymentEn from "./locales/payment.en.json";
+import paymentFa from "./locales/payment.fa.json";
 import listingAr from "./locales/listing.ar.json";
 import listingEn from "./locales/listing.en.json";
 import listingFa from "./locales/listing.fa.json";
@@ -26,9 +29,9 @@ import searchFa from "./locales/search.fa.json";
  * across files.
  */
 export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn },
-  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa },
-  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr },
+  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...paymentEn },
+  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...paymentFa },
+  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...paymentAr },
 };
 
 const merged = new Map<string, Record<string, string>>();
