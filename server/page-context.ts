@@ -13,6 +13,8 @@ import { isLoopbackClient } from "./http/account-session";
 import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
 import { pageLists } from "./page-lists";
+import { paymentsOf } from "./payment-config";
+import { pagePayments } from "./page-payments";
 import { buildPageData } from "./page-data";
 import type { AppServices } from "./services";
 
@@ -49,6 +51,7 @@ export async function pageContext(c: Context, services: AppServices) {
     },
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),
+    payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),
       page: (slug: string) => staticPage(ctx, { slug, locale }),
