@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderGroups, payments } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { centsToString } from "../catalog/pricing";
-import { paymentView } from "./group-view";
+import { groupCurrency, paymentView } from "./group-view";
 import { minorToDecimal, payableAmount } from "./payable";
 
 /** The viewer's own groups: an account's, or a guest session's. */
@@ -26,15 +26,15 @@ export async function latestUnpaidCode(ctx: Ctx, viewer: Pick<Viewer, "userId" |
 export async function awaitingPayment(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, opts: { appPath: string }) {
   const groups = await ctx.db.select().from(orderGroups).where(and(ownGroups(viewer), stillToPay)).orderBy(desc(orderGroups.createdAt), desc(orderGroups.id)).limit(50);
   const rows = groups.length ? await ctx.db.select().from(payments).where(inArray(payments.groupId, groups.map((g) => g.id))).orderBy(desc(payments.id)) : [];
-  return groups.map((g) => {
+  return Promise.all(groups.map(async (g) => {
     const payable = payableAmount(g);
     const latest = rows.find((p) => p.groupId === g.id);
     return {
-      code: g.code, created_at: g.createdAt.toISOString(), payment_type: g.paymentType, total: centsToString(g.totalCents),
+      code: g.code, created_at: g.createdAt.toISOString(), payment_type: g.paymentType, total: centsToString(g.totalCents), currency: await groupCurrency(ctx, g),
       payable: { amount: minorToDecimal(payable.amountMinor, payable.currencyCode), currency: payable.currencyCode },
       payment: latest ? paymentView(latest, opts.appPath) : null,
     };
-  });
+  }));
 }
 
 export type AwaitingPayment = Awaited<ReturnType<typeof awaitingPayment>>;

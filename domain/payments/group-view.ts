@@ -1,17 +1,18 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { mediaUrl, productImage } from "../../app/lib/media";
-import { couponUses, coupons, currencies, orderLines, orders, payments, shops } from "../../db/schema";
+import { couponUses, coupons, orderLines, orders, payments, shops } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
+import { activeCurrencies } from "../locale/reference";
 import { localize } from "../shared/localize";
 import type { GroupRow } from "./gateway";
 import { minorToDecimal, payableAmount } from "./payable";
 
 export interface ViewOptions { locale: string; mediaBase: string; appPath: string }
 
-/** An amount in the group's currency as the client formats it: the shop's base amount and the rate saved with the group. */
-async function groupCurrency(ctx: Ctx, group: GroupRow) {
-  const [c] = await ctx.db.select({ symbol: currencies.symbol }).from(currencies).where(eq(currencies.code, group.currencyCode)).limit(1);
+/** The group's currency as the client formats its amounts: the symbol, and the rate saved when it was placed. */
+export async function groupCurrency(ctx: Ctx, group: Pick<GroupRow, "currencyCode" | "exchangeRate">) {
+  const c = (await activeCurrencies(ctx)).find((x) => x.code === group.currencyCode);
   const rate = group.exchangeRate.includes(".") ? group.exchangeRate.replace(/0+$/, "").replace(/\.$/, "") : group.exchangeRate;
   return { code: group.currencyCode, symbol: c?.symbol ?? group.currencyCode, exchange_rate: rate };
 }
@@ -53,7 +54,7 @@ export async function groupView(ctx: Ctx, group: GroupRow, opts: ViewOptions) {
       shipping_cost: money(o.shippingCents), tax: money(o.taxCents), total: money(o.totalCents),
       lines: lines.filter((l) => l.orderId === o.id).map((l) => ({
         id: l.id, product_id: l.productId, product_name: localize(l.productName, opts.locale), product_slug: l.productSlug, variant: l.variantName, sku: l.sku,
-        image: productImage(opts.mediaBase, l.image).thumb, price: money(l.unitPriceCents), discount: money(l.unitDiscountCents), quantity: l.quantity,
+        image: productImage(opts.mediaBase, l.image).thumb, price: money(l.unitPriceCents), discount: money(l.unitDiscountCents), sale_price: money(l.unitPriceCents - l.unitDiscountCents), quantity: l.quantity,
         line_total: money((l.unitPriceCents - l.unitDiscountCents) * l.quantity), is_digital: l.isDigital,
       })),
     })),

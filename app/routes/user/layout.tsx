@@ -1,4 +1,4 @@
-import { Bell, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
+import { Bell, CreditCard, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { Avatar } from "../../components/account/Avatar";
 import { useTranslation } from "../../i18n/i18n";
@@ -19,6 +19,7 @@ const LINKS = [
   { to: "/user/addresses", label: "addresses", icon: MapPin },
   { to: "/user/notification", label: "notifications", icon: Bell },
   { to: "/user/wishlist", label: "wishlist", icon: Heart },
+  { to: "/user/gateway", label: "pay_menu", icon: CreditCard },
   { to: "/user/user-to-seller", label: "become_seller", icon: Store },
   { to: "/user/help", label: "help", icon: LifeBuoy },
   { to: "/user/rules", label: "rules", icon: ScrollText },
