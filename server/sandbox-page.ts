@@ -10,7 +10,7 @@ export interface SandboxPageData {
 /** The amount as the shopper's language writes it (exact: the decimal string is formatted, never a float). */
 function money(amount: string, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "code" }).format(amount as unknown as number);
+    return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "symbol" }).format(amount as unknown as number);
   } catch {
     return `${amount} ${currency}`;
   }
@@ -42,8 +42,8 @@ export function renderSandboxPage(d: SandboxPageData): string {
   return `<!doctype html><html lang="${esc(d.locale)}" dir="${d.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${t("sbx_title")} · ${esc(d.merchant)}</title><style>${STYLE}</style></head><body>
 <main class="card"><div class="top"><span class="brand"><i aria-hidden="true"></i>SandboxPay</span><span class="badge">${t("sbx_test_mode")}</span></div>
-<div class="body"><p class="merchant">${t("sbx_pay_to", { merchant: d.merchant })}</p><p class="amount" dir="ltr" data-testid="sandbox-amount">${esc(money(d.amount, d.currency, d.locale))}</p>
-<dl><dt>${t("sbx_reference")}</dt><dd dir="ltr">${esc(d.reference)}</dd><dt>${t("sbx_currency")}</dt><dd dir="ltr">${esc(d.currency)}</dd></dl>
+<div class="body"><p class="merchant">${t("sbx_pay_to", { merchant: d.merchant })}</p><p class="amount" data-testid="sandbox-amount"><bdi>${esc(money(d.amount, d.currency, d.locale))}</bdi></p>
+<dl><dt>${t("sbx_reference")}</dt><dd><bdi dir="ltr">${esc(d.reference)}</bdi></dd><dt>${t("sbx_currency")}</dt><dd><bdi dir="ltr">${esc(d.currency)}</bdi></dd></dl>
 ${d.open ? `<p class="note">${t("sbx_note")}</p>${buttons}` : closed}</div>
 <div class="foot">${t("sbx_footer")}</div></main></body></html>`;
 }

@@ -38,7 +38,10 @@ export function PaymentMethods({ view, value, onChange, onFile, fileName }: {
                 {view.offline_methods.map((m) => (
                   <div key={m.id}>
                     <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t("pay_bank_details")}</p>
-                    <p className="mt-1 whitespace-pre-line rounded-lg bg-white p-3 text-sm leading-6 text-gray-800 ring-1 ring-gray-200" dir="auto" data-testid="bank-details">{m.instructions}</p>
+                    {/* one part a line (the setting separates them with "·" or new lines), so an account number never breaks across lines in RTL */}
+                    <ul className="mt-1 space-y-1 rounded-lg bg-white p-3 text-sm leading-6 text-gray-800 ring-1 ring-gray-200" data-testid="bank-details">
+                      {m.instructions.split(/\s*[·\n]\s*/).filter(Boolean).map((part, i) => <li key={i} dir="auto" className="text-start">{part}</li>)}
+                    </ul>
                   </div>
                 ))}
                 {sentReceipt && (

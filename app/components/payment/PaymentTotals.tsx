@@ -4,9 +4,9 @@ import { useTranslation } from "../../i18n/i18n";
 /** The payment form's figures (spec §3), as the server computed them. */
 export function PaymentTotals({ form, price }: { form: PaymentOrderView["payment_form"]; price: (amount: string) => string }) {
   const { t } = useTranslation();
+  // sub_total already has the running offers taken off: discount_offer is what they saved, shown apart
   const rows: [string, string, boolean?][] = [
     ["pay_sub_total", form.sub_total],
-    ["pay_discount_offer", form.discount_offer, true],
     ["pay_shipping", form.shipping_tax],
     ["pay_tax", form.tax],
     ["pay_coupon_discount", form.coupon_discount, true],
@@ -23,6 +23,7 @@ export function PaymentTotals({ form, price }: { form: PaymentOrderView["payment
         <dt>{t("pay_total")}</dt>
         <dd data-testid="payment-total"><bdi>{price(form.total)}</bdi></dd>
       </div>
+      {form.discount_offer !== "0.00" && <p className="rounded-lg bg-green-50 px-3 py-2 text-xs text-green-800">{t("pay_you_save", { amount: price(form.discount_offer) })}</p>}
     </dl>
   );
 }

@@ -7,7 +7,8 @@ type Order = PaymentOrderView["orders"][number];
 
 /** The group's orders, one card per seller, with their lines and the seller's figures (the server's). */
 export function SellerOrders({ orders, price }: { orders: Order[]; price: (amount: string) => string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   return (
     <div className="space-y-4">
       {orders.map((o) => (
@@ -27,7 +28,7 @@ export function SellerOrders({ orders, price }: { orders: Order[]; price: (amoun
                   <Link to={`/product/${l.product_slug}`} className="line-clamp-2 text-sm font-medium text-gray-900 hover:text-primary" dir="auto">{l.product_name}</Link>
                   <p className="mt-0.5 text-xs text-gray-500">
                     {l.variant && <span className="me-2" dir="auto">{l.variant}</span>}
-                    {t("pay_qty", { quantity: l.quantity })} × <bdi>{price(l.sale_price)}</bdi>
+                    {t("pay_qty", { quantity: number(l.quantity) })} × <bdi>{price(l.sale_price)}</bdi>
                   </p>
                 </div>
                 <p className="shrink-0 text-sm font-semibold text-gray-900"><bdi>{price(l.line_total)}</bdi></p>
