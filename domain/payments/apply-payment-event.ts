@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderGroups, paymentEvents, payments, type PaymentType } from "../../db/schema";
+import { paymentEvents, payments, type PaymentType } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError } from "../errors";
-import type { PaymentRow } from "./gateway";
+import { lockPaymentGroup, type PaymentRow } from "./gateway";
 import { announcePaid, markGroupPaid } from "./mark-group-paid";
 
 export type PaymentOutcome = "succeeded" | "failed" | "cancelled";
@@ -35,9 +35,10 @@ export type AppliedEvent = { duplicate: boolean; changed: boolean; payment: Paym
 export async function applyPaymentEvent(ctx: Ctx, event: GatewayEvent): Promise<AppliedEvent> {
   const result = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for("update");
-    if (!payment || payment.gateway !== event.gateway) throw new DomainError("pay_unknown_payment", 400);
-    const [group] = await tx.select({ code: orderGroups.code }).from(orderGroups).where(eq(orderGroups.id, payment.groupId));
+    // the group first, then the payment: the same order as complete-order takes them (no deadlock)
+    const group = await lockPaymentGroup(tx, event.paymentId);
+    const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for("update") : [];
+    if (!group || !payment || payment.gateway !== event.gateway) throw new DomainError("pay_unknown_payment", 400);
     const mismatch = payment.amountCents !== event.amountMinor || payment.currencyCode !== event.currencyCode.toUpperCase()
       || (event.reference !== undefined && event.reference !== group.code);
     if (mismatch) throw new DomainError("pay_amount_mismatch", 400);

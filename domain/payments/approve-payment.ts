@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderGroups, paymentEvents, payments, users } from "../../db/schema";
+import { paymentEvents, payments, users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../errors";
+import { lockPaymentGroup } from "./gateway";
 import { announcePaid, markGroupPaid } from "./mark-group-paid";
 
 /**
@@ -18,15 +19,15 @@ export async function approvePayment(ctx: Ctx, input: { userId: number | null; p
   const adminId = input.userId;
   const result = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId!)).for("update");
-    if (!payment || payment.gateway !== "offline_method") throw notFound();
+    const group = await lockPaymentGroup(tx, input.paymentId!);
+    const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, input.paymentId!)).for("update") : [];
+    if (!group || !payment || payment.gateway !== "offline_method") throw notFound();
     if (payment.status !== "awaiting_approval") throw new ConflictError("pay_not_awaiting_approval");
     const now = ctx.now();
     await tx.insert(paymentEvents).values({ gateway: "offline_method", eventId: `approval:${payment.id}`, paymentId: payment.id, type: "approved", createdAt: now });
     const [updated] = await tx.update(payments).set({ status: "succeeded", details: { ...payment.details, approved_by: adminId, succeeded_at: now.toISOString() }, updatedAt: now })
       .where(eq(payments.id, payment.id)).returning();
     const paid = await markGroupPaid(ctx, tx, updated, adminId);
-    const [group] = await tx.select({ code: orderGroups.code }).from(orderGroups).where(eq(orderGroups.id, payment.groupId));
     return { payment: updated, code: group.code, paid };
   });
   announcePaid(ctx, result.code, result.paid);

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { payments, type orderGroups, type PaymentType } from "../../db/schema";
+import { orderGroups, payments, type PaymentType } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { payableAmount } from "./payable";
 
@@ -54,4 +55,15 @@ export async function newPayment(input: StartInput, gateway: PaymentType, values
 export function sessionOpen(payment: PaymentRow, now: Date): boolean {
   const expires = Number(payment.details.expires_at ?? 0);
   return typeof payment.details.redirect_url === "string" && expires * 1000 > now.getTime() + 60_000;
+}
+
+/**
+ * Inside a transaction, lock the group of a payment (`FOR UPDATE`) before the payment itself:
+ * every payment change takes the group first, so two of them never wait on each other.
+ */
+export async function lockPaymentGroup(tx: Database, paymentId: number): Promise<GroupRow | null> {
+  const [peek] = await tx.select({ groupId: payments.groupId }).from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!peek) return null;
+  const [group] = await tx.select().from(orderGroups).where(eq(orderGroups.id, peek.groupId)).for("update");
+  return group ?? null;
 }

@@ -151,6 +151,18 @@ describe.each(TEST_DATABASES)("sandbox gateway on $name", ({ open }) => {
     expect(await paymentState(database.db, second.code)).toEqual(before);
   });
 
+  it("a webhook racing a new complete-order: no error, and the money the provider took marks the group paid", async () => {
+    const { buyer, code } = await placedGroup(app, database.db);
+    const s = await startSandbox(buyer, code);
+    const body = event({ ref: s.ref, reference: code });
+    const [hook, other] = await Promise.all([webhook(body, sandboxSignatureHeader(ctx, body)), call(buyer, "/user/complete-order", { payment_type: "cash_on_delivery", code })]);
+    expect(hook.status).toBe(200);
+    expect([200, 409]).toContain(other.status);
+    const state = await paymentState(database.db, code);
+    expect(state.group.paymentStatus).toBe("paid");
+    expect(state.payments.find((p) => p.id === s.paymentId)?.status).toBe("succeeded");
+  });
+
   it("the hosted page of an unknown session is 404; another visitor cannot start a payment", async () => {
     expect((await app.request("/sandbox-gateway/sbx_0000")).status).toBe(404);
     const { code } = await placedGroup(app, database.db);
