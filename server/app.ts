@@ -13,6 +13,8 @@ import { checkoutRoutes } from "./api/checkout";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { orderRoutes } from "./api/orders";
+import { gatewayRoutes } from "./api/payment-gateways";
+import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
@@ -57,6 +59,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     c.header("Cache-Control", "public, max-age=86400");
     return c.body(placeholderSvg(w, h), 200, { "Content-Type": "image/svg+xml" });
   });
+  // Payment receipts are private: only GET user/payment-receipt/{id} serves them, to the buyer and admins.
+  app.all("/uploads/receipts/*", (c) => c.json({ error: "File not found" }, 404));
   app.use("/uploads/*", async (c, next) => { await next(); if (c.res.ok) c.header("Cache-Control", "public, max-age=86400"); });
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
@@ -65,7 +69,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
-  app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS } }));
+  app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS } }));
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
   searchRoutes(app, services);
@@ -78,6 +82,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   checkoutRoutes(app, services);
   adminRoutes(app, services);
   orderRoutes(app, services);
+  paymentRoutes(app, services);
+  gatewayRoutes(app, services);
 
   if (opts.pageHandler) {
     const handler = opts.pageHandler;

@@ -11,6 +11,7 @@ import { Cache } from "../domain/shared/cache";
 import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
 import type { Env } from "./env";
 import { createMailer } from "./mailer";
+import { paymentConfig } from "./payment-config";
 import type { AppServices } from "./services";
 import { SessionStore } from "./session/session";
 
@@ -35,5 +36,5 @@ export async function buildServices(env: Env, database: DatabaseHandle, log: Log
     db: database.db, now: () => new Date(), cache: new Cache(), log, mailer, limiter: new MemoryRateLimiter(), background: new BackgroundTasks(log),
     signer: new Signer(secret), publicUrl: `${env.publicOrigin}${env.APP_PATH}`,
   };
-  return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir };
+  return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir, payments: paymentConfig(env) };
 }

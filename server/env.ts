@@ -21,6 +21,11 @@ const EnvSchema = z.object({
   APP_URL: z.string().optional().refine((u) => !u || /^https?:\/\/[^/?#]+$/.test(u.replace(/\/+$/, "")), "APP_URL must be an http(s) origin such as https://shop.example.com"),
   /** the dev mailbox page (/dev/mailbox): on outside production unless set to 0; on in production only when 1 */
   DEV_MAILBOX: z.enum(["0", "1"]).optional(),
+  /** Stripe Checkout: offered only when both are set */
+  STRIPE_SECRET_KEY: z.string().optional().refine((k) => !k || /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(k), "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)"),
+  STRIPE_WEBHOOK_SECRET: z.string().optional().refine((k) => !k || /^whsec_[A-Za-z0-9+/=]+$/.test(k), "STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)"),
+  /** the built-in sandbox gateway (marks orders paid without money): on by default unless Stripe is configured */
+  PAYMENT_SANDBOX: z.enum(["0", "1"]).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; devMailbox: boolean; publicOrigin: string };

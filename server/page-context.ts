@@ -15,6 +15,8 @@ import { pageAccount } from "./page-account";
 import { pageCart } from "./page-cart";
 import { pageLists } from "./page-lists";
 import { pageOrders } from "./page-orders";
+import { paymentsOf } from "./payment-config";
+import { pagePayments } from "./page-payments";
 import { buildPageData } from "./page-data";
 import type { AppServices } from "./services";
 
@@ -54,6 +56,7 @@ export async function pageContext(c: Context, services: AppServices) {
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),
+    payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),
       page: (slug: string) => staticPage(ctx, { slug, locale }),

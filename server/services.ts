@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "../db/client";
 import type { Ctx } from "../domain/context";
+import type { PaymentConfig } from "../domain/payments/gateways";
 import type { Env } from "./env";
 import type { SessionStore } from "./session/session";
 
@@ -11,4 +12,6 @@ export interface AppServices {
   sessions: SessionStore;
   /** folder of the browser build (assets); absent in API-only tests */
   clientDir?: string;
+  /** the online gateways this server runs (read per request); absent: the sandbox only */
+  payments?: PaymentConfig;
 }

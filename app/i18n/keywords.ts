@@ -10,6 +10,9 @@ import ordersFa from "./locales/orders.fa.json";
 import orderPagesAr from "./locales/order-pages.ar.json";
 import orderPagesEn from "./locales/order-pages.en.json";
 import orderPagesFa from "./locales/order-pages.fa.json";
+import paymentAr from "./locales/payment.ar.json";
+import paymentEn from "./locales/payment.en.json";
+import paymentFa from "./locales/payment.fa.json";
 import listingAr from "./locales/listing.ar.json";
 import listingEn from "./locales/listing.en.json";
 import listingFa from "./locales/listing.fa.json";
@@ -29,9 +32,9 @@ import searchFa from "./locales/search.fa.json";
  * across files.
  */
 export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn },
-  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa },
-  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr },
+  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn, ...paymentEn },
+  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa, ...paymentFa },
+  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr, ...paymentAr },
 };
 
 const merged = new Map<string, Record<string, string>>();

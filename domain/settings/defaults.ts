@@ -42,6 +42,15 @@ export const SETTING_DEFAULTS = {
   reward_convert_rate: 100,
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
+  // payments: cash on delivery and the offline (bank transfer) method, each on or off
+  cash_on_delivery: 1,
+  offline_payment: 1,
+  /** the shop's bank details shown for a bank transfer (offline method); public */
+  offline_bank_details: {
+    en: "Bazaar Marketplace Ltd · Demo Bank · IBAN DE00 1234 5678 9012 3456 78 · BIC DEMODEXX. Put your order code in the transfer's reference.",
+    fa: "بازار مارکت‌پلیس · بانک نمونه · شبا IR00 0000 0000 1234 5678 9012 34 · صاحب حساب: بازار. لطفاً کد سفارش را در شرح واریز بنویسید.",
+    ar: "بازار ماركت بليس · البنك التجريبي · آيبان DE00 1234 5678 9012 3456 78 · سويفت DEMODEXX. يُرجى كتابة رمز الطلب في مرجع التحويل.",
+  } as Record<string, string>,
   // sections on the home page
   subscription_section: 1,
   recent_viewed: 1,
@@ -81,6 +90,7 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "demo_mode", "pushar_activated", "no_of_decimals", "decimal_separator", "currency_symbol_format", "disable_guest",
   "default_language", "default_currency", "language_switcher", "currency_switcher",
   "seller_system", "wallet_system", "coupon_system", "color", "shipping_fee_type", "vat_and_tax_type", "reward_convert_rate",
+  "cash_on_delivery", "offline_payment", "offline_bank_details",
   "subscription_section", "recent_viewed", "show_service_info_section",
   "primary_color", "menu_background_color", "menu_text_color", "light_logo", "footer_about", "copyright",
   "analytics_provider", "analytics_id", "map_tile_url", "map_tile_attribution", "latitude", "longitude", "zoom_level",

@@ -1,4 +1,4 @@
-import { Bell, ClipboardList, FileDown, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
+import { Bell, ClipboardList, CreditCard, FileDown, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
 import { NavLink, Outlet } from "react-router";
 import { Avatar } from "../../components/account/Avatar";
 import { useTranslation } from "../../i18n/i18n";
@@ -21,6 +21,7 @@ const LINKS = [
   { to: "/user/addresses", label: "addresses", icon: MapPin },
   { to: "/user/notification", label: "notifications", icon: Bell },
   { to: "/user/wishlist", label: "wishlist", icon: Heart },
+  { to: "/user/gateway", label: "pay_menu", icon: CreditCard },
   { to: "/user/user-to-seller", label: "become_seller", icon: Store },
   { to: "/user/help", label: "help", icon: LifeBuoy },
   { to: "/user/rules", label: "rules", icon: ScrollText },

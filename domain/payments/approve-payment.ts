@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { paymentEvents, payments, users } from "../../db/schema";
+import type { Ctx } from "../context";
+import { ConflictError, NotFoundError } from "../errors";
+import { lockPaymentGroup } from "./gateway";
+import { announcePaid, markGroupPaid } from "./mark-group-paid";
+
+/**
+ * `POST admin/payments/{id}/approve`: an admin has seen the money of an offline payment
+ * arrive. The payment succeeds and every live order of its group becomes paid, once (a
+ * second approval is 409). Anyone but an admin gets the same 404 as an unknown payment.
+ */
+export async function approvePayment(ctx: Ctx, input: { userId: number | null; paymentId: number | null }) {
+  const notFound = () => new NotFoundError("pay_not_found");
+  if (input.userId === null || input.paymentId === null) throw notFound();
+  const [me] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
+  if (me?.role !== "admin") throw notFound();
+  const adminId = input.userId;
+  const result = await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const group = await lockPaymentGroup(tx, input.paymentId!);
+    const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, input.paymentId!)).for("update") : [];
+    if (!group || !payment || payment.gateway !== "offline_method") throw notFound();
+    if (payment.status !== "awaiting_approval") throw new ConflictError("pay_not_awaiting_approval");
+    const now = ctx.now();
+    await tx.insert(paymentEvents).values({ gateway: "offline_method", eventId: `approval:${payment.id}`, paymentId: payment.id, type: "approved", createdAt: now });
+    const [updated] = await tx.update(payments).set({ status: "succeeded", details: { ...payment.details, approved_by: adminId, succeeded_at: now.toISOString() }, updatedAt: now })
+      .where(eq(payments.id, payment.id)).returning();
+    const paid = await markGroupPaid(ctx, tx, updated, adminId);
+    return { payment: updated, code: group.code, paid };
+  });
+  announcePaid(ctx, result.code, result.paid);
+  return { payment: result.payment, code: result.code };
+}

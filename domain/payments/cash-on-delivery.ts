@@ -1,0 +1,16 @@
+import type { PaymentGateway } from "./gateway";
+import { newPayment } from "./gateway";
+
+/**
+ * Cash on delivery: nothing is charged now. The orders stay unpaid and carry the payment
+ * type; an open "collect on delivery" payment records the choice (a repeat answers it again).
+ */
+export const cashOnDelivery: PaymentGateway = {
+  type: "cash_on_delivery",
+  online: false,
+  reusable: () => true,
+  async start(input) {
+    if (input.open) return { payment: input.open, redirectUrl: null };
+    return { payment: await newPayment(input, "cash_on_delivery", { details: { collect_on_delivery: true } }), redirectUrl: null };
+  },
+};

@@ -1,0 +1,31 @@
+import { and, eq } from "drizzle-orm";
+import { orderLines, orders } from "../../db/schema";
+import type { Ctx } from "../context";
+import { loadSettings } from "../settings/load-settings";
+import { cashOnDelivery } from "./cash-on-delivery";
+import type { GroupRow, PaymentGateway } from "./gateway";
+import { offlineMethod, offlineMethods } from "./offline-method";
+import { sandboxGateway } from "./sandbox";
+import { stripeGateway, type StripeConfig } from "./stripe";
+
+/** Which online gateways this server runs: the sandbox (demo, tests) and Stripe when its keys are set. */
+export interface PaymentConfig { sandbox: boolean; stripe?: StripeConfig }
+
+export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = { sandbox: true };
+
+/**
+ * The ways a group may be paid, in the order the payment page shows them: cash on delivery
+ * (on in settings, and nothing digital to deliver), a bank transfer (on, with bank details),
+ * the sandbox and Stripe (as configured). The wallet joins here when it lands.
+ */
+export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: GroupRow): Promise<PaymentGateway[]> {
+  const settings = await loadSettings(ctx);
+  const [digital] = await ctx.db.select({ id: orderLines.id }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.groupId, group.id), eq(orderLines.isDigital, true))).limit(1);
+  const list: PaymentGateway[] = [];
+  if (Number(settings.cash_on_delivery) && !digital) list.push(cashOnDelivery);
+  if (offlineMethods(settings, settings.default_language).length) list.push(offlineMethod);
+  if (config.sandbox) list.push(sandboxGateway);
+  if (config.stripe) list.push(stripeGateway(config.stripe));
+  return list;
+}

@@ -1,0 +1,48 @@
+import type { Ctx, Viewer } from "../context";
+import { NotFoundError } from "../errors";
+import { accessibleGroup } from "../orders/order-access";
+import { normaliseCode } from "../orders/order-codes";
+import { loadSettings } from "../settings/load-settings";
+import { OPEN_STATUSES } from "./gateway";
+import { offeredGateways, type PaymentConfig } from "./gateways";
+import { groupView, type ViewOptions } from "./group-view";
+import { offlineMethods } from "./offline-method";
+
+/** The group a buyer asks for by code (or trx_id); anyone else, and a malformed code, get the 404 of an unknown one. */
+export async function buyersGroup(ctx: Ctx, viewer: Viewer, key: { code?: unknown; trxId?: unknown }, signedToken?: unknown) {
+  const code = key.code !== undefined && key.code !== "" ? normaliseCode(key.code) : undefined;
+  const trxId = typeof key.trxId === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(key.trxId) ? key.trxId : undefined;
+  if (code === null || (code === undefined && trxId === undefined)) throw new NotFoundError("order_not_found");
+  const { group, access } = await accessibleGroup(ctx, viewer, code ? { code } : { trxId }, signedToken);
+  if (access.as !== "buyer") throw new NotFoundError("order_not_found");
+  return group;
+}
+
+/**
+ * `GET user/payment-order?code=`: what the payment page shows. The group's orders per seller
+ * with lines and figures, the coupons it took, the offline methods (bank details), whether
+ * cash on delivery is possible (`check_cod`), the payment types on offer, the spec's payment
+ * form with the server's figures, and the payments made so far.
+ */
+export async function paymentOrder(ctx: Ctx, input: { viewer: Viewer; key: { code?: unknown; trxId?: unknown }; config: PaymentConfig; opts: ViewOptions; signedToken?: unknown }) {
+  const group = await buyersGroup(ctx, input.viewer, input.key, input.signedToken);
+  const view = await groupView(ctx, group, input.opts);
+  const settings = await loadSettings(ctx);
+  const offered = group.paymentStatus === "unpaid" && view.orders.some((o) => o.status !== "cancelled") ? await offeredGateways(ctx, input.config, group) : [];
+  const open = [...view.payments].reverse().find((p) => (OPEN_STATUSES as readonly string[]).includes(p.status)) ?? null;
+  return {
+    ...view,
+    offline_methods: offered.some((g) => g.type === "offline_method") ? offlineMethods(settings, input.opts.locale) : [],
+    check_cod: offered.some((g) => g.type === "cash_on_delivery"),
+    payment_types: offered.map((g) => ({ type: g.type, online: g.online })),
+    open_payment: open,
+    payment_form: {
+      payment_type: group.paymentType ?? offered[0]?.type ?? null,
+      sub_total: view.group.sub_total, discount_offer: view.group.discount, shipping_tax: view.group.shipping_cost,
+      tax: view.group.tax, coupon_discount: view.group.coupon_discount, total: view.group.total, trx_id: group.trxId,
+      quantity: view.orders.flatMap((o) => o.lines.map((l) => ({ id: l.id, quantity: l.quantity }))),
+    },
+  };
+}
+
+export type PaymentOrderView = Awaited<ReturnType<typeof paymentOrder>>;

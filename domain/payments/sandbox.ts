@@ -1,0 +1,96 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { payments } from "../../db/schema";
+import type { Ctx } from "../context";
+import { DomainError } from "../errors";
+import { applyPaymentEvent, type AppliedEvent, type PaymentOutcome } from "./apply-payment-event";
+import { newPayment, sessionOpen, type PaymentGateway } from "./gateway";
+import { openSandboxCheckout, returnSubject, sandboxSignature } from "./sandbox-provider";
+
+/** How far a webhook's timestamp may be from now (replays of old deliveries are refused). */
+export const SANDBOX_TOLERANCE_SECONDS = 300;
+
+/** The shop's side of the sandbox gateway: open a hosted checkout, then wait for its verified outcome. */
+export const sandboxGateway: PaymentGateway = {
+  type: "sandbox",
+  online: true,
+  reusable: sessionOpen,
+  async start(input) {
+    if (input.open) return { payment: input.open, redirectUrl: String(input.open.details.redirect_url) };
+    const checkout = openSandboxCheckout(input.ctx);
+    const payment = await newPayment(input, "sandbox", {
+      providerRef: checkout.ref, details: { redirect_url: checkout.url, expires_at: checkout.expiresAt, locale: input.viewer.locale },
+    });
+    return { payment, redirectUrl: checkout.url };
+  },
+};
+
+const Event = z.object({
+  id: z.string().regex(/^evt_[A-Za-z0-9]{8,64}$/),
+  type: z.enum(["payment.succeeded", "payment.failed", "payment.cancelled"]),
+  data: z.object({ ref: z.string().max(100), amount: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Za-z]{3}$/), reference: z.string().max(40) }),
+});
+
+const bad = () => new DomainError("pay_bad_signature", 400);
+
+function sameHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+async function sandboxPayment(ctx: Ctx, ref: string) {
+  const [payment] = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.providerRef, ref), eq(payments.gateway, "sandbox"))).limit(1);
+  if (!payment) throw new DomainError("pay_unknown_payment", 400);
+  return payment;
+}
+
+/**
+ * `POST /payments/sandbox/webhook`: verified before anything changes: the signature over
+ * "<t>.<raw body>", a timestamp within 5 minutes, then the payment, amount, currency and
+ * reference (in `applyPaymentEvent`), and each event id applied once.
+ */
+export async function receiveSandboxWebhook(ctx: Ctx, input: { rawBody: string; signature: string | undefined }): Promise<AppliedEvent> {
+  const parts = Object.fromEntries((input.signature ?? "").split(",").map((p) => p.trim().split("=", 2) as [string, string]));
+  const t = /^\d{1,12}$/.test(parts.t ?? "") ? Number(parts.t) : NaN;
+  if (!Number.isFinite(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) throw bad();
+  if (Math.abs(ctx.now().getTime() / 1000 - t) > SANDBOX_TOLERANCE_SECONDS) throw bad();
+  if (!sameHex(sandboxSignature(ctx, t, input.rawBody), parts.v1)) throw bad();
+  let parsed;
+  try {
+    parsed = Event.parse(JSON.parse(input.rawBody));
+  } catch {
+    throw new DomainError("pay_bad_event", 400);
+  }
+  const payment = await sandboxPayment(ctx, parsed.data.ref);
+  return applyPaymentEvent(ctx, {
+    gateway: "sandbox", eventId: parsed.id, type: parsed.type, paymentId: payment.id, outcome: parsed.type.slice("payment.".length) as PaymentOutcome,
+    amountMinor: parsed.data.amount, currencyCode: parsed.data.currency, reference: parsed.data.reference,
+  });
+}
+
+const Return = z.object({
+  ref: z.string().max(100),
+  status: z.enum(["succeeded", "failed", "cancelled"]),
+  amount: z.string().regex(/^\d{1,15}$/).transform(Number),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  sig: z.string().max(200),
+});
+
+/**
+ * `GET /payment/return`: the shopper back from the hosted page. The link's signature (over
+ * the session, outcome, amount and currency, with an expiry) is checked, then the outcome is
+ * applied once like a webhook (usually the webhook came first and this changes nothing).
+ */
+export async function receiveSandboxReturn(ctx: Ctx, query: Record<string, string | undefined>): Promise<AppliedEvent & { outcome: PaymentOutcome }> {
+  const parsed = Return.safeParse(query);
+  if (!parsed.success) throw bad();
+  const r = parsed.data;
+  if (!ctx.signer.verify("sandbox-return", returnSubject(r), r.sig, ctx.now())) throw bad();
+  const payment = await sandboxPayment(ctx, r.ref);
+  const applied = await applyPaymentEvent(ctx, {
+    gateway: "sandbox", eventId: `return:${r.ref}:${r.status}`, type: `return.${r.status}`, paymentId: payment.id, outcome: r.status, amountMinor: r.amount, currencyCode: r.currency,
+  });
+  return { ...applied, outcome: r.status };
+}
