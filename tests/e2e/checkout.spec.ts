@@ -1,0 +1,110 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Add simple products from listing cards until `count` different sellers are in the cart; their names. */
+async function addFromSellers(page: Page, count: number): Promise<string[]> {
+  await page.goto("/products?lang=en", { waitUntil: "networkidle" });
+  const names: string[] = [];
+  const cards = page.getByTestId("product-card");
+  for (let i = 0; i < (await cards.count()) && names.length < count * 3; i++) {
+    const card = cards.nth(i);
+    const button = card.locator("[data-testid=card-add-to-cart][aria-label='Add to cart']");
+    if (!(await button.count())) continue;
+    await button.click();
+    await expect(page.getByTestId("cart-count")).toHaveText(String(names.length + 1));
+    names.push((await card.locator("h3").innerText()).trim());
+    await page.goto("/cart?lang=en", { waitUntil: "networkidle" });
+    const sellers = await page.getByTestId("cart-seller").count();
+    if (sellers >= count) return names;
+    await page.goto("/products?lang=en&page=2", { waitUntil: "networkidle" });
+  }
+  throw new Error("could not fill the cart from enough sellers");
+}
+
+async function fillAddress(page: Page, email: string) {
+  const form = page.getByTestId("shipping-fields");
+  await form.locator("[name='shipping[name]']").fill("Guest Journey");
+  await form.locator("[name='shipping[phone_no]']").fill("+1 555 0199");
+  await form.locator("[name='shipping[email]']").fill(email);
+  await form.locator("[name='shipping[country_id]']").selectOption({ index: 1 });
+  await expect(form.locator("[name='shipping[state_id]'] option")).not.toHaveCount(1);
+  await form.locator("[name='shipping[state_id]']").selectOption({ index: 1 });
+  await expect(form.locator("[name='shipping[city_id]'] option")).not.toHaveCount(1);
+  await form.locator("[name='shipping[city_id]']").selectOption({ index: 1 });
+  await form.locator("[name='shipping[address]']").fill("7 Journey Street");
+}
+
+/** Checkout journeys of issue 5, through the pages a shopper uses. */
+test.describe("checkout", () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = [];
+    page.on("pageerror", (err) => errors.push(err.message));
+  });
+  test.afterEach(() => expect(errors).toEqual([]));
+
+  test("a guest buys from two sellers with cash on delivery and sees the confirmation and the invoice", async ({ page }) => {
+    const names = await addFromSellers(page, 2);
+    await expect(page.getByTestId("cart-seller")).toHaveCount(2);
+    await page.getByTestId("proceed-checkout").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("checkout-seller")).toHaveCount(2);
+    await fillAddress(page, "guest-journey@example.com");
+    await page.getByTestId("place-order").click();
+
+    await expect(page).toHaveURL(/\/payment\/CO-[0-9A-Z]{12}$/);
+    const code = (await page.getByTestId("payment-code").innerText()).match(/CO-[0-9A-Z]{12}/)![0];
+    await expect(page.getByTestId("seller-order")).toHaveCount(2);
+    await page.getByTestId("pay-type-cash_on_delivery").click();
+    await page.getByTestId("pay-button").click();
+
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?code=${code}`));
+    await expect(page.getByTestId("thank-you")).toBeVisible();
+    await expect(page.getByTestId("confirmation-order-code")).toHaveCount(2);
+    await expect(page.getByTestId("cart-count")).toHaveText("0");
+    await page.getByTestId("confirmation-invoice").click();
+    await expect(page.getByTestId("invoice")).toBeVisible();
+    await expect(page.getByTestId("invoice-order")).toHaveCount(2);
+    for (const name of names) await expect(page.getByTestId("invoice")).toContainText(name);
+  });
+
+  test("a customer applies a coupon and pays through the sandbox gateway", async ({ page }) => {
+    await page.goto("/login?lang=en", { waitUntil: "networkidle" });
+    await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");
+    await page.locator("[data-testid=login-form] [name=password]").fill("customer123");
+    await page.locator("[data-testid=login-form] [type=submit]").click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await addFromSellers(page, 1);
+    // WELCOME10: 10 % off from 30.00, at most 20.00; add more of the line until the minimum is met
+    while (Number((await page.getByTestId("summary-subtotal").innerText()).replace(/[^0-9.]/g, "")) < 30) {
+      const quantity = await page.getByTestId("line-quantity").first().innerText();
+      await page.getByTestId("line-plus").first().click();
+      await expect(page.getByTestId("line-quantity").first()).not.toHaveText(quantity);
+    }
+    await page.getByTestId("coupon-input").fill("welcome10");
+    await page.getByTestId("coupon-apply").click();
+    await expect(page.getByTestId("summary-coupon")).toBeVisible();
+    const total = await page.getByTestId("summary-total").innerText();
+
+    await page.getByTestId("proceed-checkout").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("saved-addresses")).toBeVisible();
+    await expect(page.getByTestId("summary-coupon")).toBeVisible();
+    await page.getByTestId("place-order").click();
+
+    await expect(page).toHaveURL(/\/payment\/CO-/);
+    const code = (await page.getByTestId("payment-code").innerText()).match(/CO-[0-9A-Z]{12}/)![0];
+    await page.getByTestId("pay-type-sandbox").click();
+    await page.getByTestId("pay-button").click();
+    await expect(page).toHaveURL(/\/sandbox-gateway\//);
+    await expect(page.locator("body")).toContainText(code);
+    await page.getByTestId("sandbox-pay").click();
+
+    await expect(page).toHaveURL(new RegExp(`/order-confirmation\\?code=${code}`));
+    await expect(page.getByTestId("payment-status").first()).toHaveText(/paid/i);
+    // the coupon's discount is in the order the customer paid for
+    await page.getByTestId("confirmation-invoice").click();
+    await expect(page.getByTestId("invoice")).toBeVisible();
+    await expect(page.getByTestId("invoice")).toContainText("Coupon discount");
+    await expect(page.getByTestId("order-total").last()).toHaveText(total);
+  });
+});
