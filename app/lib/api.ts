@@ -18,6 +18,13 @@ export class ApiError extends Error {
   constructor(message: string, readonly status: number, readonly body: unknown) { super(message); }
 }
 
+/** A failed call as a form shows it: the first message of each field (a 422), else the error under `form`; null for other errors. */
+export function formErrorsOf(err: unknown): Record<string, string> | null {
+  if (!(err instanceof ApiError)) return null;
+  const fields = (err.body as { errors?: Record<string, string[]> }).errors;
+  return fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) : { form: err.message };
+}
+
 /**
  * Every call to the server: base URL, X-Requested-With, CSRF-TOKEN and Authorization headers.
  * A 422 shows one error toast per field (its first message); other errors one error toast,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { api, ApiError } from "./api";
+import { api, formErrorsOf } from "./api";
 
 /**
  * A form posted to a JSON call: the fields go as JSON (or multipart when the form carries a
@@ -20,10 +20,8 @@ export function useApiForm<T extends { success?: string }>(path: string, opts: {
       if (opts.successToast !== false && answer.success) toast.success("Success !!", { description: answer.success });
       opts.onSuccess(answer, form);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = (err.body as { errors?: Record<string, string[]> }).errors;
-        setErrors(fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) : { form: err.message });
-      }
+      const found = formErrorsOf(err);
+      if (found) setErrors(found);
     } finally {
       setBusy(false);
     }

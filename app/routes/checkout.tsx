@@ -7,7 +7,7 @@ import { CheckoutLines } from "../components/checkout/CheckoutLines";
 import { SavedAddressPicker } from "../components/checkout/SavedAddressPicker";
 import { FormError } from "../components/ui/FormField";
 import { useTranslation } from "../i18n/i18n";
-import { api, ApiError } from "../lib/api";
+import { api, formErrorsOf } from "../lib/api";
 import { pageMeta } from "../lib/meta";
 import { briefLines, type CartAnswer } from "../lib/useAddToCart";
 import { useStore } from "../store/store";
@@ -64,10 +64,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       if (!buyNow) dispatch({ type: "carts", list: [] });
       void navigate(`/payment/${answer.code}`);
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = (err.body as { errors?: Record<string, string[]> }).errors;
-        setErrors(fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) : { form: err.message });
-      }
+      const found = formErrorsOf(err);
+      if (found) setErrors(found);
     } finally {
       setBusy(false);
     }

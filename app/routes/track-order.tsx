@@ -8,7 +8,7 @@ import { useOrderDate } from "../components/orders/order-format";
 import { FormError, TextField } from "../components/ui/FormField";
 import type { TrackedOrder } from "../../domain/orders/track-order";
 import { useTranslation } from "../i18n/i18n";
-import { api, ApiError } from "../lib/api";
+import { api, formErrorsOf } from "../lib/api";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/track-order";
 
@@ -32,10 +32,8 @@ export default function TrackOrder() {
       setResult(await api<TrackedOrder>("track-order", { method: "POST", body: form, quiet: true }));
     } catch (err) {
       setResult(null);
-      if (err instanceof ApiError) {
-        const fields = (err.body as { errors?: Record<string, string[]> }).errors;
-        setErrors(fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) : { form: err.message });
-      }
+      const found = formErrorsOf(err);
+      if (found) setErrors(found);
     } finally {
       setBusy(false);
     }

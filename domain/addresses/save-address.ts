@@ -15,7 +15,8 @@ const coordinate = (limit: number) => z.preprocess(
   z.number({ error: "v_coordinate" }).min(-limit, "v_coordinate").max(limit, "v_coordinate").nullable(),
 );
 
-const AddressInput = z.object({
+/** The fields of a postal address (saved in the address book, or typed at checkout). */
+export const PostalAddress = z.object({
   name: field.required(100),
   email: field.email(),
   phone_no: field.phone(true),
@@ -24,6 +25,9 @@ const AddressInput = z.object({
   city_id: field.id(),
   address: field.required(255),
   postal_code: field.optional(20),
+});
+
+const AddressInput = PostalAddress.extend({
   latitude: coordinate(90),
   longitude: coordinate(180),
 });

@@ -2,20 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { addresses, cities, countries, states, type AddressSnapshot } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { field, parseInput } from "../accounts/input";
+import { parseInput } from "../accounts/input";
+import { PostalAddress } from "../addresses/save-address";
 import { NotFoundError, ValidationError } from "../errors";
 
-/** An address typed at checkout (guests, or users who do not pick a saved one). */
-export const TypedAddress = z.object({
-  name: field.required(100),
-  email: field.email(),
-  phone_no: field.phone(true),
-  country_id: field.id(),
-  state_id: field.id(),
-  city_id: field.id(),
-  address: field.required(255),
-  postal_code: field.optional(20),
-});
+/** An address typed at checkout (guests, or users who do not pick a saved one): the address book's fields. */
+export const TypedAddress = PostalAddress;
 
 /** The address as the order keeps it, with the place names and the city's shipping cost. */
 export interface ResolvedAddress { snapshot: AddressSnapshot; cityShippingCents: number }

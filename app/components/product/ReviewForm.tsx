@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
-import { api, ApiError } from "../../lib/api";
+import { api, formErrorsOf } from "../../lib/api";
 import { ReviewImagePicker } from "./ReviewImagePicker";
 import { StarPicker } from "./StarPicker";
 
@@ -41,10 +41,8 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
       setFiles([]);
       onPosted();
     } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = (err.body as { errors?: Record<string, string[]> }).errors;
-        setErrors(fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) : { form: err.message });
-      }
+      const found = formErrorsOf(err);
+      if (found) setErrors(found);
     } finally {
       setBusy(false);
     }
