@@ -1,3 +1,4 @@
+import { forgetGuestData } from "../../domain/accounts/forget-guest-data";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -112,9 +113,10 @@ export class SessionStore {
     await this.db().insert(sessions).values({ idHash: session.idHash, ...changes }).onConflictDoUpdate({ target: sessions.idHash, set: changes });
   }
 
-  /** Drop the rows of sessions that have expired (run now and then; a dead session is never loaded anyway). */
+  /** Drop the rows of sessions that have expired, and what their guests kept by session (run now and then; a dead session is never loaded anyway). */
   async sweepExpired(): Promise<number> {
     const gone = await this.db().delete(sessions).where(lt(sessions.expiresAt, this.now())).returning({ idHash: sessions.idHash });
+    await forgetGuestData(this.db(), gone.map((g) => g.idHash));
     return gone.length;
   }
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { cartLines, categories, compareItems, products, sessions, shops, users } from "../../db/schema";
 import { BROWSER_SESSION_HOURS, GUEST_SESSION_DAYS, SessionStore } from "../../server/session/session";
 import { TEST_DATABASES } from "../setup/test-db";
 
@@ -48,6 +48,30 @@ describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
     expect(expired.userId).toBeNull();
     expect(await store().sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await database.db.select().from(sessions).where(eq(sessions.idHash, session.idHash))).toHaveLength(0);
+  });
+
+  it("sweeping an expired guest session drops the cart and compare list it kept, and nobody else's", async () => {
+    const [owner] = await database.db.insert(users).values({ email: "shop-owner@example.com", passwordHash: "x", firstName: "Owner" }).returning({ id: users.id });
+    const [shop] = await database.db.insert(shops).values({ ownerId: owner.id, slug: "sweep-shop", name: { en: "Sweep" } }).returning({ id: shops.id });
+    const [category] = await database.db.insert(categories).values({ slug: "sweep-cat", name: { en: "C" }, path: "/1/", depth: 0 }).returning({ id: categories.id });
+    const [product] = await database.db.insert(products).values({ shopId: shop.id, categoryId: category.id, slug: "sweep-product", name: { en: "P" }, priceCents: 100, stock: 5 }).returning({ id: products.id });
+    const guest = await store().load(undefined);
+    guest.set("carted", true);
+    await store().save(guest);
+    const kept = await store().load(undefined);
+    kept.set("carted", true);
+    await store().save(kept);
+    for (const hash of [guest.idHash, kept.idHash]) {
+      await database.db.insert(cartLines).values({ sessionHash: hash, productId: product.id, quantity: 1, trxId: `trx-${hash.slice(0, 8)}` });
+      await database.db.insert(compareItems).values({ sessionHash: hash, productId: product.id });
+    }
+    await database.db.insert(cartLines).values({ userId, productId: product.id, quantity: 1, trxId: "trx-user" });
+    await database.db.update(sessions).set({ expiresAt: new Date(now - HOUR) }).where(eq(sessions.idHash, guest.idHash));
+    await store().sweepExpired();
+    expect(await database.db.select().from(cartLines).where(eq(cartLines.sessionHash, guest.idHash))).toHaveLength(0);
+    expect(await database.db.select().from(compareItems).where(eq(compareItems.sessionHash, guest.idHash))).toHaveLength(0);
+    expect(await database.db.select().from(cartLines).where(eq(cartLines.sessionHash, kept.idHash))).toHaveLength(1);
+    expect(await database.db.select().from(cartLines).where(eq(cartLines.userId, userId))).toHaveLength(1);
   });
 
   it("never writes back a session row deleted while a request held it (reset, password change, sign-out elsewhere)", async () => {
