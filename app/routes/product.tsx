@@ -1,4 +1,4 @@
-import { Check, Download, FileText, Phone, Star } from "lucide-react";
+import { Check, Download, FileText, Phone, Star } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { AddToCartButtons } from "../components/cart/AddToCartButtons";

@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal, X } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { ActiveFilters } from "../components/listing/ActiveFilters";

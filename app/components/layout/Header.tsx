@@ -1,4 +1,4 @@
-import { GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "lucide-react";
+import { GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { Link, NavLink } from "react-router";
 import { useStore } from "../../store/store";

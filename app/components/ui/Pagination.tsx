@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { Link, useLocation } from "react-router";
 
