@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { learnStrings, notingStrings, pageKind, setLanguageFile } from "./i18n/ui-strings";
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_AFTER_MS = 10_000;
@@ -25,8 +26,11 @@ export default async function handleRequest(request: Request, status: number, he
   );
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  // the server renders with every string of the language (the page data carries fewer: decision 009)
+  if (loadContext?.languageFile) setLanguageFile(loadContext.locale, loadContext.languageFile);
   if (await readHandoffAhead(routerContext)) {
-    const html = renderToString(app);
+    const [html, used] = notingStrings(() => renderToString(app));
+    if (loadContext && status < 400) learnStrings(pageKind(new URL(request.url).pathname, loadContext.appPath), loadContext.locale, used);
     if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return new Response(`<!DOCTYPE html>${html}`, { status, headers });
     // rendered again below; StreamTransfer still answers from the cache filled above
   }

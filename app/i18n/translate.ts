@@ -4,6 +4,8 @@ const PLACEHOLDER = /\{\{\s*([^{}\s,]+)\s*\}\}/g;
 /** Options i18next gives a meaning of its own; a call with any of them goes to i18next. */
 const I18NEXT_OPTIONS = new Set(["defaultValue", "context", "returnObjects", "returnDetails", "lng", "lngs", "ns", "ordinal", "replace", "interpolation", "joinArrays", "postProcess", "keyPrefix", "fallbackLng", "nsSeparator", "keySeparator"]);
 
+const PLURAL_SUFFIXES = ["_zero", "_one", "_two", "_few", "_many", "_other"];
+
 function plainParams(opts: object): boolean {
   for (const key in opts) if (I18NEXT_OPTIONS.has(key)) return false;
   return true;
@@ -17,12 +19,17 @@ function plainParams(opts: object): boolean {
  * resolves options, plurals and nesting on every call; a listing calls `t` a few hundred times.
  */
 export function fastT(words: Record<string, string>, i18nextT: TFunction): TFunction {
+  const i18next = (key: unknown, opts?: unknown) => {
+    // read the plural forms through `words` too: the server notes what a page reads (ui-strings.ts)
+    if (typeof key === "string" && typeof opts === "object" && opts !== null && "count" in opts) for (const suffix of PLURAL_SUFFIXES) void words[key + suffix];
+    return (i18nextT as (k: unknown, o?: unknown) => string)(key, opts);
+  };
   const t = (key: unknown, opts?: unknown) => {
     const text = typeof key === "string" ? words[key] : undefined;
-    if (typeof text !== "string" || text.includes("$t(")) return (i18nextT as (k: unknown, o?: unknown) => string)(key, opts);
+    if (typeof text !== "string" || text.includes("$t(")) return i18next(key, opts);
     if (opts === undefined) return text;
-    if (typeof opts !== "object" || opts === null || !plainParams(opts)) return (i18nextT as (k: unknown, o?: unknown) => string)(key, opts);
-    if ("count" in opts && (words[`${key}_one`] !== undefined || words[`${key}_other`] !== undefined)) return (i18nextT as (k: unknown, o?: unknown) => string)(key, opts);
+    if (typeof opts !== "object" || opts === null || !plainParams(opts)) return i18next(key, opts);
+    if ("count" in opts && (words[`${key}_one`] !== undefined || words[`${key}_other`] !== undefined)) return i18next(key, opts);
     if (!text.includes("{{")) return text;
     const params = opts as Record<string, unknown>;
     return text.replace(PLACEHOLDER, (whole, name: string) => (params[name] === undefined || params[name] === null ? whole : String(params[name])));
