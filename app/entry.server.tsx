@@ -31,7 +31,9 @@ export default async function handleRequest(request: Request, status: number, he
   if (await readHandoffAhead(routerContext)) {
     const [html, used] = notingStrings(() => renderToString(app));
     if (loadContext && status < 400) learnStrings(pageKind(new URL(request.url).pathname, loadContext.appPath), loadContext.locale, used);
-    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return new Response(`<!DOCTYPE html>${html}`, { status, headers });
+    // bytes, not a string: middleware that sets headers afterwards makes the Response anew, and
+    // a string body is then first scanned for lone surrogates (undici's toUSVString)
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { status, headers });
     // rendered again below; StreamTransfer still answers from the cache filled above
   }
   return renderBuffered(app, status, headers, nonce);
