@@ -1,10 +1,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadPageLanguageFile } from "./i18n/language-file";
 
 // The reference product refuses to run without its sentinel element (spec section 8).
 if (!document.getElementById("37142846")) alert("Something went wrong with your Script, Please contact to the script author");
 
-startTransition(() => {
+// Hydrate once the language file (preloaded by the document's head) is there: the page data
+// carries only the strings the server's render used (docs/decisions/009).
+void loadPageLanguageFile().then(() => startTransition(() => {
   hydrateRoot(document, <StrictMode><HydratedRouter /></StrictMode>);
-});
+}));

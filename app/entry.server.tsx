@@ -1,45 +1,83 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { learnStrings, notingStrings, pageKind, setLanguageFile } from "./i18n/ui-strings";
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_AFTER_MS = 10_000;
+/** React's mark for a Suspense boundary the server gave up on (left for the client to render). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
 /**
- * Buffered rendering: the whole document is rendered before the first byte goes out (pages
- * here have their data before rendering), then sent with its length. React Router's loader
- * data reaches the browser through a Suspense boundary (StreamTransfer), so the renderer must
- * wait for it: `renderToString` would leave the page unhydrated (docs/decisions/002).
+ * Buffered rendering (docs/decisions/002 and 009). React Router's loader data reaches the
+ * browser through `StreamTransfer`, a Suspense boundary reading the turbo-stream of the data.
+ * We read that stream to its end first and hand the chunks to StreamTransfer's cache, so it no
+ * longer suspends and the cheaper `renderToString` renders the whole document, markup
+ * identical to the streamed one. Should anything still suspend (a lazy component), the page
+ * is rendered again the streamed way, waiting for `onAllReady`.
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
   const nonce = loadContext?.nonce;
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+  // the server renders with every string of the language (the page data carries fewer: decision 009)
+  if (loadContext?.languageFile) setLanguageFile(loadContext.locale, loadContext.languageFile);
+  if (await readHandoffAhead(routerContext)) {
+    const [html, used] = notingStrings(() => renderToString(app));
+    if (loadContext && status < 400) learnStrings(pageKind(new URL(request.url).pathname, loadContext.appPath), loadContext.locale, used);
+    // bytes, not a string: middleware that sets headers afterwards makes the Response anew, and
+    // a string body is then first scanned for lone surrogates (undici's toUSVString)
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { status, headers });
+    // rendered again below; StreamTransfer still answers from the cache filled above
+  }
+  return renderBuffered(app, status, headers, nonce);
+}
+
+/**
+ * Read React Router's turbo-stream of the loader data to its end and put each chunk where
+ * `StreamTransfer` looks for it (`renderMeta.streamCache`, one entry per chunk, the last
+ * one `done`). False when the context has no such stream (nothing to do then either way).
+ */
+async function readHandoffAhead(context: EntryContext): Promise<boolean> {
+  const stream = context.serverHandoffStream;
+  if (!stream || !context.renderMeta) return false;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const cache: Record<number, { result: { done: boolean; value: string } }> = {};
+  for (let i = 0; ; i++) {
+    const chunk = await reader.read();
+    cache[i] = { result: { done: chunk.done, value: decoder.decode(chunk.value, { stream: true }) } };
+    if (chunk.done) break;
+  }
+  reader.releaseLock(); // ServerRouter takes a reader of its own (and never reads: the cache answers)
+  context.renderMeta.streamCache = cache as unknown as NonNullable<EntryContext["renderMeta"]>["streamCache"];
+  return true;
+}
+
+function renderBuffered(app: React.ReactElement, status: number, headers: Headers, nonce: string | undefined) {
   return new Promise<Response>((resolve, reject) => {
     let failed: unknown = null;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on("data", (c: Buffer) => chunks.push(c));
-          sink.on("end", () => {
-            headers.set("Content-Type", "text/html; charset=utf-8");
-            if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
-            resolve(new Response(Buffer.concat(chunks), { status: failed ? 500 : status, headers }));
-          });
-          pipe(sink);
-        },
-        onShellError: reject,
-        onError(error) {
-          failed = error;
-          console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (c: Buffer) => chunks.push(c));
+        sink.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: failed ? 500 : status, headers })));
+        pipe(sink);
       },
-    );
+      onShellError: reject,
+      onError(error) {
+        failed = error;
+        console.error(error);
+      },
+    });
     setTimeout(abort, ABORT_AFTER_MS).unref();
   });
 }

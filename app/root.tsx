@@ -4,13 +4,18 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { analyticsConfig } from "../domain/settings/analytics";
 import { createI18n, I18nProvider } from "./i18n/i18n";
+import { firstRenderStrings, languageStrings, pageKind, uiStrings } from "./i18n/ui-strings";
 import { useNonce } from "./lib/nonce";
 import { StoreProvider } from "./store/store";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const pageData = await context.pageData();
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const all = await context.pageData();
+  // lang_keywords: the strings pages of this kind render with; the browser loads the whole file (docs/decisions/009)
+  const locale = all.active_language.locale;
+  const pageData = { ...all, lang_keywords: firstRenderStrings(pageKind(new URL(request.url).pathname, context.appPath), locale, all.lang_keywords) };
   return {
     pageData,
+    languageFile: context.languageFileUrl,
     hidden: { token: context.csrfToken, base_url: context.baseUrl, app_path: context.appPath, f_pusher_app_key: String(pageData.settings_data.pusher_app_key ?? ""), f_pusher_app_cluster: String(pageData.settings_data.pusher_app_cluster ?? "") },
   };
 }
@@ -31,6 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={primary} />
         <link rel="icon" href={`${data?.hidden.app_path ?? ""}/favicon.svg`} type="image/svg+xml" />
+        {/* every UI string of the page's language: entry.client.tsx waits for it before hydrating */}
+        {data && <link rel="preload" as="fetch" href={data.languageFile} crossOrigin="anonymous" />}
         <Meta />
         <Links />
         {data && <Analytics settings={data.pageData.settings_data} nonce={nonce} />}
@@ -70,9 +77,11 @@ function Analytics({ settings, nonce }: { settings: Record<string, unknown>; non
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pageData } = loaderData;
-  const i18n = useMemo(() => createI18n(pageData.active_language.locale, pageData.lang_keywords), [pageData.active_language.locale, pageData.lang_keywords]);
+  const locale = pageData.active_language.locale;
+  const strings = languageStrings(locale, pageData.lang_keywords);
+  const i18n = useMemo(() => createI18n(locale, strings), [locale, strings]);
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nProvider i18n={i18n} words={uiStrings(locale, pageData.lang_keywords)}>
       <StoreProvider pageData={pageData}>
         <Outlet />
       </StoreProvider>

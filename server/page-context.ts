@@ -18,6 +18,7 @@ import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
 import { buildPageData } from "./page-data";
+import { langKeywords, languageFileUrl } from "./i18n";
 import type { AppServices } from "./services";
 
 /**
@@ -36,6 +37,9 @@ export async function pageContext(c: Context, services: AppServices) {
     appPath: env.APP_PATH,
     baseUrl: base,
     locale,
+    /** every UI string of the viewer's language (the server renders with it) and its file's versioned URL */
+    languageFile: langKeywords(locale),
+    languageFileUrl: languageFileUrl(env.APP_PATH, locale),
     pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true, hasCompared: c.get("session").get("compared") === true, hasCart: c.get("session").get("carted") === true }),
     catalog: {
       /** a listing's page of products and, with a search key, what the search understood ("did you mean") */

@@ -1,5 +1,5 @@
 import { accountState } from "../domain/accounts/account-state";
-import { categoryTree } from "../domain/catalog/categories";
+import { menuCategories } from "../domain/catalog/categories";
 import { viewedProducts } from "../domain/catalog/product-views";
 import { homeComponentTypes } from "../domain/content/home-components";
 import { bannerList, pageLinks, serviceList, sliderList } from "../domain/content/storefront-content";
@@ -21,7 +21,7 @@ export async function buildPageData(services: AppServices, v: ResolvedViewer, op
   const [account, categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
     // a guest's compare list is looked up only once the session has compared something
     accountState(ctx, { userId: v.viewer.userId, sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined, cartSessionHash: opts.hasCart ? v.viewer.sessionHash : undefined, locale, mediaBase: opts.mediaBase }),
-    ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, opts.mediaBase)),
+    ctx.cache.get(`menu:${locale}`, 60_000, () => menuCategories(ctx, locale)),
     sliderList(ctx, locale, opts.mediaBase),
     bannerList(ctx, locale, opts.mediaBase),
     serviceList(ctx, locale),

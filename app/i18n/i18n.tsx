@@ -1,7 +1,9 @@
 import i18next, { type i18n, type TFunction } from "i18next";
 import { createContext, useContext } from "react";
+import { fastT } from "./translate";
 
 const instances = new Map<string, { keywords: Record<string, string>; instance: i18n }>();
+const keywordsOf = new WeakMap<i18n, Record<string, string>>();
 
 /**
  * The i18next instance for a language, from that language's keyword map (the spec's
@@ -22,6 +24,7 @@ export function createI18n(locale: string, keywords: Record<string, string>): i1
     showSupportNotice: false,
   } as Parameters<i18n["init"]>[0]);
   instances.set(locale, { keywords, instance });
+  keywordsOf.set(instance, keywords);
   return instance;
 }
 
@@ -31,13 +34,18 @@ function sameKeys(a: Record<string, string>, b: Record<string, string>): boolean
 }
 
 const I18nContext = createContext<{ t: TFunction; i18n: i18n } | null>(null);
-const bound = new WeakMap<i18n, { t: TFunction; i18n: i18n }>();
+const bound = new WeakMap<object, { t: TFunction; i18n: i18n }>();
 
-export function I18nProvider({ i18n, children }: { i18n: i18n; children: React.ReactNode }) {
-  let value = bound.get(i18n);
-  if (!value) {
-    value = { t: i18n.t.bind(i18n) as TFunction, i18n };
-    bound.set(i18n, value);
+/**
+ * Provides `{ t, i18n }` for a language. `words` are the strings `t` reads (by default the
+ * instance's own): the server passes a view that notes which strings a page used.
+ */
+export function I18nProvider({ i18n, words, children }: { i18n: i18n; words?: Record<string, string>; children: React.ReactNode }) {
+  const strings = words ?? keywordsOf.get(i18n) ?? {};
+  let value = bound.get(strings);
+  if (!value || value.i18n !== i18n) {
+    value = { t: fastT(strings, i18n.t.bind(i18n) as TFunction), i18n };
+    bound.set(strings, value);
   }
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import type { PageData } from "../../server/page-data";
+import { uiStrings } from "../i18n/ui-strings";
 
 type Match = { id: string; data: unknown } | undefined;
 type Root = { pageData: PageData; hidden: { base_url: string } };
@@ -24,7 +25,7 @@ const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trim
  */
 export function seoMeta(matches: Match[], location: { pathname: string }, input: SeoInput) {
   const root = matches.find((m) => m?.id === "root")?.data as Root | undefined;
-  const words = root?.pageData.lang_keywords ?? {};
+  const words = root ? uiStrings(root.pageData.active_language.locale, root.pageData.lang_keywords) : {};
   const t = (k: string) => words[k] ?? k;
   const text = typeof input.title === "function" ? input.title(t) : t(input.title);
   const site = String(root?.pageData.settings_data.site_name ?? "Bazaar");

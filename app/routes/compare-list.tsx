@@ -1,4 +1,4 @@
-import { GitCompareArrows } from "lucide-react";
+import { GitCompareArrows } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "../components/ui/icon-set";
 import { Fragment } from "react";
 import { useTranslation } from "../i18n/i18n";
 import { orNotFound } from "../lib/loader-utils";

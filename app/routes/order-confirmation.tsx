@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText, MapPinned } from "lucide-react";
+import { CheckCircle2, FileText, MapPinned } from "../components/ui/icon-set";
 import { data, Link } from "react-router";
 import { Card } from "../components/account/PageHeading";
 import { useOrderPrice } from "../components/orders/order-format";

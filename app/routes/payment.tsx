@@ -1,4 +1,4 @@
-import { Lock, ReceiptText, ShoppingBag } from "lucide-react";
+import { Lock, ReceiptText, ShoppingBag } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";

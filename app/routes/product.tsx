@@ -1,6 +1,7 @@
-import { Check, Download, FileText, Phone, Star } from "lucide-react";
+import { Check, Download, FileText, Phone, Star } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
+import { AppLink } from "../components/ui/AppLink";
 import { AddToCartButtons } from "../components/cart/AddToCartButtons";
 import { CompareButton } from "../components/lists/CompareButton";
 import { WishlistButton } from "../components/lists/WishlistButton";
@@ -66,15 +67,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductJsonLd product={product} reviews={{ average: reviews.average, total: reviews.reviews.total }} />
       <nav className="mb-4 text-sm text-gray-500" aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link to="/" className="hover:text-primary">{t("home")}</Link></li>
-          {product.breadcrumb.map((b) => <li key={b.slug} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><Link to={`/category/${b.slug}`} className="hover:text-primary">{b.title}</Link></li>)}
+          <li><AppLink to="/" className="hover:text-primary">{t("home")}</AppLink></li>
+          {product.breadcrumb.map((b) => <li key={b.slug} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><AppLink to={`/category/${b.slug}`} className="hover:text-primary">{b.title}</AppLink></li>)}
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
         <Gallery items={product.gallery} name={product.product_name} focus={focus} />
         <div className="min-w-0 space-y-5">
           <div>
-            {product.brand && <Link to={`/brand/${product.brand.slug}`} className="text-sm font-semibold text-primary hover:underline" data-testid="brand-link">{product.brand.title}</Link>}
+            {product.brand && <AppLink to={`/brand/${product.brand.slug}`} className="text-sm font-semibold text-primary hover:underline" data-testid="brand-link">{product.brand.title}</AppLink>}
             <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{product.product_name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-gray-500">
               <a href="#reviews" className="inline-flex items-center gap-1 hover:text-primary">
@@ -116,8 +117,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
           {product.is_digital && <p className="flex items-center gap-2 text-sm text-sky-700"><Download className="size-4" aria-hidden="true" />{t("digital_delivery")}</p>}
           <dl className="space-y-1 text-sm text-gray-600">
-            {product.category && <div className="flex gap-1.5"><dt>{t("category")}:</dt><dd><Link to={`/category/${product.category.slug}`} className="text-primary hover:underline" data-testid="category-link">{product.category.title}</Link></dd></div>}
-            {product.brand && <div className="flex gap-1.5"><dt>{t("pd_brand")}:</dt><dd><Link to={`/brand/${product.brand.slug}`} className="text-primary hover:underline">{product.brand.title}</Link></dd></div>}
+            {product.category && <div className="flex gap-1.5"><dt>{t("category")}:</dt><dd><AppLink to={`/category/${product.category.slug}`} className="text-primary hover:underline" data-testid="category-link">{product.category.title}</AppLink></dd></div>}
+            {product.brand && <div className="flex gap-1.5"><dt>{t("pd_brand")}:</dt><dd><AppLink to={`/brand/${product.brand.slug}`} className="text-primary hover:underline">{product.brand.title}</AppLink></dd></div>}
             {variant && <div className="flex gap-1.5"><dt>{t("pd_sku")}:</dt><dd dir="ltr" data-testid="variant-sku">{variant.sku}</dd></div>}
           </dl>
         </div>

@@ -1,6 +1,7 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { SlidersHorizontal, X } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
-import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
+import { AppLink } from "../components/ui/AppLink";
 import { ActiveFilters } from "../components/listing/ActiveFilters";
 import { SearchMiss, WithQuery } from "../components/listing/SearchMiss";
 import { activeFilterCount, withValues } from "../components/listing/filter-params";
@@ -85,8 +86,8 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
       <JsonLd data={breadcrumbLd([{ name: t("home"), url: `${base}/` }, ...heading.breadcrumb.map((b) => ({ name: b.title || t("brands"), url: `${base}${b.to}` })), { name: title, url: `${base}${pathname}` }])} />
       <nav className="mb-3 text-sm text-gray-500" aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><Link to="/" className="hover:text-primary">{t("home")}</Link></li>
-          {heading.breadcrumb.map((b) => <li key={b.to} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><Link to={b.to} className="hover:text-primary">{b.title || t("brands")}</Link></li>)}
+          <li><AppLink to="/" className="hover:text-primary">{t("home")}</AppLink></li>
+          {heading.breadcrumb.map((b) => <li key={b.to} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><AppLink to={b.to} className="hover:text-primary">{b.title || t("brands")}</AppLink></li>)}
           <li className="flex min-w-0 items-center gap-1.5"><span aria-hidden="true">/</span><span className="min-w-0 text-gray-800 wrap-anywhere">{title}</span></li>
         </ol>
       </nav>
@@ -111,7 +112,7 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
       </div>
       {heading.children.length > 0 && (
         <div className="mb-5 flex flex-wrap gap-2">
-          {heading.children.map((c) => <Link key={c.to} to={c.to} className="rounded-full border border-gray-200 bg-white px-3 py-1 text-sm hover:border-primary hover:text-primary">{c.title}</Link>)}
+          {heading.children.map((c) => <AppLink key={c.to} to={c.to} className="rounded-full border border-gray-200 bg-white px-3 py-1 text-sm hover:border-primary hover:text-primary">{c.title}</AppLink>)}
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">

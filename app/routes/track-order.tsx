@@ -1,4 +1,4 @@
-import { PackageSearch } from "lucide-react";
+import { PackageSearch } from "../components/ui/icon-set";
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Card } from "../components/account/PageHeading";

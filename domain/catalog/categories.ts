@@ -40,6 +40,29 @@ export async function categoryTree(ctx: Ctx, locale: string, mediaBase: string):
   return roots;
 }
 
+export interface MenuCategoryView {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  title: string;
+  icon: string | null;
+  child_categories: MenuCategoryView[];
+}
+
+/**
+ * The page data's `categories`: the two levels the header menu, the phone sidebar and the
+ * footer show, without pictures (the whole tree with pictures is /categories' own data and
+ * `GET sidebar/categories`). Every page embeds it, so it stays small.
+ */
+export async function menuCategories(ctx: Ctx, locale: string): Promise<MenuCategoryView[]> {
+  const tree = await categoryTree(ctx, locale, "");
+  const node = (c: CategoryNodeView, depth: number): MenuCategoryView => ({
+    id: c.id, parent_id: c.parent_id, slug: c.slug, title: c.title, icon: c.icon,
+    child_categories: depth < 1 ? c.child_categories.map((child) => node(child, depth + 1)) : [],
+  });
+  return tree.map((root) => node(root, 0));
+}
+
 /** The category with this slug and the ids of it and all its descendants. */
 export async function categoryWithDescendants(ctx: Ctx, slug: string) {
   const rows = await allCategories(ctx);

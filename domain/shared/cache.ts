@@ -11,7 +11,9 @@ export class Cache {
   get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) return hit.value as Promise<T>;
-    const value = load();
+    // Promise.resolve settles a thenable once: a drizzle query is a lazy thenable that runs
+    // again on every `then`, so keeping it as it came would query on every hit.
+    const value = Promise.resolve(load());
     this.entries.set(key, { expires: this.now() + ttlMs, value });
     // A failed load is not cached.
     value.catch(() => { if (this.entries.get(key)?.value === value) this.entries.delete(key); });

@@ -15,7 +15,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     c.set("log", log);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    c.res.headers.set("X-Request-Id", requestId); // not c.header(): after the handler it remakes the Response
     // A reset link's path carries the e-mail and the code: logged masked.
     log.info({ method: c.req.method, path: maskPrivatePath(c.req.path), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
   };

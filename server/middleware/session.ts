@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { generateCookie, getCookie } from "hono/cookie";
 import { GUEST_SESSION_DAYS, SESSION_COOKIE, type SessionStore } from "../session/session";
 
 /**
@@ -16,10 +16,12 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
     if (session.isNew || originalId) {
       const https = c.req.url.startsWith("https:") || (opts.trustProxy && c.req.header("x-forwarded-proto") === "https");
       const persistent = session.userId === null || session.remember;
-      setCookie(c, SESSION_COOKIE, session.id, {
+      // on the answer's own headers: Hono's setCookie (c.header) after the handler remakes the
+      // whole Response (a copy of the page, then read back as a stream)
+      c.res.headers.append("Set-Cookie", generateCookie(SESSION_COOKIE, session.id, {
         httpOnly: true, sameSite: "Lax", secure: https, path: opts.cookiePath,
         ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
-      });
+      }));
     }
   };
 }

@@ -127,4 +127,18 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     expect(await (await app.request("/")).text()).not.toContain("googletagmanager");
     await saveSetting(ctx, { key: "analytics_provider", value: "none" });
   });
+
+  it("lang_keywords carries the strings a page of its kind renders with; the page preloads the whole language file, immutable under its version", async () => {
+    await app.request("/products?lang=en");
+    const html = await (await app.request("/products?lang=en")).text();
+    expect(html).toContain('\\"lang_keywords\\"');
+    expect(html).toContain('\\"all_products\\"'); // the listing's title
+    expect(html).not.toContain('\\"pay_type_unavailable\\"'); // a payment message no listing renders
+    const href = /<link rel="preload" as="fetch" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(href).toMatch(/^\/lang\/en\.json\?v=[0-9a-f]{10}$/);
+    const file = await app.request(href);
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(((await file.json()) as Record<string, string>).negotiable).toBe("Negotiable");
+    expect((await app.request("/lang/en.json?v=old")).headers.get("cache-control")).toBe("public, max-age=300");
+  });
 });

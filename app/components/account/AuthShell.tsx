@@ -1,4 +1,4 @@
-import { ShieldCheck, Truck, Wallet } from "lucide-react";
+import { ShieldCheck, Truck, Wallet } from "../ui/icon-set";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/i18n";
 

@@ -1,4 +1,4 @@
-import { Check, ShoppingCart, Zap } from "lucide-react";
+import { Check, ShoppingCart, Zap } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { useAddToCart } from "../../lib/useAddToCart";
 

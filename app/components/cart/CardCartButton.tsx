@@ -1,4 +1,4 @@
-import { Check, ShoppingCart } from "lucide-react";
+import { Check, ShoppingCart } from "../ui/icon-set";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { useAddToCart } from "../../lib/useAddToCart";

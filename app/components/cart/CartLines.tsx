@@ -1,4 +1,4 @@
-import { Minus, Plus, Store, Trash2 } from "lucide-react";
+import { Minus, Plus, Store, Trash2 } from "../ui/icon-set";
 import { Link } from "react-router";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,4 +1,4 @@
-import { Tag, X } from "lucide-react";
+import { Tag, X } from "../ui/icon-set";
 import { useState, type FormEvent } from "react";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../ui/icon-set";
 import { useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ProductDetails } from "../../../domain/catalog/product-details";

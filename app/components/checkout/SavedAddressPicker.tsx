@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "../ui/icon-set";
 import type { AddressView } from "../../../domain/addresses/address-view";
 import { useTranslation } from "../../i18n/i18n";
 

@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "../ui/icon-set";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";

@@ -1,6 +1,6 @@
-import { GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "lucide-react";
+import { GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { Link, NavLink } from "react-router";
+import { AppLink, AppNavLink } from "../ui/AppLink";
 import { useStore } from "../../store/store";
 import { Avatar } from "../account/Avatar";
 import { NamedIcon } from "../ui/Icons";
@@ -9,11 +9,11 @@ import { Switchers } from "./Switchers";
 
 function Counter({ to, label, count, children, testId }: { to: string; label: string; count: number; children: React.ReactNode; testId: string }) {
   return (
-    <Link to={to} className="relative flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" aria-label={`${label} (${count})`}>
+    <AppLink to={to} className="relative flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" aria-label={`${label} (${count})`}>
       {children}
       <span data-testid={testId} className="absolute -top-0.5 end-0 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] font-semibold leading-5 text-white">{count}</span>
       <span className="mt-0.5 hidden text-[11px] lg:block">{label}</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -34,10 +34,10 @@ export function Header() {
         <button type="button" className="rounded-lg p-2 hover:bg-gray-100 lg:hidden" aria-label={t("menu")} onClick={() => dispatch({ type: "sidebar", open: true })}>
           <Menu className="size-6" />
         </button>
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-gray-900">
+        <AppLink to="/" className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-gray-900">
           <span className="grid size-9 place-items-center rounded-xl bg-primary text-white"><Store className="size-5" /></span>
           <span className="hidden sm:inline">{site}</span>
-        </Link>
+        </AppLink>
         <SearchBox />
         <nav className="ms-auto flex items-center gap-1 sm:ms-0" aria-label={t("your_lists")}>
           <Counter to="/compare-list" label={t("compare")} count={state.compare_list} testId="compare-count"><GitCompareArrows className="size-6" /></Counter>
@@ -58,11 +58,11 @@ function AccountLink() {
   const { t } = useTranslation();
   const user = state.user;
   return (
-    <Link to={user ? "/user/dashboard" : "/login"} className="flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" data-testid={user ? "account-link" : "sign-in-link"}>
+    <AppLink to={user ? "/user/dashboard" : "/login"} className="flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" data-testid={user ? "account-link" : "sign-in-link"}>
       {user ? <Avatar user={user} size={24} /> : <UserRound className="size-6" />}
       <span className="mt-0.5 hidden max-w-20 truncate text-[11px] lg:block">{user ? user.first_name : t("sign_in")}</span>
       <span className="sr-only lg:hidden">{user ? t("my_account") : t("sign_in")}</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -74,25 +74,25 @@ function CategoryBar() {
     <div className="hidden border-t border-gray-100 lg:block">
       <nav className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 scrollbar-none" aria-label={t("categories")}>
         <div className="group relative">
-          <NavLink to="/categories" className={link}><span className="inline-flex items-center gap-1.5"><Menu className="size-4" />{t("all_categories")}</span></NavLink>
+          <AppNavLink to="/categories" className={link}><span className="inline-flex items-center gap-1.5"><Menu className="size-4" />{t("all_categories")}</span></AppNavLink>
           <div className="invisible absolute start-0 top-full z-50 w-[min(56rem,90vw)] rounded-b-xl border border-gray-100 bg-white p-5 opacity-0 shadow-xl transition group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
             <div className="grid grid-cols-4 gap-5">
               {state.categories.map((root) => (
                 <div key={root.id}>
-                  <Link to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold text-gray-900 hover:text-primary"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</Link>
+                  <AppLink to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold text-gray-900 hover:text-primary"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</AppLink>
                   <ul className="mt-2 space-y-1">
-                    {root.child_categories.map((c) => <li key={c.id}><Link to={`/category/${c.slug}`} className="text-sm text-gray-600 hover:text-primary">{c.title}</Link></li>)}
+                    {root.child_categories.map((c) => <li key={c.id}><AppLink to={`/category/${c.slug}`} className="text-sm text-gray-600 hover:text-primary">{c.title}</AppLink></li>)}
                   </ul>
                 </div>
               ))}
             </div>
           </div>
         </div>
-        {state.categories.slice(0, 5).map((c) => <NavLink key={c.id} to={`/category/${c.slug}`} className={link}>{c.title}</NavLink>)}
-        <NavLink to="/offer/products" className={link}>{t("offers")}</NavLink>
-        <NavLink to="/best-selling/products" className={link}>{t("best_selling")}</NavLink>
-        <NavLink to="/brands" className={link}>{t("brands")}</NavLink>
-        <NavLink to="/sellers" className={link}>{t("sellers")}</NavLink>
+        {state.categories.slice(0, 5).map((c) => <AppNavLink key={c.id} to={`/category/${c.slug}`} className={link}>{c.title}</AppNavLink>)}
+        <AppNavLink to="/offer/products" className={link}>{t("offers")}</AppNavLink>
+        <AppNavLink to="/best-selling/products" className={link}>{t("best_selling")}</AppNavLink>
+        <AppNavLink to="/brands" className={link}>{t("brands")}</AppNavLink>
+        <AppNavLink to="/sellers" className={link}>{t("sellers")}</AppNavLink>
       </nav>
     </div>
   );
@@ -113,18 +113,18 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
         <ul className="space-y-3">
           {state.categories.map((root) => (
             <li key={root.id}>
-              <Link to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</Link>
+              <AppLink to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</AppLink>
               <ul className="mt-1 space-y-1 ps-6">
-                {root.child_categories.map((c) => <li key={c.id}><Link to={`/category/${c.slug}`} className="text-sm text-gray-600">{c.title}</Link></li>)}
+                {root.child_categories.map((c) => <li key={c.id}><AppLink to={`/category/${c.slug}`} className="text-sm text-gray-600">{c.title}</AppLink></li>)}
               </ul>
             </li>
           ))}
         </ul>
         <div className="mt-6 grid gap-2 border-t pt-4 text-sm font-medium">
-          <Link to="/offer/products">{t("offers")}</Link>
-          <Link to="/best-selling/products">{t("best_selling")}</Link>
-          <Link to="/brands">{t("brands")}</Link>
-          <Link to="/sellers">{t("sellers")}</Link>
+          <AppLink to="/offer/products">{t("offers")}</AppLink>
+          <AppLink to="/best-selling/products">{t("best_selling")}</AppLink>
+          <AppLink to="/brands">{t("brands")}</AppLink>
+          <AppLink to="/sellers">{t("sellers")}</AppLink>
         </div>
       </div>
     </div>

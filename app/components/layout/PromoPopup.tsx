@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../ui/icon-set";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { useLocation } from "react-router";

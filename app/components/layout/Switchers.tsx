@@ -1,5 +1,6 @@
 import { useTranslation } from "../../i18n/i18n";
 import { useRevalidator } from "react-router";
+import { loadLanguageFile } from "../../i18n/language-file";
 import { api } from "../../lib/api";
 import { useStore } from "../../store/store";
 import type { PageData } from "../../../server/page-data";
@@ -11,6 +12,7 @@ export function Switchers() {
   const revalidator = useRevalidator();
   const changeLanguage = async (locale: string) => {
     await api(`change/locale/${locale}`);
+    await loadLanguageFile(locale, `${state.default_assets.static_asset}lang/${locale}.json`);
     await revalidator.revalidate();
   };
   const changeCurrency = async (code: string) => {

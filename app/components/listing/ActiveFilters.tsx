@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../ui/icon-set";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { useStore } from "../../store/store";

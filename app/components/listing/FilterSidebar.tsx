@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "../ui/icon-set";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";

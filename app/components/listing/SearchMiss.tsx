@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "../ui/icon-set";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";

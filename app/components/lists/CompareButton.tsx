@@ -1,4 +1,4 @@
-import { GitCompareArrows } from "lucide-react";
+import { GitCompareArrows } from "../ui/icon-set";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { Star, X } from "lucide-react";
+import { Star, X } from "../ui/icon-set";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Heart } from "../ui/icon-set";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";

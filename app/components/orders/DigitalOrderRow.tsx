@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "../ui/icon-set";
 import type { DigitalOrderList } from "../../../domain/orders/digital-orders";
 import { useTranslation } from "../../i18n/i18n";
 import { useOrderDate, useOrderPrice } from "./order-format";

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "../ui/icon-set";
 import { Link } from "react-router";
 import type { AddressSnapshot } from "../../../db/schema/orders";
 import type { OrderCurrency, OrderDetailsView } from "../../../domain/orders/order-views";

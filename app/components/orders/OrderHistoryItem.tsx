@@ -1,4 +1,4 @@
-import { Download, FileText, MapPinned, XCircle } from "lucide-react";
+import { Download, FileText, MapPinned, XCircle } from "../ui/icon-set";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { Check, CircleDollarSign, X } from "lucide-react";
+import { Check, CircleDollarSign, X } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { useOrderDate } from "./order-format";
 

@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, FlaskConical, Landmark, Paperclip, Wallet, type LucideIcon } from "lucide-react";
+import { Banknote, CreditCard, FlaskConical, Landmark, Paperclip, Wallet, type LucideIcon } from "../ui/icon-set";
 import { useId } from "react";
 import type { PaymentOrderView } from "../../../domain/payments/payment-order";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, Info, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, Info, XCircle } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 
 const TONES = {

@@ -1,4 +1,4 @@
-import { Store } from "lucide-react";
+import { Store } from "../ui/icon-set";
 import { Link } from "react-router";
 import type { PaymentOrderView } from "../../../domain/payments/payment-order";
 import { useTranslation } from "../../i18n/i18n";

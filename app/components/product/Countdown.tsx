@@ -1,4 +1,4 @@
-import { Timer } from "lucide-react";
+import { Timer } from "../ui/icon-set";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "../../i18n/i18n";

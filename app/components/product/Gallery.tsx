@@ -1,4 +1,4 @@
-import { Expand, FileText, Play } from "lucide-react";
+import { Expand, FileText, Play } from "../ui/icon-set";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { GalleryItem } from "../../../domain/catalog/product-media";

@@ -1,4 +1,4 @@
-import { FileText, Minus, Play, Plus, VideoOff } from "lucide-react";
+import { FileText, Minus, Play, Plus, VideoOff } from "../ui/icon-set";
 import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type SyntheticEvent } from "react";
 import Lightbox, { useController, type Slide, type ZoomRef } from "yet-another-react-lightbox";
 import Fullscreen from "yet-another-react-lightbox/plugins/fullscreen";

@@ -1,4 +1,4 @@
-import { ThumbsUp } from "lucide-react";
+import { ThumbsUp } from "../ui/icon-set";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { api, ApiError } from "../../lib/api";

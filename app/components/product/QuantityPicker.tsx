@@ -1,4 +1,4 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 
 /** Quantity with − and + buttons, kept between the minimum order quantity and the stock (when known). */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AppLink } from "../ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { useStore } from "../../store/store";
 
@@ -17,10 +17,10 @@ export function RecentlyViewed({ currentId }: { currentId: number }) {
       <ul className="flex gap-3 overflow-x-auto pb-2 scrollbar-none">
         {list.map((p) => (
           <li key={p.id} className="w-28 shrink-0">
-            <Link to={`/product/${p.slug}`} className="group block rounded-xl border border-gray-100 bg-white p-2 transition hover:border-primary">
+            <AppLink to={`/product/${p.slug}`} className="group block rounded-xl border border-gray-100 bg-white p-2 transition hover:border-primary">
               <img src={p.image_72x72} alt="" width={96} height={96} loading="lazy" className="mx-auto size-20 rounded-lg object-cover" />
               <span className="mt-2 line-clamp-2 text-xs leading-4 text-gray-700 group-hover:text-primary">{p.product_name}</span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { MessageSquareReply } from "lucide-react";
+import { MessageSquareReply } from "../ui/icon-set";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";

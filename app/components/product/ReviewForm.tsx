@@ -1,4 +1,4 @@
-import { Info, LogIn, PenLine } from "lucide-react";
+import { Info, LogIn, PenLine } from "../ui/icon-set";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { ImagePlus, X } from "lucide-react";
+import { ImagePlus, X } from "../ui/icon-set";
 import { useEffect, useId, useMemo } from "react";
 import { useTranslation } from "../../i18n/i18n";
 

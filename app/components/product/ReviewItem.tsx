@@ -1,4 +1,4 @@
-import { MessageSquareReply, Store } from "lucide-react";
+import { MessageSquareReply, Store } from "../ui/icon-set";
 import { useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { ProductReview } from "../../../domain/catalog/product-reviews";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import type { ProductReviews } from "../../../domain/catalog/product-reviews";
 

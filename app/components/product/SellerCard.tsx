@@ -1,4 +1,4 @@
-import { BadgeCheck, Star } from "lucide-react";
+import { BadgeCheck, Star } from "../ui/icon-set";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { ProductDetails } from "../../../domain/catalog/product-details";

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "../ui/icon-set";
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 

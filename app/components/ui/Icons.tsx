@@ -4,7 +4,7 @@ import {
   Watch, Truck, ShieldCheck, Headset, RotateCcw, Tag, Baby as Toy, Flower2, Film, Pill, Scissors, Lamp, Refrigerator, Glasses, Backpack, Trophy, Leaf, Cookie, Milk, Wine, Gamepad, Monitor, Tablet, Keyboard, Printer, Speaker, Drill, Hammer,
   Utensils, Download, Plug, Wind, Ruler, Briefcase, ShoppingBag, Table, Archive, CookingPot, Microwave, Square, BedDouble, Droplet, Smile, Sun, Zap, Library, AppWindow, GraduationCap, Blocks, Dice5, Building, TabletSmartphone,
   type LucideIcon,
-} from "lucide-react";
+} from "./icon-set";
 
 /** The icons that categories and services may name (a fixed set keeps the bundle small). */
 const ICONS: Record<string, LucideIcon> = {

@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "./icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { AppLink } from "./AppLink";
 
 /** Page links that keep the rest of the query string (so filters survive paging). */
 export function Pagination({ current, last }: { current: number; last: number }) {
@@ -17,14 +18,14 @@ export function Pagination({ current, last }: { current: number; last: number })
   const item = "grid min-w-10 h-10 place-items-center rounded-lg border px-3 text-sm";
   return (
     <nav className="mt-8 flex flex-wrap items-center justify-center gap-1.5" aria-label={t("pagination")}>
-      {current > 1 && <Link to={href(current - 1)} className={`${item} border-gray-200 bg-white hover:border-primary`} aria-label={t("previous")} rel="prev"><ChevronLeft className="size-4 rtl:rotate-180" /></Link>}
+      {current > 1 && <AppLink to={href(current - 1)} className={`${item} border-gray-200 bg-white hover:border-primary`} aria-label={t("previous")} rel="prev"><ChevronLeft className="size-4 rtl:rotate-180" /></AppLink>}
       {pages.map((p, i) => (
         <span key={p} className="flex items-center gap-1.5">
           {i > 0 && p - pages[i - 1] > 1 && <span className="px-1 text-gray-400">…</span>}
-          <Link to={href(p)} aria-current={p === current ? "page" : undefined} className={`${item} ${p === current ? "border-primary bg-primary text-white" : "border-gray-200 bg-white hover:border-primary"}`}>{p}</Link>
+          <AppLink to={href(p)} aria-current={p === current ? "page" : undefined} className={`${item} ${p === current ? "border-primary bg-primary text-white" : "border-gray-200 bg-white hover:border-primary"}`}>{p}</AppLink>
         </span>
       ))}
-      {current < last && <Link to={href(current + 1)} className={`${item} border-gray-200 bg-white hover:border-primary`} aria-label={t("next")} rel="next"><ChevronRight className="size-4 rtl:rotate-180" /></Link>}
+      {current < last && <AppLink to={href(current + 1)} className={`${item} border-gray-200 bg-white hover:border-primary`} aria-label={t("next")} rel="next"><ChevronRight className="size-4 rtl:rotate-180" /></AppLink>}
       <span className="ms-3 text-sm text-gray-500">{t("page_of", { current, last })}</span>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "./icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
 

@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "../../components/ui/icon-set";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";

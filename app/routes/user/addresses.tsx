@@ -1,4 +1,4 @@
-import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { MapPin, Pencil, Plus, Trash2 } from "../../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import { AddressForm } from "../../components/account/AddressForm";

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Bell, Hourglass, MapPin, Store } from "lucide-react";
+import { ArrowRight, BadgeCheck, Bell, Hourglass, MapPin, Store } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, FileDown } from "lucide-react";
+import { ChevronLeft, ChevronRight, FileDown } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
 import { DigitalOrderRow } from "../../components/orders/DigitalOrderRow";

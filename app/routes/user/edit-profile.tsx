@@ -1,4 +1,4 @@
-import { Camera } from "lucide-react";
+import { Camera } from "../../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Avatar } from "../../components/account/Avatar";
 import { Card, PageHeading } from "../../components/account/PageHeading";

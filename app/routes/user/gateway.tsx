@@ -1,4 +1,4 @@
-import { CreditCard, ReceiptText, Wallet } from "lucide-react";
+import { CreditCard, ReceiptText, Wallet } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";

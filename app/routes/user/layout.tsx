@@ -1,4 +1,4 @@
-import { Bell, ClipboardList, CreditCard, FileDown, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "lucide-react";
+import { Bell, ClipboardList, CreditCard, FileDown, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "../../components/ui/icon-set";
 import { NavLink, Outlet } from "react-router";
 import { Avatar } from "../../components/account/Avatar";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,4 +1,4 @@
-import { CheckCheck, Trash2 } from "lucide-react";
+import { CheckCheck, Trash2 } from "../../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";

@@ -1,4 +1,4 @@
-import { PackageOpen } from "lucide-react";
+import { PackageOpen } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
 import { OrderHistoryItem } from "../../components/orders/OrderHistoryItem";

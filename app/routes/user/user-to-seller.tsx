@@ -1,4 +1,4 @@
-import { BadgeCheck, Hourglass } from "lucide-react";
+import { BadgeCheck, Hourglass } from "../../components/ui/icon-set";
 import { Link, useNavigate } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { ShopFields } from "../../components/account/ShopFields";

@@ -1,4 +1,4 @@
-import { Heart, Trash2 } from "lucide-react";
+import { Heart, Trash2 } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageHeading } from "../../components/account/PageHeading";

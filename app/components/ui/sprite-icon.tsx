@@ -1,0 +1,29 @@
+import type { SVGProps } from "react";
+import spriteUrl from "virtual:icon-sprite";
+
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
+export type LucideIcon = ((props: IconProps) => React.JSX.Element) & { displayName?: string };
+
+/** An a11y prop makes the icon meaningful; without one it is hidden from assistive tech (as lucide does). */
+function labelled(props: IconProps): boolean {
+  for (const key in props) if ((key.startsWith("aria-") || key === "role" || key === "title") && props[key as keyof IconProps] != null) return true;
+  return false;
+}
+
+/**
+ * A lucide icon drawn from the sprite (scripts/icon-sprite.ts): `<svg><use href="…#name"/></svg>`,
+ * its stroke and fill from `svg.lucide` in app.css, so classes like `fill-amber-400` work as before.
+ */
+export function spriteIcon(name: string): LucideIcon {
+  const base = `lucide lucide-${name}`;
+  const href = `${spriteUrl}#${name}`;
+  function Icon({ className, size = 24, ...rest }: IconProps) {
+    return (
+      <svg width={size} height={size} className={className ? `${base} ${className}` : base} aria-hidden={labelled(rest) ? undefined : "true"} {...rest}>
+        <use href={href} />
+      </svg>
+    );
+  }
+  Icon.displayName = name;
+  return Icon;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { Cache } from "../../domain/shared/cache";
+
+/** A lazy thenable like drizzle's query builders: every `then` runs the "query" again. */
+function lazyQuery(runs: { n: number }, value: string) {
+  return { then<T>(ok: (v: string) => T, fail?: (e: unknown) => T) { runs.n++; return Promise.resolve(value).then(ok, fail); } } as unknown as Promise<string>;
+}
+
+describe("reference data cache", () => {
+  it("runs a lazy query once while the entry is fresh, however often it is read", async () => {
+    const cache = new Cache();
+    const runs = { n: 0 };
+    for (let i = 0; i < 5; i++) expect(await cache.get("k", 60_000, () => lazyQuery(runs, "rows"))).toBe("rows");
+    expect(runs.n).toBe(1);
+  });
+
+  it("loads again after the TTL and after an invalidation; a failed load is not kept", async () => {
+    let now = 0;
+    const cache = new Cache(() => now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get("a", 1000, load)).toBe(1);
+    now = 999;
+    expect(await cache.get("a", 1000, load)).toBe(1);
+    now = 1000;
+    expect(await cache.get("a", 1000, load)).toBe(2);
+    cache.invalidate("a");
+    expect(await cache.get("a", 1000, load)).toBe(3);
+    await expect(cache.get("b", 1000, () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    await Promise.resolve();
+    expect(await cache.get("b", 1000, async () => "up")).toBe("up");
+  });
+});
