@@ -72,8 +72,9 @@ function CategoryBar() {
   const link = ({ isActive }: { isActive: boolean }) => `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary" : "text-gray-700 hover:text-primary"}`;
   return (
     <div className="hidden border-t border-gray-100 lg:block">
-      <nav className="mx-auto flex max-w-7xl items-center gap-1 overflow-x-auto px-4 scrollbar-none" aria-label={t("categories")}>
-        <div className="group relative">
+      {/* the mega menu sits outside the scrolling strip: an overflow-x-auto box would clip it */}
+      <nav className="mx-auto flex max-w-7xl items-center gap-1 px-4" aria-label={t("categories")}>
+        <div className="group relative shrink-0">
           <AppNavLink to="/categories" className={link}><span className="inline-flex items-center gap-1.5"><Menu className="size-4" />{t("all_categories")}</span></AppNavLink>
           <div className="invisible absolute start-0 top-full z-50 w-[min(56rem,90vw)] rounded-b-xl border border-gray-100 bg-white p-5 opacity-0 shadow-xl transition group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
             <div className="grid grid-cols-4 gap-5">
@@ -88,11 +89,13 @@ function CategoryBar() {
             </div>
           </div>
         </div>
+        <div className="flex min-w-0 items-center gap-1 overflow-x-auto scrollbar-none">
         {state.categories.slice(0, 5).map((c) => <AppNavLink key={c.id} to={`/category/${c.slug}`} className={link}>{c.title}</AppNavLink>)}
         <AppNavLink to="/offer/products" className={link}>{t("offers")}</AppNavLink>
         <AppNavLink to="/best-selling/products" className={link}>{t("best_selling")}</AppNavLink>
         <AppNavLink to="/brands" className={link}>{t("brands")}</AppNavLink>
         <AppNavLink to="/sellers" className={link}>{t("sellers")}</AppNavLink>
+        </div>
       </nav>
     </div>
   );
