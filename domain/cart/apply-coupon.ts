@@ -8,7 +8,8 @@ import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from "
 import { activeCurrencies, currencyView } from "../locale/reference";
 import { couponRule, couponUnusable, type CouponRow } from "./applied-coupons";
 import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
-import { pricedCart } from "./cart-view";
+import { cartLineRows, lineToPrice } from "./cart-lines";
+import { loadSettings } from "../settings/load-settings";
 import { priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
 
@@ -35,15 +36,16 @@ export async function usableCoupon(ctx: Ctx, code: string, userId: number | null
  * must fit the cart as it is (a matching product, the minimum spend); one coupon per scope
  * (the site, or each seller): a new one replaces the earlier of its scope.
  */
-export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: Viewer; form: unknown; mediaBase: string }) {
+export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: Viewer; form: unknown }) {
   const parsed = Input.safeParse(input.form);
   if (!parsed.success) throw new ValidationError({ coupon_code: ["coupon_code_required"] });
   const coupon = await usableCoupon(ctx, parsed.data.coupon_code, input.viewer.userId);
   const buyNow = parsed.data.buy_now === true || parsed.data.buy_now === "1";
-  const { lines, settings } = await pricedCart(ctx, input.owner, { buyNow, locale: input.viewer.locale, mediaBase: input.mediaBase });
+  // only the lines and the settings: the coupon is tried on the cart by itself
+  const [lines, settings] = await Promise.all([cartLineRows(ctx.db, input.owner, { buyNow, locale: input.viewer.locale, now: ctx.now() }), loadSettings(ctx)]);
   if (!settings.coupon_system) throw new NotFoundError("coupon_not_found");
   const [outcome] = priceCart(
-    lines.filter((l) => l.purchasable).map((l) => ({ lineId: l.id, shopId: l.shopId, productId: l.productId, unitPriceCents: l.unitPriceCents, unitDiscountCents: l.unitDiscountCents, quantity: l.quantity, shippingFeeCents: l.shippingFeeCents, taxRate: l.taxRate, isDigital: l.isDigital })),
+    lines.filter((l) => l.purchasable).map(lineToPrice),
     [couponRule(coupon)], pricingRules(settings),
   ).coupons;
   if (!outcome || !outcome.ok) {

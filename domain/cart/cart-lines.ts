@@ -3,6 +3,7 @@ import { cartLines, products, productVariants, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { isDiscountRunning, discountedCents } from "../catalog/pricing";
 import { localizedColumn } from "../catalog/product-card";
+import type { LineToPrice } from "./cart-pricing";
 import { ownedBy, type CartOwner } from "./cart-owner";
 
 /** A cart line joined with what pricing and the cart page need (one query for the whole cart). */
@@ -75,4 +76,9 @@ export async function cartLineRows(db: Database, owner: CartOwner, opts: { buyNo
       purchasable: r.isVisible && !r.isClassified && !r.isCatalog && variantOk,
     };
   });
+}
+
+/** A cart line as the pricing function reads it. */
+export function lineToPrice(l: CartLineRow): LineToPrice {
+  return { lineId: l.id, shopId: l.shopId, productId: l.productId, unitPriceCents: l.unitPriceCents, unitDiscountCents: l.unitDiscountCents, quantity: l.quantity, shippingFeeCents: l.shippingFeeCents, taxRate: l.taxRate, isDigital: l.isDigital };
 }

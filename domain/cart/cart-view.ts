@@ -4,7 +4,7 @@ import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
 import { localize } from "../shared/localize";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
-import { cartLineRows, type CartLineRow } from "./cart-lines";
+import { cartLineRows, lineToPrice, type CartLineRow } from "./cart-lines";
 import { priceCart, type PricedCart } from "./cart-pricing";
 import type { CartOwner } from "./cart-owner";
 import { pricingRules } from "./pricing-rules";
@@ -43,7 +43,7 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
   const usable = settings.coupon_system ? couponRows.filter((c) => couponUnusable(c, now) === null) : [];
   const priceable = lines.filter((l) => lineProblem(l) !== "unavailable");
   const priced = priceCart(
-    priceable.map((l) => ({ lineId: l.id, shopId: l.shopId, productId: l.productId, unitPriceCents: l.unitPriceCents, unitDiscountCents: l.unitDiscountCents, quantity: l.quantity, shippingFeeCents: l.shippingFeeCents, taxRate: l.taxRate, isDigital: l.isDigital })),
+    priceable.map(lineToPrice),
     usable.map(couponRule),
     pricingRules(settings, opts.cityShippingCents ?? null),
   );

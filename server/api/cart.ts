@@ -56,7 +56,7 @@ export function cartRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/user/apply_coupon", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const form = await readBody(c);
-    await applyCoupon(ctx, { owner: cartOwnerOf(v.viewer), viewer: v.viewer, form, mediaBase });
+    await applyCoupon(ctx, { owner: cartOwnerOf(v.viewer), viewer: v.viewer, form });
     return answer(c, v, { success: translate(v.viewer.locale, "coupon_applied") }, form.buy_now === "1" || form.buy_now === true);
   });
 
