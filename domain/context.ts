@@ -1,15 +1,12 @@
 import type { Database } from "../db/client";
+import type { Logger } from "../kernel/logger";
 import type { Mailer } from "./mail/mailer";
 import type { BackgroundTasks } from "./shared/background";
 import type { Cache } from "./shared/cache";
 import type { RateLimiter } from "./shared/rate-limiter";
 import type { Signer } from "./shared/signer";
 
-export interface Logger {
-  info(obj: object | string, msg?: string): void;
-  warn(obj: object | string, msg?: string): void;
-  error(obj: object | string, msg?: string): void;
-}
+export type { Logger };
 
 /** What every domain verb may use; tests hand in PGlite in memory and a fixed clock. */
 export interface Ctx {

@@ -6,9 +6,9 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { rowsOf } from "../db/client";
 import { products } from "../db/schema";
-import { loadCatalogRefs } from "../db/seed/catalog-refs";
-import { isEmpty, refreshShopCounts, seedDemo } from "../db/seed/demo";
-import { seedProducts } from "../db/seed/demo-products";
+import { loadCatalogRefs } from "../seed/catalog-refs";
+import { isEmpty, refreshShopCounts, seedDemo } from "../seed/demo";
+import { seedProducts } from "../seed/demo-products";
 import { openDatabase } from "../server/boot";
 import { readEnv } from "../server/env";
 

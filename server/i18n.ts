@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Hono } from "hono";
-import { LANGUAGE_FILES, langKeywords } from "../app/i18n/keywords";
+import { LANGUAGE_FILES, langKeywords } from "../kernel/i18n/keywords";
 import { textParam } from "./api/route";
 
-export { langKeywords, translate } from "../app/i18n/keywords";
+export { langKeywords, translate } from "../kernel/i18n/keywords";
 
 const files = new Map<string, { json: string; version: string }>();
 

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
-import { seedDemoIfEmpty } from "../db/seed/demo";
+import { seedDemoIfEmpty } from "../seed/demo";
 import { createApp } from "./app";
 import { buildServices, openDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";

@@ -1,9 +1,9 @@
-import { safeRedirect } from "../app/lib/safe-redirect";
+import { safeRedirect } from "../kernel/safe-redirect";
 import { accountOverview } from "../domain/accounts/dashboard";
 import { userView } from "../domain/accounts/user-view";
 import { addressesOf } from "../domain/addresses/address-view";
 import type { Ctx } from "../domain/context";
-import { NotFoundError } from "../domain/errors";
+import { NotFoundError } from "../kernel/errors";
 import { countryList } from "../domain/geo/places";
 import { latestOutboxMail } from "../domain/mail/outbox";
 import { listNotifications } from "../domain/notifications/user-notifications";

@@ -9,9 +9,3 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-/** A page number from the query string, 1 when absent or malformed. */
-export function pageParam(url: URL): number {
-  const n = Number(url.searchParams.get("page") ?? 1);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}

@@ -1,6 +1,6 @@
 import { useTranslation } from "../i18n/i18n";
 import { useStore } from "../store/store";
-import { formatPrice } from "./money";
+import { formatPrice } from "../../kernel/money";
 
 /** Format a base-currency amount ("12.50") in the active currency with the shop's settings. */
 export function usePrice() {

@@ -1,5 +1,5 @@
 import type { ProductDetails } from "../../domain/catalog/product-details";
-import { formatAmountOnly, type MoneyCurrency } from "./money";
+import { formatAmountOnly, type MoneyCurrency } from "../../kernel/money";
 
 type Product = ProductDetails["product"];
 

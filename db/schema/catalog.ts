@@ -104,7 +104,7 @@ export const products = pgTable("products", {
   digitalFile: text("digital_file"),
   unit: text("unit").notNull().default("pc"),
   tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-  /** image keys, first is the thumbnail; see app/lib/media.ts for the sizes */
+  /** image keys, first is the thumbnail; see kernel/media.ts for the sizes */
   images: text("images").array().notNull().default(sql`'{}'::text[]`),
   videoUrl: text("video_url"),
   /** search text, normalised (domain/catalog/search-text.ts): the names in every language, brand and tags */

@@ -11,7 +11,7 @@ export const productReviews = pgTable("product_reviews", {
   rating: smallint("rating").notNull(),
   title: text("title").notNull().default(""),
   comment: text("comment").notNull().default(""),
-  /** re-encoded picture keys (media sizes as app/lib/media.ts) */
+  /** re-encoded picture keys (media sizes as kernel/media.ts) */
   images: text("images").array().notNull().default(sql`'{}'::text[]`),
   likesCount: integer("likes_count").notNull().default(0),
   status: text("status", { enum: ["published", "hidden"] }).notNull().default("published"),

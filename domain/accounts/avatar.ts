@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** 16 megapixels (a 4900×3265 photo): decoding one takes about 64 MB; larger pictures are refused before that. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { shops, users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../kernel/errors";
 import { shopAwaitsVerificationMail } from "../mail/templates";
-import { parseInput } from "./input";
+import { parseInput } from "../../kernel/input";
 import { openShop, ShopFields } from "./open-shop";
 
 /**

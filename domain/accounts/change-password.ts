@@ -2,8 +2,8 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { passwordResets, sessions, users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
-import { confirmed, field, parseInput } from "./input";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { confirmed, field, parseInput } from "../../kernel/input";
 import { checkPasswordLimited } from "./password-attempts";
 import { hashPassword, passwordMatches } from "./passwords";
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { shops, users } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 import { notifyUser } from "../notifications/notify";
-import { translate } from "../../app/i18n/keywords";
-import { field } from "./input";
+import { translate } from "../../kernel/i18n/keywords";
+import { field } from "../../kernel/input";
 import { SLUG_PATTERN, slugFromName } from "./shop-slug";
 
 /** What a seller tells about the shop: name, address in the URL, phone and address. */

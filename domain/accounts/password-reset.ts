@@ -3,10 +3,10 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { passwordResets, sessions, users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { RateLimitError, ValidationError } from "../errors";
+import { RateLimitError, ValidationError } from "../../kernel/errors";
 import { passwordResetMail } from "../mail/templates";
 import { afterAnswer } from "../shared/background";
-import { confirmed, field, parseInput } from "./input";
+import { confirmed, field, parseInput } from "../../kernel/input";
 import { hashPassword } from "./passwords";
 import { accountByEmail } from "./user-view";
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { RateLimitError, ValidationError } from "../errors";
+import { RateLimitError, ValidationError } from "../../kernel/errors";
 import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
-import { confirmed, field, parseInput } from "./input";
+import { confirmed, field, parseInput } from "../../kernel/input";
 import { openShop, ShopFields } from "./open-shop";
 import { hashPassword } from "./passwords";
 

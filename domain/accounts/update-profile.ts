@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 import { removeAvatar, storeAvatar } from "./avatar";
-import { field, parseInput } from "./input";
+import { field, parseInput } from "../../kernel/input";
 
 export const GENDERS = ["male", "female", "other"] as const;
 

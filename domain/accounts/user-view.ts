@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { shops, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { addressesOf, type AddressView } from "../addresses/address-view";

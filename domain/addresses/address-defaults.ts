@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { addresses } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { lockAddresses } from "./address-lock";
 import { addressesOf, type AddressView } from "./address-view";
 

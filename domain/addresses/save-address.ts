@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { addresses, cities, states } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
-import { field, parseInput } from "../accounts/input";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { field, parseInput } from "../../kernel/input";
 import { lockAddresses } from "./address-lock";
 import { addressesOf, type AddressView } from "./address-view";
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cartLines, products, productVariants } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { formatPrice } from "../../app/lib/money";
+import { formatPrice } from "../../kernel/money";
 import { cartCoupons, couponUses, coupons, shops } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
-import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from "../errors";
+import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from "../../kernel/errors";
 import { activeCurrencies, currencyView } from "../locale/reference";
 import { couponRule, couponUnusable, type CouponRow } from "./applied-coupons";
 import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";

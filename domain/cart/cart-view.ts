@@ -1,4 +1,4 @@
-import { mediaUrl, productImage } from "../../app/lib/media";
+import { mediaUrl, productImage } from "../../kernel/media";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";

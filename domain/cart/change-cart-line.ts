@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cartLines, products, productVariants } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { cartLockKey, ownedBy, type CartOwner } from "./cart-owner";
 
 const Input = z.object({

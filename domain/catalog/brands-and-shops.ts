@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { brands, shops } from "../../db/schema";
 import type { Ctx } from "../context";
 import { localize } from "../shared/localize";
-import type { Paginated } from "./list-products";
-
-function paginate<T>(data: T[], total: number, page: number, perPage: number, pageUrl?: (p: number) => string): Paginated<T> {
-  const last = Math.max(1, Math.ceil(total / perPage));
-  return { data, total, count: data.length, per_page: perPage, current_page: page, last_page: last, total_pages: last, has_more_data: page < last, next_page_url: page < last && pageUrl ? pageUrl(page + 1) : null };
-}
+import { paginate } from "../../kernel/paginated";
 
 export async function listBrands(ctx: Ctx, input: { page: number; perPage: number; locale: string }, opts: { mediaBase: string; pageUrl?: (p: number) => string }) {
   const where = eq(brands.isActive, true);

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { categories } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import type { Ctx } from "../context";

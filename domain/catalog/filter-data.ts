@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
-import { convert } from "../../app/lib/money";
+import { mediaUrl } from "../../kernel/media";
+import { convert } from "../../kernel/money";
 import { attributes, attributeValues, brands, colors, products, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { productReviews as reviews, products, reviewLikes } from "../../db/schema";
-import { field, parseInput } from "../accounts/input";
+import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { ForbiddenError, NotFoundError, UnauthorizedError } from "../errors";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../kernel/errors";
 
 /** `liked` absent: toggle; true or false: the state the viewer wants (a repeated request changes nothing). */
 const LikeInput = z.object({

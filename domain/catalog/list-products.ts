@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-o
 import { z } from "zod";
 import { brands, products, shops } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
+import type { Paginated } from "../../kernel/paginated";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { categoryWithDescendants } from "./categories";
 import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
 import { cardColumns, productCard, type ProductCard } from "./product-card";
@@ -25,18 +26,6 @@ export const ListProductsInput = z.object({
   filters: ListingFilters.default(ListingFilters.parse({})),
 });
 export type ListProductsInput = z.input<typeof ListProductsInput>;
-
-export interface Paginated<T> {
-  data: T[];
-  total: number;
-  count: number;
-  per_page: number;
-  current_page: number;
-  last_page: number;
-  total_pages: number;
-  has_more_data: boolean;
-  next_page_url: string | null;
-}
 
 const ORDER: Record<Exclude<(typeof SORTS)[number], "relevance">, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],

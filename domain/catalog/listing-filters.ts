@@ -1,6 +1,6 @@
 import { and, arrayOverlaps, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { toBaseCents } from "../../app/lib/money";
+import { toBaseCents } from "../../kernel/money";
 import { products } from "../../db/schema";
 import type { Ctx } from "../context";
 import { activeCurrencies } from "../locale/reference";

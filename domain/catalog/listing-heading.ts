@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { brands } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../shared/localize";
 import { allCategories, categoryWithDescendants } from "./categories";
 

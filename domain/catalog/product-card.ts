@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { productImage } from "../../app/lib/media";
+import { productImage } from "../../kernel/media";
 import { products } from "../../db/schema";
 import { priceView } from "./pricing";
 

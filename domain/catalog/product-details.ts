@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { mediaUrl, productImage } from "../../app/lib/media";
+import { mediaUrl, productImage } from "../../kernel/media";
 import { attributes, attributeValues, brands, colors, products, productVariants, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../shared/localize";
 import { sanitizeHtml } from "../shared/sanitize-html";
 import { allCategories } from "./categories";

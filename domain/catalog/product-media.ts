@@ -1,4 +1,4 @@
-import { mediaUrl, PRODUCT_SIZES, productImage } from "../../app/lib/media";
+import { mediaUrl, PRODUCT_SIZES, productImage } from "../../kernel/media";
 
 /**
  * What the product gallery and its lightbox show (spec §2 "Gallery lightbox", §3 "Gallery item"):

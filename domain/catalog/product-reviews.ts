@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { mediaUrl, productImage } from "../../app/lib/media";
+import { mediaUrl, productImage } from "../../kernel/media";
 import { productReviews as reviews, products, reviewLikes, reviewReplies, shops, users } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { reviewStanding } from "./review-standing";
 
 export const REVIEWS_PER_PAGE = 10;

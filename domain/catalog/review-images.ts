@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { PRODUCT_SIZES } from "../../app/lib/media";
-import { ValidationError } from "../errors";
+import { PRODUCT_SIZES } from "../../kernel/media";
+import { ValidationError } from "../../kernel/errors";
 
 export const REVIEW_IMAGES_MAX = 4;
 export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -22,7 +22,7 @@ async function checkPicture(bytes: Uint8Array): Promise<void> {
 }
 
 /**
- * One picture as the product sizes of `app/lib/media.ts` (`productImage()` reads review
+ * One picture as the product sizes of `kernel/media.ts` (`productImage()` reads review
  * pictures like product pictures): square WebP files `${key}-${s}x${s}.webp`, the whole
  * picture fitted on white (a customer's photo is never cropped), metadata such as the
  * camera's location dropped. Decoded once, into the largest size; the others come from that.

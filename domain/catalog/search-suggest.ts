@@ -1,9 +1,9 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { brands, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 import { localize } from "../shared/localize";
 import { allCategories } from "./categories";
 import { productCard } from "./product-card";

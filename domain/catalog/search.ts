@@ -2,8 +2,8 @@ import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { products } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { ValidationError } from "../errors";
-import type { Paginated } from "./list-products";
+import { ValidationError } from "../../kernel/errors";
+import type { Paginated } from "../../kernel/paginated";
 import { cardColumns, productCard, type CardRow, type ProductCard } from "./product-card";
 import { MAX_QUERY_LENGTH, typoVariants, understandQuery, type QueryTerms } from "./search-terms";
 

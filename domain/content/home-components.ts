@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { brands, categories, products, shops } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { cardColumns, productCard } from "../catalog/product-card";

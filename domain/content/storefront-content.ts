@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { banners, pages, services, sliders } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../shared/localize";
 import { sanitizeHtml } from "../shared/sanitize-html";
 

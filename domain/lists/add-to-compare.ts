@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { compareItems } from "../../db/schema";
 import type { Ctx } from "../context";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 import { COMPARE_MAX, ownerLockKey, type CompareOwner } from "./compare-owner";
 import { compareIds } from "./list-state";
 import { visibleCard } from "./visible-card";

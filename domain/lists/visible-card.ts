@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { products } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 import { cardColumns, productCard } from "../catalog/product-card";
 
 /** The card of a product shoppers may see, or 404: an unknown or hidden product cannot be listed. */

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { products, wishlists } from "../../db/schema";
 import type { Ctx } from "../context";
 import { cardColumns, productCard, type ProductCard } from "../catalog/product-card";
-import type { Paginated } from "../catalog/list-products";
+import type { Paginated } from "../../kernel/paginated";
 
 export const WISHLIST_PER_PAGE = 10;
 

@@ -1,4 +1,4 @@
-import { translate } from "../../app/i18n/keywords";
+import { translate } from "../../kernel/i18n/keywords";
 import type { Mail } from "./mailer";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { subscribers } from "../../db/schema";
 import type { Ctx } from "../context";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 
 const Input = z.object({ email: z.string({ error: "The email field is required." }).trim().toLowerCase().min(1, "The email field is required.").max(254, "The email may not be greater than 254 characters.").email("The email must be a valid email address.") });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { notifications } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 

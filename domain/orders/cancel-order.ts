@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { orderGroups, orders } from "../../db/schema";
 import type { Database } from "../../db/client";
 import type { Ctx, Viewer } from "../context";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { changeOrderStatus } from "./change-order-status";
 import { isBuyer } from "./order-access";
 import { announceOrders } from "./order-notices";

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { orderEvents, orderGroups, orderLines, orders, products, productVariants, type OrderStatus, type PaymentStatus } from "../../db/schema";
 import type { Database } from "../../db/client";
 import type { Ctx } from "../context";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { announceOrders } from "./order-notices";
 
 /** The lifecycle: where an order may go from each status. Delivered and cancelled are final. */

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { addresses, cities, countries, states, type AddressSnapshot } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { parseInput } from "../accounts/input";
+import { parseInput } from "../../kernel/input";
 import { PostalAddress } from "../addresses/save-address";
-import { NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 
 /** An address typed at checkout (guests, or users who do not pick a saved one): the address book's fields. */
 export const TypedAddress = PostalAddress;

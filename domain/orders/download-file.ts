@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { orderLines, orders, products } from "../../db/schema";
 import type { Ctx } from "../context";
-import { DomainError, NotFoundError } from "../errors";
+import { DomainError, NotFoundError } from "../../kernel/errors";
 import { checkDownload } from "./download-token";
 
 /**

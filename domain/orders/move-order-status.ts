@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 import { changeOrderStatus } from "./change-order-status";
 import { accessibleOrder } from "./order-access";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { orderGroups, orders, shops, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 
 export type OrderGroupRow = typeof orderGroups.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

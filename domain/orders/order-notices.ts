@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { translate } from "../../app/i18n/keywords";
+import { translate } from "../../kernel/i18n/keywords";
 import { orderGroups, orders, shops, users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { orderMail } from "../mail/templates";

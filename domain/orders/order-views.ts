@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { currencies, orderEvents, orderLines, orders, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { centsToString } from "../catalog/pricing";

@@ -6,7 +6,7 @@ import { cartLockKey, ownedBy, type CartOwner } from "../cart/cart-owner";
 import { pricedCart, lineProblem } from "../cart/cart-view";
 import { couponUnusable } from "../cart/applied-coupons";
 import type { Ctx, Viewer } from "../context";
-import { ConflictError, DomainError, UnauthorizedError, ValidationError } from "../errors";
+import { ConflictError, DomainError, UnauthorizedError, ValidationError } from "../../kernel/errors";
 import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
 import { resolveAddress } from "./checkout-address";

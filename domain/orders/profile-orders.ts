@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { orderGroups, orderLines, orders, shops } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { paymentEvents, payments, type PaymentType } from "../../db/schema";
 import type { Ctx } from "../context";
-import { DomainError } from "../errors";
+import { DomainError } from "../../kernel/errors";
 import { lockPaymentGroup, type PaymentRow } from "./gateway";
 import { announcePaid, markGroupPaid } from "./mark-group-paid";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { paymentEvents, payments, users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { lockPaymentGroup } from "./gateway";
 import { announcePaid, markGroupPaid } from "./mark-group-paid";
 

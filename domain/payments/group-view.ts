@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { mediaUrl, productImage } from "../../app/lib/media";
+import { mediaUrl, productImage } from "../../kernel/media";
 import { couponUses, coupons, orderLines, orders, payments, shops } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";

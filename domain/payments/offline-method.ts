@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import type { Settings } from "../settings/defaults";
 import { localize } from "../shared/localize";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 import { newPayment, type PaymentGateway } from "./gateway";
 
 /** The one offline method the shop has: a bank transfer to the account in `offline_bank_details`. */

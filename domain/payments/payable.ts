@@ -1,4 +1,4 @@
-import { convert } from "../../app/lib/money";
+import { convert } from "../../kernel/money";
 
 /** Currencies without minor units (the gateways' own lists), and those with three. */
 const ZERO_DECIMAL = new Set(["BIF", "CLP", "DJF", "GNF", "JPY", "KMF", "KRW", "MGA", "PYG", "RWF", "UGX", "VND", "VUV", "XAF", "XOF", "XPF"]);

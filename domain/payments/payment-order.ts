@@ -1,5 +1,5 @@
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 import { accessibleGroup } from "../orders/order-access";
 import { normaliseCode } from "../orders/order-codes";
 import { loadSettings } from "../settings/load-settings";

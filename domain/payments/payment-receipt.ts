@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { orderGroups, payments } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError } from "../errors";
+import { NotFoundError } from "../../kernel/errors";
 import { accessibleGroup } from "../orders/order-access";
 import { receiptPath } from "./receipt";
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { ValidationError } from "../errors";
+import { ValidationError } from "../../kernel/errors";
 
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
 /** 25 megapixels (a phone's photo of a bank slip); the count is read from the header, before decoding. */

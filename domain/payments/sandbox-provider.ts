@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { orderGroups, payments } from "../../db/schema";
 import type { Ctx } from "../context";
-import { ConflictError, NotFoundError } from "../errors";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { loadSettings } from "../settings/load-settings";
 import { minorToDecimal } from "./payable";
 

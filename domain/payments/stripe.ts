@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { payments } from "../../db/schema";
 import type { Ctx } from "../context";
-import { DomainError } from "../errors";
+import { DomainError } from "../../kernel/errors";
 import { applyPaymentEvent, type AppliedEvent, type PaymentOutcome } from "./apply-payment-event";
 import { newPayment, sessionOpen, type PaymentGateway } from "./gateway";
 

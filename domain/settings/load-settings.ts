@@ -1,4 +1,4 @@
-import { mediaUrl } from "../../app/lib/media";
+import { mediaUrl } from "../../kernel/media";
 import { settings as settingsTable } from "../../db/schema";
 import type { Ctx } from "../context";
 import { localize } from "../shared/localize";

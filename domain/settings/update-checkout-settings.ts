@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { NotFoundError, ValidationError } from "../errors";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { saveSetting } from "./save-setting";
 
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -7,7 +7,7 @@ import { requestPasswordReset, resetPassword } from "../../domain/accounts/passw
 import { register } from "../../domain/accounts/register";
 import { signIn } from "../../domain/accounts/sign-in";
 import { updateProfile } from "../../domain/accounts/update-profile";
-import { ValidationError } from "../../domain/errors";
+import { ValidationError } from "../../kernel/errors";
 import { readBody } from "../http/body";
 import { clientAddress, requireUserId, signInSession } from "../http/account-session";
 import { resolveViewer } from "../http/viewer";

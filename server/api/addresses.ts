@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { deleteAddress, makeDefaultAddress } from "../../domain/addresses/address-defaults";
 import { addressesOf } from "../../domain/addresses/address-view";
 import { saveAddress } from "../../domain/addresses/save-address";
-import { NotFoundError } from "../../domain/errors";
+import { NotFoundError } from "../../kernel/errors";
 import { countryList } from "../../domain/geo/places";
 import { requireUserId } from "../http/account-session";
 import { readBody } from "../http/body";

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { NotFoundError } from "../../domain/errors";
+import { NotFoundError } from "../../kernel/errors";
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen, removeNotification } from "../../domain/notifications/user-notifications";
 import { requireUserId } from "../http/account-session";
 import { resolveViewer } from "../http/viewer";

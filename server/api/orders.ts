@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
-import { NotFoundError } from "../../domain/errors";
+import { NotFoundError } from "../../kernel/errors";
 import { cancelOwnOrder } from "../../domain/orders/cancel-order";
 import { digitalOrderList } from "../../domain/orders/digital-orders";
 import { digitalDownload } from "../../domain/orders/download-file";

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { ConflictError, NotFoundError } from "../../domain/errors";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { activeLanguages } from "../../domain/locale/reference";
 import { receiveSandboxWebhook } from "../../domain/payments/sandbox";
 import { pressSandboxButton, sandboxCheckoutPage, SANDBOX_ACTIONS, type SandboxAction } from "../../domain/payments/sandbox-provider";

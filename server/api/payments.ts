@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Hono } from "hono";
-import { DomainError, ValidationError } from "../../domain/errors";
+import { DomainError, ValidationError } from "../../kernel/errors";
 import { approvePayment } from "../../domain/payments/approve-payment";
 import { completeOrder } from "../../domain/payments/complete-order";
 import { paymentView } from "../../domain/payments/group-view";

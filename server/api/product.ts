@@ -4,7 +4,7 @@ import { productReviews } from "../../domain/catalog/product-reviews";
 import { replyToReview } from "../../domain/catalog/reply-to-review";
 import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX } from "../../domain/catalog/review-images";
 import { writeReview } from "../../domain/catalog/write-review";
-import { ValidationError } from "../../domain/errors";
+import { ValidationError } from "../../kernel/errors";
 import { requireUserId } from "../http/account-session";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";

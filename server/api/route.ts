@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { pageParam } from "../../app/lib/loader-utils";
+import { pageParam } from "../../kernel/input";
 import { assertCsrf } from "../middleware/csrf";
 
 type Method = "get" | "post";

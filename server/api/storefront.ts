@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { viewedProducts, recordProductView } from "../../domain/catalog/product-views";
 import { contactPage } from "../../domain/content/contact-page";
 import { staticPage } from "../../domain/content/storefront-content";
-import { NotFoundError } from "../../domain/errors";
+import { NotFoundError } from "../../kernel/errors";
 import { citiesOf, countryList, statesOf } from "../../domain/geo/places";
 import { currencyView, languageView } from "../../domain/locale/reference";
 import { countPageView } from "../../domain/marketing/page-views";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { carryOverGuestData } from "../../domain/accounts/carry-over";
-import { UnauthorizedError } from "../../domain/errors";
+import { UnauthorizedError } from "../../kernel/errors";
 import type { AppServices } from "../services";
 
 /** The signed-in user's id, or 401 for a guest (the JSON calls of the /user area). */

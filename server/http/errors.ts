@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DomainError, RateLimitError, ValidationError } from "../../domain/errors";
+import { DomainError, RateLimitError, ValidationError } from "../../kernel/errors";
 import { translate } from "../i18n";
 
 /**

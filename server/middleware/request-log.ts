@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
-import { maskPrivatePath } from "../../app/lib/private-paths";
+import { maskPrivatePath } from "../../kernel/private-paths";
 
 const ID = /^[A-Za-z0-9._-]{8,100}$/;
 

@@ -10,8 +10,8 @@ import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 const strings = (locale: string) => ({
-  ...JSON.parse(readFileSync(`app/i18n/locales/${locale}.json`, "utf8")),
-  ...JSON.parse(readFileSync(`app/i18n/locales/lists.${locale}.json`, "utf8")),
+  ...JSON.parse(readFileSync(`kernel/i18n/locales/${locale}.json`, "utf8")),
+  ...JSON.parse(readFileSync(`kernel/i18n/locales/lists.${locale}.json`, "utf8")),
 }) as Record<string, string>;
 const en = strings("en");
 

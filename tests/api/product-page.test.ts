@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews, products, users } from "../../db/schema";
-import { formatAmountOnly } from "../../app/lib/money";
+import { formatAmountOnly } from "../../kernel/money";
 import { pageContext } from "../../server/page-context";
 import { guest } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";

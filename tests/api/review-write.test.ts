@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LANGUAGE_FILES } from "../../app/i18n/keywords";
+import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews as reviews, products, reviewLikes, reviewReplies, shops, users } from "../../db/schema";
 import { averageRating, type ProductReviews } from "../../domain/catalog/product-reviews";

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 
-const words = (lang: string) => JSON.parse(readFileSync(new URL(`../../app/i18n/locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const words = (lang: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
 
 async function fill(page: Page, form: string, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) await page.locator(`${form} [name=${name}]`).fill(value);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
 const t = { ...read("en.json"), ...read("cart.en.json"), ...read("orders.en.json") };
 
 async function signIn(page: Page, email: string, password: string) {

@@ -4,7 +4,7 @@ import type { ProductDetails } from "../../domain/catalog/product-details";
 
 /** The UI strings of a language, as the pages show them (the shop-wide file and the area files). */
 export function uiStrings(lang: string, areas: string[] = []): Record<string, string> {
-  const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+  const read = (file: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
   return Object.assign({}, read(`${lang}.json`), ...areas.map((a) => read(`${a}.${lang}.json`)));
 }
 

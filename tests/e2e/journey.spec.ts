@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const fa = JSON.parse(readFileSync(new URL("../../app/i18n/locales/fa.json", import.meta.url), "utf8")) as Record<string, string>;
+const fa = JSON.parse(readFileSync(new URL("../../kernel/i18n/locales/fa.json", import.meta.url), "utf8")) as Record<string, string>;
 
 /**
  * The foundation journey: home → a category → a product → Persian (right-to-left, texts change)

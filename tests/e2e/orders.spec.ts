@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../app/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+const read = (file: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
 const t = { ...read("en.json"), ...read("orders.en.json"), ...read("order-pages.en.json") };
 
 async function signInAsCustomer(page: Page, to: string) {

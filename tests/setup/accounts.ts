@@ -92,7 +92,7 @@ export async function mailsTo(db: Database, to: string) {
 
 /** A language file as the other engineer keeps it (read when the test runs). */
 export function localeStrings(locale: string): Record<string, string> {
-  return JSON.parse(readFileSync(path.resolve("app/i18n/locales", `${locale}.json`), "utf8"));
+  return JSON.parse(readFileSync(path.resolve("kernel/i18n/locales", `${locale}.json`), "utf8"));
 }
 
 /** A UI string with its {{placeholders}} filled. */

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import type { DatabaseHandle } from "../../db/client";
-import { seedDemo } from "../../db/seed/demo";
+import { seedDemo } from "../../seed/demo";
 import type { Ctx } from "../../domain/context";
 import { BackgroundTasks } from "../../domain/shared/background";
 import { Cache } from "../../domain/shared/cache";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { generateImages, IMAGE_SIZES, imageFileName, type ImageKind, type ImageSpec } from "../../db/seed/images";
+import { generateImages, IMAGE_SIZES, imageFileName, type ImageKind, type ImageSpec } from "../../seed/images";
 
 describe("demo images", () => {
   it("writes every size of a kind as WebP with the right pixels, and skips existing files", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, convert, formatAmountOnly, formatPrice, NEGOTIABLE_FA, parseDecimal, parseMoney, toBaseCents, type MoneySettings } from "../../app/lib/money";
+import { centsToDecimal, convert, formatAmountOnly, formatPrice, NEGOTIABLE_FA, parseDecimal, parseMoney, toBaseCents, type MoneySettings } from "../../kernel/money";
 
 const USD = { code: "USD", symbol: "$", exchange_rate: "1" };
 const EUR = { code: "EUR", symbol: "€", exchange_rate: "0.92" };

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { isPrivatePath, maskPrivatePath } from "../../app/lib/private-paths";
+import { isPrivatePath, maskPrivatePath } from "../../kernel/private-paths";
 import { requestLog } from "../../server/middleware/request-log";
 
 const CODE = "kQ9mZr2V8yXb3nT5wL1pC7dF0gH4jK6sA2eR9uI8oP3";

@@ -7,7 +7,7 @@ import { sourcesFromSrcset, toSlides, type LightboxItem } from "../../app/compon
 import { optionState, toggleOption } from "../../app/components/product/variant-choice";
 import { partsUntil } from "../../app/components/product/Countdown";
 import { createI18n, I18nProvider } from "../../app/i18n/i18n";
-import { LANGUAGE_FILES, langKeywords } from "../../app/i18n/keywords";
+import { LANGUAGE_FILES, langKeywords } from "../../kernel/i18n/keywords";
 import type { ProductReviews } from "../../domain/catalog/product-reviews";
 import { imageItem, videoItem } from "../../domain/catalog/product-media";
 

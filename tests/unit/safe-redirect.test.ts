@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "../../app/lib/safe-redirect";
+import { safeRedirect } from "../../kernel/safe-redirect";
 
 /** Where sign-in and sign-up go next (`?redirect=`): a path on this site, never another site. */
 describe("safeRedirect", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../app/i18n/i18n";
 import { fastT } from "../../app/i18n/translate";
-import { LANGUAGE_FILES, langKeywords } from "../../app/i18n/keywords";
+import { LANGUAGE_FILES, langKeywords } from "../../kernel/i18n/keywords";
 
 /** fastT answers as i18next does for every UI string of every language, with and without values. */
 describe.each(Object.keys(LANGUAGE_FILES))("fast t (%s) against i18next", (locale) => {

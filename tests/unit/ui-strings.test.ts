@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../app/i18n/i18n";
-import { langKeywords } from "../../app/i18n/keywords";
+import { langKeywords } from "../../kernel/i18n/keywords";
 import { fastT } from "../../app/i18n/translate";
 import { firstRenderStrings, learnStrings, notingStrings, pageKind, setLanguageFile, uiStrings } from "../../app/i18n/ui-strings";
 

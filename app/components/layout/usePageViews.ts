@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { api } from "../../lib/api";
-import { isPrivatePath } from "../../lib/private-paths";
+import { isPrivatePath } from "../../../kernel/private-paths";
 import { useStore } from "../../store/store";
 
 declare global { interface Window { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] } }

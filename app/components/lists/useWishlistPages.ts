@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api";
-import type { Paginated } from "../../../domain/catalog/list-products";
+import type { Paginated } from "../../../kernel/paginated";
 import type { WishlistItem } from "../../../domain/lists/wishlist-page";
 
 type Page = Paginated<WishlistItem>;

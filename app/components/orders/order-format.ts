@@ -1,6 +1,6 @@
 import type { OrderCurrency } from "../../../domain/orders/order-views";
 import { useTranslation } from "../../i18n/i18n";
-import { formatPrice, type SymbolFormat } from "../../lib/money";
+import { formatPrice, type SymbolFormat } from "../../../kernel/money";
 import { useStore } from "../../store/store";
 
 /**

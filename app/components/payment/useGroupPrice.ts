@@ -1,4 +1,4 @@
-import { formatPrice, type MoneyCurrency } from "../../lib/money";
+import { formatPrice, type MoneyCurrency } from "../../../kernel/money";
 import { useStore } from "../../store/store";
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
-import { decimalsOf, type MoneySettings } from "../../lib/money";
+import { decimalsOf, type MoneySettings } from "../../../kernel/money";
 import { productLd } from "../../lib/product-ld";
 import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useStore } from "../../store/store";

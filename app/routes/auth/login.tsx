@@ -4,7 +4,7 @@ import { FormError, SubmitButton, TextField } from "../../components/ui/FormFiel
 import { useTranslation } from "../../i18n/i18n";
 import { setPageToken } from "../../lib/api";
 import { pageMeta } from "../../lib/meta";
-import { safeRedirect } from "../../lib/safe-redirect";
+import { safeRedirect } from "../../../kernel/safe-redirect";
 import { useApiForm } from "../../lib/useApiForm";
 import { useStore } from "../../store/store";
 import type { AccountState } from "../../../domain/accounts/account-state";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
 import { DigitalOrderRow } from "../../components/orders/DigitalOrderRow";
 import { useTranslation } from "../../i18n/i18n";
-import { pageParam } from "../../lib/loader-utils";
+import { pageParam } from "../../../kernel/input";
 import { pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/digital-product-orders";
 

@@ -2,7 +2,7 @@ import { CreditCard, ReceiptText, Wallet } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
-import { formatPrice } from "../../lib/money";
+import { formatPrice } from "../../../kernel/money";
 import { pageMeta } from "../../lib/meta";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/gateway";

@@ -4,7 +4,7 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { OrderHistoryItem } from "../../components/orders/OrderHistoryItem";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
-import { pageParam } from "../../lib/loader-utils";
+import { pageParam } from "../../../kernel/input";
 import { pageMeta } from "../../lib/meta";
 import type { Route } from "./+types/order-history";
 

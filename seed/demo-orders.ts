@@ -1,17 +1,17 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
-import type { Ctx } from "../../domain/context";
-import { changeOrderStatus } from "../../domain/orders/change-order-status";
-import { placeOrder } from "../../domain/orders/place-order";
-import { BackgroundTasks } from "../../domain/shared/background";
-import { Cache } from "../../domain/shared/cache";
-import { MemoryRateLimiter } from "../../domain/shared/rate-limiter";
-import { Signer } from "../../domain/shared/signer";
-import { loadSettings } from "../../domain/settings/load-settings";
-import { localize } from "../../domain/shared/localize";
-import type { Database } from "../client";
-import { addresses, cartLines, orderGroups, orders, payments, products, shops, users, type OrderStatus, type PaymentType } from "../schema";
+import type { Ctx } from "../domain/context";
+import { changeOrderStatus } from "../domain/orders/change-order-status";
+import { placeOrder } from "../domain/orders/place-order";
+import { BackgroundTasks } from "../domain/shared/background";
+import { Cache } from "../domain/shared/cache";
+import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
+import { Signer } from "../domain/shared/signer";
+import { loadSettings } from "../domain/settings/load-settings";
+import { localize } from "../domain/shared/localize";
+import type { Database } from "../db/client";
+import { addresses, cartLines, orderGroups, orders, payments, products, shops, users, type OrderStatus, type PaymentType } from "../db/schema";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { asc, isNotNull } from "drizzle-orm";
-import type { Database } from "../client";
-import { coupons, shops } from "../schema";
+import type { Database } from "../db/client";
+import { coupons, shops } from "../db/schema";
 
 const DAY = 86_400_000;
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { backfillSearchText } from "../../domain/catalog/search-text";
-import type { Database } from "../client";
-import { products, shops } from "../schema";
+import { backfillSearchText } from "../domain/catalog/search-text";
+import type { Database } from "../db/client";
+import { products, shops } from "../db/schema";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoOrders } from "./demo-orders";

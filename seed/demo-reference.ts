@@ -1,5 +1,5 @@
-import type { Database } from "../client";
-import { addons, cities, countries, currencies, languages, settings, states } from "../schema";
+import type { Database } from "../db/client";
+import { addons, cities, countries, currencies, languages, settings, states } from "../db/schema";
 import { countries as countryData } from "./data/geo";
 import { contactInfo } from "./data/pages";
 import { popup } from "./data/content";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../client";
-import { attributes, attributeValues, brands, categories, colors, shops } from "../schema";
+import type { Database } from "../db/client";
+import { attributes, attributeValues, brands, categories, colors, shops } from "../db/schema";
 import { categoryTree } from "./data/categories";
 import type { CategoryNode, ProductTemplate } from "./data/types";
 import type { CatalogRefs } from "./demo-catalog";

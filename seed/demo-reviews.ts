@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../client";
-import { productReviews, products, reviewLikes, reviewReplies, shops, users } from "../schema";
+import type { Database } from "../db/client";
+import { productReviews, products, reviewLikes, reviewReplies, shops, users } from "../db/schema";
 import { insertJsonRows } from "./bulk";
 import { reviewers, reviewTexts, shopReplies, type ReviewLang } from "./data/reviews";
 import { DEMO_ACCOUNTS } from "./demo-catalog";

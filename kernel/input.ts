@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ValidationError } from "../errors";
+import { ValidationError } from "./errors";
 
 /**
  * Parse a request's fields or throw a ValidationError ({field: [message key]}). Messages are
@@ -43,4 +43,10 @@ export const field = {
 /** `password` and `password_confirmation` must match (the error goes on the confirmation). */
 export function confirmed<T extends { password: string; password_confirmation?: string }>(data: T, ctx: z.RefinementCtx) {
   if (data.password !== data.password_confirmation) ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "v_confirmed" });
+}
+
+/** A page number from the query string, 1 when absent or malformed. */
+export function pageParam(url: URL): number {
+  const n = Number(url.searchParams.get("page") ?? 1);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../client";
-import { products } from "../schema";
+import type { Database } from "../db/client";
+import { products } from "../db/schema";
 
 /**
  * Product videos for the gallery: the two best-selling products and the newest one get a

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "../client";
-import { banners, blogCategories, blogs, campaignProducts, campaigns, pages, products, services, sliders, users } from "../schema";
+import type { Database } from "../db/client";
+import { banners, blogCategories, blogs, campaignProducts, campaigns, pages, products, services, sliders, users } from "../db/schema";
 import { banners as bannerData, blogCategories as blogCategoryData, blogs as blogData, campaigns as campaignData, services as serviceData, sliders as sliderData } from "./data/content";
 import { staticPages } from "./data/pages";
 import type { ImageSpec } from "./images";

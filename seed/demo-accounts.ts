@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
-import type { Database } from "../client";
-import { addresses, cities, notifications, products, shopFollowers, shops, states, users, wishlists } from "../schema";
+import type { Database } from "../db/client";
+import { addresses, cities, notifications, products, shopFollowers, shops, states, users, wishlists } from "../db/schema";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 /**

@@ -1,6 +1,6 @@
-import { addSearchWordCounts, dictionaryWordsOf, loadSearchLookup, productSearchText, searchWordSplitter, type SearchLookup } from "../../domain/catalog/search-text";
-import type { Database } from "../client";
-import { products, productVariants } from "../schema";
+import { addSearchWordCounts, dictionaryWordsOf, loadSearchLookup, productSearchText, searchWordSplitter, type SearchLookup } from "../domain/catalog/search-text";
+import type { Database } from "../db/client";
+import { products, productVariants } from "../db/schema";
 import type { CatalogRefs } from "./demo-catalog";
 import type { Localized, ProductTemplate } from "./data/types";
 import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";

@@ -1,7 +1,7 @@
 import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import type { Database } from "../client";
-import { attributes, attributeValues, brands, categories, colors, shops, users } from "../schema";
+import type { Database } from "../db/client";
+import { attributes, attributeValues, brands, categories, colors, shops, users } from "../db/schema";
 import { brands as brandData } from "./data/brands";
 import { categoryTree } from "./data/categories";
 import { shops as shopData } from "./data/shops";

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { rowsOf, type Database } from "../client";
+import { rowsOf, type Database } from "../db/client";
 
 /**
  * Insert many rows in one statement with a single JSON parameter:
