@@ -12,8 +12,18 @@ const below = (layer, forbidden, comment) => ({
 
 module.exports = {
   forbidden: [
-    { name: "no-import-loops", comment: "Modules import each other in a loop: move the shared part below both.", severity: "error", from: {}, to: { circular: true } },
-    below("kernel", ["app", "server", "seed", "domain", "db"], "The kernel (money, media URLs, locale, input, errors) imports only packages."),
+    {
+      name: "no-import-loops",
+      comment: "Modules import each other in a loop: move the shared part below both.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    below(
+      "kernel",
+      ["app", "server", "seed", "domain", "db"],
+      "The kernel (money, media URLs, locale, input, errors) imports only packages.",
+    ),
     below("db", ["app", "server", "seed", "domain"], "Schema and client know only the kernel."),
     below("domain", ["app", "server", "seed", "scripts", "tests"], "Business rules know nothing of HTTP, React or the demo seed."),
     below("seed", ["app", "server", "scripts", "tests"], "The demo seed sits above the domain verbs it uses."),

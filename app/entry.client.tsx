@@ -8,6 +8,13 @@ if (!document.getElementById("37142846")) alert("Something went wrong with your 
 
 // Hydrate once the language file (preloaded by the document's head) is there: the page data
 // carries only the strings the server's render used (docs/decisions/009).
-void loadPageLanguageFile().then(() => startTransition(() => {
-  hydrateRoot(document, <StrictMode><HydratedRouter /></StrictMode>);
-}));
+void loadPageLanguageFile().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

@@ -17,7 +17,13 @@ const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
  * identical to the streamed one. Should anything still suspend (a lazy component), the page
  * is rendered again the streamed way, waiting for `onAllReady`.
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: AppLoadContext) {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const nonce = loadContext?.nonce;
   const app = (
     <NonceContext.Provider value={nonce}>

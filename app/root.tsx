@@ -1,5 +1,15 @@
 import { useMemo } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { analyticsConfig } from "../domain/settings/analytics";
@@ -12,11 +22,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const all = await context.pageData();
   // lang_keywords: the strings pages of this kind render with; the browser loads the whole file (docs/decisions/009)
   const locale = all.active_language.locale;
-  const pageData = { ...all, lang_keywords: firstRenderStrings(pageKind(new URL(request.url).pathname, context.appPath), locale, all.lang_keywords) };
+  const pageData = {
+    ...all,
+    lang_keywords: firstRenderStrings(pageKind(new URL(request.url).pathname, context.appPath), locale, all.lang_keywords),
+  };
   return {
     pageData,
     languageFile: context.languageFileUrl,
-    hidden: { token: context.csrfToken, base_url: context.baseUrl, app_path: context.appPath, f_pusher_app_key: String(pageData.settings_data.pusher_app_key ?? ""), f_pusher_app_cluster: String(pageData.settings_data.pusher_app_cluster ?? "") },
+    hidden: {
+      token: context.csrfToken,
+      base_url: context.baseUrl,
+      app_path: context.appPath,
+      f_pusher_app_key: String(pageData.settings_data.pusher_app_key ?? ""),
+      f_pusher_app_cluster: String(pageData.settings_data.pusher_app_cluster ?? ""),
+    },
   };
 }
 
@@ -59,7 +78,9 @@ const escapeAttr = (v: string) => v.replace(/&/g, "&amp;").replace(/"/g, "&quot;
 
 /** The hidden inputs of spec section 1 (token, base_url, app_path, pusher key and cluster). */
 function hiddenInputs(hidden: Record<string, string>): string {
-  return Object.entries(hidden).map(([id, value]) => `<input type="hidden" id="${escapeAttr(id)}" value="${escapeAttr(value)}">`).join("");
+  return Object.entries(hidden)
+    .map(([id, value]) => `<input type="hidden" id="${escapeAttr(id)}" value="${escapeAttr(value)}">`)
+    .join("");
 }
 
 /** The analytics provider's tag when a setting turns one on (off by default); page views go out per navigation. */
@@ -95,8 +116,12 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-xl p-10 text-center">
       <h1 className="text-3xl font-bold">{status === 404 ? "404" : "Something went wrong"}</h1>
-      <p className="mt-4 text-gray-600">{status === 404 ? "The page you are looking for does not exist." : "Please reload the page or try again later."}</p>
-      <a className="mt-6 inline-block rounded bg-violet-700 px-5 py-2 text-white" href="/">Home</a>
+      <p className="mt-4 text-gray-600">
+        {status === 404 ? "The page you are looking for does not exist." : "Please reload the page or try again later."}
+      </p>
+      <a className="mt-6 inline-block rounded bg-violet-700 px-5 py-2 text-white" href="/">
+        Home
+      </a>
     </main>
   );
 }

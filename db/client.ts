@@ -48,7 +48,10 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await mkdir(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((err: unknown) => { unlock(); throw err; });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
@@ -72,7 +75,8 @@ function lockDataDir(dataDir: string): () => void {
     take();
   } catch {
     const owner = Number(readFileSync(file, "utf8").trim());
-    if (owner && (owner === process.pid || isAlive(owner))) throw new Error(`it is in use by another process (pid ${owner}); stop that one first`);
+    if (owner && (owner === process.pid || isAlive(owner)))
+      throw new Error(`it is in use by another process (pid ${owner}); stop that one first`);
     rmSync(file, { force: true });
     take();
   }

@@ -1,35 +1,56 @@
 /** Typed business errors. Each transport (JSON API, page loader) maps them in one place. */
 export class DomainError extends Error {
   /** `message` may be a UI-string key; `params` fill its {{placeholders}} when it is translated */
-  constructor(message: string, readonly status: number, readonly params: Record<string, string | number> = {}) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly params: Record<string, string | number> = {},
+  ) {
     super(message);
     this.name = new.target.name;
   }
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message = "Not found") { super(message, 404); }
+  constructor(message = "Not found") {
+    super(message, 404);
+  }
 }
 
 export class ValidationError extends DomainError {
   /** `params` fill the {{placeholders}} of the field messages (e.g. {{quantity}}) */
-  constructor(readonly fieldErrors: Record<string, string[]>, message?: string, params: Record<string, string | number> = {}) {
+  constructor(
+    readonly fieldErrors: Record<string, string[]>,
+    message?: string,
+    params: Record<string, string | number> = {},
+  ) {
     super(message ?? Object.values(fieldErrors)[0]?.[0] ?? "The given data was invalid.", 422, params);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string, params: Record<string, string | number> = {}) { super(message, 409, params); }
+  constructor(message: string, params: Record<string, string | number> = {}) {
+    super(message, 409, params);
+  }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = "Permission denied") { super(message, 403); }
+  constructor(message = "Permission denied") {
+    super(message, 403);
+  }
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = "Please sign in first") { super(message, 401); }
+  constructor(message = "Please sign in first") {
+    super(message, 401);
+  }
 }
 
 export class RateLimitError extends DomainError {
-  constructor(message: string, readonly retryAfterSeconds: number) { super(message, 429); }
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 429);
+  }
 }

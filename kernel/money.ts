@@ -5,8 +5,16 @@
 export const NEGOTIABLE_FA = "توافقی";
 
 export type SymbolFormat = "amount_symbol" | "symbol_amount" | "amount__symbol" | "symbol__amount";
-export interface MoneyCurrency { code: string; symbol: string; exchange_rate: string }
-export interface MoneySettings { no_of_decimals: number | string | null; decimal_separator: "." | ","; currency_symbol_format: SymbolFormat | string }
+export interface MoneyCurrency {
+  code: string;
+  symbol: string;
+  exchange_rate: string;
+}
+export interface MoneySettings {
+  no_of_decimals: number | string | null;
+  decimal_separator: "." | ",";
+  currency_symbol_format: SymbolFormat | string;
+}
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
@@ -73,7 +81,12 @@ export function decimalsOf(settings: MoneySettings): number {
 }
 
 /** The amount in the active currency, grouped and with the symbol placed per `currency_symbol_format`. */
-export function formatPrice(amount: string | bigint, currency: MoneyCurrency, settings: MoneySettings, opts: { negotiableLabel?: string; zeroAsNegotiable?: boolean } = {}): string {
+export function formatPrice(
+  amount: string | bigint,
+  currency: MoneyCurrency,
+  settings: MoneySettings,
+  opts: { negotiableLabel?: string; zeroAsNegotiable?: boolean } = {},
+): string {
   const decimals = decimalsOf(settings);
   const { units } = convert(amount, currency.exchange_rate, decimals);
   if (units === 0n && opts.zeroAsNegotiable !== false) return opts.negotiableLabel ?? NEGOTIABLE_FA;
@@ -82,10 +95,14 @@ export function formatPrice(amount: string | bigint, currency: MoneyCurrency, se
   const sign = units < 0n ? "-" : "";
   const symbol = currency.symbol;
   switch (settings.currency_symbol_format) {
-    case "symbol_amount": return `${sign}${symbol}${body}`;
-    case "amount__symbol": return `${sign}${body} ${symbol}`;
-    case "symbol__amount": return `${sign}${symbol} ${body}`;
-    default: return `${sign}${body}${symbol}`;
+    case "symbol_amount":
+      return `${sign}${symbol}${body}`;
+    case "amount__symbol":
+      return `${sign}${body} ${symbol}`;
+    case "symbol__amount":
+      return `${sign}${symbol} ${body}`;
+    default:
+      return `${sign}${body}${symbol}`;
   }
 }
 

@@ -14,5 +14,15 @@ export interface Paginated<T> {
 /** Wrap one page of rows with its paging figures; `pageUrl` builds the next page's link. */
 export function paginate<T>(data: T[], total: number, page: number, perPage: number, pageUrl?: (p: number) => string): Paginated<T> {
   const last = Math.max(1, Math.ceil(total / perPage));
-  return { data, total, count: data.length, per_page: perPage, current_page: page, last_page: last, total_pages: last, has_more_data: page < last, next_page_url: page < last && pageUrl ? pageUrl(page + 1) : null };
+  return {
+    data,
+    total,
+    count: data.length,
+    per_page: perPage,
+    current_page: page,
+    last_page: last,
+    total_pages: last,
+    has_more_data: page < last,
+    next_page_url: page < last && pageUrl ? pageUrl(page + 1) : null,
+  };
 }

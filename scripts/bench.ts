@@ -10,10 +10,15 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
 
-const { values } = parseArgs({ options: {
-  products: { type: "string", default: "100000" }, seconds: { type: "string", default: "10" },
-  connections: { type: "string", default: "10" }, postgres: { type: "boolean", default: false }, "data-dir": { type: "string", default: "./data-bench" },
-} });
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "100000" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    postgres: { type: "boolean", default: false },
+    "data-dir": { type: "string", default: "./data-bench" },
+  },
+});
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = 3290;
@@ -37,7 +42,14 @@ run("npm", ["run", "build", "--silent"]);
 console.log(`seeding ${values.products} products (${values.postgres ? "PostgreSQL" : "PGlite"})…`);
 run("npx", ["tsx", "scripts/seed.ts", "--products", String(values.products)]);
 
-const baseline = await start("node", ["-e", `require("http").createServer((q,s)=>{s.setHeader("content-type","text/plain");s.end("hello")}).listen(${basePort},"127.0.0.1",()=>console.log("ready"))`], basePort);
+const baseline = await start(
+  "node",
+  [
+    "-e",
+    `require("http").createServer((q,s)=>{s.setHeader("content-type","text/plain");s.end("hello")}).listen(${basePort},"127.0.0.1",()=>console.log("ready"))`,
+  ],
+  basePort,
+);
 const shop = await start("node", ["build/app-server.mjs"], port);
 const slug = await firstProductSlug();
 
@@ -49,7 +61,11 @@ const targets: [string, number, string][] = [
   ["product page /product/{slug}", port, `/product/${slug}`],
   ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
   ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],
-  ["filtered data (category + 2 brands + price + rating, by price)", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}&brand[]=1&brand[]=2&price=${encodeURIComponent('{"min":10,"max":900}')}&rating[]=3&rating[]=5&sort=price_low`],
+  [
+    "filtered data (category + 2 brands + price + rating, by price)",
+    port,
+    `/home/filtered_products?type=category&slug=${await firstCategorySlug()}&brand[]=1&brand[]=2&price=${encodeURIComponent('{"min":10,"max":900}')}&rating[]=3&rating[]=5&sort=price_low`,
+  ],
   ["filter data /home/filter_data (cached facets)", port, `/home/filter_data?slug=${await firstCategorySlug()}`],
   ["filtered listing page /products?brand=…&min_price=…", port, "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated"],
 ];
@@ -70,12 +86,19 @@ shop.kill("SIGTERM");
 await Promise.all([once(baseline, "exit"), once(shop, "exit")]);
 
 const base = rows[0].rps;
-console.log(`\n${values.products} products, ${values.postgres ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`);
+console.log(
+  `\n${values.products} products, ${values.postgres ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`,
+);
 console.log("| target | req/s | × baseline | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|---:|");
 for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / base).toFixed(4)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
 console.log("\nCheckout mix (browse /products, add to cart, place a cash-on-delivery order), per step:\n");
-console.log("| shoppers | orders/s | browse p50/p99 ms | add p50/p99 ms | place p50/p99 ms | refused | errors |\n|---:|---:|---:|---:|---:|---:|---:|");
-for (const m of mixes) console.log(`| ${m.shoppers} | ${(m.orders / m.seconds).toFixed(1)} | ${m.steps.browse.p50} / ${m.steps.browse.p99} | ${m.steps.add.p50} / ${m.steps.add.p99} | ${m.steps.place.p50} / ${m.steps.place.p99} | ${m.refused} | ${m.errors} |`);
+console.log(
+  "| shoppers | orders/s | browse p50/p99 ms | add p50/p99 ms | place p50/p99 ms | refused | errors |\n|---:|---:|---:|---:|---:|---:|---:|",
+);
+for (const m of mixes)
+  console.log(
+    `| ${m.shoppers} | ${(m.orders / m.seconds).toFixed(1)} | ${m.steps.browse.p50} / ${m.steps.browse.p99} | ${m.steps.add.p50} / ${m.steps.add.p99} | ${m.steps.place.p50} / ${m.steps.place.p99} | ${m.refused} | ${m.errors} |`,
+  );
 
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { stdio: "inherit", env });
@@ -85,7 +108,11 @@ function run(cmd: string, args: string[]) {
 async function start(cmd: string, args: string[], p: number): Promise<ChildProcess> {
   const child = spawn(cmd, args, { env: { ...env, PORT: String(p) }, stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 300; i++) {
-    try { if ((await fetch(`http://127.0.0.1:${p}/healthz`)).status < 500) return child; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`http://127.0.0.1:${p}/healthz`)).status < 500) return child;
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${cmd} did not start on ${p}`);

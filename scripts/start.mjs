@@ -4,7 +4,11 @@ import { existsSync, readFileSync } from "node:fs";
 
 const appPath = (process.env.APP_PATH ?? "").replace(/\/+$/, "");
 let stamp = null;
-try { stamp = JSON.parse(readFileSync("build/stamp.json", "utf8")); } catch { /* no build yet */ }
+try {
+  stamp = JSON.parse(readFileSync("build/stamp.json", "utf8"));
+} catch {
+  /* no build yet */
+}
 if (!existsSync("build/app-server.mjs") || !stamp || stamp.appPath !== appPath) {
   console.log(stamp ? `Rebuilding for APP_PATH="${appPath}"…` : "Building the shop (first start)…");
   execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });

@@ -10,7 +10,12 @@ import { rowsOf, type Database } from "../db/client";
  * absent from every row takes its column default; a field present in some rows is NULL where
  * absent, so give every row the same fields. Returns the requested columns of the inserted rows.
  */
-export async function insertJsonRows<T extends PgTable>(db: Database, table: T, rows: Record<string, unknown>[], returning: string[] = []): Promise<Record<string, unknown>[]> {
+export async function insertJsonRows<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: Record<string, unknown>[],
+  returning: string[] = [],
+): Promise<Record<string, unknown>[]> {
   if (!rows.length) return [];
   const columns = getTableColumns(table) as Record<string, { name: string }>;
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r)))].filter((f) => f in columns);
@@ -19,7 +24,9 @@ export async function insertJsonRows<T extends PgTable>(db: Database, table: T, 
   const list = sql.raw(names.map((n) => `"${n}"`).join(", "));
   const back: SQL = returning.length ? sql.raw(` returning ${returning.map((c) => `"${c}"`).join(", ")}`) : sql.raw("");
   const tableName = sql.raw(`"${getTableName(table)}"`);
-  const result = await db.execute(sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${json}::json)${back}`);
+  const result = await db.execute(
+    sql`insert into ${tableName} (${list}) select ${list} from json_populate_recordset(null::${tableName}, ${json}::json)${back}`,
+  );
   return rowsOf<Record<string, unknown>>(result);
 }
 

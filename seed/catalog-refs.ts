@@ -25,7 +25,11 @@ export async function loadCatalogRefs(db: Database): Promise<CatalogRefs> {
   const storageAttr = attributeRows.find((a) => a.slug === "storage");
   if (!sizeAttr || !storageAttr || !shopRows.length) throw new Error("the demo catalog is missing: seed the demo shop first");
   const valuesOf = (attributeId: number) =>
-    db.select({ id: attributeValues.id, value: attributeValues.value }).from(attributeValues).where(eq(attributeValues.attributeId, attributeId)).orderBy(asc(attributeValues.id));
+    db
+      .select({ id: attributeValues.id, value: attributeValues.value })
+      .from(attributeValues)
+      .where(eq(attributeValues.attributeId, attributeId))
+      .orderBy(asc(attributeValues.id));
   const [sizeValues, storageValues] = await Promise.all([valuesOf(sizeAttr.id), valuesOf(storageAttr.id)]);
 
   return {
@@ -48,4 +52,3 @@ export async function loadCatalogRefs(db: Database): Promise<CatalogRefs> {
     ]),
   };
 }
-

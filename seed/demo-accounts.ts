@@ -11,24 +11,86 @@ export async function seedDemoAccounts(db: Database, now: Date) {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.seller.email));
   if (!customer || !seller) return;
-  const places = await db.select({ cityId: cities.id, stateId: states.id, countryId: states.countryId })
-    .from(cities).innerJoin(states, eq(states.id, cities.stateId)).orderBy(asc(cities.id)).limit(2);
+  const places = await db
+    .select({ cityId: cities.id, stateId: states.id, countryId: states.countryId })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .orderBy(asc(cities.id))
+    .limit(2);
   const [home, office] = places;
   if (home && office) {
     await db.insert(addresses).values([
-      { userId: customer.id, name: "Cyrus Customer", email: DEMO_ACCOUNTS.customer.email, phone: "+1 555 0100", countryId: home.countryId, stateId: home.stateId, cityId: home.cityId, address: "18 Orchard Lane, Apt 4", postalCode: "10001", isDefaultShipping: true, isDefaultBilling: true },
-      { userId: customer.id, name: "Cyrus Customer (office)", email: DEMO_ACCOUNTS.customer.email, phone: "+1 555 0142", countryId: office.countryId, stateId: office.stateId, cityId: office.cityId, address: "400 Market Street, Floor 7", postalCode: "10017" },
+      {
+        userId: customer.id,
+        name: "Cyrus Customer",
+        email: DEMO_ACCOUNTS.customer.email,
+        phone: "+1 555 0100",
+        countryId: home.countryId,
+        stateId: home.stateId,
+        cityId: home.cityId,
+        address: "18 Orchard Lane, Apt 4",
+        postalCode: "10001",
+        isDefaultShipping: true,
+        isDefaultBilling: true,
+      },
+      {
+        userId: customer.id,
+        name: "Cyrus Customer (office)",
+        email: DEMO_ACCOUNTS.customer.email,
+        phone: "+1 555 0142",
+        countryId: office.countryId,
+        stateId: office.stateId,
+        cityId: office.cityId,
+        address: "400 Market Street, Floor 7",
+        postalCode: "10017",
+      },
     ]);
   }
-  const followed = await db.select({ id: shops.id }).from(shops).where(and(isNotNull(shops.verifiedAt))).orderBy(asc(shops.id)).limit(2);
+  const followed = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(isNotNull(shops.verifiedAt)))
+    .orderBy(asc(shops.id))
+    .limit(2);
   if (followed.length) await db.insert(shopFollowers).values(followed.map((s) => ({ shopId: s.id, userId: customer.id })));
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-  const wished = await db.select({ id: products.id }).from(products).where(eq(products.isVisible, true)).orderBy(desc(products.rating), asc(products.id)).limit(4);
-  if (wished.length) await db.insert(wishlists).values(wished.map((p, i) => ({ userId: customer.id, productId: p.id, createdAt: hoursAgo(24 * (i + 1)) })));
+  const wished = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isVisible, true))
+    .orderBy(desc(products.rating), asc(products.id))
+    .limit(4);
+  if (wished.length)
+    await db.insert(wishlists).values(wished.map((p, i) => ({ userId: customer.id, productId: p.id, createdAt: hoursAgo(24 * (i + 1)) })));
   await db.insert(notifications).values([
-    { userId: customer.id, title: "Welcome to Bazaar", details: "Your account is ready. Follow shops you like to hear about their new arrivals first.", url: "/sellers", createdAt: hoursAgo(72), seenAt: hoursAgo(70) },
-    { userId: customer.id, title: "New arrivals from the shops you follow", details: "Fresh products have just gone on sale. Take a look before they sell out.", url: "/products", createdAt: hoursAgo(20) },
-    { userId: customer.id, title: "Offers end this week", details: "Discounts on hundreds of products run out on Sunday.", url: "/offer/products", createdAt: hoursAgo(3) },
-    { userId: seller.id, title: "Your shop is verified", details: "Your products are now visible to every shopper on Bazaar.", url: "/user/dashboard", createdAt: hoursAgo(48) },
+    {
+      userId: customer.id,
+      title: "Welcome to Bazaar",
+      details: "Your account is ready. Follow shops you like to hear about their new arrivals first.",
+      url: "/sellers",
+      createdAt: hoursAgo(72),
+      seenAt: hoursAgo(70),
+    },
+    {
+      userId: customer.id,
+      title: "New arrivals from the shops you follow",
+      details: "Fresh products have just gone on sale. Take a look before they sell out.",
+      url: "/products",
+      createdAt: hoursAgo(20),
+    },
+    {
+      userId: customer.id,
+      title: "Offers end this week",
+      details: "Discounts on hundreds of products run out on Sunday.",
+      url: "/offer/products",
+      createdAt: hoursAgo(3),
+    },
+    {
+      userId: seller.id,
+      title: "Your shop is verified",
+      details: "Your products are now visible to every shopper on Bazaar.",
+      url: "/user/dashboard",
+      createdAt: hoursAgo(48),
+    },
   ]);
 }

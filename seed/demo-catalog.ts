@@ -31,40 +31,105 @@ export interface CatalogRefs {
 
 /** Demo users, shops, categories, brands, colours and attributes; returns the ids products need. */
 export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promise<CatalogRefs> {
-  const [customerHash, sellerHash, adminHash] = await Promise.all([DEMO_ACCOUNTS.customer.password, DEMO_ACCOUNTS.seller.password, DEMO_ACCOUNTS.admin.password].map((p) => hash(p)));
+  const [customerHash, sellerHash, adminHash] = await Promise.all(
+    [DEMO_ACCOUNTS.customer.password, DEMO_ACCOUNTS.seller.password, DEMO_ACCOUNTS.admin.password].map((p) => hash(p)),
+  );
   await db.insert(users).values([
     { email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, firstName: "Ada", lastName: "Admin", role: "admin" },
-    { email: DEMO_ACCOUNTS.customer.email, passwordHash: customerHash, firstName: "Cyrus", lastName: "Customer", role: "customer", phone: "+1 555 0100" },
+    {
+      email: DEMO_ACCOUNTS.customer.email,
+      passwordHash: customerHash,
+      firstName: "Cyrus",
+      lastName: "Customer",
+      role: "customer",
+      phone: "+1 555 0100",
+    },
   ]);
-  const owners = await db.insert(users).values(shopData.map((s, i) => ({
-    email: i === 0 ? DEMO_ACCOUNTS.seller.email : `seller${i + 1}@example.com`, passwordHash: sellerHash,
-    firstName: s.name.en.split(" ")[0], lastName: "Seller", role: "seller" as const, phone: s.phone,
-  }))).returning({ id: users.id });
+  const owners = await db
+    .insert(users)
+    .values(
+      shopData.map((s, i) => ({
+        email: i === 0 ? DEMO_ACCOUNTS.seller.email : `seller${i + 1}@example.com`,
+        passwordHash: sellerHash,
+        firstName: s.name.en.split(" ")[0],
+        lastName: "Seller",
+        role: "seller" as const,
+        phone: s.phone,
+      })),
+    )
+    .returning({ id: users.id });
 
-  const shopRows = await db.insert(shops).values(shopData.map((s, i) => {
-    images.push({ kind: "shop-logo", key: `demo/shops/${s.slug}-logo`, hue: (i * 47) % 360, label: s.name.en }, { kind: "shop-banner", key: `demo/shops/${s.slug}-banner`, hue: (i * 47 + 20) % 360 });
-    return {
-      ownerId: owners[i].id, slug: s.slug, name: s.name, tagline: s.tagline, phone: s.phone, address: s.city,
-      logo: `demo/shops/${s.slug}-logo`, banner: `demo/shops/${s.slug}-banner`,
-      // two shops still wait for an admin's verification
-      verifiedAt: i < shopData.length - 2 ? new Date(Date.UTC(2024, i % 12, 1 + i)) : null,
-      rating: (3.6 + ((i * 7) % 14) / 10).toFixed(2), reviewsCount: 20 + ((i * 37) % 400),
-      createdAt: new Date(Date.UTC(2023, i % 12, 1 + i)),
-    };
-  })).returning({ id: shops.id, verifiedAt: shops.verifiedAt });
+  const shopRows = await db
+    .insert(shops)
+    .values(
+      shopData.map((s, i) => {
+        images.push(
+          { kind: "shop-logo", key: `demo/shops/${s.slug}-logo`, hue: (i * 47) % 360, label: s.name.en },
+          { kind: "shop-banner", key: `demo/shops/${s.slug}-banner`, hue: (i * 47 + 20) % 360 },
+        );
+        return {
+          ownerId: owners[i].id,
+          slug: s.slug,
+          name: s.name,
+          tagline: s.tagline,
+          phone: s.phone,
+          address: s.city,
+          logo: `demo/shops/${s.slug}-logo`,
+          banner: `demo/shops/${s.slug}-banner`,
+          // two shops still wait for an admin's verification
+          verifiedAt: i < shopData.length - 2 ? new Date(Date.UTC(2024, i % 12, 1 + i)) : null,
+          rating: (3.6 + ((i * 7) % 14) / 10).toFixed(2),
+          reviewsCount: 20 + ((i * 37) % 400),
+          createdAt: new Date(Date.UTC(2023, i % 12, 1 + i)),
+        };
+      }),
+    )
+    .returning({ id: shops.id, verifiedAt: shops.verifiedAt });
 
-  const brandRows = await db.insert(brands).values(brandData.map((b, i) => {
-    images.push({ kind: "brand", key: `demo/brands/${b.slug}`, hue: (i * 29) % 360, label: b.name });
-    return { slug: b.slug, name: { en: b.name, fa: b.namefa, ar: b.name }, tagline: b.tagline, logo: `demo/brands/${b.slug}`, position: i };
-  })).returning({ id: brands.id });
+  const brandRows = await db
+    .insert(brands)
+    .values(
+      brandData.map((b, i) => {
+        images.push({ kind: "brand", key: `demo/brands/${b.slug}`, hue: (i * 29) % 360, label: b.name });
+        return {
+          slug: b.slug,
+          name: { en: b.name, fa: b.namefa, ar: b.name },
+          tagline: b.tagline,
+          logo: `demo/brands/${b.slug}`,
+          position: i,
+        };
+      }),
+    )
+    .returning({ id: brands.id });
 
   const leaves: CatalogRefs["leaves"] = [];
-  const insertNode = async (node: CategoryNode, parent: { id: number; path: string } | null, depth: number, position: number, rootIndex: number) => {
-    images.push({ kind: "category", key: `demo/categories/${node.slug}`, hue: (rootIndex * 45 + depth * 12 + position * 7) % 360, shape: (rootIndex + position) % 8 });
-    const [row] = await db.insert(categories).values({
-      parentId: parent?.id ?? null, slug: node.slug, name: node.name, icon: node.icon, image: `demo/categories/${node.slug}`,
-      path: "pending", depth, position, isFeatured: depth === 1,
-    }).returning({ id: categories.id });
+  const insertNode = async (
+    node: CategoryNode,
+    parent: { id: number; path: string } | null,
+    depth: number,
+    position: number,
+    rootIndex: number,
+  ) => {
+    images.push({
+      kind: "category",
+      key: `demo/categories/${node.slug}`,
+      hue: (rootIndex * 45 + depth * 12 + position * 7) % 360,
+      shape: (rootIndex + position) % 8,
+    });
+    const [row] = await db
+      .insert(categories)
+      .values({
+        parentId: parent?.id ?? null,
+        slug: node.slug,
+        name: node.name,
+        icon: node.icon,
+        image: `demo/categories/${node.slug}`,
+        path: "pending",
+        depth,
+        position,
+        isFeatured: depth === 1,
+      })
+      .returning({ id: categories.id });
     const path = `${parent?.path ?? "/"}${row.id}/`;
     await db.update(categories).set({ path }).where(eqId(row.id));
     if (node.products?.length) leaves.push({ id: row.id, rootIndex, templates: node.products });
@@ -72,19 +137,36 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
   };
   for (const [i, root] of categoryTree.entries()) await insertNode(root, null, 0, i, i);
 
-  const colorRows = await db.insert(colors).values(colorData.map((c) => ({ slug: c.slug, name: c.name, hex: c.hex }))).returning({ id: colors.id });
-  const [sizeAttr, storageAttr] = await db.insert(attributes).values([
-    { slug: "size", name: { en: "Size", fa: "سایز", ar: "المقاس" } },
-    { slug: "storage", name: { en: "Storage", fa: "حافظه", ar: "السعة" } },
-  ]).returning({ id: attributes.id });
-  const sizeValues = await db.insert(attributeValues).values(sizes.map((v) => ({ attributeId: sizeAttr.id, value: v }))).returning({ id: attributeValues.id });
-  const storageValues = await db.insert(attributeValues).values(storageSizes.map((v) => ({ attributeId: storageAttr.id, value: v }))).returning({ id: attributeValues.id });
+  const colorRows = await db
+    .insert(colors)
+    .values(colorData.map((c) => ({ slug: c.slug, name: c.name, hex: c.hex })))
+    .returning({ id: colors.id });
+  const [sizeAttr, storageAttr] = await db
+    .insert(attributes)
+    .values([
+      { slug: "size", name: { en: "Size", fa: "سایز", ar: "المقاس" } },
+      { slug: "storage", name: { en: "Storage", fa: "حافظه", ar: "السعة" } },
+    ])
+    .returning({ id: attributes.id });
+  const sizeValues = await db
+    .insert(attributeValues)
+    .values(sizes.map((v) => ({ attributeId: sizeAttr.id, value: v })))
+    .returning({ id: attributeValues.id });
+  const storageValues = await db
+    .insert(attributeValues)
+    .values(storageSizes.map((v) => ({ attributeId: storageAttr.id, value: v })))
+    .returning({ id: attributeValues.id });
 
   return {
-    shopIds: shopRows.map((s) => s.id), verifiedShopIds: shopRows.filter((s) => s.verifiedAt).map((s) => s.id),
-    brandIds: brandRows.map((b) => b.id), leaves, colorIds: colorRows.map((c) => c.id),
-    sizeValueIds: sizeValues.map((v) => v.id), storageValueIds: storageValues.map((v) => v.id),
-    sizeAttributeId: sizeAttr.id, storageAttributeId: storageAttr.id,
+    shopIds: shopRows.map((s) => s.id),
+    verifiedShopIds: shopRows.filter((s) => s.verifiedAt).map((s) => s.id),
+    brandIds: brandRows.map((b) => b.id),
+    leaves,
+    colorIds: colorRows.map((c) => c.id),
+    sizeValueIds: sizeValues.map((v) => v.id),
+    storageValueIds: storageValues.map((v) => v.id),
+    sizeAttributeId: sizeAttr.id,
+    storageAttributeId: storageAttr.id,
     labels: Object.fromEntries([
       ...colorRows.map((c, i) => [`c${c.id}`, colorData[i].name.en]),
       ...sizeValues.map((v, i) => [`v${v.id}`, sizes[i]]),

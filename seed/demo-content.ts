@@ -1,7 +1,14 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { banners, blogCategories, blogs, campaignProducts, campaigns, pages, products, services, sliders, users } from "../db/schema";
-import { banners as bannerData, blogCategories as blogCategoryData, blogs as blogData, campaigns as campaignData, services as serviceData, sliders as sliderData } from "./data/content";
+import {
+  banners as bannerData,
+  blogCategories as blogCategoryData,
+  blogs as blogData,
+  campaigns as campaignData,
+  services as serviceData,
+  sliders as sliderData,
+} from "./data/content";
 import { staticPages } from "./data/pages";
 import type { ImageSpec } from "./images";
 
@@ -9,40 +16,80 @@ const DAY = 86_400_000;
 
 /** Static pages, sliders, banners, services, blogs and campaigns of the demo shop. */
 export async function seedContent(db: Database, images: ImageSpec[], now: Date) {
-  await db.insert(pages).values(staticPages.map((p, i) => ({ slug: p.slug, title: p.title, content: p.content, position: i, showInFooter: true })));
+  await db
+    .insert(pages)
+    .values(staticPages.map((p, i) => ({ slug: p.slug, title: p.title, content: p.content, position: i, showInFooter: true })));
 
-  await db.insert(sliders).values(sliderData.map((s, i) => {
-    images.push({ kind: "slider", key: `demo/sliders/slide-${i + 1}`, hue: s.hue, shape: i });
-    return { image: `demo/sliders/slide-${i + 1}`, title: s.title, subtitle: s.subtitle, cta: s.cta, link: s.link, position: i };
-  }));
-  await db.insert(banners).values(bannerData.map((b, i) => {
-    images.push({ kind: "banner", key: `demo/banners/banner-${i + 1}`, hue: b.hue, shape: i });
-    return { image: `demo/banners/banner-${i + 1}`, title: b.title, link: b.link, position: i };
-  }));
+  await db.insert(sliders).values(
+    sliderData.map((s, i) => {
+      images.push({ kind: "slider", key: `demo/sliders/slide-${i + 1}`, hue: s.hue, shape: i });
+      return { image: `demo/sliders/slide-${i + 1}`, title: s.title, subtitle: s.subtitle, cta: s.cta, link: s.link, position: i };
+    }),
+  );
+  await db.insert(banners).values(
+    bannerData.map((b, i) => {
+      images.push({ kind: "banner", key: `demo/banners/banner-${i + 1}`, hue: b.hue, shape: i });
+      return { image: `demo/banners/banner-${i + 1}`, title: b.title, link: b.link, position: i };
+    }),
+  );
   await db.insert(services).values(serviceData.map((s, i) => ({ icon: s.icon, title: s.title, subtitle: s.subtitle, position: i })));
   images.push({ kind: "popup", key: "demo/popup/offer", hue: 280, shape: 2 });
 
-  const cats = await db.insert(blogCategories).values(blogCategoryData.map((c) => ({ slug: c.slug, name: c.name }))).returning({ id: blogCategories.id, slug: blogCategories.slug });
+  const cats = await db
+    .insert(blogCategories)
+    .values(blogCategoryData.map((c) => ({ slug: c.slug, name: c.name })))
+    .returning({ id: blogCategories.id, slug: blogCategories.slug });
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
-  await db.insert(blogs).values(blogData.map((b, i) => {
-    images.push({ kind: "blog", key: `demo/blogs/${b.slug}`, hue: (i * 36 + 10) % 360, shape: i % 8 });
-    return {
-      categoryId: cats.find((c) => c.slug === b.category)?.id ?? cats[0].id, authorId: admin?.id ?? null, slug: b.slug,
-      title: b.title, excerpt: b.excerpt, body: b.body, image: `demo/blogs/${b.slug}`, tags: b.tags,
-      publishedAt: new Date(now.getTime() - (i * 6 + 1) * DAY), views: 40 + i * 17,
-    };
-  }));
+  await db.insert(blogs).values(
+    blogData.map((b, i) => {
+      images.push({ kind: "blog", key: `demo/blogs/${b.slug}`, hue: (i * 36 + 10) % 360, shape: i % 8 });
+      return {
+        categoryId: cats.find((c) => c.slug === b.category)?.id ?? cats[0].id,
+        authorId: admin?.id ?? null,
+        slug: b.slug,
+        title: b.title,
+        excerpt: b.excerpt,
+        body: b.body,
+        image: `demo/blogs/${b.slug}`,
+        tags: b.tags,
+        publishedAt: new Date(now.getTime() - (i * 6 + 1) * DAY),
+        views: 40 + i * 17,
+      };
+    }),
+  );
 
-  const candidates = await db.select({ id: products.id }).from(products)
-    .where(and(eq(products.isVisible, true), isNotNull(products.priceCents))).orderBy(desc(products.totalSales)).limit(200);
+  const candidates = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.isVisible, true), isNotNull(products.priceCents)))
+    .orderBy(desc(products.totalSales))
+    .limit(200);
   for (const [i, c] of campaignData.entries()) {
     images.push({ kind: "campaign", key: `demo/campaigns/${c.slug}`, hue: c.hue, shape: i });
-    const [row] = await db.insert(campaigns).values({
-      slug: c.slug, title: c.title, description: c.description, image: `demo/campaigns/${c.slug}`,
-      startsAt: new Date(now.getTime() - (i + 1) * DAY), endsAt: new Date(now.getTime() + (10 + i * 5) * DAY),
-      isFeatured: i < 3, isFlashSale: c.flashSale,
-    }).returning({ id: campaigns.id });
+    const [row] = await db
+      .insert(campaigns)
+      .values({
+        slug: c.slug,
+        title: c.title,
+        description: c.description,
+        image: `demo/campaigns/${c.slug}`,
+        startsAt: new Date(now.getTime() - (i + 1) * DAY),
+        endsAt: new Date(now.getTime() + (10 + i * 5) * DAY),
+        isFeatured: i < 3,
+        isFlashSale: c.flashSale,
+      })
+      .returning({ id: campaigns.id });
     const chosen = candidates.slice(i * 20, i * 20 + 20);
-    if (chosen.length) await db.insert(campaignProducts).values(chosen.map((p, k) => ({ campaignId: row.id, productId: p.id, discountType: "percentage" as const, discountValue: 500 + (k % 5) * 500 })));
+    if (chosen.length)
+      await db
+        .insert(campaignProducts)
+        .values(
+          chosen.map((p, k) => ({
+            campaignId: row.id,
+            productId: p.id,
+            discountType: "percentage" as const,
+            discountValue: 500 + (k % 5) * 500,
+          })),
+        );
   }
 }

@@ -13,15 +13,63 @@ export async function seedDemoCoupons(db: Database, now: Date) {
   const from = new Date(now.getTime() - 30 * DAY);
   const to = new Date(now.getTime() + 365 * DAY);
   await db.insert(coupons).values([
-    { code: "WELCOME10", title: { en: "10 % off your order", fa: "۱۰٪ تخفیف سفارش", ar: "خصم 10٪ على طلبك" }, discountType: "percentage", discountValue: 1000, minimumSpendCents: 3000, maximumDiscountCents: 2000, startsAt: from, endsAt: to },
-    { code: "FLAT5", title: { en: "5 off from 25", fa: "۵ دلار تخفیف از ۲۵ دلار", ar: "خصم 5 عند 25" }, discountType: "flat", discountValue: 500, minimumSpendCents: 2500, startsAt: from, endsAt: to },
-    { code: "ONCE15", title: { en: "15 % once per customer", fa: "۱۵٪ یک‌بار برای هر مشتری", ar: "15٪ مرة لكل عميل" }, discountType: "percentage", discountValue: 1500, maximumDiscountCents: 5000, perUserLimit: 1, startsAt: from, endsAt: to },
-    { code: "SUMMER24", title: { en: "Last summer's sale", fa: "حراج تابستان گذشته", ar: "تخفيضات الصيف الماضي" }, discountType: "percentage", discountValue: 2000, startsAt: new Date(now.getTime() - 200 * DAY), endsAt: new Date(now.getTime() - 100 * DAY) },
+    {
+      code: "WELCOME10",
+      title: { en: "10 % off your order", fa: "۱۰٪ تخفیف سفارش", ar: "خصم 10٪ على طلبك" },
+      discountType: "percentage",
+      discountValue: 1000,
+      minimumSpendCents: 3000,
+      maximumDiscountCents: 2000,
+      startsAt: from,
+      endsAt: to,
+    },
+    {
+      code: "FLAT5",
+      title: { en: "5 off from 25", fa: "۵ دلار تخفیف از ۲۵ دلار", ar: "خصم 5 عند 25" },
+      discountType: "flat",
+      discountValue: 500,
+      minimumSpendCents: 2500,
+      startsAt: from,
+      endsAt: to,
+    },
+    {
+      code: "ONCE15",
+      title: { en: "15 % once per customer", fa: "۱۵٪ یک‌بار برای هر مشتری", ar: "15٪ مرة لكل عميل" },
+      discountType: "percentage",
+      discountValue: 1500,
+      maximumDiscountCents: 5000,
+      perUserLimit: 1,
+      startsAt: from,
+      endsAt: to,
+    },
+    {
+      code: "SUMMER24",
+      title: { en: "Last summer's sale", fa: "حراج تابستان گذشته", ar: "تخفيضات الصيف الماضي" },
+      discountType: "percentage",
+      discountValue: 2000,
+      startsAt: new Date(now.getTime() - 200 * DAY),
+      endsAt: new Date(now.getTime() - 100 * DAY),
+    },
   ]);
-  const verified = await db.select({ id: shops.id, name: shops.name }).from(shops).where(isNotNull(shops.verifiedAt)).orderBy(asc(shops.id)).limit(3);
-  await db.insert(coupons).values(verified.map((s) => ({
-    shopId: s.id, code: `${(s.name.en ?? "SHOP").toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 10)}10`,
-    title: { en: `10 % off at ${s.name.en}`, fa: `۱۰٪ تخفیف در ${s.name.fa ?? s.name.en}`, ar: `خصم 10٪ لدى ${s.name.ar ?? s.name.en}` },
-    discountType: "percentage" as const, discountValue: 1000, usageLimit: 500, startsAt: from, endsAt: to,
-  })));
+  const verified = await db
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(isNotNull(shops.verifiedAt))
+    .orderBy(asc(shops.id))
+    .limit(3);
+  await db.insert(coupons).values(
+    verified.map((s) => ({
+      shopId: s.id,
+      code: `${(s.name.en ?? "SHOP")
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, "")
+        .slice(0, 10)}10`,
+      title: { en: `10 % off at ${s.name.en}`, fa: `۱۰٪ تخفیف در ${s.name.fa ?? s.name.en}`, ar: `خصم 10٪ لدى ${s.name.ar ?? s.name.en}` },
+      discountType: "percentage" as const,
+      discountValue: 1000,
+      usageLimit: 500,
+      startsAt: from,
+      endsAt: to,
+    })),
+  );
 }

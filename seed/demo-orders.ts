@@ -11,7 +11,18 @@ import { Signer } from "../domain/shared/signer";
 import { loadSettings } from "../domain/settings/load-settings";
 import { localize } from "../domain/shared/localize";
 import type { Database } from "../db/client";
-import { addresses, cartLines, orderGroups, orders, payments, products, shops, users, type OrderStatus, type PaymentType } from "../db/schema";
+import {
+  addresses,
+  cartLines,
+  orderGroups,
+  orders,
+  payments,
+  products,
+  shops,
+  users,
+  type OrderStatus,
+  type PaymentType,
+} from "../db/schema";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 const HOUR = 3_600_000;
@@ -26,10 +37,26 @@ type DemoOrder = { key: string; productId: number; quantity: number; placedHours
 
 /** Products fit for a demo order: on sale, without variants, from a verified shop; the demo seller's first. */
 function candidates(db: Database, digital: boolean, sellerShopId: number, notShopId = 0) {
-  return db.select({ id: products.id, shopId: products.shopId, slug: products.slug, name: products.name }).from(products).innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.isVisible, true), eq(products.isDigital, digital), eq(products.isClassified, false), eq(products.isCatalog, false), eq(products.hasVariants, false),
-      eq(products.minimumOrderQuantity, 1), gte(products.stock, 10), isNotNull(shops.verifiedAt), ne(products.shopId, notShopId), digital ? sql`true` : eq(products.stockVisibility, "visible_with_quantity")))
-    .orderBy(desc(sql`${products.shopId} = ${sellerShopId}`), asc(products.id)).limit(1);
+  return db
+    .select({ id: products.id, shopId: products.shopId, slug: products.slug, name: products.name })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      and(
+        eq(products.isVisible, true),
+        eq(products.isDigital, digital),
+        eq(products.isClassified, false),
+        eq(products.isCatalog, false),
+        eq(products.hasVariants, false),
+        eq(products.minimumOrderQuantity, 1),
+        gte(products.stock, 10),
+        isNotNull(shops.verifiedAt),
+        ne(products.shopId, notShopId),
+        digital ? sql`true` : eq(products.stockVisibility, "visible_with_quantity"),
+      ),
+    )
+    .orderBy(desc(sql`${products.shopId} = ${sellerShopId}`), asc(products.id))
+    .limit(1);
 }
 
 /**
@@ -40,47 +67,131 @@ function candidates(db: Database, digital: boolean, sellerShopId: number, notSho
  */
 export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsDir: string }) {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
-  const [seller] = await db.select({ shopId: shops.id }).from(shops).innerJoin(users, eq(users.id, shops.ownerId)).where(eq(users.email, DEMO_ACCOUNTS.seller.email));
+  const [seller] = await db
+    .select({ shopId: shops.id })
+    .from(shops)
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(eq(users.email, DEMO_ACCOUNTS.seller.email));
   if (!customer || !seller) return;
-  const [address] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, customer.id), eq(addresses.isDefaultShipping, true))).limit(1);
+  const [address] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, customer.id), eq(addresses.isDefaultShipping, true)))
+    .limit(1);
   if (!address) return;
   const [first] = await candidates(db, false, seller.shopId);
   // the order to cancel in the demo comes from another shop: the history shows two sellers
   const [second] = first ? await candidates(db, false, seller.shopId, first.shopId) : [];
   const [digital] = await candidates(db, true, seller.shopId);
   const plan: DemoOrder[] = [];
-  if (first) plan.push({ key: "delivered", productId: first.id, quantity: 1, placedHoursAgo: 12 * 24, paymentType: "sandbox", steps: [
-    { afterHours: 0.1, paid: true }, { afterHours: 3, status: "confirmed" }, { afterHours: 26, status: "picked_up" }, { afterHours: 30, status: "on_the_way" }, { afterHours: 72, status: "delivered" },
-  ] });
-  if (digital) plan.push({ key: "digital", productId: digital.id, quantity: 1, placedHoursAgo: 5 * 24, paymentType: "sandbox", steps: [{ afterHours: 0.05, paid: true }, { afterHours: 1, status: "confirmed" }] });
-  if (second) plan.push({ key: "pending", productId: second.id, quantity: 2, placedHoursAgo: 20, paymentType: "cash_on_delivery", steps: [] });
+  if (first)
+    plan.push({
+      key: "delivered",
+      productId: first.id,
+      quantity: 1,
+      placedHoursAgo: 12 * 24,
+      paymentType: "sandbox",
+      steps: [
+        { afterHours: 0.1, paid: true },
+        { afterHours: 3, status: "confirmed" },
+        { afterHours: 26, status: "picked_up" },
+        { afterHours: 30, status: "on_the_way" },
+        { afterHours: 72, status: "delivered" },
+      ],
+    });
+  if (digital)
+    plan.push({
+      key: "digital",
+      productId: digital.id,
+      quantity: 1,
+      placedHoursAgo: 5 * 24,
+      paymentType: "sandbox",
+      steps: [
+        { afterHours: 0.05, paid: true },
+        { afterHours: 1, status: "confirmed" },
+      ],
+    });
+  if (second)
+    plan.push({ key: "pending", productId: second.id, quantity: 2, placedHoursAgo: 20, paymentType: "cash_on_delivery", steps: [] });
   if (!plan.length) return;
 
   if (digital) {
     const file = `demo/${digital.slug}.txt`;
     await mkdir(path.join(opts.downloadsDir, "demo"), { recursive: true });
-    await writeFile(path.join(opts.downloadsDir, file), `${localize(digital.name, "en")}\n\nThank you for your purchase on Bazaar.\nThis is the demo download of a digital product: a small text file.\n`);
+    await writeFile(
+      path.join(opts.downloadsDir, file),
+      `${localize(digital.name, "en")}\n\nThank you for your purchase on Bazaar.\nThis is the demo download of a digital product: a small text file.\n`,
+    );
     await db.update(products).set({ digitalFile: file }).where(eq(products.id, digital.id));
   }
 
   let clock = opts.now;
   const ctx: Ctx = {
-    db, now: () => clock, cache: new Cache(), log: { info() {}, warn() {}, error() {} }, mailer: { send: async () => {} },
-    limiter: new MemoryRateLimiter(), background: new Silent({ info() {}, warn() {}, error() {} }), signer: new Signer("demo-seed-orders"), publicUrl: "",
+    db,
+    now: () => clock,
+    cache: new Cache(),
+    log: { info() {}, warn() {}, error() {} },
+    mailer: { send: async () => {} },
+    limiter: new MemoryRateLimiter(),
+    background: new Silent({ info() {}, warn() {}, error() {} }),
+    signer: new Signer("demo-seed-orders"),
+    publicUrl: "",
   };
   const settings = await loadSettings(ctx);
   const viewer = { userId: customer.id, sessionHash: "demo-seed", locale: "en", currencyCode: String(settings.default_currency) };
   for (const order of plan) {
     const placedAt = new Date(opts.now.getTime() - order.placedHoursAgo * HOUR);
     clock = placedAt;
-    await db.insert(cartLines).values({ userId: customer.id, productId: order.productId, quantity: order.quantity, trxId: `demo-${order.key}-order`, createdAt: placedAt, updatedAt: placedAt });
-    const placed = await placeOrder(ctx, { viewer, owner: { userId: customer.id }, form: { shipping_address_id: address.id, billing_same: true, idempotency_key: `demo-${order.key}-order` }, mediaBase: "/uploads" });
-    const [group] = await db.update(orderGroups).set({ paymentType: order.paymentType }).where(eq(orderGroups.code, placed.code)).returning();
-    const rows = await db.update(orders).set({ paymentType: order.paymentType }).where(eq(orders.groupId, group.id)).returning({ id: orders.id });
+    await db
+      .insert(cartLines)
+      .values({
+        userId: customer.id,
+        productId: order.productId,
+        quantity: order.quantity,
+        trxId: `demo-${order.key}-order`,
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      });
+    const placed = await placeOrder(ctx, {
+      viewer,
+      owner: { userId: customer.id },
+      form: { shipping_address_id: address.id, billing_same: true, idempotency_key: `demo-${order.key}-order` },
+      mediaBase: "/uploads",
+    });
+    const [group] = await db
+      .update(orderGroups)
+      .set({ paymentType: order.paymentType })
+      .where(eq(orderGroups.code, placed.code))
+      .returning();
+    const rows = await db
+      .update(orders)
+      .set({ paymentType: order.paymentType })
+      .where(eq(orders.groupId, group.id))
+      .returning({ id: orders.id });
     for (const step of order.steps) {
       clock = new Date(placedAt.getTime() + step.afterHours * HOUR);
-      if (step.paid) await db.insert(payments).values({ groupId: group.id, gateway: order.paymentType, amountCents: group.totalCents, currencyCode: group.currencyCode, status: "succeeded", details: { demo: true }, createdAt: clock, updatedAt: clock });
-      for (const o of rows) await changeOrderStatus(ctx, { orderId: o.id, status: step.status, paymentStatus: step.paid ? "paid" : undefined, actorUserId: null, note: "demo", quiet: true });
+      if (step.paid)
+        await db
+          .insert(payments)
+          .values({
+            groupId: group.id,
+            gateway: order.paymentType,
+            amountCents: group.totalCents,
+            currencyCode: group.currencyCode,
+            status: "succeeded",
+            details: { demo: true },
+            createdAt: clock,
+            updatedAt: clock,
+          });
+      for (const o of rows)
+        await changeOrderStatus(ctx, {
+          orderId: o.id,
+          status: step.status,
+          paymentStatus: step.paid ? "paid" : undefined,
+          actorUserId: null,
+          note: "demo",
+          quiet: true,
+        });
     }
   }
 }

@@ -1,4 +1,11 @@
-import { addSearchWordCounts, dictionaryWordsOf, loadSearchLookup, productSearchText, searchWordSplitter, type SearchLookup } from "../domain/catalog/search-text";
+import {
+  addSearchWordCounts,
+  dictionaryWordsOf,
+  loadSearchLookup,
+  productSearchText,
+  searchWordSplitter,
+  type SearchLookup,
+} from "../domain/catalog/search-text";
 import type { Database } from "../db/client";
 import { products, productVariants } from "../db/schema";
 import type { CatalogRefs } from "./demo-catalog";
@@ -15,7 +22,11 @@ type ProductRow = typeof products.$inferInsert;
 type VariantRow = Omit<typeof productVariants.$inferInsert, "productId">;
 
 /** Insert `count` generated products (numbered from `start`) in batches; deterministic for a given seed. */
-export async function seedProducts(db: Database, refs: CatalogRefs, opts: { count: number; start?: number; seed?: number; now?: Date; batchSize?: number }) {
+export async function seedProducts(
+  db: Database,
+  refs: CatalogRefs,
+  opts: { count: number; start?: number; seed?: number; now?: Date; batchSize?: number },
+) {
   const rng = new Random(opts.seed ?? 20261122 + (opts.start ?? 0));
   const now = opts.now ?? new Date();
   const batchSize = opts.batchSize ?? 500;
@@ -24,7 +35,12 @@ export async function seedProducts(db: Database, refs: CatalogRefs, opts: { coun
   for (let offset = 0; offset < opts.count; offset += batchSize) {
     const batch: { row: ProductRow; variants: VariantRow[] }[] = [];
     for (let i = offset; i < Math.min(opts.count, offset + batchSize); i++) batch.push(search(makeProduct(rng, refs, start + i, now)));
-    const inserted = await insertJsonRows(db, products, batch.map((b) => b.row), ["id", "slug"]);
+    const inserted = await insertJsonRows(
+      db,
+      products,
+      batch.map((b) => b.row),
+      ["id", "slug"],
+    );
     const idBySlug = new Map(inserted.map((r) => [String(r.slug), Number(r.id)]));
     const variants = batch.flatMap((b) => b.variants.map((v) => ({ ...v, productId: idBySlug.get(b.row.slug)! })));
     await insertJsonRows(db, productVariants, variants);
@@ -41,10 +57,16 @@ function searchTextMaker(lookup: SearchLookup) {
   const words = new Map<string, number>();
   const make = (p: { row: ProductRow; variants: VariantRow[] }) => {
     const { name, shortDescription, tags, brandId, categoryId } = p.row;
-    const text = productSearchText({
-      names: Object.values(name), brandNames: lookup.brandNames(brandId), tags: tags ?? [],
-      shortDescriptions: Object.values(shortDescription ?? {}), categoryNames: lookup.categoryNames(categoryId),
-    }, split);
+    const text = productSearchText(
+      {
+        names: Object.values(name),
+        brandNames: lookup.brandNames(brandId),
+        tags: tags ?? [],
+        shortDescriptions: Object.values(shortDescription ?? {}),
+        categoryNames: lookup.categoryNames(categoryId),
+      },
+      split,
+    );
     Object.assign(p.row, text);
     if (p.row.isVisible) for (const w of dictionaryWordsOf(text.searchName)) words.set(w, (words.get(w) ?? 0) + 1);
     return p;
@@ -66,29 +88,58 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
   const images = Array.from({ length: imageCount }, (_, k) => `demo/products/p${String(shape + 8 * ((n + k * 5) % 6)).padStart(2, "0")}`);
   const variants = template.digital || template.classified ? [] : makeVariants(rng, refs, template, priceCents, images);
   const digital = template.digital === true;
-  const stock = digital ? 9999 : variants.length ? variants.reduce((sum, v) => sum + (v.stock ?? 0), 0) : rng.chance(0.06) ? 0 : rng.int(1, 120);
+  const stock = digital
+    ? 9999
+    : variants.length
+      ? variants.reduce((sum, v) => sum + (v.stock ?? 0), 0)
+      : rng.chance(0.06)
+        ? 0
+        : rng.int(1, 120);
   const discount = !negotiable && rng.chance(0.22) ? makeDiscount(rng, priceCents, now) : null;
   const createdAt = new Date(now.getTime() - rng.int(0, 365) * DAY - rng.int(0, DAY));
   return {
     row: {
-      shopId, brandId: template.digital && rng.chance(0.5) ? null : rng.pick(refs.brandIds), categoryId: leaf.id,
-      slug: `${slugify(name.en)}-${n + 1}`, name,
+      shopId,
+      brandId: template.digital && rng.chance(0.5) ? null : rng.pick(refs.brandIds),
+      categoryId: leaf.id,
+      slug: `${slugify(name.en)}-${n + 1}`,
+      name,
       shortDescription: localizedPick(rng, shortDescriptions),
       description: describe(rng, name),
       specs: template.specs.map((s) => ({ label: s.label, value: rng.pick(s.values) })),
-      priceCents, ...(discount ?? NO_DISCOUNT),
-      stock, minimumOrderQuantity: rng.chance(0.05) ? rng.int(2, 5) : 1,
+      priceCents,
+      ...(discount ?? NO_DISCOUNT),
+      stock,
+      minimumOrderQuantity: rng.chance(0.05) ? rng.int(2, 5) : 1,
       stockVisibility: rng.pick(["visible_with_quantity", "visible_with_quantity", "visible_with_text", "hide_stock"] as const),
       hasVariants: variants.length > 0,
       colorIds: [...new Set(variants.map((v) => v.colorId).filter((c): c is number => !!c))],
       attributeValueIds: [...new Set(variants.flatMap((v) => v.attributeValueIds ?? []))],
-      isDigital: digital, isClassified: template.classified === true,
-      contactInfo: template.classified ? { contact_name: "Sam Rahimi", phone_no: `+1 555 01${String(n % 100).padStart(2, "0")}`, email: `owner${n}@example.com`, address: "12 Market Street" } : null,
+      isDigital: digital,
+      isClassified: template.classified === true,
+      contactInfo: template.classified
+        ? {
+            contact_name: "Sam Rahimi",
+            phone_no: `+1 555 01${String(n % 100).padStart(2, "0")}`,
+            email: `owner${n}@example.com`,
+            address: "12 Market Street",
+          }
+        : null,
       isVisible: refs.verifiedShopIds.includes(shopId),
-      isFeatured: rng.chance(0.05), todaysDeal: rng.chance(0.05), giftIdea: rng.chance(0.04), businessIdea: rng.chance(0.03),
-      rating: (3 + rng.int(0, 20) / 10).toFixed(2), reviewsCount: rng.int(0, 480), totalSales: rng.int(0, 2500), views: rng.int(0, 9000),
-      rewardPoints: rng.int(0, 50), shippingFeeCents: rng.pick([0, 0, 300, 500, 800]),
-      tags: [template.noun.en.toLowerCase()], images, createdAt, updatedAt: createdAt,
+      isFeatured: rng.chance(0.05),
+      todaysDeal: rng.chance(0.05),
+      giftIdea: rng.chance(0.04),
+      businessIdea: rng.chance(0.03),
+      rating: (3 + rng.int(0, 20) / 10).toFixed(2),
+      reviewsCount: rng.int(0, 480),
+      totalSales: rng.int(0, 2500),
+      views: rng.int(0, 9000),
+      rewardPoints: rng.int(0, 50),
+      shippingFeeCents: rng.pick([0, 0, 300, 500, 800]),
+      tags: [template.noun.en.toLowerCase()],
+      images,
+      createdAt,
+      updatedAt: createdAt,
     },
     variants,
   };
@@ -113,10 +164,19 @@ function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePr
   if (!t.variants) return [];
   const pickColors = (n: number) => rng.sample(refs.colorIds, n);
   const combos: { colorId: number | null; valueIds: number[]; label: string[]; priceStep: number }[] = [];
-  if (t.variants === "color") for (const c of pickColors(3)) combos.push({ colorId: c, valueIds: [], label: [refs.labels[`c${c}`]], priceStep: 0 });
-  if (t.variants === "size") for (const s of rng.sample(refs.sizeValueIds, 4).sort((a, b) => a - b)) combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: 0 });
-  if (t.variants === "storage") refs.storageValueIds.slice(0, 3).forEach((s, i) => combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: i }));
-  if (t.variants === "color_size") for (const c of pickColors(2)) for (const s of rng.sample(refs.sizeValueIds, 3).sort((a, b) => a - b)) combos.push({ colorId: c, valueIds: [s], label: [refs.labels[`c${c}`], refs.labels[`v${s}`]], priceStep: 0 });
+  if (t.variants === "color")
+    for (const c of pickColors(3)) combos.push({ colorId: c, valueIds: [], label: [refs.labels[`c${c}`]], priceStep: 0 });
+  if (t.variants === "size")
+    for (const s of rng.sample(refs.sizeValueIds, 4).sort((a, b) => a - b))
+      combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: 0 });
+  if (t.variants === "storage")
+    refs.storageValueIds
+      .slice(0, 3)
+      .forEach((s, i) => combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: i }));
+  if (t.variants === "color_size")
+    for (const c of pickColors(2))
+      for (const s of rng.sample(refs.sizeValueIds, 3).sort((a, b) => a - b))
+        combos.push({ colorId: c, valueIds: [s], label: [refs.labels[`c${c}`], refs.labels[`v${s}`]], priceStep: 0 });
   return combos.map((combo, i) => ({
     sku: `SKU-${basePrice}-${i}-${rng.int(1000, 9999)}`,
     name: combo.label.join("-"),
@@ -135,7 +195,7 @@ function makeDiscount(rng: Random, priceCents: number, now: Date) {
   const percentage = rng.chance(0.7);
   return {
     discountType: percentage ? ("percentage" as const) : ("flat" as const),
-    discountValue: percentage ? rng.pick([1000, 1500, 2000, 2500, 3000, 4000]) : Math.max(100, Math.round(priceCents * 0.1 / 100) * 100),
+    discountValue: percentage ? rng.pick([1000, 1500, 2000, 2500, 3000, 4000]) : Math.max(100, Math.round((priceCents * 0.1) / 100) * 100),
     discountStartsAt: new Date(now.getTime() - rng.int(1, 20) * DAY),
     discountEndsAt: new Date(now.getTime() + (expired ? -rng.int(1, 5) : rng.int(1, 25)) * DAY + rng.int(0, DAY)),
   };

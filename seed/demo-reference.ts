@@ -17,15 +17,34 @@ export async function seedReference(db: Database) {
     { code: "IRR", name: "Iranian Rial", symbol: "﷼", exchangeRate: "1050000", position: 3 },
   ]);
   await db.insert(addons).values([
-    { identifier: "ishopet", isActive: false }, { identifier: "reward", isActive: true }, { identifier: "affiliate", isActive: true },
-    { identifier: "offline_payment", isActive: true }, { identifier: "video_shopping", isActive: true }, { identifier: "refund", isActive: false },
+    { identifier: "ishopet", isActive: false },
+    { identifier: "reward", isActive: true },
+    { identifier: "affiliate", isActive: true },
+    { identifier: "offline_payment", isActive: true },
+    { identifier: "video_shopping", isActive: true },
+    { identifier: "refund", isActive: false },
   ]);
 
   for (const c of countryData) {
-    const [country] = await db.insert(countries).values({ name: c.name, iso2: c.iso2, iso3: c.iso3, phonecode: c.phonecode, currency: c.currency, currencySymbol: c.currency_symbol, latitude: String(c.latitude), longitude: String(c.longitude) }).returning({ id: countries.id });
+    const [country] = await db
+      .insert(countries)
+      .values({
+        name: c.name,
+        iso2: c.iso2,
+        iso3: c.iso3,
+        phonecode: c.phonecode,
+        currency: c.currency,
+        currencySymbol: c.currency_symbol,
+        latitude: String(c.latitude),
+        longitude: String(c.longitude),
+      })
+      .returning({ id: countries.id });
     for (const s of c.states) {
       const [state] = await db.insert(states).values({ countryId: country.id, name: s.name }).returning({ id: states.id });
-      if (s.cities.length) await db.insert(cities).values(s.cities.map((city) => ({ stateId: state.id, name: city.name, shippingCostCents: city.shippingCost * 100 })));
+      if (s.cities.length)
+        await db
+          .insert(cities)
+          .values(s.cities.map((city) => ({ stateId: state.id, name: city.name, shippingCostCents: city.shippingCost * 100 })));
     }
   }
 
@@ -45,10 +64,18 @@ export async function seedReference(db: Database) {
       fa: "بازار فروشگاهی چندفروشنده است که در آن فروشگاه‌های مستقل مستقیم به شما می‌فروشند: پیشنهادها را مقایسه کنید، فروشندگان محبوبتان را دنبال کنید و به روش دلخواه پرداخت کنید.",
       ar: "بازار سوق متعدد البائعين تبيع فيه المتاجر المستقلة إليك مباشرة: قارن العروض وتابع البائعين المفضلين وادفع بالطريقة التي تناسبك.",
     },
-    copyright: { en: "© 2026 Bazaar. All rights reserved.", fa: "© ۲۰۲۶ بازار. همه حقوق محفوظ است.", ar: "© 2026 بازار. جميع الحقوق محفوظة." },
+    copyright: {
+      en: "© 2026 Bazaar. All rights reserved.",
+      fa: "© ۲۰۲۶ بازار. همه حقوق محفوظ است.",
+      ar: "© 2026 بازار. جميع الحقوق محفوظة.",
+    },
     home_page_contents: [
-      { type: "latest_product" }, { type: "todays_deal" }, { type: "popular_category" },
-      { type: "best_selling_products" }, { type: "popular_brands" }, { type: "top_sellers" },
+      { type: "latest_product" },
+      { type: "todays_deal" },
+      { type: "popular_category" },
+      { type: "best_selling_products" },
+      { type: "popular_brands" },
+      { type: "top_sellers" },
     ],
   };
   await db.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value: value as object })));

@@ -19,18 +19,46 @@ const RATINGS = [5, 5, 5, 5, 4, 4, 4, 3, 3, 2, 1];
  */
 export async function seedDemoReviews(db: Database, now: Date) {
   const rng = new Random(20261123);
-  const [customer] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
+  const [customer] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.customer.email));
   if (!customer) return;
-  const added = await db.insert(users).values(reviewers.map((r, i) => ({
-    email: r.email, passwordHash: customer.passwordHash, firstName: r.firstName, lastName: r.lastName, role: "customer" as const,
-    createdAt: new Date(now.getTime() - (200 + i * 9) * DAY),
-  }))).returning({ id: users.id });
-  const pool: { id: number; lang: ReviewLang }[] = [{ id: customer.id, lang: "en" }, ...added.map((u, i) => ({ id: u.id, lang: reviewers[i].lang }))];
+  const added = await db
+    .insert(users)
+    .values(
+      reviewers.map((r, i) => ({
+        email: r.email,
+        passwordHash: customer.passwordHash,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        role: "customer" as const,
+        createdAt: new Date(now.getTime() - (200 + i * 9) * DAY),
+      })),
+    )
+    .returning({ id: users.id });
+  const pool: { id: number; lang: ReviewLang }[] = [
+    { id: customer.id, lang: "en" },
+    ...added.map((u, i) => ({ id: u.id, lang: reviewers[i].lang })),
+  ];
 
-  const visible = await db.select({ id: products.id, ownerId: shops.ownerId, images: products.images, createdAt: products.createdAt, sales: products.totalSales, views: products.views })
-    .from(products).innerJoin(shops, eq(shops.id, products.shopId)).where(eq(products.isVisible, true));
-  const top = (key: (p: (typeof visible)[number]) => number, n: number) => [...visible].sort((a, b) => key(b) - key(a) || b.id - a.id).slice(0, n);
-  const chosen = [...new Map([...top((p) => +p.createdAt, 24), ...top((p) => p.sales, 12), ...top((p) => p.views, 12)].map((p) => [p.id, p])).values()];
+  const visible = await db
+    .select({
+      id: products.id,
+      ownerId: shops.ownerId,
+      images: products.images,
+      createdAt: products.createdAt,
+      sales: products.totalSales,
+      views: products.views,
+    })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.isVisible, true));
+  const top = (key: (p: (typeof visible)[number]) => number, n: number) =>
+    [...visible].sort((a, b) => key(b) - key(a) || b.id - a.id).slice(0, n);
+  const chosen = [
+    ...new Map([...top((p) => +p.createdAt, 24), ...top((p) => p.sales, 12), ...top((p) => p.views, 12)].map((p) => [p.id, p])).values(),
+  ];
 
   const reviewRows: Record<string, unknown>[] = [];
   const plans = new Map<string, { lang: ReviewLang; rating: number; ownerId: number; at: number; likers: number[] }>();
@@ -44,9 +72,15 @@ export async function seedDemoReviews(db: Database, now: Date) {
       const others = pool.filter((u) => u.id !== writer.id).map((u) => u.id);
       const likers = rng.chance(0.4) ? [] : rng.sample(others, rng.int(1, Math.min(6, others.length)));
       reviewRows.push({
-        productId: product.id, userId: writer.id, rating, title: said.title, comment: said.comment,
+        productId: product.id,
+        userId: writer.id,
+        rating,
+        title: said.title,
+        comment: said.comment,
         images: rng.chance(0.15) ? rng.sample(product.images, rng.int(1, Math.min(2, product.images.length))) : [],
-        likesCount: likers.length, status: "published", createdAt: new Date(at),
+        likesCount: likers.length,
+        status: "published",
+        createdAt: new Date(at),
       });
       plans.set(`${product.id}:${writer.id}`, { lang: writer.lang, rating, ownerId: product.ownerId, at, likers });
     }
@@ -62,21 +96,38 @@ export async function seedDemoReviews(db: Database, now: Date) {
     for (const userId of plan.likers) likes.push({ reviewId, userId, createdAt: new Date(plan.at + rng.int(1, 48) * HOUR) });
     if (rng.chance(plan.rating <= 3 ? 0.8 : 0.3)) {
       const text = rng.pick(shopReplies[plan.lang][plan.rating <= 3 ? "sorry" : "thanks"]);
-      replies.push({ reviewId, userId: plan.ownerId, comment: text, createdAt: new Date(Math.min(now.getTime(), plan.at + rng.int(2, 72) * HOUR)) });
+      replies.push({
+        reviewId,
+        userId: plan.ownerId,
+        comment: text,
+        createdAt: new Date(Math.min(now.getTime(), plan.at + rng.int(2, 72) * HOUR)),
+      });
     }
   });
   await insertJsonRows(db, reviewReplies, replies);
   await insertJsonRows(db, reviewLikes, likes);
-  await syncProductRatings(db, chosen.map((p) => p.id));
+  await syncProductRatings(
+    db,
+    chosen.map((p) => p.id),
+  );
 }
 
 /** products.rating and reviews_count from the published review rows, for these products. */
 export async function syncProductRatings(db: Database, productIds: number[]) {
   if (!productIds.length) return;
-  const stats = db.select({
-    productId: productReviews.productId,
-    rating: sql<string>`round(avg(${productReviews.rating}), 2)`.as("avg_rating"),
-    n: sql<number>`count(*)::int`.as("n"),
-  }).from(productReviews).where(and(inArray(productReviews.productId, productIds), eq(productReviews.status, "published"))).groupBy(productReviews.productId).as("stats");
-  await db.update(products).set({ rating: sql`${stats.rating}`, reviewsCount: sql`${stats.n}` }).from(stats).where(eq(products.id, stats.productId));
+  const stats = db
+    .select({
+      productId: productReviews.productId,
+      rating: sql<string>`round(avg(${productReviews.rating}), 2)`.as("avg_rating"),
+      n: sql<number>`count(*)::int`.as("n"),
+    })
+    .from(productReviews)
+    .where(and(inArray(productReviews.productId, productIds), eq(productReviews.status, "published")))
+    .groupBy(productReviews.productId)
+    .as("stats");
+  await db
+    .update(products)
+    .set({ rating: sql`${stats.rating}`, reviewsCount: sql`${stats.n}` })
+    .from(stats)
+    .where(eq(products.id, stats.productId));
 }

@@ -15,9 +15,23 @@ export const DEMO_VIDEO_URLS = [
 
 export async function seedDemoVideos(db: Database) {
   const [bestSelling, newest] = await Promise.all([
-    db.select({ id: products.id }).from(products).where(eq(products.isVisible, true)).orderBy(desc(products.totalSales), desc(products.id)).limit(2),
-    db.select({ id: products.id }).from(products).where(eq(products.isVisible, true)).orderBy(desc(products.createdAt), desc(products.id)).limit(1),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .orderBy(desc(products.totalSales), desc(products.id))
+      .limit(2),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .orderBy(desc(products.createdAt), desc(products.id))
+      .limit(1),
   ]);
   const ids = [...new Set([...bestSelling, ...newest].map((p) => p.id))];
-  for (const [i, id] of ids.entries()) await db.update(products).set({ videoUrl: DEMO_VIDEO_URLS[i % DEMO_VIDEO_URLS.length] }).where(eq(products.id, id));
+  for (const [i, id] of ids.entries())
+    await db
+      .update(products)
+      .set({ videoUrl: DEMO_VIDEO_URLS[i % DEMO_VIDEO_URLS.length] })
+      .where(eq(products.id, id));
 }

@@ -28,11 +28,21 @@ export async function isEmpty(db: Database): Promise<boolean> {
  * one's file under `downloadsDir`, by default DATA_DIR/downloads beside the uploads).
  * Deterministic (fixed seed; order codes are random by design); one transaction.
  */
-export async function seedDemo(db: Database, opts: { uploadsDir: string; downloadsDir?: string; products?: number; log?: Log; now?: Date; images?: boolean }) {
+export async function seedDemo(
+  db: Database,
+  opts: { uploadsDir: string; downloadsDir?: string; products?: number; log?: Log; now?: Date; images?: boolean },
+) {
   const started = Date.now();
   const now = opts.now ?? new Date();
   const images: ImageSpec[] = [];
-  for (let i = 0; i < PRODUCT_IMAGE_POOL; i++) images.push({ kind: "product", key: `demo/products/p${String(i).padStart(2, "0")}`, hue: Math.round((i * 360) / PRODUCT_IMAGE_POOL), shape: i % 8, label: `${String.fromCharCode(65 + (i % 26))}${100 + i * 7}` });
+  for (let i = 0; i < PRODUCT_IMAGE_POOL; i++)
+    images.push({
+      kind: "product",
+      key: `demo/products/p${String(i).padStart(2, "0")}`,
+      hue: Math.round((i * 360) / PRODUCT_IMAGE_POOL),
+      shape: i % 8,
+      label: `${String.fromCharCode(65 + (i % 26))}${100 + i * 7}`,
+    });
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     await seedReference(t);
@@ -52,7 +62,9 @@ export async function seedDemo(db: Database, opts: { uploadsDir: string; downloa
 
 /** Keep each shop's product count in step with its visible products. */
 export async function refreshShopCounts(db: Database) {
-  await db.update(shops).set({ productsCount: sql`(select count(*)::int from ${products} where ${products.shopId} = ${shops.id} and ${products.isVisible})` });
+  await db
+    .update(shops)
+    .set({ productsCount: sql`(select count(*)::int from ${products} where ${products.shopId} = ${shops.id} and ${products.isVisible})` });
 }
 
 export async function seedDemoIfEmpty(db: Database, opts: { uploadsDir: string; log?: Log }) {

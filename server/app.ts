@@ -40,28 +40,41 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   const app = env.APP_PATH ? root.basePath(env.APP_PATH) : root;
 
   root.use("*", requestLog(opts.logger));
-  root.use("*", securityHeaders({
-    // Only pages load third-party scripts; the provider comes from settings (cached).
-    thirdPartyHosts: async () => analyticsHosts(analyticsConfig(await loadSettings(services.ctx))),
-  }));
+  root.use(
+    "*",
+    securityHeaders({
+      // Only pages load third-party scripts; the provider comes from settings (cached).
+      thirdPartyHosts: async () => analyticsHosts(analyticsConfig(await loadSettings(services.ctx))),
+    }),
+  );
   root.onError(errorResponse);
 
   const strip = (p: string) => (env.APP_PATH && p.startsWith(env.APP_PATH) ? p.slice(env.APP_PATH.length) : p);
   if (services.clientDir) {
-    app.use("/assets/*", async (c, next) => { await next(); if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable"); });
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
     app.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
   }
-  if (services.clientDir) app.get("/favicon.svg", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
+  if (services.clientDir)
+    app.get("/favicon.svg", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
   // A neutral picture for records without one (mediaUrl points here), in the size asked for.
   // (Hono matches a parameter only as a whole path segment, so the file name is the parameter.)
   app.get("/uploads/:file{placeholder-[0-9]{1,4}x[0-9]{1,4}\\.svg}", (c) => {
-    const [w, h] = (c.req.param("file") ?? "placeholder-1x1.svg").slice("placeholder-".length, -".svg".length).split("x").map((n) => Math.max(1, Math.min(Number(n), 4000)));
+    const [w, h] = (c.req.param("file") ?? "placeholder-1x1.svg")
+      .slice("placeholder-".length, -".svg".length)
+      .split("x")
+      .map((n) => Math.max(1, Math.min(Number(n), 4000)));
     c.header("Cache-Control", "public, max-age=86400");
     return c.body(placeholderSvg(w, h), 200, { "Content-Type": "image/svg+xml" });
   });
   // Payment receipts are private: only GET user/payment-receipt/{id} serves them, to the buyer and admins.
   app.all("/uploads/receipts/*", (c) => c.json({ error: "File not found" }, 404));
-  app.use("/uploads/*", async (c, next) => { await next(); if (c.res.ok) c.header("Cache-Control", "public, max-age=86400"); });
+  app.use("/uploads/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=86400");
+  });
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
   languageFileRoute(app);

@@ -17,14 +17,18 @@ import { SessionStore } from "./session/session";
 
 /** Open the database chosen by the environment: PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR. */
 export async function openDatabase(env: Env, log: Logger): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, (err) => log.error({ err }, "database connection lost; the pool will reconnect"));
+  if (env.DATABASE_URL)
+    return openPostgres(env.DATABASE_URL, (err) => log.error({ err }, "database connection lost; the pool will reconnect"));
   return openPglite(path.join(env.dataDir, "pglite"));
 }
 
 /** The session signing secret: SESSION_SECRET, else one made on first start and kept in the database. */
 export async function sessionSecret(env: Env, database: DatabaseHandle): Promise<string> {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
-  await database.db.insert(systemKeys).values({ name: "session_secret", value: randomBytes(48).toString("base64url") }).onConflictDoNothing();
+  await database.db
+    .insert(systemKeys)
+    .values({ name: "session_secret", value: randomBytes(48).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await database.db.select().from(systemKeys).where(eq(systemKeys.name, "session_secret"));
   return row.value;
 }
@@ -33,8 +37,15 @@ export async function buildServices(env: Env, database: DatabaseHandle, log: Log
   const mailer = createMailer(() => database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
   const secret = await sessionSecret(env, database);
   const ctx: Ctx = {
-    db: database.db, now: () => new Date(), cache: new Cache(), log, mailer, limiter: new MemoryRateLimiter(), background: new BackgroundTasks(log),
-    signer: new Signer(secret), publicUrl: `${env.publicOrigin}${env.APP_PATH}`,
+    db: database.db,
+    now: () => new Date(),
+    cache: new Cache(),
+    log,
+    mailer,
+    limiter: new MemoryRateLimiter(),
+    background: new BackgroundTasks(log),
+    signer: new Signer(secret),
+    publicUrl: `${env.publicOrigin}${env.APP_PATH}`,
   };
   return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir, payments: paymentConfig(env) };
 }

@@ -16,7 +16,9 @@ async function main() {
   const env = readEnv();
   const log = pino({ level: env.LOG_LEVEL });
   const database = await openDatabase(env, log).catch((err: Error) => {
-    throw new StartupError(`Cannot open the database${env.DATABASE_URL ? ` at ${redact(env.DATABASE_URL)}` : ` under ${env.dataDir}`}: ${err.message}`);
+    throw new StartupError(
+      `Cannot open the database${env.DATABASE_URL ? ` at ${redact(env.DATABASE_URL)}` : ` under ${env.dataDir}`}: ${err.message}`,
+    );
   });
   await database.migrate();
   const seedWanted = env.SEED_DEMO === "yes" || (env.SEED_DEMO === "auto" && !env.DATABASE_URL);
@@ -36,9 +38,13 @@ async function main() {
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
 
-  if (!env.APP_URL && env.NODE_ENV === "production") log.warn(`APP_URL is not set: links in mail point to ${env.publicOrigin}${env.APP_PATH}`);
+  if (!env.APP_URL && env.NODE_ENV === "production")
+    log.warn(`APP_URL is not set: links in mail point to ${env.publicOrigin}${env.APP_PATH}`);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    log.info({ port: info.port, database: database.kind, redis: !!redis }, `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`);
+    log.info(
+      { port: info.port, database: database.kind, redis: !!redis },
+      `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`,
+    );
   });
 
   // Expired sessions are swept at start and hourly.
@@ -79,7 +85,12 @@ function redact(url: string): string {
 }
 
 main().catch((err: unknown) => {
-  const message = err instanceof EnvError || err instanceof StartupError ? err.message : err instanceof Error ? `Startup failed: ${err.message}` : String(err);
+  const message =
+    err instanceof EnvError || err instanceof StartupError
+      ? err.message
+      : err instanceof Error
+        ? `Startup failed: ${err.message}`
+        : String(err);
   process.stderr.write(`error: ${message}\n`);
   process.exit(1);
 });

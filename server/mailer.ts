@@ -19,7 +19,13 @@ export function createMailer(db: () => Database, opts: { smtpUrl?: string; trans
   const transport: MailTransport | null = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
   return {
     async send(mail: Mail) {
-      let row: typeof mailOutbox.$inferInsert = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? "", status: "kept" };
+      let row: typeof mailOutbox.$inferInsert = {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? "",
+        status: "kept",
+      };
       if (transport) {
         let status: "sent" | "failed" = "sent";
         try {

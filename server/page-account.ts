@@ -12,15 +12,24 @@ import { listNotifications } from "../domain/notifications/user-notifications";
  * The account area of a page loader's context. Pages under /user, /checkout and /payment
  * call `require(request)`: a guest is sent to /login with the page to come back to.
  */
-export function pageAccount(ctx: Ctx, opts: {
-  userId: number | null; locale: string; mediaBase: string; appPath: string;
-  /** the dev mailbox is on (DEV_MAILBOX) and the client is this machine: only then is it shown */
-  devMailbox: boolean;
-}) {
+export function pageAccount(
+  ctx: Ctx,
+  opts: {
+    userId: number | null;
+    locale: string;
+    mediaBase: string;
+    appPath: string;
+    /** the dev mailbox is on (DEV_MAILBOX) and the client is this machine: only then is it shown */
+    devMailbox: boolean;
+  },
+) {
   const loginRedirect = (request: Request) => {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(opts.appPath) ? url.pathname.slice(opts.appPath.length) || "/" : url.pathname;
-    return new Response(null, { status: 302, headers: { Location: `${opts.appPath}/login?redirect=${encodeURIComponent(path + url.search)}` } });
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `${opts.appPath}/login?redirect=${encodeURIComponent(path + url.search)}` },
+    });
   };
   const require = (request: Request): number => {
     if (opts.userId === null) throw loginRedirect(request);

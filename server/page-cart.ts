@@ -14,10 +14,17 @@ export function pageCart(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) 
     /** the checkout: saved addresses (users), the country list, the cart priced for the default shipping address */
     checkout: async (buyNow: boolean) => {
       const [settings, addresses, countries] = await Promise.all([
-        loadSettings(ctx), viewer.userId === null ? [] : addressesOf(ctx.db, viewer.userId), countryList(ctx),
+        loadSettings(ctx),
+        viewer.userId === null ? [] : addressesOf(ctx.db, viewer.userId),
+        countryList(ctx),
       ]);
       const defaultCity = addresses.find((a) => a.default_shipping)?.city_id ?? 0;
-      const cart = await cartView(ctx, owner, { buyNow, locale: viewer.locale, mediaBase: opts.mediaBase, cityShippingCents: await cityShippingCents(ctx.db, defaultCity) });
+      const cart = await cartView(ctx, owner, {
+        buyNow,
+        locale: viewer.locale,
+        mediaBase: opts.mediaBase,
+        cityShippingCents: await cityShippingCents(ctx.db, defaultCity),
+      });
       return { cart, addresses, countries, guestAllowed: !settings.disable_guest, signedIn: viewer.userId !== null };
     },
   };

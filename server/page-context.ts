@@ -40,14 +40,22 @@ export async function pageContext(c: Context, services: AppServices) {
     /** every UI string of the viewer's language (the server renders with it) and its file's versioned URL */
     languageFile: langKeywords(locale),
     languageFileUrl: languageFileUrl(env.APP_PATH, locale),
-    pageData: () => buildPageData(services, v, { baseUrl: base, mediaBase, hasViews: c.get("session").get("viewed") === true, hasCompared: c.get("session").get("compared") === true, hasCart: c.get("session").get("carted") === true }),
+    pageData: () =>
+      buildPageData(services, v, {
+        baseUrl: base,
+        mediaBase,
+        hasViews: c.get("session").get("viewed") === true,
+        hasCompared: c.get("session").get("compared") === true,
+        hasCart: c.get("session").get("carted") === true,
+      }),
     catalog: {
       /** a listing's page of products and, with a search key, what the search understood ("did you mean") */
       listing: (input: ListProductsInput, pageUrl?: (p: number) => string) => listingPage(ctx, v.viewer, input, { mediaBase, pageUrl }),
       heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),
       product: (slug: string) => productDetails(ctx, v.viewer, { slug }, { mediaBase }),
       reviews: (productId: number, page = 1) => productReviews(ctx, v.viewer, { productId, page }, { mediaBase }),
-      filters: (type: ListProductsInput["type"], slug: string) => filterData(ctx, v.viewer, { type: type ?? "products", slug }, { mediaBase }),
+      filters: (type: ListProductsInput["type"], slug: string) =>
+        filterData(ctx, v.viewer, { type: type ?? "products", slug }, { mediaBase }),
       brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }, { mediaBase }),
       shops: (page: number) => listShops(ctx, { page, perPage: 12, locale }, { mediaBase }),
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
@@ -59,7 +67,13 @@ export async function pageContext(c: Context, services: AppServices) {
     cart: pageCart(ctx, v.viewer, { mediaBase }),
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
-    account: pageAccount(ctx, { userId: v.viewer.userId, locale, mediaBase, appPath: env.APP_PATH, devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1") }),
+    account: pageAccount(ctx, {
+      userId: v.viewer.userId,
+      locale,
+      mediaBase,
+      appPath: env.APP_PATH,
+      devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1"),
+    }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),

@@ -15,12 +15,22 @@ import type { AppServices } from "./services";
  * The page data of spec section 1, under its names: what every server-rendered page embeds
  * and the client store starts from.
  */
-export async function buildPageData(services: AppServices, v: ResolvedViewer, opts: { baseUrl: string; mediaBase: string; hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean }) {
+export async function buildPageData(
+  services: AppServices,
+  v: ResolvedViewer,
+  opts: { baseUrl: string; mediaBase: string; hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean },
+) {
   const { ctx } = services;
   const locale = v.language.code;
   const [account, categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
     // a guest's compare list is looked up only once the session has compared something
-    accountState(ctx, { userId: v.viewer.userId, sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined, cartSessionHash: opts.hasCart ? v.viewer.sessionHash : undefined, locale, mediaBase: opts.mediaBase }),
+    accountState(ctx, {
+      userId: v.viewer.userId,
+      sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined,
+      cartSessionHash: opts.hasCart ? v.viewer.sessionHash : undefined,
+      locale,
+      mediaBase: opts.mediaBase,
+    }),
     ctx.cache.get(`menu:${locale}`, 60_000, () => menuCategories(ctx, locale)),
     sliderList(ctx, locale, opts.mediaBase),
     bannerList(ctx, locale, opts.mediaBase),
@@ -28,7 +38,9 @@ export async function buildPageData(services: AppServices, v: ResolvedViewer, op
     pageLinks(ctx, locale),
     homeComponentTypes(ctx),
     ctx.cache.get("addons", 60_000, () => ctx.db.select({ id: addons.identifier }).from(addons).where(eq(addons.isActive, true))),
-    v.viewer.sessionHash && v.settings.recent_viewed ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase, ownViews: opts.hasViews }).then((list) => list.slice(0, 10)) : [],
+    v.viewer.sessionHash && v.settings.recent_viewed
+      ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase, ownViews: opts.hasViews }).then((list) => list.slice(0, 10))
+      : [],
   ]);
   const languages = v.settings.language_switcher ? v.languages.map(languageView) : [];
   const defaultCurrency = v.currencies.find((c) => c.code === v.settings.default_currency) ?? v.currency;
@@ -45,7 +57,12 @@ export async function buildPageData(services: AppServices, v: ResolvedViewer, op
     categories,
     sliders,
     services: services_,
-    settings_data: publicSettings(v.settings, { locale, direction: v.language.direction, baseUrl: opts.baseUrl, mediaBase: opts.mediaBase }),
+    settings_data: publicSettings(v.settings, {
+      locale,
+      direction: v.language.direction,
+      baseUrl: opts.baseUrl,
+      mediaBase: opts.mediaBase,
+    }),
     viewed_products: viewed,
     pages,
     compare_list: account.compare_list,

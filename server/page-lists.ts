@@ -7,9 +7,14 @@ import { wishlistPage } from "../domain/lists/wishlist-page";
 export function pageLists(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; appPath: string }) {
   return {
     /** `userId` from `context.account.require(request)`: the page is the signed-in user's own */
-    wishlist: (userId: number, page: number) => wishlistPage(ctx, {
-      userId, page, locale: viewer.locale, mediaBase: opts.mediaBase, pageUrl: (p) => `${opts.appPath}/user/wishlists?page=${p}`,
-    }),
+    wishlist: (userId: number, page: number) =>
+      wishlistPage(ctx, {
+        userId,
+        page,
+        locale: viewer.locale,
+        mediaBase: opts.mediaBase,
+        pageUrl: (p) => `${opts.appPath}/user/wishlists?page=${p}`,
+      }),
     compare: () => compareProducts(ctx, { owner: compareOwnerOf(viewer), locale: viewer.locale, mediaBase: opts.mediaBase }),
   };
 }

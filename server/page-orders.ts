@@ -15,12 +15,18 @@ export function pageOrders(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; 
     /** `/order-confirmation?code=`: the checkout's group by its code */
     confirmation: (code: string, request: Request) => groupInvoice(ctx, viewer, { code, token: token(request), mediaBase: opts.mediaBase }),
     /** `/invoice/:trx_id` */
-    groupInvoice: (trxId: string, request: Request) => groupInvoice(ctx, viewer, { trxId, token: token(request), mediaBase: opts.mediaBase }),
+    groupInvoice: (trxId: string, request: Request) =>
+      groupInvoice(ctx, viewer, { trxId, token: token(request), mediaBase: opts.mediaBase }),
     /** `/get-invoice/:orderCode` */
     orderInvoice: (code: string, request: Request) => orderInvoice(ctx, viewer, { code, token: token(request), mediaBase: opts.mediaBase }),
-    history: (userId: number, page: number) => profileOrders(ctx, {
-      userId, page, locale: viewer.locale, mediaBase: opts.mediaBase, pageUrl: (p) => `${opts.appPath}/user/profile-orders?page=${p}`,
-    }),
+    history: (userId: number, page: number) =>
+      profileOrders(ctx, {
+        userId,
+        page,
+        locale: viewer.locale,
+        mediaBase: opts.mediaBase,
+        pageUrl: (p) => `${opts.appPath}/user/profile-orders?page=${p}`,
+      }),
     digital: (userId: number, page: number) => digitalOrderList(ctx, { userId, page, locale: viewer.locale, downloadBase: opts.baseUrl }),
   };
 }

@@ -10,7 +10,13 @@ import { paymentOrder } from "../domain/payments/payment-order";
  */
 export function pagePayments(ctx: Ctx, viewer: Viewer, opts: { config: PaymentConfig; mediaBase: string; appPath: string }) {
   const view = (code: string, signedToken?: string | null) =>
-    paymentOrder(ctx, { viewer, key: { code }, config: opts.config, opts: { locale: viewer.locale, mediaBase: opts.mediaBase, appPath: opts.appPath }, signedToken: signedToken ?? undefined });
+    paymentOrder(ctx, {
+      viewer,
+      key: { code },
+      config: opts.config,
+      opts: { locale: viewer.locale, mediaBase: opts.mediaBase, appPath: opts.appPath },
+      signedToken: signedToken ?? undefined,
+    });
   return {
     /** `/payment/{code?}`: null when there is no code and nothing is waiting for payment */
     page: async (code: string | undefined, signedToken?: string | null) => {

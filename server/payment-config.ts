@@ -9,9 +9,10 @@ import type { AppServices } from "./services";
  * or as PAYMENT_SANDBOX says.
  */
 export function paymentConfig(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "PAYMENT_SANDBOX">): PaymentConfig {
-  const stripe = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-    ? { client: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000 }), webhookSecret: env.STRIPE_WEBHOOK_SECRET }
-    : undefined;
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { client: new Stripe(env.STRIPE_SECRET_KEY, { maxNetworkRetries: 2, timeout: 20_000 }), webhookSecret: env.STRIPE_WEBHOOK_SECRET }
+      : undefined;
   const sandbox = env.PAYMENT_SANDBOX ? env.PAYMENT_SANDBOX === "1" : !stripe;
   return { sandbox, stripe };
 }

@@ -4,12 +4,16 @@ import type { RateLimiter } from "../domain/shared/rate-limiter";
 
 /** The rate limiter's counts in Redis (a sorted set per key, scored by time), shared by every process. */
 export class RedisRateLimiter implements RateLimiter {
-  constructor(private readonly client: Redis, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly client: Redis,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
     const k = `bazaar:limit:${key}`;
     const now = this.now();
-    const results = await this.client.multi()
+    const results = await this.client
+      .multi()
       .zremrangebyscore(k, 0, now - windowMs)
       .zadd(k, now, `${now}-${randomBytes(4).toString("hex")}`)
       .zcard(k)

@@ -13,7 +13,12 @@ export interface RedisHandle {
  * invalidations between processes, so that a settings change made on one reaches all.
  */
 export async function openRedis(url: string, cache: Cache, onError: (err: Error) => void): Promise<RedisHandle> {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000, retryStrategy: (n: number) => Math.min(n * 200, 5000) };
+  const options = {
+    lazyConnect: true,
+    maxRetriesPerRequest: 2,
+    connectTimeout: 5000,
+    retryStrategy: (n: number) => Math.min(n * 200, 5000),
+  };
   const client = new Redis(url, options);
   const subscriber = new Redis(url, options);
   try {
@@ -32,7 +37,9 @@ export async function openRedis(url: string, cache: Cache, onError: (err: Error)
     const [from, prefix = ""] = message.split("\n");
     if (from !== origin) cache.invalidateLocal(prefix);
   });
-  cache.broadcast = (prefix) => { client.publish(CHANNEL, `${origin}\n${prefix}`).catch(onError); };
+  cache.broadcast = (prefix) => {
+    client.publish(CHANNEL, `${origin}\n${prefix}`).catch(onError);
+  };
   return {
     client,
     async close() {

@@ -1,10 +1,21 @@
 import { translate } from "./i18n";
 
-const esc = (v: string) => v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const esc = (v: string) =>
+  v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 export interface SandboxPageData {
-  ref: string; open: boolean; status: string; amount: string; currency: string; merchant: string; reference: string; formToken: string;
-  locale: string; dir: "ltr" | "rtl"; action: string; backUrl: string;
+  ref: string;
+  open: boolean;
+  status: string;
+  amount: string;
+  currency: string;
+  merchant: string;
+  reference: string;
+  formToken: string;
+  locale: string;
+  dir: "ltr" | "rtl";
+  action: string;
+  backUrl: string;
 }
 
 /** The amount as the shopper's language writes it (exact: the decimal string is formatted, never a float). */

@@ -2,7 +2,24 @@ import type { TFunction } from "i18next";
 
 const PLACEHOLDER = /\{\{\s*([^{}\s,]+)\s*\}\}/g;
 /** Options i18next gives a meaning of its own; a call with any of them goes to i18next. */
-const I18NEXT_OPTIONS = new Set(["defaultValue", "context", "returnObjects", "returnDetails", "lng", "lngs", "ns", "ordinal", "replace", "interpolation", "joinArrays", "postProcess", "keyPrefix", "fallbackLng", "nsSeparator", "keySeparator"]);
+const I18NEXT_OPTIONS = new Set([
+  "defaultValue",
+  "context",
+  "returnObjects",
+  "returnDetails",
+  "lng",
+  "lngs",
+  "ns",
+  "ordinal",
+  "replace",
+  "interpolation",
+  "joinArrays",
+  "postProcess",
+  "keyPrefix",
+  "fallbackLng",
+  "nsSeparator",
+  "keySeparator",
+]);
 
 const PLURAL_SUFFIXES = ["_zero", "_one", "_two", "_few", "_many", "_other"];
 
@@ -21,7 +38,8 @@ function plainParams(opts: object): boolean {
 export function fastT(words: Record<string, string>, i18nextT: TFunction): TFunction {
   const i18next = (key: unknown, opts?: unknown) => {
     // read the plural forms through `words` too: the server notes what a page reads (ui-strings.ts)
-    if (typeof key === "string" && typeof opts === "object" && opts !== null && "count" in opts) for (const suffix of PLURAL_SUFFIXES) void words[key + suffix];
+    if (typeof key === "string" && typeof opts === "object" && opts !== null && "count" in opts)
+      for (const suffix of PLURAL_SUFFIXES) void words[key + suffix];
     return (i18nextT as (k: unknown, o?: unknown) => string)(key, opts);
   };
   const t = (key: unknown, opts?: unknown) => {
@@ -32,7 +50,9 @@ export function fastT(words: Record<string, string>, i18nextT: TFunction): TFunc
     if ("count" in opts && (words[`${key}_one`] !== undefined || words[`${key}_other`] !== undefined)) return i18next(key, opts);
     if (!text.includes("{{")) return text;
     const params = opts as Record<string, unknown>;
-    return text.replace(PLACEHOLDER, (whole, name: string) => (params[name] === undefined || params[name] === null ? whole : String(params[name])));
+    return text.replace(PLACEHOLDER, (whole, name: string) =>
+      params[name] === undefined || params[name] === null ? whole : String(params[name]),
+    );
   };
   return t as TFunction;
 }

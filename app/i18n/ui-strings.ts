@@ -29,7 +29,16 @@ export function uiStrings(locale: string, embedded: Record<string, string>): Rec
   if (!noting) return source;
   if (noting.source !== source) {
     const used = noting.used;
-    noting = { used, source, view: new Proxy(source, { get: (target, key) => { if (typeof key === "string") used.add(key); return target[key as string]; } }) };
+    noting = {
+      used,
+      source,
+      view: new Proxy(source, {
+        get: (target, key) => {
+          if (typeof key === "string") used.add(key);
+          return target[key as string];
+        },
+      }),
+    };
   }
   return noting.view;
 }

@@ -15,7 +15,13 @@ function baseUrl(): string {
 }
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly body: unknown) { super(message); }
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
 }
 
 /** A failed call as a form shows it: the first message of each field (a 422), else the error under `form`; null for other errors. */
@@ -30,15 +36,28 @@ export function formErrorsOf(err: unknown): Record<string, string> | null {
  * A 422 shows one error toast per field (its first message); other errors one error toast,
  * unless `quiet` (the product-view call fails silently, as the spec says).
  */
-export async function api<T = Record<string, unknown>>(path: string, opts: { method?: "GET" | "POST"; body?: unknown; quiet?: boolean; errorToast?: "error" | "info" } = {}): Promise<T> {
+export async function api<T = Record<string, unknown>>(
+  path: string,
+  opts: { method?: "GET" | "POST"; body?: unknown; quiet?: boolean; errorToast?: "error" | "info" } = {},
+): Promise<T> {
   const token = pageToken();
-  const headers: Record<string, string> = { "X-Requested-With": "XMLHttpRequest", "CSRF-TOKEN": token, Authorization: token, Accept: "application/json" };
+  const headers: Record<string, string> = {
+    "X-Requested-With": "XMLHttpRequest",
+    "CSRF-TOKEN": token,
+    Authorization: token,
+    Accept: "application/json",
+  };
   const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
   let res: Response;
   try {
-    res = await fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body, credentials: "same-origin" });
+    res = await fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, {
+      method: opts.method ?? "GET",
+      headers,
+      body,
+      credentials: "same-origin",
+    });
   } catch (err) {
     if (!opts.quiet) toast.error("Error", { description: "Network Error" });
     throw err;

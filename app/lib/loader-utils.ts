@@ -5,7 +5,8 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err && typeof err === "object" && (err as { status?: number }).status === 404) throw data({ message: (err as Error).message }, { status: 404 });
+    if (err && typeof err === "object" && (err as { status?: number }).status === 404)
+      throw data({ message: (err as Error).message }, { status: 404 });
     throw err;
   }
 }

@@ -10,8 +10,5 @@ export function pageMeta(matches: Match[], title: string | ((t: (k: string) => s
   const t = (k: string) => words[k] ?? k;
   const text = typeof title === "function" ? title(t) : t(title);
   const site = String(root?.pageData.settings_data.site_name ?? "Bazaar");
-  return [
-    { title: text ? `${text} | ${site}` : site },
-    ...(description ? [{ name: "description", content: description }] : []),
-  ];
+  return [{ title: text ? `${text} | ${site}` : site }, ...(description ? [{ name: "description", content: description }] : [])];
 }

@@ -7,7 +7,11 @@ export function usePrice() {
   const { state } = useStore();
   const { t } = useTranslation();
   const s = state.settings_data;
-  const settings = { no_of_decimals: s.no_of_decimals as number | string | null, decimal_separator: s.decimal_separator as "." | ",", currency_symbol_format: s.currency_symbol_format as "symbol_amount" };
+  const settings = {
+    no_of_decimals: s.no_of_decimals as number | string | null,
+    decimal_separator: s.decimal_separator as "." | ",",
+    currency_symbol_format: s.currency_symbol_format as "symbol_amount",
+  };
   return (amount: string, opts?: { zeroAsNegotiable?: boolean }) =>
     formatPrice(amount, state.active_currency, settings, { negotiableLabel: t("negotiable"), zeroAsNegotiable: opts?.zeroAsNegotiable });
 }

@@ -41,7 +41,9 @@ export function productLd({ product, reviews, base, currency, decimals }: Produc
   const origin = base ? new URL(base).origin : "";
   const url = `${base}/product/${product.slug}`;
   const price = (amount: string) => formatAmountOnly(amount, currency, decimals);
-  const inStock = product.is_digital || (product.has_variant && product.variants.length ? product.variants.some((v) => v.current_stock > 0) : product.current_stock > 0);
+  const inStock =
+    product.is_digital ||
+    (product.has_variant && product.variants.length ? product.variants.some((v) => v.current_stock > 0) : product.current_stock > 0);
   const range = product.price_range;
   const common = {
     priceCurrency: currency.code,
@@ -49,10 +51,24 @@ export function productLd({ product, reviews, base, currency, decimals }: Produc
     url,
     ...(product.seller ? { seller: { "@type": "Organization", name: product.seller.shop_name } } : {}),
   };
-  const offers = range && price(range.sale_min) !== price(range.sale_max)
-    ? { "@type": "AggregateOffer", lowPrice: price(range.sale_min), highPrice: price(range.sale_max), offerCount: product.variants.length, ...common }
-    : { "@type": "Offer", price: price(range ? range.sale_min : product.sale_price), ...common, ...(product.discount_ends_at ? { priceValidUntil: product.discount_ends_at.slice(0, 10) } : {}) };
-  const images = product.gallery.flatMap((g) => (g.mediaType === "image" ? [g.large.startsWith("http") ? g.large : `${origin}${g.large}`] : [])).slice(0, 10);
+  const offers =
+    range && price(range.sale_min) !== price(range.sale_max)
+      ? {
+          "@type": "AggregateOffer",
+          lowPrice: price(range.sale_min),
+          highPrice: price(range.sale_max),
+          offerCount: product.variants.length,
+          ...common,
+        }
+      : {
+          "@type": "Offer",
+          price: price(range ? range.sale_min : product.sale_price),
+          ...common,
+          ...(product.discount_ends_at ? { priceValidUntil: product.discount_ends_at.slice(0, 10) } : {}),
+        };
+  const images = product.gallery
+    .flatMap((g) => (g.mediaType === "image" ? [g.large.startsWith("http") ? g.large : `${origin}${g.large}`] : []))
+    .slice(0, 10);
   const description = plainText(product.description) || plainText(product.short_description);
   const sku = product.variants.length === 1 ? product.variants[0].sku : String(product.id);
   const category = product.breadcrumb.map((b) => b.title).join(" > ") || product.category?.title;
@@ -68,6 +84,16 @@ export function productLd({ product, reviews, base, currency, decimals }: Produc
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.title } } : {}),
     ...(category ? { category } : {}),
     offers,
-    ...(reviews.total > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: reviews.average, reviewCount: reviews.total, bestRating: 5, worstRating: 1 } } : {}),
+    ...(reviews.total > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: reviews.average,
+            reviewCount: reviews.total,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

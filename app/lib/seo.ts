@@ -44,7 +44,12 @@ export function seoMeta(matches: Match[], location: { pathname: string }, input:
     ...(description ? [{ name: "description", content: description }] : []),
     ...(input.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: canonical },
-    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l.locale, href: `${canonical}${canonical.includes("?") ? "&" : "?"}lang=${l.locale}` })),
+    ...languages.map((l) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: l.locale,
+      href: `${canonical}${canonical.includes("?") ? "&" : "?"}lang=${l.locale}`,
+    })),
     ...(languages.length ? [{ tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonical }] : []),
     { property: "og:site_name", content: site },
     { property: "og:title", content: text || site },

@@ -5,6 +5,13 @@
  */
 export function applyUnlessCancelled<T>(load: () => Promise<T>, apply: (value: T) => void): () => void {
   let current = true;
-  load().then((value) => { if (current) apply(value); }, () => {});
-  return () => { current = false; };
+  load().then(
+    (value) => {
+      if (current) apply(value);
+    },
+    () => {},
+  );
+  return () => {
+    current = false;
+  };
 }

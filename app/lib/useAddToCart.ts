@@ -13,7 +13,9 @@ export type CartAnswer = CartView & { success?: string };
 
 /** The page data's brief cart lines from a cart answer (the header counter reads them). */
 export function briefLines(answer: CartView) {
-  return answer.carts.filter((l) => !l.is_buy_now).map((l) => ({ id: l.id, product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity, trx_id: l.trx_id }));
+  return answer.carts
+    .filter((l) => !l.is_buy_now)
+    .map((l) => ({ id: l.id, product_id: l.product_id, variant_id: l.variant_id, quantity: l.quantity, trx_id: l.trx_id }));
 }
 
 /**
@@ -34,7 +36,10 @@ export function useAddToCart() {
     if (busy) return false;
     setBusy(true);
     try {
-      const answer = await api<CartAnswer>("user/addToCart", { method: "POST", body: { ...form, is_buy_now: form.is_buy_now ? 1 : 0, trx_id: state.carts[0]?.trx_id ?? "" } });
+      const answer = await api<CartAnswer>("user/addToCart", {
+        method: "POST",
+        body: { ...form, is_buy_now: form.is_buy_now ? 1 : 0, trx_id: state.carts[0]?.trx_id ?? "" },
+      });
       if (form.is_buy_now) {
         void navigate("/checkout?buy_now=1");
         return true;

@@ -29,7 +29,7 @@ export function useLoadMore<T extends { id: number }>(first: Page<T>, path: stri
         return [...current, ...next.data.filter((i) => !seen.has(i.id))];
       });
       setPage(next.current_page);
-      setNextPageUrl(next.has_more_data ? next.next_page_url ?? `${path}?page=${next.current_page + 1}` : null);
+      setNextPageUrl(next.has_more_data ? (next.next_page_url ?? `${path}?page=${next.current_page + 1}`) : null);
     } finally {
       setLoading(false);
     }

@@ -20,7 +20,12 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t("all_brands")}</h1>
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6">
         {list.items.map((b) => (
-          <Link key={b.id} to={`/brand/${b.slug}`} className="group flex flex-col items-center gap-2 rounded-2xl border border-gray-100 bg-white p-4 text-center hover:border-primary" data-testid="brand-card">
+          <Link
+            key={b.id}
+            to={`/brand/${b.slug}`}
+            className="group flex flex-col items-center gap-2 rounded-2xl border border-gray-100 bg-white p-4 text-center hover:border-primary"
+            data-testid="brand-card"
+          >
             <img src={b.image} alt="" width={130} height={93} loading="lazy" className="h-16 w-auto object-contain" />
             <span className="text-sm font-semibold group-hover:text-primary">{b.title}</span>
           </Link>

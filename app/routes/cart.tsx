@@ -27,7 +27,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   useEffect(() => setView(loaderData.cart), [loaderData]);
   // leaving buy-now mode as the reference's cart page does (GET cart/list?cart_page=1)
-  useEffect(() => { void api("cart/list?cart_page=1", { quiet: true }).catch(() => {}); }, []);
+  useEffect(() => {
+    void api("cart/list?cart_page=1", { quiet: true }).catch(() => {});
+  }, []);
 
   const take = (answer: CartAnswer) => {
     setView(answer);
@@ -35,7 +37,13 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   };
   const change = async (lineId: number, call: () => Promise<CartAnswer>) => {
     setBusyLine(lineId);
-    try { take(await call()); } catch { /* api() showed the reason */ } finally { setBusyLine(null); }
+    try {
+      take(await call());
+    } catch {
+      /* api() showed the reason */
+    } finally {
+      setBusyLine(null);
+    }
   };
   const checkout = () => {
     if (!state.user && Number(state.settings_data.disable_guest) === 1) {
@@ -51,23 +59,41 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         <ShoppingCart className="mx-auto size-14 text-gray-300" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold">{t("cart_empty")}</h1>
         <p className="mt-2 text-gray-500">{t("cart_empty_hint")}</p>
-        <Link to="/products" className="mt-6 inline-flex rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">{t("continue_shopping")}</Link>
+        <Link to="/products" className="mt-6 inline-flex rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">
+          {t("continue_shopping")}
+        </Link>
       </div>
     );
   }
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <h1 className="mb-5 text-2xl font-bold sm:text-3xl">{t("cart")} <span className="text-base font-normal text-gray-500">({t("items_count", { count: view.summary.items })})</span></h1>
+      <h1 className="mb-5 text-2xl font-bold sm:text-3xl">
+        {t("cart")} <span className="text-base font-normal text-gray-500">({t("items_count", { count: view.summary.items })})</span>
+      </h1>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <CartLines view={view} busyLine={busyLine}
-          onStep={(l, delta) => void change(l.id, () => api<CartAnswer>("cart/update", { method: "POST", body: { id: l.id, quantity: delta } }))}
-          onRemove={(l) => void change(l.id, () => api<CartAnswer>(`cart/delete/${l.id}`))} />
+        <CartLines
+          view={view}
+          busyLine={busyLine}
+          onStep={(l, delta) =>
+            void change(l.id, () => api<CartAnswer>("cart/update", { method: "POST", body: { id: l.id, quantity: delta } }))
+          }
+          onRemove={(l) => void change(l.id, () => api<CartAnswer>(`cart/delete/${l.id}`))}
+        />
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <CartSummary summary={view.summary}>
             <CouponForm coupons={view.coupons} buyNow={false} onCart={take} />
-            <button type="button" onClick={checkout} disabled={!view.summary.can_checkout} data-testid="proceed-checkout"
-              className="mt-4 w-full rounded-lg bg-primary py-3 font-semibold text-white transition hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-50">{t("proceed_to_checkout")}</button>
-            <Link to="/products" className="mt-2 block text-center text-sm text-gray-600 hover:text-primary">{t("continue_shopping")}</Link>
+            <button
+              type="button"
+              onClick={checkout}
+              disabled={!view.summary.can_checkout}
+              data-testid="proceed-checkout"
+              className="mt-4 w-full rounded-lg bg-primary py-3 font-semibold text-white transition hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {t("proceed_to_checkout")}
+            </button>
+            <Link to="/products" className="mt-2 block text-center text-sm text-gray-600 hover:text-primary">
+              {t("continue_shopping")}
+            </Link>
           </CartSummary>
         </div>
       </div>

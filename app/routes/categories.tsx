@@ -20,16 +20,29 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         {loaderData.categories.map((root) => (
           <section key={root.id} className="rounded-2xl bg-white p-5">
             <Link to={`/category/${root.slug}`} className="flex items-center gap-3 text-lg font-bold hover:text-primary">
-              <span className="grid size-10 place-items-center rounded-xl bg-primary-soft text-primary"><NamedIcon name={root.icon} className="size-5" /></span>
+              <span className="grid size-10 place-items-center rounded-xl bg-primary-soft text-primary">
+                <NamedIcon name={root.icon} className="size-5" />
+              </span>
               {root.title}
             </Link>
             <ul className="mt-4 space-y-3">
               {root.child_categories.map((child) => (
                 <li key={child.id}>
-                  <Link to={`/category/${child.slug}`} className="font-semibold text-gray-800 hover:text-primary">{child.title}</Link>
+                  <Link to={`/category/${child.slug}`} className="font-semibold text-gray-800 hover:text-primary">
+                    {child.title}
+                  </Link>
                   {child.child_categories.length > 0 && (
                     <ul className="mt-1 flex flex-wrap gap-1.5">
-                      {child.child_categories.map((leaf) => <li key={leaf.id}><Link to={`/category/${leaf.slug}`} className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-sm text-gray-600 hover:bg-primary-soft hover:text-primary">{leaf.title}</Link></li>)}
+                      {child.child_categories.map((leaf) => (
+                        <li key={leaf.id}>
+                          <Link
+                            to={`/category/${leaf.slug}`}
+                            className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-sm text-gray-600 hover:bg-primary-soft hover:text-primary"
+                          >
+                            {leaf.title}
+                          </Link>
+                        </li>
+                      ))}
                     </ul>
                   )}
                 </li>

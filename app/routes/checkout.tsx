@@ -42,9 +42,22 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
 
   const priceFor = async (cityId: number) => {
     if (!cityId) return;
-    try { setView(await api<CartAnswer>("user/find/shipping_cost", { method: "POST", body: { city_id: cityId, buy_now: buyNow ? "1" : "0" }, quiet: true })); } catch { /* keeps the last figures */ }
+    try {
+      setView(
+        await api<CartAnswer>("user/find/shipping_cost", {
+          method: "POST",
+          body: { city_id: cityId, buy_now: buyNow ? "1" : "0" },
+          quiet: true,
+        }),
+      );
+    } catch {
+      /* keeps the last figures */
+    }
   };
-  useEffect(() => { const a = addresses.find((x) => x.id === addressId); if (a) void priceFor(a.city_id); }, [addressId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    const a = addresses.find((x) => x.id === addressId);
+    if (a) void priceFor(a.city_id);
+  }, [addressId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +71,9 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           ...(addressId ? { shipping_address_id: addressId } : { shipping_address: readAddress(form, "shipping") }),
           billing_same: billingSame ? "1" : "0",
           ...(billingSame ? {} : { billing_address: readAddress(form, "billing") }),
-          buy_now: buyNow ? "1" : "0", trx_id: view.trx_id, idempotency_key: idempotencyKey,
+          buy_now: buyNow ? "1" : "0",
+          trx_id: view.trx_id,
+          idempotency_key: idempotencyKey,
         },
       });
       if (!buyNow) dispatch({ type: "carts", list: [] });
@@ -81,9 +96,17 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           <section className="rounded-2xl border border-gray-100 bg-white p-5">
             <h2 className="mb-4 text-lg font-bold">{t("shipping_address")}</h2>
             {addresses.length > 0 && <SavedAddressPicker addresses={addresses} chosen={addressId} onChoose={setAddressId} />}
-            {addressId === null && <AddressFields prefix="shipping" countries={countries} errors={errors} onCity={(id) => void priceFor(id)} />}
+            {addressId === null && (
+              <AddressFields prefix="shipping" countries={countries} errors={errors} onCity={(id) => void priceFor(id)} />
+            )}
             <label className="mt-4 flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={billingSame} onChange={(e) => setBillingSame(e.target.checked)} className="size-4 accent-[var(--color-primary)]" data-testid="billing-same" />
+              <input
+                type="checkbox"
+                checked={billingSame}
+                onChange={(e) => setBillingSame(e.target.checked)}
+                className="size-4 accent-[var(--color-primary)]"
+                data-testid="billing-same"
+              />
               {t("billing_same")}
             </label>
           </section>
@@ -97,10 +120,27 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
         </form>
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <CartSummary summary={view.summary}>
-            <CouponForm coupons={view.coupons} buyNow={buyNow} onCart={(answer) => { setView(answer); if (!buyNow) dispatch({ type: "carts", list: briefLines(answer) }); }} />
-            <button type="submit" form="checkout-form" disabled={busy || !view.summary.can_checkout} aria-busy={busy || undefined} data-testid="place-order"
-              className="mt-4 w-full rounded-lg bg-primary py-3 font-semibold text-white transition hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-50">{busy ? t("placing_order") : t("place_order")}</button>
-            <Link to="/cart" className="mt-2 block text-center text-sm text-gray-600 hover:text-primary">{t("cart")}</Link>
+            <CouponForm
+              coupons={view.coupons}
+              buyNow={buyNow}
+              onCart={(answer) => {
+                setView(answer);
+                if (!buyNow) dispatch({ type: "carts", list: briefLines(answer) });
+              }}
+            />
+            <button
+              type="submit"
+              form="checkout-form"
+              disabled={busy || !view.summary.can_checkout}
+              aria-busy={busy || undefined}
+              data-testid="place-order"
+              className="mt-4 w-full rounded-lg bg-primary py-3 font-semibold text-white transition hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {busy ? t("placing_order") : t("place_order")}
+            </button>
+            <Link to="/cart" className="mt-2 block text-center text-sm text-gray-600 hover:text-primary">
+              {t("cart")}
+            </Link>
           </CartSummary>
         </div>
       </div>

@@ -45,14 +45,22 @@ export default function CompareList({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold sm:text-3xl">{t("compare_title")}</h1>
-        {products.length > 0 && <p className="text-sm text-gray-600" data-testid="compare-total">{t("compare_count", { count: number(products.length), max: number(COMPARE_MAX) })}</p>}
+        {products.length > 0 && (
+          <p className="text-sm text-gray-600" data-testid="compare-total">
+            {t("compare_count", { count: number(products.length), max: number(COMPARE_MAX) })}
+          </p>
+        )}
       </div>
       {products.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-100 bg-white px-4 py-14 text-center">
           <GitCompareArrows className="size-12 text-gray-300" aria-hidden="true" />
-          <p className="text-lg font-semibold text-gray-900" data-testid="compare-empty">{t("compare_empty")}</p>
+          <p className="text-lg font-semibold text-gray-900" data-testid="compare-empty">
+            {t("compare_empty")}
+          </p>
           <p className="max-w-sm text-sm text-gray-600">{t("compare_empty_hint")}</p>
-          <Link to="/products" className="mt-2 rounded-full bg-primary px-6 py-2 font-semibold text-white hover:opacity-90">{t("lists_browse_products")}</Link>
+          <Link to="/products" className="mt-2 rounded-full bg-primary px-6 py-2 font-semibold text-white hover:opacity-90">
+            {t("lists_browse_products")}
+          </Link>
         </div>
       ) : (
         <CompareTable products={products} onRemove={(id) => void remove(id)} />

@@ -14,7 +14,19 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "mail
 /** Links in a mail's text as links; the rest as text (React escapes it). */
 function Linked({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s]+)/g);
-  return <>{parts.map((p, i) => (i % 2 === 1 ? <a key={i} href={p} className="break-all text-primary underline" data-testid="mail-link">{p}</a> : <Fragment key={i}>{p}</Fragment>))}</>;
+  return (
+    <>
+      {parts.map((p, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={p} className="break-all text-primary underline" data-testid="mail-link">
+            {p}
+          </a>
+        ) : (
+          <Fragment key={i}>{p}</Fragment>
+        ),
+      )}
+    </>
+  );
 }
 
 /** `/dev/mailbox`: the outbox, for development and the browser journeys (404 in production). */
@@ -22,9 +34,14 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="flex items-center gap-2 text-2xl font-bold"><Mail className="size-6 text-primary" />{t("mailbox")}</h1>
+      <h1 className="flex items-center gap-2 text-2xl font-bold">
+        <Mail className="size-6 text-primary" />
+        {t("mailbox")}
+      </h1>
       <p className="mt-1 text-sm text-gray-600">{t("mailbox_text")}</p>
-      {loaderData.mails.length === 0 ? <p className="mt-6 text-gray-600">{t("mailbox_empty")}</p> : (
+      {loaderData.mails.length === 0 ? (
+        <p className="mt-6 text-gray-600">{t("mailbox_empty")}</p>
+      ) : (
         <ul className="mt-6 space-y-4">
           {loaderData.mails.map((m) => (
             <li key={m.id} className="rounded-2xl border border-gray-100 bg-white p-5" data-testid="mail">
@@ -32,8 +49,15 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 <h2 className="font-semibold">{m.subject}</h2>
                 <span className="text-xs text-gray-500">{new Date(m.created_at).toLocaleString()}</span>
               </div>
-              <p className="mt-1 text-sm text-gray-600"><span className="font-medium">{t("mail_to")}:</span> <span dir="ltr" data-testid="mail-to">{m.to}</span></p>
-              <p className="mt-3 whitespace-pre-line text-sm leading-6 text-gray-800"><Linked text={m.text} /></p>
+              <p className="mt-1 text-sm text-gray-600">
+                <span className="font-medium">{t("mail_to")}:</span>{" "}
+                <span dir="ltr" data-testid="mail-to">
+                  {m.to}
+                </span>
+              </p>
+              <p className="mt-3 whitespace-pre-line text-sm leading-6 text-gray-800">
+                <Linked text={m.text} />
+              </p>
             </li>
           ))}
         </ul>

@@ -22,10 +22,24 @@ export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
     <InvoiceDocument
-      backTo={loaderData.viewer_role !== "buyer" ? undefined : state.user ? { to: "/user/order-history", label: t("my_orders") } : { to: `/track-order?code=${encodeURIComponent(order.code)}`, label: t("track_order") }}
+      backTo={
+        loaderData.viewer_role !== "buyer"
+          ? undefined
+          : state.user
+            ? { to: "/user/order-history", label: t("my_orders") }
+            : { to: `/track-order?code=${encodeURIComponent(order.code)}`, label: t("track_order") }
+      }
       data={{
-        code: order.code, date: order.date, currency: order.currency, paymentType: order.payment_type, paymentStatus: order.payment_status,
-        email: order.email, phone: order.phone, shipping: order.shipping_address, billing: order.billing_address, orders: [order],
+        code: order.code,
+        date: order.date,
+        currency: order.currency,
+        paymentType: order.payment_type,
+        paymentStatus: order.payment_status,
+        email: order.email,
+        phone: order.phone,
+        shipping: order.shipping_address,
+        billing: order.billing_address,
+        orders: [order],
       }}
     />
   );

@@ -32,12 +32,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl space-y-10 px-4 py-6">
       <h1 className="sr-only">{String(state.settings_data.site_name)}</h1>
-      <JsonLd data={[
-        { "@context": "https://schema.org", "@type": "Organization", name: String(state.settings_data.site_name), url: `${base}/`, logo: `${base}/favicon.svg`,
-          sameAs: ["facebook_link", "twitter_link", "instagram_link", "youtube_link", "linkedin_link"].map((k) => String(state.settings_data[k] ?? "")).filter(Boolean) },
-        { "@context": "https://schema.org", "@type": "WebSite", name: String(state.settings_data.site_name), url: `${base}/`,
-          potentialAction: { "@type": "SearchAction", target: `${base}/products?q={search_term_string}`, "query-input": "required name=search_term_string" } },
-      ]} />
+      <JsonLd
+        data={[
+          {
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: String(state.settings_data.site_name),
+            url: `${base}/`,
+            logo: `${base}/favicon.svg`,
+            sameAs: ["facebook_link", "twitter_link", "instagram_link", "youtube_link", "linkedin_link"]
+              .map((k) => String(state.settings_data[k] ?? ""))
+              .filter(Boolean),
+          },
+          {
+            "@context": "https://schema.org",
+            "@type": "WebSite",
+            name: String(state.settings_data.site_name),
+            url: `${base}/`,
+            potentialAction: {
+              "@type": "SearchAction",
+              target: `${base}/products?q={search_term_string}`,
+              "query-input": "required name=search_term_string",
+            },
+          },
+        ]}
+      />
       <HeroSlider slides={state.sliders} direction={state.active_language.text_direction} />
       {Number(state.settings_data.show_service_info_section) === 1 && <Services services={state.services} />}
       <Banners banners={state.banners} />

@@ -22,10 +22,25 @@ export default function GroupInvoicePage({ loaderData }: Route.ComponentProps) {
   const { group, orders } = loaderData;
   return (
     <InvoiceDocument
-      backTo={loaderData.viewer_role !== "buyer" ? undefined : state.user ? { to: "/user/order-history", label: t("my_orders") } : { to: `/track-order?code=${encodeURIComponent(group.code)}`, label: t("track_order") }}
+      backTo={
+        loaderData.viewer_role !== "buyer"
+          ? undefined
+          : state.user
+            ? { to: "/user/order-history", label: t("my_orders") }
+            : { to: `/track-order?code=${encodeURIComponent(group.code)}`, label: t("track_order") }
+      }
       data={{
-        code: group.code, date: group.date, currency: group.currency, paymentType: group.payment_type, paymentStatus: group.payment_status,
-        email: group.email, phone: group.phone, shipping: group.shipping_address, billing: group.billing_address, orders, grand: group,
+        code: group.code,
+        date: group.date,
+        currency: group.currency,
+        paymentType: group.payment_type,
+        paymentStatus: group.payment_status,
+        email: group.email,
+        phone: group.phone,
+        shipping: group.shipping_address,
+        billing: group.billing_address,
+        orders,
+        grand: group,
       }}
     />
   );

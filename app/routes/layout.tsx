@@ -25,11 +25,23 @@ export default function ShopLayout() {
       <ProgressBar />
       <Header />
       <main className="flex-1 overflow-x-clip" id="main">
-        {loadingOtherPage ? <Shimmer /> : <div key={pathname} className={transition}><Outlet /></div>}
+        {loadingOtherPage ? (
+          <Shimmer />
+        ) : (
+          <div key={pathname} className={transition}>
+            <Outlet />
+          </div>
+        )}
       </main>
       <Footer />
       <PromoPopup />
-      <Toaster position="top-right" richColors closeButton duration={5000} dir={state.active_language.text_direction === "rtl" ? "rtl" : "ltr"} />
+      <Toaster
+        position="top-right"
+        richColors
+        closeButton
+        duration={5000}
+        dir={state.active_language.text_direction === "rtl" ? "rtl" : "ltr"}
+      />
     </div>
   );
 }
@@ -42,7 +54,9 @@ export function ErrorBoundary() {
     <div className="flex min-h-screen flex-col">
       <Header />
       <main className="flex-1">
-        {notFound ? <NotFoundScreen /> : (
+        {notFound ? (
+          <NotFoundScreen />
+        ) : (
           <div className="mx-auto max-w-xl px-4 py-20 text-center">
             <h1 className="text-2xl font-bold">Something went wrong</h1>
             <p className="mt-3 text-gray-600">Please reload the page or try again in a moment.</p>

@@ -23,8 +23,12 @@ export function NotFoundScreen() {
       <h1 className="mt-2 text-2xl font-bold">{t("page_not_found")}</h1>
       <p className="mt-3 text-gray-600">{t("page_not_found_text")}</p>
       <div className="mt-6 flex gap-3">
-        <Link to="/" className="rounded-full bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-dark">{t("back_home")}</Link>
-        <Link to="/products" className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:border-primary">{t("all_products")}</Link>
+        <Link to="/" className="rounded-full bg-primary px-5 py-2 font-semibold text-white hover:bg-primary-dark">
+          {t("back_home")}
+        </Link>
+        <Link to="/products" className="rounded-full border border-gray-300 px-5 py-2 font-semibold hover:border-primary">
+          {t("all_products")}
+        </Link>
       </div>
     </div>
   );

@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await orNotFound(context.orders.confirmation(code, request))), token: url.searchParams.get("t") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "order_confirmation"), { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, "order_confirmation"),
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 /** `/order-confirmation?code=`: thanks, the orders one per seller with their state, the totals, and the way to the invoice and tracking. */
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
@@ -30,10 +33,14 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex flex-col items-center text-center">
         <CheckCircle2 className="size-16 text-emerald-500" aria-hidden="true" />
-        <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl" data-testid="thank-you">{t("thank_you_title")}</h1>
+        <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl" data-testid="thank-you">
+          {t("thank_you_title")}
+        </h1>
         <p className="mt-2 max-w-xl text-gray-600">{t("thank_you_text", { code: group.code, email: group.email })}</p>
         <p className="mt-3 flex flex-wrap justify-center gap-2 text-sm">
-          <span className="text-gray-600">{t("payment_method")}: {t(`payment_type_${group.payment_type ?? "none"}`)}</span>
+          <span className="text-gray-600">
+            {t("payment_method")}: {t(`payment_type_${group.payment_type ?? "none"}`)}
+          </span>
           <PaymentBadge status={group.payment_status} />
         </p>
       </div>
@@ -45,33 +52,59 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold text-gray-900">{o.shop.name}</p>
-                <p className="font-mono text-sm text-gray-600" dir="ltr" data-testid="confirmation-order-code">{o.code}</p>
+                <p className="font-mono text-sm text-gray-600" dir="ltr" data-testid="confirmation-order-code">
+                  {o.code}
+                </p>
               </div>
-              <span className="flex gap-1.5"><StatusBadge status={o.status} /><PaymentBadge status={o.payment_status} /></span>
+              <span className="flex gap-1.5">
+                <StatusBadge status={o.status} />
+                <PaymentBadge status={o.payment_status} />
+              </span>
             </div>
             <ul className="mt-3 divide-y divide-gray-100 text-sm">
               {o.order_details.map((l) => (
                 <li key={l.id} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0">{l.product_name}{l.variation && <span className="text-gray-500"> · {l.variation}</span>} <span className="text-gray-500">× {l.quantity}</span></span>
+                  <span className="min-w-0">
+                    {l.product_name}
+                    {l.variation && <span className="text-gray-500"> · {l.variation}</span>}{" "}
+                    <span className="text-gray-500">× {l.quantity}</span>
+                  </span>
                   <span className="shrink-0 tabular-nums">{price(l.subtotal)}</span>
                 </li>
               ))}
             </ul>
-            <div className="mt-2 border-t border-gray-100 pt-2"><OrderTotals figures={o} price={price} /></div>
+            <div className="mt-2 border-t border-gray-100 pt-2">
+              <OrderTotals figures={o} price={price} />
+            </div>
           </Card>
         ))}
       </div>
-      {orders.length > 1 && <Card className="mt-3"><OrderTotals figures={group} price={price} totalLabel={t("grand_total")} testId="grand-total" /></Card>}
+      {orders.length > 1 && (
+        <Card className="mt-3">
+          <OrderTotals figures={group} price={price} totalLabel={t("grand_total")} testId="grand-total" />
+        </Card>
+      )}
       {guest && <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t("guest_order_note")}</p>}
 
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={`/invoice/${encodeURIComponent(group.trx_id)}${token ? `?t=${encodeURIComponent(token)}` : ""}`} className={`${link} bg-primary text-white hover:bg-primary-dark`} data-testid="confirmation-invoice">
-          <FileText className="size-4" aria-hidden="true" />{t("view_invoice")}
+        <Link
+          to={`/invoice/${encodeURIComponent(group.trx_id)}${token ? `?t=${encodeURIComponent(token)}` : ""}`}
+          className={`${link} bg-primary text-white hover:bg-primary-dark`}
+          data-testid="confirmation-invoice"
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          {t("view_invoice")}
         </Link>
-        <Link to={`/track-order?code=${encodeURIComponent(group.code)}`} className={`${link} border border-gray-300 bg-white hover:border-primary`}>
-          <MapPinned className="size-4" aria-hidden="true" />{t("track_order")}
+        <Link
+          to={`/track-order?code=${encodeURIComponent(group.code)}`}
+          className={`${link} border border-gray-300 bg-white hover:border-primary`}
+        >
+          <MapPinned className="size-4" aria-hidden="true" />
+          {t("track_order")}
         </Link>
-        <Link to="/products" className={`${link} text-gray-700 hover:text-primary`}>{t("continue_to_shop")}</Link>
+        <Link to="/products" className={`${link} text-gray-700 hover:text-primary`}>
+          {t("continue_to_shop")}
+        </Link>
       </div>
     </div>
   );

@@ -6,7 +6,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await orNotFound(context.content.page(params.slug)) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) => seoMeta(matches, location, { title: () => data?.page.title ?? "", description: (data?.page.content ?? "").replace(/<[^>]+>/g, " ") });
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  seoMeta(matches, location, { title: () => data?.page.title ?? "", description: (data?.page.content ?? "").replace(/<[^>]+>/g, " ") });
 
 /** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on the server (domain/shared/sanitize-html.ts). */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {

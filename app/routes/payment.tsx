@@ -37,7 +37,10 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
   const [type, setType] = useState<string | null>(view.payment_form.payment_type);
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { setType(view.payment_form.payment_type); setFile(null); }, [view]);
+  useEffect(() => {
+    setType(view.payment_form.payment_type);
+    setFile(null);
+  }, [view]);
   const paid = view.group.payment_status === "paid";
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(view.group.created_at));
   const alreadySent = view.open_payment?.gateway === "offline_method";
@@ -56,7 +59,10 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
         if (file) form.append("file", file);
         body = form;
       }
-      const answer = await api<{ success: string; code: string; redirect_url: string | null }>("user/complete-order", { method: "POST", body });
+      const answer = await api<{ success: string; code: string; redirect_url: string | null }>("user/complete-order", {
+        method: "POST",
+        body,
+      });
       if (answer.redirect_url) {
         toast.info(answer.success);
         window.location.assign(answer.redirect_url);
@@ -70,7 +76,12 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
     setBusy(false);
   };
 
-  const label = type === "cash_on_delivery" ? t("pay_button_cod") : type === "offline_method" ? t("pay_button_receipt") : t("pay_button", { amount: price(view.payment_form.total) });
+  const label =
+    type === "cash_on_delivery"
+      ? t("pay_button_cod")
+      : type === "offline_method"
+        ? t("pay_button_receipt")
+        : t("pay_button", { amount: price(view.payment_form.total) });
   const blocked = !type || busy || (type === "offline_method" && !file && !alreadySent);
 
   return (
@@ -91,7 +102,11 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
           {view.coupons.length > 0 && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
               <span>{t("pay_coupons_used")}:</span>
-              {view.coupons.map((c) => <span key={c.coupon_id} className="rounded-full bg-green-50 px-2.5 py-0.5 font-medium text-green-800" dir="ltr">{c.code}</span>)}
+              {view.coupons.map((c) => (
+                <span key={c.coupon_id} className="rounded-full bg-green-50 px-2.5 py-0.5 font-medium text-green-800" dir="ltr">
+                  {c.code}
+                </span>
+              ))}
             </p>
           )}
         </div>
@@ -99,7 +114,12 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
           {paid ? (
             <div className="rounded-2xl border border-gray-100 bg-white p-5 text-center">
               <ReceiptText className="mx-auto size-10 text-green-600" aria-hidden="true" />
-              <Link to={`/order-confirmation?code=${encodeURIComponent(view.group.code)}`} className="mt-3 inline-block rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:opacity-90">{t("pay_view_order")}</Link>
+              <Link
+                to={`/order-confirmation?code=${encodeURIComponent(view.group.code)}`}
+                className="mt-3 inline-block rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:opacity-90"
+              >
+                {t("pay_view_order")}
+              </Link>
             </div>
           ) : (
             <>
@@ -109,9 +129,15 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
               </section>
               <section className="rounded-2xl border border-gray-100 bg-white p-4 sm:p-5">
                 <PaymentTotals form={view.payment_form} price={price} />
-                <button type="button" onClick={() => void pay()} disabled={blocked} data-testid="pay-button"
-                  className="mt-4 flex w-full items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-white transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50">
-                  <Lock className="size-4" aria-hidden="true" />{busy ? t("pay_processing") : label}
+                <button
+                  type="button"
+                  onClick={() => void pay()}
+                  disabled={blocked}
+                  data-testid="pay-button"
+                  className="mt-4 flex w-full items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-white transition hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50"
+                >
+                  <Lock className="size-4" aria-hidden="true" />
+                  {busy ? t("pay_processing") : label}
                 </button>
                 <p className="mt-3 text-center text-xs text-gray-500">{t("pay_secure_note")}</p>
               </section>
@@ -130,9 +156,13 @@ function NothingToPay({ returned }: { returned: string | null }) {
       <PaymentNotice returned={returned} paymentStatus="unpaid" openGateway={null} />
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-100 bg-white px-4 py-14 text-center">
         <ShoppingBag className="size-12 text-gray-300" aria-hidden="true" />
-        <h1 className="text-lg font-semibold text-gray-900" data-testid="payment-empty">{t("pay_empty_title")}</h1>
+        <h1 className="text-lg font-semibold text-gray-900" data-testid="payment-empty">
+          {t("pay_empty_title")}
+        </h1>
         <p className="max-w-sm text-sm text-gray-600">{t("pay_empty_text")}</p>
-        <Link to="/products" className="mt-2 rounded-full bg-primary px-6 py-2 font-semibold text-white hover:opacity-90">{t("pay_continue_shopping")}</Link>
+        <Link to="/products" className="mt-2 rounded-full bg-primary px-6 py-2 font-semibold text-white hover:opacity-90">
+          {t("pay_continue_shopping")}
+        </Link>
       </div>
     </div>
   );

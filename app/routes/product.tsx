@@ -31,7 +31,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...details, reviews };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => pageMeta(matches, data?.product.product_name ?? "", data?.product.short_description);
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.product.product_name ?? "", data?.product.short_description);
 
 type Product = Route.ComponentProps["loaderData"]["product"];
 
@@ -43,23 +44,33 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [quantity, setQuantity] = useState(product.minimum_order_quantity);
   const revalidator = useRevalidator();
   const location = useLocation();
-  useEffect(() => { setChoice(NO_CHOICE); setQuantity(product.minimum_order_quantity); }, [product.id, product.minimum_order_quantity]);
+  useEffect(() => {
+    setChoice(NO_CHOICE);
+    setQuantity(product.minimum_order_quantity);
+  }, [product.id, product.minimum_order_quantity]);
 
   // Record the view (a failure is silently ignored, spec §8) and put the product first in the
   // store's viewed list, so the next product page's "recently viewed" strip shows it.
   useEffect(() => {
-    api("home/product-view", { method: "POST", body: { product_slug: product.slug }, quiet: true }).then(() => {
-      const mine = { id: product.id, slug: product.slug, product_name: product.product_name, image_72x72: product.image_72x72 };
-      dispatch({ type: "viewedProducts", list: [mine, ...state.viewed_products.filter((p) => p.id !== product.id)].slice(0, 20) });
-    }).catch(() => {});
+    api("home/product-view", { method: "POST", body: { product_slug: product.slug }, quiet: true })
+      .then(() => {
+        const mine = { id: product.id, slug: product.slug, product_name: product.product_name, image_72x72: product.image_72x72 };
+        dispatch({ type: "viewedProducts", list: [mine, ...state.viewed_products.filter((p) => p.id !== product.id)].slice(0, 20) });
+      })
+      .catch(() => {});
   }, [product.slug]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const variant = chosenVariant(product, attributes, choice);
   const complete = !product.has_variant || variant !== null;
   const stock = variant ? variant.current_stock : product.current_stock;
   const maxQuantity = product.is_digital || product.is_classified ? null : Math.max(product.minimum_order_quantity, stock);
-  useEffect(() => { if (maxQuantity !== null && quantity > maxQuantity) setQuantity(maxQuantity); }, [maxQuantity, quantity]);
-  const focus = variant?.gallery_index ?? product.variants.find((v) => v.color_id !== null && v.color_id === choice.colorId && v.gallery_index !== null)?.gallery_index ?? null;
+  useEffect(() => {
+    if (maxQuantity !== null && quantity > maxQuantity) setQuantity(maxQuantity);
+  }, [maxQuantity, quantity]);
+  const focus =
+    variant?.gallery_index ??
+    product.variants.find((v) => v.color_id !== null && v.color_id === choice.colorId && v.gallery_index !== null)?.gallery_index ??
+    null;
   const sellable = !product.is_classified && !product.is_catalog;
 
   return (
@@ -67,39 +78,80 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductJsonLd product={product} reviews={{ average: reviews.average, total: reviews.reviews.total }} />
       <nav className="mb-4 text-sm text-gray-500" aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><AppLink to="/" className="hover:text-primary">{t("home")}</AppLink></li>
-          {product.breadcrumb.map((b) => <li key={b.slug} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><AppLink to={`/category/${b.slug}`} className="hover:text-primary">{b.title}</AppLink></li>)}
+          <li>
+            <AppLink to="/" className="hover:text-primary">
+              {t("home")}
+            </AppLink>
+          </li>
+          {product.breadcrumb.map((b) => (
+            <li key={b.slug} className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <AppLink to={`/category/${b.slug}`} className="hover:text-primary">
+                {b.title}
+              </AppLink>
+            </li>
+          ))}
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,5fr)_minmax(0,3fr)]">
         <Gallery items={product.gallery} name={product.product_name} focus={focus} />
         <div className="min-w-0 space-y-5">
           <div>
-            {product.brand && <AppLink to={`/brand/${product.brand.slug}`} className="text-sm font-semibold text-primary hover:underline" data-testid="brand-link">{product.brand.title}</AppLink>}
+            {product.brand && (
+              <AppLink
+                to={`/brand/${product.brand.slug}`}
+                className="text-sm font-semibold text-primary hover:underline"
+                data-testid="brand-link"
+              >
+                {product.brand.title}
+              </AppLink>
+            )}
             <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{product.product_name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-gray-500">
               <a href="#reviews" className="inline-flex items-center gap-1 hover:text-primary">
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
                 <span aria-label={t("pd_rated", { rating: Number(product.rating).toFixed(1) })}>{Number(product.rating).toFixed(1)}</span>
-                <span aria-hidden="true">·</span>{t("reviews_count", { count: product.reviews_count })}
+                <span aria-hidden="true">·</span>
+                {t("reviews_count", { count: product.reviews_count })}
               </a>
-              <span aria-hidden="true">·</span><span>{t("sold_count", { count: product.total_sales })}</span>
+              <span aria-hidden="true">·</span>
+              <span>{t("sold_count", { count: product.total_sales })}</span>
             </p>
           </div>
           <PriceBlock product={product} variant={variant} />
           {product.short_description && <p className="leading-7 text-gray-700">{product.short_description}</p>}
           {product.has_variant && <VariantPicker product={product} attributes={attributes} choice={choice} onChange={setChoice} />}
-          {sellable && !complete && <p className="text-sm text-gray-600" data-testid="choose-options">{t("pd_choose_options")}</p>}
+          {sellable && !complete && (
+            <p className="text-sm text-gray-600" data-testid="choose-options">
+              {t("pd_choose_options")}
+            </p>
+          )}
           {sellable && complete && <StockLine visibility={product.stock_visibility} stock={stock} digital={product.is_digital} />}
           {sellable && (
             <div className="flex flex-wrap items-center gap-3">
               <QuantityPicker value={quantity} min={product.minimum_order_quantity} max={maxQuantity} onChange={setQuantity} />
-              {product.minimum_order_quantity > 1 && <p className="text-sm text-gray-600" data-testid="minimum-order">{t("minimum_order", { count: product.minimum_order_quantity })}</p>}
-              <AddToCartButtons productId={product.id} variantId={variant?.id} quantity={quantity} disabled={!complete || stock < quantity} />
+              {product.minimum_order_quantity > 1 && (
+                <p className="text-sm text-gray-600" data-testid="minimum-order">
+                  {t("minimum_order", { count: product.minimum_order_quantity })}
+                </p>
+              )}
+              <AddToCartButtons
+                productId={product.id}
+                variantId={variant?.id}
+                quantity={quantity}
+                disabled={!complete || stock < quantity}
+              />
             </div>
           )}
           {product.is_catalog && product.external_link && (
-            <a href={product.external_link} target="_blank" rel="noopener nofollow" className="inline-flex rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark">{t("pd_buy_elsewhere")}</a>
+            <a
+              href={product.external_link}
+              target="_blank"
+              rel="noopener nofollow"
+              className="inline-flex rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-dark"
+            >
+              {t("pd_buy_elsewhere")}
+            </a>
           )}
           {/* Wishlist and compare: the lists' own buttons (app/components/lists). */}
           <div className="flex flex-wrap gap-2" data-testid="list-buttons">
@@ -108,18 +160,53 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           {product.is_classified && product.contact_info && (
             <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm">
-              <p className="mb-2 flex items-center gap-2 font-semibold"><Phone className="size-4" aria-hidden="true" />{t("contact_seller")}</p>
+              <p className="mb-2 flex items-center gap-2 font-semibold">
+                <Phone className="size-4" aria-hidden="true" />
+                {t("contact_seller")}
+              </p>
               <p>{product.contact_info.contact_name}</p>
-              <p dir="ltr" className="text-start">{product.contact_info.phone_no}</p>
+              <p dir="ltr" className="text-start">
+                {product.contact_info.phone_no}
+              </p>
               <p>{product.contact_info.email}</p>
               <p>{product.contact_info.address}</p>
             </div>
           )}
-          {product.is_digital && <p className="flex items-center gap-2 text-sm text-sky-700"><Download className="size-4" aria-hidden="true" />{t("digital_delivery")}</p>}
+          {product.is_digital && (
+            <p className="flex items-center gap-2 text-sm text-sky-700">
+              <Download className="size-4" aria-hidden="true" />
+              {t("digital_delivery")}
+            </p>
+          )}
           <dl className="space-y-1 text-sm text-gray-600">
-            {product.category && <div className="flex gap-1.5"><dt>{t("category")}:</dt><dd><AppLink to={`/category/${product.category.slug}`} className="text-primary hover:underline" data-testid="category-link">{product.category.title}</AppLink></dd></div>}
-            {product.brand && <div className="flex gap-1.5"><dt>{t("pd_brand")}:</dt><dd><AppLink to={`/brand/${product.brand.slug}`} className="text-primary hover:underline">{product.brand.title}</AppLink></dd></div>}
-            {variant && <div className="flex gap-1.5"><dt>{t("pd_sku")}:</dt><dd dir="ltr" data-testid="variant-sku">{variant.sku}</dd></div>}
+            {product.category && (
+              <div className="flex gap-1.5">
+                <dt>{t("category")}:</dt>
+                <dd>
+                  <AppLink to={`/category/${product.category.slug}`} className="text-primary hover:underline" data-testid="category-link">
+                    {product.category.title}
+                  </AppLink>
+                </dd>
+              </div>
+            )}
+            {product.brand && (
+              <div className="flex gap-1.5">
+                <dt>{t("pd_brand")}:</dt>
+                <dd>
+                  <AppLink to={`/brand/${product.brand.slug}`} className="text-primary hover:underline">
+                    {product.brand.title}
+                  </AppLink>
+                </dd>
+              </div>
+            )}
+            {variant && (
+              <div className="flex gap-1.5">
+                <dt>{t("pd_sku")}:</dt>
+                <dd dir="ltr" data-testid="variant-sku">
+                  {variant.sku}
+                </dd>
+              </div>
+            )}
           </dl>
         </div>
         <aside className="space-y-4">
@@ -141,7 +228,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               {product.specifications.map((s) => (
                 <div key={s.label} className="flex justify-between gap-4 py-2">
                   <dt className="text-gray-500">{s.label}</dt>
-                  <dd className="text-end font-medium">{s.href ? <a href={s.href} target="_blank" rel="noopener" className="inline-flex items-center gap-1 text-primary hover:underline"><FileText className="size-4" aria-hidden="true" />{t("pd_spec_sheet")}</a> : s.value}</dd>
+                  <dd className="text-end font-medium">
+                    {s.href ? (
+                      <a
+                        href={s.href}
+                        target="_blank"
+                        rel="noopener"
+                        className="inline-flex items-center gap-1 text-primary hover:underline"
+                      >
+                        <FileText className="size-4" aria-hidden="true" />
+                        {t("pd_spec_sheet")}
+                      </a>
+                    ) : (
+                      s.value
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -150,13 +251,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mt-10">
-        <Reviews productId={product.id} initial={reviews} signedIn={state.user !== null} back={location.pathname + location.search} onReviewed={() => void revalidator.revalidate()} />
+        <Reviews
+          productId={product.id}
+          initial={reviews}
+          signedIn={state.user !== null}
+          back={location.pathname + location.search}
+          onReviewed={() => void revalidator.revalidate()}
+        />
       </div>
 
       {product.related_products.length > 0 && (
         <section className="mt-10">
           <SectionHeading title={t("related_products")} to={product.category ? `/category/${product.category.slug}` : undefined} />
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">{product.related_products.map((p) => <ProductCard key={p.id} product={p} />)}</div>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+            {product.related_products.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
         </section>
       )}
 
@@ -174,12 +285,23 @@ function PriceBlock({ product, variant }: { product: Product; variant: Product["
   return (
     <div className="rounded-2xl bg-white p-4" data-testid="price-block">
       <div className="flex flex-wrap items-center gap-3">
-        {range
-          ? <span className="text-xl font-bold text-gray-900 sm:text-2xl" data-testid="price"><span className="whitespace-nowrap">{format(range.sale_min)}</span> – <span className="whitespace-nowrap">{format(range.sale_max)}</span></span>
-          : <Price price={shown.price} salePrice={shown.sale_price} hasDiscount={shown.has_discount} className="text-2xl" />}
-        {product.has_discount && product.discount_percent > 0 && <span className="rounded-md bg-rose-600 px-2 py-0.5 text-sm font-bold text-white" dir="ltr">-{product.discount_percent}%</span>}
+        {range ? (
+          <span className="text-xl font-bold text-gray-900 sm:text-2xl" data-testid="price">
+            <span className="whitespace-nowrap">{format(range.sale_min)}</span> –{" "}
+            <span className="whitespace-nowrap">{format(range.sale_max)}</span>
+          </span>
+        ) : (
+          <Price price={shown.price} salePrice={shown.sale_price} hasDiscount={shown.has_discount} className="text-2xl" />
+        )}
+        {product.has_discount && product.discount_percent > 0 && (
+          <span className="rounded-md bg-rose-600 px-2 py-0.5 text-sm font-bold text-white" dir="ltr">
+            -{product.discount_percent}%
+          </span>
+        )}
       </div>
-      {product.has_discount && product.discount_ends_at && product.countdown && <Countdown endsAt={product.discount_ends_at} initial={product.countdown} />}
+      {product.has_discount && product.discount_ends_at && product.countdown && (
+        <Countdown endsAt={product.discount_ends_at} initial={product.countdown} />
+      )}
       {product.unit && product.unit !== "pc" && <p className="mt-1 text-xs text-gray-500">{t("pd_per_unit", { unit: product.unit })}</p>}
     </div>
   );
@@ -188,7 +310,17 @@ function PriceBlock({ product, variant }: { product: Product; variant: Product["
 function StockLine({ visibility, stock, digital }: { visibility: string; stock: number; digital: boolean }) {
   const { t } = useTranslation();
   if (digital) return null;
-  if (stock <= 0) return <p className="font-semibold text-rose-600" data-testid="stock">{t("out_of_stock")}</p>;
+  if (stock <= 0)
+    return (
+      <p className="font-semibold text-rose-600" data-testid="stock">
+        {t("out_of_stock")}
+      </p>
+    );
   if (visibility === "hide_stock") return null;
-  return <p className="flex items-center gap-1.5 font-medium text-emerald-700" data-testid="stock"><Check className="size-4" aria-hidden="true" />{visibility === "visible_with_quantity" ? t("in_stock_count", { count: stock }) : t("in_stock")}</p>;
+  return (
+    <p className="flex items-center gap-1.5 font-medium text-emerald-700" data-testid="stock">
+      <Check className="size-4" aria-hidden="true" />
+      {visibility === "visible_with_quantity" ? t("in_stock_count", { count: stock }) : t("in_stock")}
+    </p>
+  );
 }

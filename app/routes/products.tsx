@@ -41,12 +41,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = (params as { slug?: string }).slug;
   // the header box's search text: the search narrows the listing, the filters narrow the search
   const q = (url.searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const [heading, { products, search }, facets] = await orNotFound(Promise.all([
-    context.catalog.heading(listing.type, slug),
-    context.catalog.listing({ type: listing.type, slug, page: pageParam(url), sort, key: q, filters }),
-    // the facets stay the listing's own with a search (domain/catalog/filter-data.ts)
-    context.catalog.filters(listing.type, slug ?? ""),
-  ]));
+  const [heading, { products, search }, facets] = await orNotFound(
+    Promise.all([
+      context.catalog.heading(listing.type, slug),
+      context.catalog.listing({ type: listing.type, slug, page: pageParam(url), sort, key: q, filters }),
+      // the facets stay the listing's own with a search (domain/catalog/filter-data.ts)
+      context.catalog.filters(listing.type, slug ?? ""),
+    ]),
+  );
   return { listing, heading, products, facets, sort: sort ?? (search ? "relevance" : "newest"), q: q.trim(), search };
 }
 
@@ -61,8 +63,16 @@ function listingOf(pathname: string): string {
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   seoMeta(matches, location, {
-    title: (t) => (data?.search ? t("search_results_for").replace("{{q}}", () => data.q) : data?.heading.title || t(data?.listing.title || "all_products")),
-    description: data ? data.products.data.slice(0, 6).map((p) => p.product_name).join(", ") : "",
+    title: (t) =>
+      data?.search
+        ? t("search_results_for").replace("{{q}}", () => data.q)
+        : data?.heading.title || t(data?.listing.title || "all_products"),
+    description: data
+      ? data.products.data
+          .slice(0, 6)
+          .map((p) => p.product_name)
+          .join(", ")
+      : "",
     image: data?.products.data[0]?.image,
     page: data?.products.current_page,
     // a search result page is not a page of its own for search engines
@@ -84,47 +94,109 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const base = useBaseUrl();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <JsonLd data={breadcrumbLd([{ name: t("home"), url: `${base}/` }, ...heading.breadcrumb.map((b) => ({ name: b.title || t("brands"), url: `${base}${b.to}` })), { name: title, url: `${base}${pathname}` }])} />
+      <JsonLd
+        data={breadcrumbLd([
+          { name: t("home"), url: `${base}/` },
+          ...heading.breadcrumb.map((b) => ({ name: b.title || t("brands"), url: `${base}${b.to}` })),
+          { name: title, url: `${base}${pathname}` },
+        ])}
+      />
       <nav className="mb-3 text-sm text-gray-500" aria-label={t("breadcrumb")}>
         <ol className="flex flex-wrap items-center gap-1.5">
-          <li><AppLink to="/" className="hover:text-primary">{t("home")}</AppLink></li>
-          {heading.breadcrumb.map((b) => <li key={b.to} className="flex items-center gap-1.5"><span aria-hidden="true">/</span><AppLink to={b.to} className="hover:text-primary">{b.title || t("brands")}</AppLink></li>)}
-          <li className="flex min-w-0 items-center gap-1.5"><span aria-hidden="true">/</span><span className="min-w-0 text-gray-800 wrap-anywhere">{title}</span></li>
+          <li>
+            <AppLink to="/" className="hover:text-primary">
+              {t("home")}
+            </AppLink>
+          </li>
+          {heading.breadcrumb.map((b) => (
+            <li key={b.to} className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <AppLink to={b.to} className="hover:text-primary">
+                {b.title || t("brands")}
+              </AppLink>
+            </li>
+          ))}
+          <li className="flex min-w-0 items-center gap-1.5">
+            <span aria-hidden="true">/</span>
+            <span className="min-w-0 text-gray-800 wrap-anywhere">{title}</span>
+          </li>
         </ol>
       </nav>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           {/* a long search text wraps anywhere rather than widen the page */}
-          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="listing-title">{search ? <WithQuery t={t} k="search_results_for" q={q} /> : title}</h1>
-          <p className="mt-1 text-sm text-gray-500" data-testid="products-total">{t("products_found", { count: products.total })}</p>
+          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="listing-title">
+            {search ? <WithQuery t={t} k="search_results_for" q={q} /> : title}
+          </h1>
+          <p className="mt-1 text-sm text-gray-500" data-testid="products-total">
+            {t("products_found", { count: products.total })}
+          </p>
         </div>
         <div className="flex items-center gap-2">
-          <button type="button" onClick={() => setDrawer(true)} className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium lg:hidden" data-testid="open-filters">
-            <SlidersHorizontal className="size-4" />{t("filters")}{count > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-white">{count}</span>}
+          <button
+            type="button"
+            onClick={() => setDrawer(true)}
+            className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-1.5 text-sm font-medium lg:hidden"
+            data-testid="open-filters"
+          >
+            <SlidersHorizontal className="size-4" />
+            {t("filters")}
+            {count > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-white">{count}</span>}
           </button>
           <Form method="get" className="flex items-center gap-2 text-sm" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="sort" className="hidden text-gray-600 sm:inline">{t("sort_by")}</label>
-            <select id="sort" name="sort" value={sort} onChange={(e) => setParams(withValues(params, { sort: e.target.value === "relevance" ? "" : e.target.value }), { preventScrollReset: true })} className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8" data-testid="sort">
+            <label htmlFor="sort" className="hidden text-gray-600 sm:inline">
+              {t("sort_by")}
+            </label>
+            <select
+              id="sort"
+              name="sort"
+              value={sort}
+              onChange={(e) =>
+                setParams(withValues(params, { sort: e.target.value === "relevance" ? "" : e.target.value }), { preventScrollReset: true })
+              }
+              className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8"
+              data-testid="sort"
+            >
               {search && <option value="relevance">{t("sort_relevance")}</option>}
-              {SORTS.map((s) => <option key={s} value={s}>{t(`sort_${s}`)}</option>)}
+              {SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {t(`sort_${s}`)}
+                </option>
+              ))}
             </select>
           </Form>
         </div>
       </div>
       {heading.children.length > 0 && (
         <div className="mb-5 flex flex-wrap gap-2">
-          {heading.children.map((c) => <AppLink key={c.to} to={c.to} className="rounded-full border border-gray-200 bg-white px-3 py-1 text-sm hover:border-primary hover:text-primary">{c.title}</AppLink>)}
+          {heading.children.map((c) => (
+            <AppLink
+              key={c.to}
+              to={c.to}
+              className="rounded-full border border-gray-200 bg-white px-3 py-1 text-sm hover:border-primary hover:text-primary"
+            >
+              {c.title}
+            </AppLink>
+          ))}
         </div>
       )}
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside className="hidden lg:block" aria-label={t("filters")}>
-          <div className="rounded-2xl border border-gray-100 bg-white p-4"><FilterSidebar facets={facets} /></div>
+          <div className="rounded-2xl border border-gray-100 bg-white p-4">
+            <FilterSidebar facets={facets} />
+          </div>
         </aside>
         <section className={`min-w-0 transition-opacity ${filtering ? "opacity-60" : ""}`} aria-busy={filtering}>
           <ActiveFilters facets={facets} />
-          {products.data.length ? <ProductGrid products={products.data} />
-            : search ? <SearchMiss q={q} didYouMean={search.did_you_mean} />
-              : <p className="rounded-xl bg-white p-10 text-center text-gray-500" data-testid="no-products">{t("no_products")}</p>}
+          {products.data.length ? (
+            <ProductGrid products={products.data} />
+          ) : search ? (
+            <SearchMiss q={q} didYouMean={search.did_you_mean} />
+          ) : (
+            <p className="rounded-xl bg-white p-10 text-center text-gray-500" data-testid="no-products">
+              {t("no_products")}
+            </p>
+          )}
           <Pagination current={products.current_page} last={products.last_page} />
         </section>
       </div>
@@ -134,11 +206,21 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
           <div className="absolute inset-y-0 end-0 flex w-80 max-w-[88vw] flex-col bg-white shadow-xl">
             <div className="flex items-center justify-between border-b border-gray-100 p-4">
               <span className="text-lg font-bold">{t("filters")}</span>
-              <button type="button" onClick={() => setDrawer(false)} className="rounded p-1 hover:bg-gray-100" aria-label={t("close")}><X className="size-5" /></button>
+              <button type="button" onClick={() => setDrawer(false)} className="rounded p-1 hover:bg-gray-100" aria-label={t("close")}>
+                <X className="size-5" />
+              </button>
             </div>
-            <div className="flex-1 overflow-y-auto p-4"><FilterSidebar facets={facets} /></div>
+            <div className="flex-1 overflow-y-auto p-4">
+              <FilterSidebar facets={facets} />
+            </div>
             <div className="border-t border-gray-100 p-4">
-              <button type="button" onClick={() => setDrawer(false)} className="w-full rounded-lg bg-primary py-2.5 text-sm font-semibold text-white">{t("show_results", { count: products.total })}</button>
+              <button
+                type="button"
+                onClick={() => setDrawer(false)}
+                className="w-full rounded-lg bg-primary py-2.5 text-sm font-semibold text-white"
+              >
+                {t("show_results", { count: products.total })}
+              </button>
             </div>
           </div>
         </div>

@@ -18,7 +18,11 @@ export default function Sellers({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-6 text-2xl font-bold sm:text-3xl">{t("all_sellers")}</h1>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">{list.items.map((s) => <ShopCardView key={s.id} shop={s} />)}</div>
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {list.items.map((s) => (
+          <ShopCardView key={s.id} shop={s} />
+        ))}
+      </div>
       <LoadMoreButton hasMore={list.hasMore} loading={list.loading} onClick={list.loadMore} />
     </div>
   );

@@ -30,41 +30,60 @@ type Action =
 
 function reducer(state: StoreState, action: Action): StoreState {
   switch (action.type) {
-    case "pageData": return { ...state, ...action.data };
+    case "pageData":
+      return { ...state, ...action.data };
     // Spec section 2: on every route change clear the search, close the sidebar,
     // turn off the default category display and reset the response-check flag.
-    case "routeChanged": return { ...state, searchResults: [], sidebarOpen: false, defaultCategoryDisplay: false, responseCheck: false };
-    case "currency": return { ...state, active_currency: action.currency };
-    case "sidebar": return { ...state, sidebarOpen: action.open };
-    case "viewedProducts": return { ...state, viewed_products: action.list };
-    case "searchResults": return { ...state, searchResults: action.list };
+    case "routeChanged":
+      return { ...state, searchResults: [], sidebarOpen: false, defaultCategoryDisplay: false, responseCheck: false };
+    case "currency":
+      return { ...state, active_currency: action.currency };
+    case "sidebar":
+      return { ...state, sidebarOpen: action.open };
+    case "viewedProducts":
+      return { ...state, viewed_products: action.list };
+    case "searchResults":
+      return { ...state, searchResults: action.list };
     case "wishlist": {
       // wishlist ids are added and removed locally without duplicates
       const ids = state.user_wishlists.filter((id) => id !== action.productId);
       if (action.on) ids.push(action.productId);
       return { ...state, user_wishlists: ids, wishlists: ids.length };
     }
-    case "compareCount": return { ...state, compare_list: action.count };
+    case "compareCount":
+      return { ...state, compare_list: action.count };
     case "compare": {
       const ids = state.compare_ids.filter((id) => id !== action.productId);
       if (action.on) ids.push(action.productId);
       return { ...state, compare_ids: ids, compare_list: ids.length };
     }
     // the server's cart replaces the local one (spec §4)
-    case "carts": return { ...state, carts: action.list };
-    case "signedIn": return { ...state, ...action.account };
-    case "user": return { ...state, user: action.user };
+    case "carts":
+      return { ...state, carts: action.list };
+    case "signedIn":
+      return { ...state, ...action.account };
+    case "user":
+      return { ...state, user: action.user };
     // spec section 4: logout clears user, compare list, cart and wishlist counts
-    case "loggedOut": return { ...state, user: null, compare_list: 0, compare_ids: [], carts: [], wishlists: 0, user_wishlists: [], shop_follower: [] };
+    case "loggedOut":
+      return { ...state, user: null, compare_list: 0, compare_ids: [], carts: [], wishlists: 0, user_wishlists: [], shop_follower: [] };
   }
 }
 
 const StoreContext = createContext<{ state: StoreState; dispatch: (a: Action) => void } | null>(null);
 
 export function StoreProvider({ pageData, children }: { pageData: PageData; children: ReactNode }) {
-  const [state, dispatch] = useReducer(reducer, pageData, (data) => ({ ...data, searchResults: [], sidebarOpen: false, defaultCategoryDisplay: false, responseCheck: false }));
+  const [state, dispatch] = useReducer(reducer, pageData, (data) => ({
+    ...data,
+    searchResults: [],
+    sidebarOpen: false,
+    defaultCategoryDisplay: false,
+    responseCheck: false,
+  }));
   // When the root data is reloaded (language switch), the store takes the new page data.
-  useEffect(() => { if (pageData !== undefined) dispatch({ type: "pageData", data: pageData }); }, [pageData]);
+  useEffect(() => {
+    if (pageData !== undefined) dispatch({ type: "pageData", data: pageData });
+  }, [pageData]);
   const value = useMemo(() => ({ state, dispatch }), [state]);
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
 }

@@ -4,20 +4,24 @@ import { shops } from "./shops";
 import type { Localized } from "./types";
 import { decimal } from "./types";
 
-export const categories = pgTable("categories", {
-  id: serial("id").primaryKey(),
-  parentId: integer("parent_id"),
-  slug: text("slug").notNull().unique(),
-  name: jsonb("name").$type<Localized>().notNull(),
-  icon: text("icon"),
-  image: text("image"),
-  /** "/1/7/23/": ids from the root down to this one, for "this category and its descendants". */
-  path: text("path").notNull(),
-  depth: integer("depth").notNull(),
-  position: integer("position").notNull().default(0),
-  isFeatured: boolean("is_featured").notNull().default(false),
-  isActive: boolean("is_active").notNull().default(true),
-}, (t) => [index("categories_parent_idx").on(t.parentId), index("categories_path_idx").on(t.path)]);
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id"),
+    slug: text("slug").notNull().unique(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    icon: text("icon"),
+    image: text("image"),
+    /** "/1/7/23/": ids from the root down to this one, for "this category and its descendants". */
+    path: text("path").notNull(),
+    depth: integer("depth").notNull(),
+    position: integer("position").notNull().default(0),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId), index("categories_path_idx").on(t.path)],
+);
 
 export const brands = pgTable("brands", {
   id: serial("id").primaryKey(),
@@ -42,11 +46,17 @@ export const attributes = pgTable("attributes", {
   name: jsonb("name").$type<Localized>().notNull(),
 });
 
-export const attributeValues = pgTable("attribute_values", {
-  id: serial("id").primaryKey(),
-  attributeId: integer("attribute_id").notNull().references(() => attributes.id),
-  value: text("value").notNull(),
-}, (t) => [index("attribute_values_attr_idx").on(t.attributeId)]);
+export const attributeValues = pgTable(
+  "attribute_values",
+  {
+    id: serial("id").primaryKey(),
+    attributeId: integer("attribute_id")
+      .notNull()
+      .references(() => attributes.id),
+    value: text("value").notNull(),
+  },
+  (t) => [index("attribute_values_attr_idx").on(t.attributeId)],
+);
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -57,97 +67,125 @@ export type ContactInfo = { contact_name: string; phone_no: string; email: strin
  * A product. Money is in cents of the default currency. `isVisible` is kept in step with
  * status, approval and the shop's verification so that every listing filters on one column.
  */
-export const products = pgTable("products", {
-  id: serial("id").primaryKey(),
-  shopId: integer("shop_id").notNull().references(() => shops.id),
-  brandId: integer("brand_id"),
-  categoryId: integer("category_id").notNull(),
-  slug: text("slug").notNull().unique(),
-  name: jsonb("name").$type<Localized>().notNull(),
-  shortDescription: jsonb("short_description").$type<Localized>().notNull().default({}),
-  description: jsonb("description").$type<Localized>().notNull().default({}),
-  specs: jsonb("specs").$type<ProductSpec[]>().notNull().default([]),
-  priceCents: bigint("price_cents", { mode: "number" }).notNull(),
-  discountType: text("discount_type", { enum: ["flat", "percentage"] }),
-  /** flat: cents; percentage: hundredths of a percent (1250 = 12.5 %) */
-  discountValue: integer("discount_value").notNull().default(0),
-  discountStartsAt: timestamp("discount_starts_at", { withTimezone: true }),
-  discountEndsAt: timestamp("discount_ends_at", { withTimezone: true }),
-  /** total stock; for products with variants, the sum of the variants' stock */
-  stock: integer("stock").notNull().default(0),
-  minimumOrderQuantity: integer("minimum_order_quantity").notNull().default(1),
-  stockVisibility: text("stock_visibility", { enum: ["hide_stock", "visible_with_quantity", "visible_with_text"] }).notNull().default("visible_with_quantity"),
-  hasVariants: boolean("has_variants").notNull().default(false),
-  colorIds: integer("color_ids").array().notNull().default(sql`'{}'::integer[]`),
-  attributeValueIds: integer("attribute_value_ids").array().notNull().default(sql`'{}'::integer[]`),
-  isDigital: boolean("is_digital").notNull().default(false),
-  isClassified: boolean("is_classified").notNull().default(false),
-  contactInfo: jsonb("contact_info").$type<ContactInfo>(),
-  isCatalog: boolean("is_catalog").notNull().default(false),
-  externalLink: text("external_link"),
-  status: text("status", { enum: ["draft", "published", "trash"] }).notNull().default("published"),
-  isApproved: boolean("is_approved").notNull().default(true),
-  isVisible: boolean("is_visible").notNull().default(true),
-  isFeatured: boolean("is_featured").notNull().default(false),
-  todaysDeal: boolean("todays_deal").notNull().default(false),
-  giftIdea: boolean("gift_idea").notNull().default(false),
-  businessIdea: boolean("business_idea").notNull().default(false),
-  rating: decimal("rating", { precision: 3, scale: 2 }).notNull().default("0"),
-  reviewsCount: integer("reviews_count").notNull().default(0),
-  totalSales: integer("total_sales").notNull().default(0),
-  views: integer("views").notNull().default(0),
-  rewardPoints: integer("reward_points").notNull().default(0),
-  shippingFeeCents: integer("shipping_fee_cents").notNull().default(0),
-  /** tax of this product when tax is per product (vat_and_tax_type product_base): hundredths of a percent */
-  taxRate: integer("tax_rate").notNull().default(0),
-  /** a digital product's file under DATA_DIR/downloads, served only through signed, expiring links to its paying owner */
-  digitalFile: text("digital_file"),
-  unit: text("unit").notNull().default("pc"),
-  tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-  /** image keys, first is the thumbnail; see kernel/media.ts for the sizes */
-  images: text("images").array().notNull().default(sql`'{}'::text[]`),
-  videoUrl: text("video_url"),
-  /** search text, normalised (domain/catalog/search-text.ts): the names in every language, brand and tags */
-  searchName: text("search_name").notNull().default(""),
-  /** search text, normalised: short descriptions and category names (ranked below the name) */
-  searchBody: text("search_body").notNull().default(""),
-  searchVector: tsvector("search_vector").generatedAlwaysAs(sql`setweight(to_tsvector('simple', "search_name"), 'A') || setweight(to_tsvector('simple', "search_body"), 'B')`),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("products_search_vector_idx").using("gin", t.searchVector),
-  index("products_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
-  index("products_colors_idx").using("gin", t.colorIds),
-  index("products_attribute_values_idx").using("gin", t.attributeValueIds),
-  index("products_price_idx").on(t.priceCents, t.id).where(sql`is_visible`),
-  index("products_rating_idx").on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
-  index("products_visible_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
-  index("products_category_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
-  index("products_brand_idx").on(t.brandId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
-  index("products_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
-  index("products_sales_idx").on(t.totalSales.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
-  index("products_deal_idx").on(t.createdAt.desc().nullsFirst()).where(sql`is_visible and todays_deal`),
-  index("products_offer_idx").on(t.discountEndsAt).where(sql`is_visible and discount_type is not null`),
-]);
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    brandId: integer("brand_id"),
+    categoryId: integer("category_id").notNull(),
+    slug: text("slug").notNull().unique(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    shortDescription: jsonb("short_description").$type<Localized>().notNull().default({}),
+    description: jsonb("description").$type<Localized>().notNull().default({}),
+    specs: jsonb("specs").$type<ProductSpec[]>().notNull().default([]),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    discountType: text("discount_type", { enum: ["flat", "percentage"] }),
+    /** flat: cents; percentage: hundredths of a percent (1250 = 12.5 %) */
+    discountValue: integer("discount_value").notNull().default(0),
+    discountStartsAt: timestamp("discount_starts_at", { withTimezone: true }),
+    discountEndsAt: timestamp("discount_ends_at", { withTimezone: true }),
+    /** total stock; for products with variants, the sum of the variants' stock */
+    stock: integer("stock").notNull().default(0),
+    minimumOrderQuantity: integer("minimum_order_quantity").notNull().default(1),
+    stockVisibility: text("stock_visibility", { enum: ["hide_stock", "visible_with_quantity", "visible_with_text"] })
+      .notNull()
+      .default("visible_with_quantity"),
+    hasVariants: boolean("has_variants").notNull().default(false),
+    colorIds: integer("color_ids").array().notNull().default(sql`'{}'::integer[]`),
+    attributeValueIds: integer("attribute_value_ids").array().notNull().default(sql`'{}'::integer[]`),
+    isDigital: boolean("is_digital").notNull().default(false),
+    isClassified: boolean("is_classified").notNull().default(false),
+    contactInfo: jsonb("contact_info").$type<ContactInfo>(),
+    isCatalog: boolean("is_catalog").notNull().default(false),
+    externalLink: text("external_link"),
+    status: text("status", { enum: ["draft", "published", "trash"] })
+      .notNull()
+      .default("published"),
+    isApproved: boolean("is_approved").notNull().default(true),
+    isVisible: boolean("is_visible").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    todaysDeal: boolean("todays_deal").notNull().default(false),
+    giftIdea: boolean("gift_idea").notNull().default(false),
+    businessIdea: boolean("business_idea").notNull().default(false),
+    rating: decimal("rating", { precision: 3, scale: 2 }).notNull().default("0"),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    totalSales: integer("total_sales").notNull().default(0),
+    views: integer("views").notNull().default(0),
+    rewardPoints: integer("reward_points").notNull().default(0),
+    shippingFeeCents: integer("shipping_fee_cents").notNull().default(0),
+    /** tax of this product when tax is per product (vat_and_tax_type product_base): hundredths of a percent */
+    taxRate: integer("tax_rate").notNull().default(0),
+    /** a digital product's file under DATA_DIR/downloads, served only through signed, expiring links to its paying owner */
+    digitalFile: text("digital_file"),
+    unit: text("unit").notNull().default("pc"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** image keys, first is the thumbnail; see kernel/media.ts for the sizes */
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    videoUrl: text("video_url"),
+    /** search text, normalised (domain/catalog/search-text.ts): the names in every language, brand and tags */
+    searchName: text("search_name").notNull().default(""),
+    /** search text, normalised: short descriptions and category names (ranked below the name) */
+    searchBody: text("search_body").notNull().default(""),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', "search_name"), 'A') || setweight(to_tsvector('simple', "search_body"), 'B')`,
+    ),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_search_vector_idx").using("gin", t.searchVector),
+    index("products_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("products_colors_idx").using("gin", t.colorIds),
+    index("products_attribute_values_idx").using("gin", t.attributeValueIds),
+    index("products_price_idx").on(t.priceCents, t.id).where(sql`is_visible`),
+    index("products_rating_idx").on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
+    index("products_visible_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
+    index("products_category_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
+    index("products_brand_idx").on(t.brandId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
+    index("products_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
+    index("products_sales_idx").on(t.totalSales.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
+    index("products_deal_idx").on(t.createdAt.desc().nullsFirst()).where(sql`is_visible and todays_deal`),
+    index("products_offer_idx").on(t.discountEndsAt).where(sql`is_visible and discount_type is not null`),
+  ],
+);
 
 /** A sellable combination (colour and/or attribute values) with its own price, stock and image. */
-export const productVariants = pgTable("product_variants", {
-  id: serial("id").primaryKey(),
-  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-  sku: text("sku").notNull(),
-  /** human name, e.g. "Red-XL" */
-  name: text("name").notNull(),
-  colorId: integer("color_id"),
-  attributeValueIds: integer("attribute_value_ids").array().notNull().default(sql`'{}'::integer[]`),
-  priceCents: bigint("price_cents", { mode: "number" }).notNull(),
-  stock: integer("stock").notNull().default(0),
-  image: text("image"),
-}, (t) => [index("product_variants_product_idx").on(t.productId)]);
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    sku: text("sku").notNull(),
+    /** human name, e.g. "Red-XL" */
+    name: text("name").notNull(),
+    colorId: integer("color_id"),
+    attributeValueIds: integer("attribute_value_ids").array().notNull().default(sql`'{}'::integer[]`),
+    priceCents: bigint("price_cents", { mode: "number" }).notNull(),
+    stock: integer("stock").notNull().default(0),
+    image: text("image"),
+  },
+  (t) => [index("product_variants_product_idx").on(t.productId)],
+);
 
-export const productViews = pgTable("product_views", {
-  id: serial("id").primaryKey(),
-  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-  userId: integer("user_id"),
-  sessionHash: text("session_hash"),
-  viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("product_views_session_idx").on(t.sessionHash, t.viewedAt), index("product_views_user_idx").on(t.userId, t.viewedAt), index("product_views_recent_idx").on(t.viewedAt)]);
+export const productViews = pgTable(
+  "product_views",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id"),
+    sessionHash: text("session_hash"),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("product_views_session_idx").on(t.sessionHash, t.viewedAt),
+    index("product_views_user_idx").on(t.userId, t.viewedAt),
+    index("product_views_recent_idx").on(t.viewedAt),
+  ],
+);

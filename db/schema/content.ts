@@ -48,20 +48,28 @@ export const blogCategories = pgTable("blog_categories", {
   name: jsonb("name").$type<Localized>().notNull(),
 });
 
-export const blogs = pgTable("blogs", {
-  id: serial("id").primaryKey(),
-  categoryId: integer("category_id").notNull().references(() => blogCategories.id),
-  authorId: integer("author_id").references(() => users.id),
-  slug: text("slug").notNull().unique(),
-  title: jsonb("title").$type<Localized>().notNull(),
-  excerpt: jsonb("excerpt").$type<Localized>().notNull(),
-  body: jsonb("body").$type<Localized>().notNull(),
-  image: text("image"),
-  tags: text("tags").array().notNull(),
-  views: integer("views").notNull().default(0),
-  status: text("status", { enum: ["draft", "published"] }).notNull().default("published"),
-  publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("blogs_published_idx").on(t.publishedAt)]);
+export const blogs = pgTable(
+  "blogs",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => blogCategories.id),
+    authorId: integer("author_id").references(() => users.id),
+    slug: text("slug").notNull().unique(),
+    title: jsonb("title").$type<Localized>().notNull(),
+    excerpt: jsonb("excerpt").$type<Localized>().notNull(),
+    body: jsonb("body").$type<Localized>().notNull(),
+    image: text("image"),
+    tags: text("tags").array().notNull(),
+    views: integer("views").notNull().default(0),
+    status: text("status", { enum: ["draft", "published"] })
+      .notNull()
+      .default("published"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("blogs_published_idx").on(t.publishedAt)],
+);
 
 export const campaigns = pgTable("campaigns", {
   id: serial("id").primaryKey(),
@@ -78,10 +86,18 @@ export const campaigns = pgTable("campaigns", {
   isFlashSale: boolean("is_flash_sale").notNull().default(false),
 });
 
-export const campaignProducts = pgTable("campaign_products", {
-  campaignId: integer("campaign_id").notNull().references(() => campaigns.id, { onDelete: "cascade" }),
-  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-  discountType: text("discount_type", { enum: ["flat", "percentage"] }).notNull(),
-  /** flat: cents; percentage: hundredths of a percent */
-  discountValue: integer("discount_value").notNull(),
-}, (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index("campaign_products_product_idx").on(t.productId)]);
+export const campaignProducts = pgTable(
+  "campaign_products",
+  {
+    campaignId: integer("campaign_id")
+      .notNull()
+      .references(() => campaigns.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    discountType: text("discount_type", { enum: ["flat", "percentage"] }).notNull(),
+    /** flat: cents; percentage: hundredths of a percent */
+    discountValue: integer("discount_value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index("campaign_products_product_idx").on(t.productId)],
+);

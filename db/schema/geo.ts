@@ -13,16 +13,28 @@ export const countries = pgTable("countries", {
   isActive: boolean("is_active").notNull().default(true),
 });
 
-export const states = pgTable("states", {
-  id: serial("id").primaryKey(),
-  countryId: integer("country_id").notNull().references(() => countries.id),
-  name: text("name").notNull(),
-}, (t) => [index("states_country_idx").on(t.countryId)]);
+export const states = pgTable(
+  "states",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    name: text("name").notNull(),
+  },
+  (t) => [index("states_country_idx").on(t.countryId)],
+);
 
-export const cities = pgTable("cities", {
-  id: serial("id").primaryKey(),
-  stateId: integer("state_id").notNull().references(() => states.id),
-  name: text("name").notNull(),
-  /** shipping cost to this city (area-based shipping), cents of the default currency */
-  shippingCostCents: integer("shipping_cost_cents").notNull().default(0),
-}, (t) => [index("cities_state_idx").on(t.stateId)]);
+export const cities = pgTable(
+  "cities",
+  {
+    id: serial("id").primaryKey(),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    name: text("name").notNull(),
+    /** shipping cost to this city (area-based shipping), cents of the default currency */
+    shippingCostCents: integer("shipping_cost_cents").notNull().default(0),
+  },
+  (t) => [index("cities_state_idx").on(t.stateId)],
+);

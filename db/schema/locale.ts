@@ -6,7 +6,9 @@ export const languages = pgTable("languages", {
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   nativeName: text("native_name").notNull(),
-  direction: text("direction", { enum: ["ltr", "rtl"] }).notNull().default("ltr"),
+  direction: text("direction", { enum: ["ltr", "rtl"] })
+    .notNull()
+    .default("ltr"),
   flag: text("flag").notNull(),
   isActive: boolean("is_active").notNull().default(true),
   position: integer("position").notNull().default(0),

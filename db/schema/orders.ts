@@ -15,9 +15,17 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** A postal address as it was when the order was placed (addresses may change later). */
 export type AddressSnapshot = {
-  name: string; email: string; phone_no: string; address: string; postal_code: string;
-  country_id: number | null; state_id: number | null; city_id: number | null;
-  country: string; state: string; city: string;
+  name: string;
+  email: string;
+  phone_no: string;
+  address: string;
+  postal_code: string;
+  country_id: number | null;
+  state_id: number | null;
+  city_id: number | null;
+  country: string;
+  state: string;
+  city: string;
 };
 
 /**
@@ -25,186 +33,250 @@ export type AddressSnapshot = {
  * `variantId` 0 means the product has no variant chosen. Buy-now lines live apart from the
  * cart (`isBuyNow`) so that buying one product never touches the cart.
  */
-export const cartLines = pgTable("cart_lines", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-  sessionHash: text("session_hash"),
-  productId: integer("product_id").notNull().references(() => products.id, { onDelete: "cascade" }),
-  variantId: integer("variant_id").notNull().default(0),
-  quantity: integer("quantity").notNull(),
-  /** the cart's transaction id: the same for every line of one cart (spec §4) */
-  trxId: text("trx_id").notNull(),
-  isBuyNow: boolean("is_buy_now").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("cart_lines_user_item").on(t.userId, t.productId, t.variantId, t.isBuyNow).where(sql`user_id is not null`),
-  uniqueIndex("cart_lines_guest_item").on(t.sessionHash, t.productId, t.variantId, t.isBuyNow).where(sql`user_id is null`),
-  index("cart_lines_trx_idx").on(t.trxId),
-]);
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    sessionHash: text("session_hash"),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    variantId: integer("variant_id").notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    /** the cart's transaction id: the same for every line of one cart (spec §4) */
+    trxId: text("trx_id").notNull(),
+    isBuyNow: boolean("is_buy_now").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_lines_user_item").on(t.userId, t.productId, t.variantId, t.isBuyNow).where(sql`user_id is not null`),
+    uniqueIndex("cart_lines_guest_item").on(t.sessionHash, t.productId, t.variantId, t.isBuyNow).where(sql`user_id is null`),
+    index("cart_lines_trx_idx").on(t.trxId),
+  ],
+);
 
 /**
  * A discount code. `shopId` null is a site-wide coupon; a seller's coupon applies to that
  * seller's lines only. `appliesTo` "products" limits it to `productIds`.
  */
-export const coupons = pgTable("coupons", {
-  id: serial("id").primaryKey(),
-  shopId: integer("shop_id").references(() => shops.id, { onDelete: "cascade" }),
-  /** upper case, compared case-insensitively */
-  code: text("code").notNull().unique(),
-  title: jsonb("title").$type<Localized>().notNull().default({}),
-  appliesTo: text("applies_to", { enum: ["cart", "products"] }).notNull().default("cart"),
-  productIds: integer("product_ids").array().notNull().default(sql`'{}'::integer[]`),
-  discountType: text("discount_type", { enum: ["flat", "percentage"] }).notNull(),
-  /** flat: cents; percentage: hundredths of a percent (1250 = 12.5 %) */
-  discountValue: integer("discount_value").notNull(),
-  minimumSpendCents: bigint("minimum_spend_cents", { mode: "number" }).notNull().default(0),
-  maximumDiscountCents: bigint("maximum_discount_cents", { mode: "number" }),
-  startsAt: timestamp("starts_at", { withTimezone: true }),
-  endsAt: timestamp("ends_at", { withTimezone: true }),
-  /** total uses allowed (null: no limit); `usedCount` is taken in the order's transaction */
-  usageLimit: integer("usage_limit"),
-  perUserLimit: integer("per_user_limit"),
-  usedCount: integer("used_count").notNull().default(0),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("coupons_shop_idx").on(t.shopId)]);
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    shopId: integer("shop_id").references(() => shops.id, { onDelete: "cascade" }),
+    /** upper case, compared case-insensitively */
+    code: text("code").notNull().unique(),
+    title: jsonb("title").$type<Localized>().notNull().default({}),
+    appliesTo: text("applies_to", { enum: ["cart", "products"] })
+      .notNull()
+      .default("cart"),
+    productIds: integer("product_ids").array().notNull().default(sql`'{}'::integer[]`),
+    discountType: text("discount_type", { enum: ["flat", "percentage"] }).notNull(),
+    /** flat: cents; percentage: hundredths of a percent (1250 = 12.5 %) */
+    discountValue: integer("discount_value").notNull(),
+    minimumSpendCents: bigint("minimum_spend_cents", { mode: "number" }).notNull().default(0),
+    maximumDiscountCents: bigint("maximum_discount_cents", { mode: "number" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** total uses allowed (null: no limit); `usedCount` is taken in the order's transaction */
+    usageLimit: integer("usage_limit"),
+    perUserLimit: integer("per_user_limit"),
+    usedCount: integer("used_count").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coupons_shop_idx").on(t.shopId)],
+);
 
 /** Coupons a shopper has applied to the cart, before the order takes them. */
-export const cartCoupons = pgTable("cart_coupons", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
-  sessionHash: text("session_hash"),
-  couponId: integer("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex("cart_coupons_user").on(t.userId, t.couponId).where(sql`user_id is not null`),
-  uniqueIndex("cart_coupons_guest").on(t.sessionHash, t.couponId).where(sql`user_id is null`),
-]);
+export const cartCoupons = pgTable(
+  "cart_coupons",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    sessionHash: text("session_hash"),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_coupons_user").on(t.userId, t.couponId).where(sql`user_id is not null`),
+    uniqueIndex("cart_coupons_guest").on(t.sessionHash, t.couponId).where(sql`user_id is null`),
+  ],
+);
 
 /**
  * One checkout: the order group of a marketplace order (one order per seller under it).
  * `code` is unguessable and is what payment pages and guests' links carry. A guest owns the
  * group through `sessionHash`; `idempotencyKey` makes a repeated "place order" give the same group.
  */
-export const orderGroups = pgTable("order_groups", {
-  id: serial("id").primaryKey(),
-  code: text("code").notNull().unique(),
-  trxId: text("trx_id").notNull(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  sessionHash: text("session_hash"),
-  idempotencyKey: text("idempotency_key").notNull().unique(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull().default(""),
-  shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
-  billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
-  /** the shopper's currency and its rate when the order was placed (amounts stay in base cents) */
-  currencyCode: text("currency_code").notNull(),
-  exchangeRate: decimal("exchange_rate", { precision: 20, scale: 8 }).notNull(),
-  locale: text("locale").notNull().default("en"),
-  subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
-  discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
-  couponDiscountCents: bigint("coupon_discount_cents", { mode: "number" }).notNull().default(0),
-  shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
-  taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
-  totalCents: bigint("total_cents", { mode: "number" }).notNull(),
-  paymentType: text("payment_type", { enum: PAYMENT_TYPES }),
-  paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
-  isBuyNow: boolean("is_buy_now").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("order_groups_user_idx").on(t.userId, t.createdAt), index("order_groups_session_idx").on(t.sessionHash)]);
+export const orderGroups = pgTable(
+  "order_groups",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    trxId: text("trx_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    sessionHash: text("session_hash"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    shippingAddress: jsonb("shipping_address").$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb("billing_address").$type<AddressSnapshot>().notNull(),
+    /** the shopper's currency and its rate when the order was placed (amounts stay in base cents) */
+    currencyCode: text("currency_code").notNull(),
+    exchangeRate: decimal("exchange_rate", { precision: 20, scale: 8 }).notNull(),
+    locale: text("locale").notNull().default("en"),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    couponDiscountCents: bigint("coupon_discount_cents", { mode: "number" }).notNull().default(0),
+    shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    paymentType: text("payment_type", { enum: PAYMENT_TYPES }),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    isBuyNow: boolean("is_buy_now").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_groups_user_idx").on(t.userId, t.createdAt), index("order_groups_session_idx").on(t.sessionHash)],
+);
 
 /** One seller's part of an order group: its own code, status and figures. */
-export const orders = pgTable("orders", {
-  id: serial("id").primaryKey(),
-  groupId: integer("group_id").notNull().references(() => orderGroups.id, { onDelete: "cascade" }),
-  shopId: integer("shop_id").notNull().references(() => shops.id),
-  code: text("code").notNull().unique(),
-  userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-  status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-  paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
-  paymentType: text("payment_type", { enum: PAYMENT_TYPES }),
-  subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
-  discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
-  couponDiscountCents: bigint("coupon_discount_cents", { mode: "number" }).notNull().default(0),
-  shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
-  taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
-  totalCents: bigint("total_cents", { mode: "number" }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index("orders_group_idx").on(t.groupId),
-  index("orders_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
-  index("orders_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
-]);
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => orderGroups.id, { onDelete: "cascade" }),
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id),
+    code: text("code").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
+    paymentType: text("payment_type", { enum: PAYMENT_TYPES }),
+    subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull(),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull().default(0),
+    couponDiscountCents: bigint("coupon_discount_cents", { mode: "number" }).notNull().default(0),
+    shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
+    totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_group_idx").on(t.groupId),
+    index("orders_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
+    index("orders_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
+  ],
+);
 
 /** A product line of an order, with the names and prices as they were when it was placed. */
-export const orderLines = pgTable("order_lines", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  productId: integer("product_id").notNull().references(() => products.id),
-  variantId: integer("variant_id").notNull().default(0),
-  productName: jsonb("product_name").$type<Localized>().notNull(),
-  productSlug: text("product_slug").notNull(),
-  variantName: text("variant_name").notNull().default(""),
-  sku: text("sku").notNull().default(""),
-  image: text("image"),
-  /** list price and the running discount per unit, in base cents */
-  unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
-  unitDiscountCents: bigint("unit_discount_cents", { mode: "number" }).notNull().default(0),
-  quantity: integer("quantity").notNull(),
-  couponDiscountCents: bigint("coupon_discount_cents", { mode: "number" }).notNull().default(0),
-  taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
-  shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
-  isDigital: boolean("is_digital").notNull().default(false),
-}, (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)]);
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    variantId: integer("variant_id").notNull().default(0),
+    productName: jsonb("product_name").$type<Localized>().notNull(),
+    productSlug: text("product_slug").notNull(),
+    variantName: text("variant_name").notNull().default(""),
+    sku: text("sku").notNull().default(""),
+    image: text("image"),
+    /** list price and the running discount per unit, in base cents */
+    unitPriceCents: bigint("unit_price_cents", { mode: "number" }).notNull(),
+    unitDiscountCents: bigint("unit_discount_cents", { mode: "number" }).notNull().default(0),
+    quantity: integer("quantity").notNull(),
+    couponDiscountCents: bigint("coupon_discount_cents", { mode: "number" }).notNull().default(0),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
+    shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
+    isDigital: boolean("is_digital").notNull().default(false),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],
+);
 
 /** The history of an order: every status or payment change, who made it and when. */
-export const orderEvents = pgTable("order_events", {
-  id: serial("id").primaryKey(),
-  orderId: integer("order_id").notNull().references(() => orders.id, { onDelete: "cascade" }),
-  status: text("status", { enum: ORDER_STATUSES }).notNull(),
-  paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
-  note: text("note").notNull().default(""),
-  actorUserId: integer("actor_user_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("order_events_order_idx").on(t.orderId, t.id)]);
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull(),
+    note: text("note").notNull().default(""),
+    actorUserId: integer("actor_user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.id)],
+);
 
 /** A coupon taken by an order: counts against the coupon's total and per-user limits. */
-export const couponUses = pgTable("coupon_uses", {
-  id: serial("id").primaryKey(),
-  couponId: integer("coupon_id").notNull().references(() => coupons.id, { onDelete: "cascade" }),
-  groupId: integer("group_id").notNull().references(() => orderGroups.id, { onDelete: "cascade" }),
-  userId: integer("user_id"),
-  email: text("email").notNull(),
-  discountCents: bigint("discount_cents", { mode: "number" }).notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("coupon_uses_coupon_user_idx").on(t.couponId, t.userId), index("coupon_uses_coupon_email_idx").on(t.couponId, t.email)]);
+export const couponUses = pgTable(
+  "coupon_uses",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => orderGroups.id, { onDelete: "cascade" }),
+    userId: integer("user_id"),
+    email: text("email").notNull(),
+    discountCents: bigint("discount_cents", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coupon_uses_coupon_user_idx").on(t.couponId, t.userId), index("coupon_uses_coupon_email_idx").on(t.couponId, t.email)],
+);
 
 /** A payment attempt for an order group through one gateway. */
-export const payments = pgTable("payments", {
-  id: serial("id").primaryKey(),
-  groupId: integer("group_id").notNull().references(() => orderGroups.id, { onDelete: "cascade" }),
-  gateway: text("gateway", { enum: PAYMENT_TYPES }).notNull(),
-  amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
-  currencyCode: text("currency_code").notNull(),
-  status: text("status", { enum: ["pending", "awaiting_approval", "succeeded", "failed", "cancelled", "refunded"] }).notNull().default("pending"),
-  /** the gateway's own id for the payment (checkout session, sandbox payment) */
-  providerRef: text("provider_ref").unique(),
-  /** offline payment: the re-encoded receipt picture and the shopper's note */
-  receipt: text("receipt"),
-  details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("payments_group_idx").on(t.groupId)]);
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id")
+      .notNull()
+      .references(() => orderGroups.id, { onDelete: "cascade" }),
+    gateway: text("gateway", { enum: PAYMENT_TYPES }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    currencyCode: text("currency_code").notNull(),
+    status: text("status", { enum: ["pending", "awaiting_approval", "succeeded", "failed", "cancelled", "refunded"] })
+      .notNull()
+      .default("pending"),
+    /** the gateway's own id for the payment (checkout session, sandbox payment) */
+    providerRef: text("provider_ref").unique(),
+    /** offline payment: the re-encoded receipt picture and the shopper's note */
+    receipt: text("receipt"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("payments_group_idx").on(t.groupId)],
+);
 
 /** Gateway events already applied: a replayed webhook finds its row and changes nothing. */
-export const paymentEvents = pgTable("payment_events", {
-  id: serial("id").primaryKey(),
-  gateway: text("gateway").notNull(),
-  eventId: text("event_id").notNull(),
-  paymentId: integer("payment_id").references(() => payments.id, { onDelete: "cascade" }),
-  type: text("type").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex("payment_events_once").on(t.gateway, t.eventId)]);
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: serial("id").primaryKey(),
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    paymentId: integer("payment_id").references(() => payments.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_events_once").on(t.gateway, t.eventId)],
+);

@@ -4,26 +4,41 @@ import { decimal } from "./types";
 import { users } from "./users";
 
 /** A seller's shop. One owner (a user with role seller); visible once an admin verified it. */
-export const shops = pgTable("shops", {
-  id: serial("id").primaryKey(),
-  ownerId: integer("owner_id").notNull().unique().references(() => users.id),
-  slug: text("slug").notNull().unique(),
-  name: jsonb("name").$type<Localized>().notNull(),
-  tagline: jsonb("tagline").$type<Localized>().notNull().default({}),
-  logo: text("logo"),
-  banner: text("banner"),
-  phone: text("phone"),
-  address: text("address"),
-  countryId: integer("country_id"),
-  verifiedAt: timestamp("verified_at", { withTimezone: true }),
-  rating: decimal("rating", { precision: 3, scale: 2 }).notNull().default("0"),
-  reviewsCount: integer("reviews_count").notNull().default(0),
-  productsCount: integer("products_count").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index("shops_verified_idx").on(t.verifiedAt)]);
+export const shops = pgTable(
+  "shops",
+  {
+    id: serial("id").primaryKey(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    slug: text("slug").notNull().unique(),
+    name: jsonb("name").$type<Localized>().notNull(),
+    tagline: jsonb("tagline").$type<Localized>().notNull().default({}),
+    logo: text("logo"),
+    banner: text("banner"),
+    phone: text("phone"),
+    address: text("address"),
+    countryId: integer("country_id"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    rating: decimal("rating", { precision: 3, scale: 2 }).notNull().default("0"),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    productsCount: integer("products_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("shops_verified_idx").on(t.verifiedAt)],
+);
 
-export const shopFollowers = pgTable("shop_followers", {
-  shopId: integer("shop_id").notNull().references(() => shops.id, { onDelete: "cascade" }),
-  userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index("shop_followers_user_idx").on(t.userId)]);
+export const shopFollowers = pgTable(
+  "shop_followers",
+  {
+    shopId: integer("shop_id")
+      .notNull()
+      .references(() => shops.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.userId] }), index("shop_followers_user_idx").on(t.userId)],
+);

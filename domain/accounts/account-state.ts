@@ -11,8 +11,19 @@ import { userView, type UserView } from "./user-view";
  * and the cart's lines; a guest gets the empty state with its compare list and cart (kept by
  * session: pass `sessionHash` / `cartSessionHash` once the session has them).
  */
-export async function accountState(ctx: Ctx, input: { userId: number | null; locale: string; mediaBase: string; sessionHash?: string; cartSessionHash?: string }) {
-  const empty = { user: null as UserView | null, user_wishlists: [] as number[], wishlists: 0, compare_list: 0, compare_ids: [] as number[], carts: [] as CartBrief, shop_follower: [] as number[] };
+export async function accountState(
+  ctx: Ctx,
+  input: { userId: number | null; locale: string; mediaBase: string; sessionHash?: string; cartSessionHash?: string },
+) {
+  const empty = {
+    user: null as UserView | null,
+    user_wishlists: [] as number[],
+    wishlists: 0,
+    compare_list: 0,
+    compare_ids: [] as number[],
+    carts: [] as CartBrief,
+    shop_follower: [] as number[],
+  };
   if (input.userId === null) {
     // a guest's compare list and cart are kept by session (looked up once the session has one)
     const [compared, carts] = await Promise.all([
@@ -30,8 +41,14 @@ export async function accountState(ctx: Ctx, input: { userId: number | null; loc
   ]);
   if (!user) return empty;
   return {
-    ...empty, user, shop_follower: followed.map((f) => f.shopId),
-    user_wishlists: wished, wishlists: wished.length, compare_list: compared.length, compare_ids: compared, carts,
+    ...empty,
+    user,
+    shop_follower: followed.map((f) => f.shopId),
+    user_wishlists: wished,
+    wishlists: wished.length,
+    compare_list: compared.length,
+    compare_ids: compared,
+    carts,
   };
 }
 

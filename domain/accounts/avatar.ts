@@ -21,12 +21,20 @@ export async function storeAvatar(file: { bytes: Uint8Array }, opts: { uploadsDi
   if (file.bytes.byteLength === 0) throw new ValidationError({ image: ["v_image"] });
   if (file.bytes.byteLength > AVATAR_MAX_BYTES) throw new ValidationError({ image: ["v_image_too_large"] });
   const input = Buffer.from(file.bytes);
-  const meta = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS }).metadata().catch(() => null);
+  const meta = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS })
+    .metadata()
+    .catch(() => null);
   if (!meta || !meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw new ValidationError({ image: ["v_image"] });
   if (meta.width * meta.height > AVATAR_MAX_PIXELS) throw new ValidationError({ image: ["v_image"] });
   const largest = Math.max(...AVATAR_SIZES);
-  const square = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS }).rotate().resize(largest, largest, { fit: "cover" }).raw().toBuffer({ resolveWithObject: true })
-    .catch(() => { throw new ValidationError({ image: ["v_image"] }); });
+  const square = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS })
+    .rotate()
+    .resize(largest, largest, { fit: "cover" })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new ValidationError({ image: ["v_image"] });
+    });
   const raw = { raw: { width: square.info.width, height: square.info.height, channels: square.info.channels } };
   const files = await Promise.all(AVATAR_SIZES.map((size) => sharp(square.data, raw).resize(size, size).webp({ quality: 82 }).toBuffer()));
   const key = `avatars/u${opts.userId}-${randomBytes(8).toString("hex")}`;

@@ -10,9 +10,14 @@ import { carryOverCompare } from "../lists/carry-over-compare";
  * by the old session id are handed to the user here. Later features (cart, compare list)
  * add their step to this list.
  */
-export const CARRY_OVER_STEPS: ((db: Database, move: { fromSessionHash: string; toSessionHash: string; userId: number }) => Promise<void>)[] = [
+export const CARRY_OVER_STEPS: ((
+  db: Database,
+  move: { fromSessionHash: string; toSessionHash: string; userId: number },
+) => Promise<void>)[] = [
   async (db, move) => {
-    await db.update(productViews).set({ userId: move.userId, sessionHash: move.toSessionHash })
+    await db
+      .update(productViews)
+      .set({ userId: move.userId, sessionHash: move.toSessionHash })
       // only the guest's own rows: a session already signed in as another account keeps that account's views
       .where(and(eq(productViews.sessionHash, move.fromSessionHash), isNull(productViews.userId)));
   },
@@ -20,7 +25,10 @@ export const CARRY_OVER_STEPS: ((db: Database, move: { fromSessionHash: string; 
   carryOverCart,
 ];
 
-export async function carryOverGuestData(db: Database, move: { fromSessionHash: string; toSessionHash: string; userId: number }): Promise<void> {
+export async function carryOverGuestData(
+  db: Database,
+  move: { fromSessionHash: string; toSessionHash: string; userId: number },
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const step of CARRY_OVER_STEPS) await step(tx as never, move);
   });

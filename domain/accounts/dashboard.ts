@@ -9,12 +9,26 @@ import { notificationView } from "../notifications/user-notifications";
  * this overview as those features land.
  */
 export async function accountOverview(ctx: Ctx, input: { userId: number }) {
-  const count = (table: typeof addresses | typeof shopFollowers, where: ReturnType<typeof eq>) => ctx.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where).then((r) => r[0].n);
+  const count = (table: typeof addresses | typeof shopFollowers, where: ReturnType<typeof eq>) =>
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where)
+      .then((r) => r[0].n);
   const [addressCount, followedShops, unseen, latest] = await Promise.all([
     count(addresses, eq(addresses.userId, input.userId)),
     count(shopFollowers, eq(shopFollowers.userId, input.userId)),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(and(eq(notifications.userId, input.userId), isNull(notifications.seenAt))).then((r) => r[0].n),
-    ctx.db.select().from(notifications).where(eq(notifications.userId, input.userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(5),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, input.userId), isNull(notifications.seenAt)))
+      .then((r) => r[0].n),
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, input.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(5),
   ]);
   return {
     counts: { addresses: addressCount, followed_shops: followedShops, unseen_notifications: unseen },

@@ -11,7 +11,10 @@ import { SLUG_PATTERN, slugFromName } from "./shop-slug";
 /** What a seller tells about the shop: name, address in the URL, phone and address. */
 export const ShopFields = z.object({
   shop_name: field.required(80),
-  slug: field.optional(60).transform((s) => s.toLowerCase()).refine((s) => s === "" || SLUG_PATTERN.test(s), "v_slug"),
+  slug: field
+    .optional(60)
+    .transform((s) => s.toLowerCase())
+    .refine((s) => s === "" || SLUG_PATTERN.test(s), "v_slug"),
   shop_phone: field.phone(true),
   shop_address: field.required(255),
 });
@@ -31,9 +34,17 @@ export async function openShop(tx: Database, input: { userId: number; fields: Sh
     if (input.fields.slug) throw new ValidationError({ slug: ["v_slug_taken"] });
     slug = `${wanted}-${input.userId}`;
   }
-  const [shop] = await tx.insert(shops).values({
-    ownerId: input.userId, slug, name: { [input.locale]: input.fields.shop_name }, phone: input.fields.shop_phone, address: input.fields.shop_address,
-  }).onConflictDoNothing().returning();
+  const [shop] = await tx
+    .insert(shops)
+    .values({
+      ownerId: input.userId,
+      slug,
+      name: { [input.locale]: input.fields.shop_name },
+      phone: input.fields.shop_phone,
+      address: input.fields.shop_address,
+    })
+    .onConflictDoNothing()
+    .returning();
   if (!shop) throw new ValidationError({ slug: ["v_slug_taken"] });
   await tx.update(users).set({ role: "seller" }).where(eq(users.id, input.userId));
   await notifyUser(tx, {

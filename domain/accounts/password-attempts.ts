@@ -11,7 +11,11 @@ export const SIGN_IN_LIMIT = { failures: 10, windowMs: 15 * 60_000 };
  * is taken back and refused (429); a right password takes it back too and clears the
  * account's failures. Answers whether the password was right.
  */
-export async function checkPasswordLimited(ctx: Ctx, who: { email: string; clientAddress: string }, check: () => Promise<boolean>): Promise<boolean> {
+export async function checkPasswordLimited(
+  ctx: Ctx,
+  who: { email: string; clientAddress: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const keys = [`signin:acct:${who.email.trim().toLowerCase()}`, `signin:addr:${who.clientAddress}`];
   const takeBack = () => Promise.all(keys.map((k) => ctx.limiter.unhit(k)));
   const counts = await Promise.all(keys.map((k) => ctx.limiter.hit(k, SIGN_IN_LIMIT.windowMs)));

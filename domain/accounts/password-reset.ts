@@ -24,30 +24,46 @@ const tooMany = () => new RateLimitError("too_many_resets", RESET_LIMIT.windowMs
  * it. Requests are limited per client address first (a refused client counts nothing
  * more), then per e-mail. A new code voids older ones.
  */
-export async function requestPasswordReset(ctx: Ctx, input: { fields: unknown; clientAddress: string; locale: string; resetUrl: (email: string, code: string) => string }): Promise<void> {
+export async function requestPasswordReset(
+  ctx: Ctx,
+  input: { fields: unknown; clientAddress: string; locale: string; resetUrl: (email: string, code: string) => string },
+): Promise<void> {
   const { email } = parseInput(z.object({ email: field.email() }), input.fields);
   if ((await ctx.limiter.hit(`reset:addr:${input.clientAddress}`, RESET_LIMIT.windowMs)) > RESET_LIMIT.perAddress) throw tooMany();
   if ((await ctx.limiter.hit(`reset:acct:${email}`, RESET_LIMIT.windowMs)) > RESET_LIMIT.perAccount) throw tooMany();
   afterAnswer(ctx, "password reset mail", () => mailResetCode(ctx, { email, locale: input.locale, resetUrl: input.resetUrl }));
 }
 
-async function mailResetCode(ctx: Ctx, input: { email: string; locale: string; resetUrl: (email: string, code: string) => string }): Promise<void> {
+async function mailResetCode(
+  ctx: Ctx,
+  input: { email: string; locale: string; resetUrl: (email: string, code: string) => string },
+): Promise<void> {
   const user = await accountByEmail(ctx.db, input.email);
   if (!user || user.status === "banned") return;
   const code = randomBytes(32).toString("base64url");
   await ctx.db.transaction(async (tx) => {
     await tx.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({ userId: user.id, codeHash: codeHash(code), expiresAt: new Date(ctx.now().getTime() + RESET_CODE_MINUTES * 60_000) });
+    await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, codeHash: codeHash(code), expiresAt: new Date(ctx.now().getTime() + RESET_CODE_MINUTES * 60_000) });
   });
-  await ctx.mailer.send(passwordResetMail(input.locale, user.email, { name: user.firstName, url: input.resetUrl(user.email, code), minutes: RESET_CODE_MINUTES }));
+  await ctx.mailer.send(
+    passwordResetMail(input.locale, user.email, {
+      name: user.firstName,
+      url: input.resetUrl(user.email, code),
+      minutes: RESET_CODE_MINUTES,
+    }),
+  );
 }
 
-const ResetInput = z.object({
-  email: field.email(),
-  resetCode: z.string({ error: "reset_link_invalid" }).min(20, "reset_link_invalid").max(100, "reset_link_invalid"),
-  password: field.password(),
-  password_confirmation: field.confirmation(),
-}).superRefine(confirmed);
+const ResetInput = z
+  .object({
+    email: field.email(),
+    resetCode: z.string({ error: "reset_link_invalid" }).min(20, "reset_link_invalid").max(100, "reset_link_invalid"),
+    password: field.password(),
+    password_confirmation: field.confirmation(),
+  })
+  .superRefine(confirmed);
 
 const invalidLink = () => new ValidationError({ resetCode: ["reset_link_invalid"] });
 
@@ -59,17 +75,34 @@ const invalidLink = () => new ValidationError({ resetCode: ["reset_link_invalid"
 export async function resetPassword(ctx: Ctx, input: { fields: unknown; clientAddress: string }): Promise<{ userId: number }> {
   const raw = (input.fields ?? {}) as Record<string, unknown>;
   // The reference client sends newPassword / confirmPassword; our form sends password / password_confirmation.
-  const data = parseInput(ResetInput, { ...raw, password: raw.password ?? raw.newPassword, password_confirmation: raw.password_confirmation ?? raw.confirmPassword ?? raw.newPassword_confirmation });
+  const data = parseInput(ResetInput, {
+    ...raw,
+    password: raw.password ?? raw.newPassword,
+    password_confirmation: raw.password_confirmation ?? raw.confirmPassword ?? raw.newPassword_confirmation,
+  });
   if ((await ctx.limiter.hit(`reset-code:addr:${input.clientAddress}`, RESET_LIMIT.windowMs)) > RESET_LIMIT.perAddress) throw tooMany();
 
-  const live = and(eq(passwordResets.codeHash, codeHash(data.resetCode)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, ctx.now()));
-  const [found] = await ctx.db.select({ userId: users.id, email: users.email }).from(passwordResets).innerJoin(users, eq(users.id, passwordResets.userId)).where(live).limit(1);
+  const live = and(
+    eq(passwordResets.codeHash, codeHash(data.resetCode)),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, ctx.now()),
+  );
+  const [found] = await ctx.db
+    .select({ userId: users.id, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(live)
+    .limit(1);
   if (!found || found.email !== data.email) throw invalidLink();
 
   const passwordHash = await hashPassword(data.password);
   return ctx.db.transaction(async (tx) => {
     // Spent here, atomically: of several requests racing with one code, one wins.
-    const [spent] = await tx.update(passwordResets).set({ usedAt: ctx.now() }).where(and(live, eq(passwordResets.userId, found.userId))).returning({ userId: passwordResets.userId });
+    const [spent] = await tx
+      .update(passwordResets)
+      .set({ usedAt: ctx.now() })
+      .where(and(live, eq(passwordResets.userId, found.userId)))
+      .returning({ userId: passwordResets.userId });
     if (!spent) throw invalidLink();
     await tx.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, found.userId));
     await tx.delete(sessions).where(eq(sessions.userId, found.userId));

@@ -31,22 +31,41 @@ export type SignUpType = (typeof SIGN_UP_TYPES)[number];
  * one transaction; a taken e-mail is a validation error. Sign-ups that pass validation are
  * limited per client address (429 beyond). The caller signs the new user in.
  */
-export async function register(ctx: Ctx, input: { type: SignUpType; fields: unknown; locale: string; clientAddress: string }): Promise<{ userId: number }> {
+export async function register(
+  ctx: Ctx,
+  input: { type: SignUpType; fields: unknown; locale: string; clientAddress: string },
+): Promise<{ userId: number }> {
   const data = parseInput(input.type === "seller" ? SellerInput : CustomerInput, input.fields);
   if ((await ctx.limiter.hit(`signup:addr:${input.clientAddress}`, SIGN_UP_LIMIT.windowMs)) > SIGN_UP_LIMIT.perAddress) {
     throw new RateLimitError("too_many_sign_ups", SIGN_UP_LIMIT.windowMs / 1000);
   }
   const passwordHash = await hashPassword(data.password);
   const user = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(users).values({
-      email: data.email, passwordHash, firstName: data.first_name, lastName: data.last_name, phone: data.phone || null, role: "customer", lastSignInAt: ctx.now(),
-    }).onConflictDoNothing().returning({ id: users.id });
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: data.email,
+        passwordHash,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        phone: data.phone || null,
+        role: "customer",
+        lastSignInAt: ctx.now(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
     if (!row) throw new ValidationError({ email: ["v_email_taken"] });
-    if (input.type === "seller") await openShop(tx as never, { userId: row.id, fields: data as z.infer<typeof SellerInput>, locale: input.locale });
+    if (input.type === "seller")
+      await openShop(tx as never, { userId: row.id, fields: data as z.infer<typeof SellerInput>, locale: input.locale });
     return row;
   });
-  await ctx.mailer.send(input.type === "seller"
-    ? shopAwaitsVerificationMail(input.locale, data.email, { name: data.first_name, shop: (data as z.infer<typeof SellerInput>).shop_name })
-    : welcomeMail(input.locale, data.email, { name: data.first_name }));
+  await ctx.mailer.send(
+    input.type === "seller"
+      ? shopAwaitsVerificationMail(input.locale, data.email, {
+          name: data.first_name,
+          shop: (data as z.infer<typeof SellerInput>).shop_name,
+        })
+      : welcomeMail(input.locale, data.email, { name: data.first_name }),
+  );
   return { userId: user.id };
 }

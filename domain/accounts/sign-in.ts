@@ -24,8 +24,11 @@ export async function signIn(ctx: Ctx, input: { fields: unknown; clientAddress: 
   const data = parseInput(SignInInput, input.fields);
   const user = await accountByEmail(ctx.db, data.email);
   // An unknown e-mail is checked against a dummy hash: it takes as long as a wrong password.
-  const right = await checkPasswordLimited(ctx, { email: data.email, clientAddress: input.clientAddress },
-    async () => (await passwordMatches(user?.passwordHash ?? null, data.password)) && !!user);
+  const right = await checkPasswordLimited(
+    ctx,
+    { email: data.email, clientAddress: input.clientAddress },
+    async () => (await passwordMatches(user?.passwordHash ?? null, data.password)) && !!user,
+  );
   if (!right || !user) throw new DomainError("invalid_credentials", 422);
   if (user.status === "banned") throw new DomainError("account_banned", 403);
   if (user.status === "unverified") throw new DomainError("account_not_activated", 403);

@@ -29,14 +29,25 @@ function ProfileInput(today: Date) {
  * `POST user/update-profile`: name, phone, gender, birth date and, optionally, a new
  * picture (re-encoded). The e-mail is the sign-in name and is not changed here.
  */
-export async function updateProfile(ctx: Ctx, input: { userId: number; fields: unknown; image?: { bytes: Uint8Array } | null; uploadsDir: string }): Promise<void> {
+export async function updateProfile(
+  ctx: Ctx,
+  input: { userId: number; fields: unknown; image?: { bytes: Uint8Array } | null; uploadsDir: string },
+): Promise<void> {
   const data = parseInput(ProfileInput(ctx.now()), input.fields);
   const [current] = await ctx.db.select({ avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
   if (!current) throw new NotFoundError("account_not_found");
   const avatar = input.image ? await storeAvatar(input.image, { uploadsDir: input.uploadsDir, userId: input.userId }) : undefined;
-  await ctx.db.update(users).set({
-    firstName: data.first_name, lastName: data.last_name, phone: data.phone || null, gender: data.gender || null, birthDate: data.date_of_birth || null,
-    ...(avatar ? { avatar } : {}), updatedAt: ctx.now(),
-  }).where(eq(users.id, input.userId));
+  await ctx.db
+    .update(users)
+    .set({
+      firstName: data.first_name,
+      lastName: data.last_name,
+      phone: data.phone || null,
+      gender: data.gender || null,
+      birthDate: data.date_of_birth || null,
+      ...(avatar ? { avatar } : {}),
+      updatedAt: ctx.now(),
+    })
+    .where(eq(users.id, input.userId));
   if (avatar) await removeAvatar(current.avatar, input.uploadsDir);
 }

@@ -25,14 +25,27 @@ export interface UserView {
 }
 
 export async function userView(db: Database, userId: number, opts: { locale: string; mediaBase: string }): Promise<UserView | null> {
-  const [row] = await db.select({ u: users, shop: shops }).from(users).leftJoin(shops, eq(shops.ownerId, users.id)).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ u: users, shop: shops })
+    .from(users)
+    .leftJoin(shops, eq(shops.ownerId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!row || row.u.status !== "active") return null;
   const { u, shop } = row;
   const list = await addressesOf(db, userId);
   return {
-    id: u.id, first_name: u.firstName, last_name: u.lastName, full_name: `${u.firstName} ${u.lastName}`.trim(),
-    email: u.email, phone: u.phone ?? "", gender: u.gender ?? "", date_of_birth: u.birthDate ?? "", role: u.role,
-    profile_image: mediaUrl(opts.mediaBase, u.avatar, 256, 256), has_avatar: !!u.avatar,
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    full_name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    phone: u.phone ?? "",
+    gender: u.gender ?? "",
+    date_of_birth: u.birthDate ?? "",
+    role: u.role,
+    profile_image: mediaUrl(opts.mediaBase, u.avatar, 256, 256),
+    has_avatar: !!u.avatar,
     shipping_address: list.find((a) => a.default_shipping) ?? null,
     billing_address: list.find((a) => a.default_billing) ?? null,
     shop: shop ? { id: shop.id, slug: shop.slug, name: localize(shop.name, opts.locale), verified: !!shop.verifiedAt } : null,

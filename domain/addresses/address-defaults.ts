@@ -14,9 +14,15 @@ export async function makeDefaultAddress(ctx: Ctx, input: { userId: number; addr
   const key = type === "shipping" ? "isDefaultShipping" : "isDefaultBilling";
   await ctx.db.transaction(async (tx) => {
     await lockAddresses(tx as never, input.userId);
-    const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)));
+    const [own] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)));
     if (!own) throw new NotFoundError("address_not_found");
-    await tx.update(addresses).set({ [key]: sql`${addresses.id} = ${input.addressId}` }).where(eq(addresses.userId, input.userId));
+    await tx
+      .update(addresses)
+      .set({ [key]: sql`${addresses.id} = ${input.addressId}` })
+      .where(eq(addresses.userId, input.userId));
   });
   return addressesOf(ctx.db, input.userId);
 }
@@ -28,13 +34,23 @@ export async function makeDefaultAddress(ctx: Ctx, input: { userId: number; addr
 export async function deleteAddress(ctx: Ctx, input: { userId: number; addressId: number }): Promise<AddressView[]> {
   await ctx.db.transaction(async (tx) => {
     await lockAddresses(tx as never, input.userId);
-    const [gone] = await tx.delete(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
+    const [gone] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
       .returning({ shipping: addresses.isDefaultShipping, billing: addresses.isDefaultBilling });
     if (!gone) throw new NotFoundError("address_not_found");
     if (!gone.shipping && !gone.billing) return;
-    const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, input.userId)).orderBy(desc(addresses.id)).limit(1);
+    const [next] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.userId, input.userId))
+      .orderBy(desc(addresses.id))
+      .limit(1);
     if (!next) return;
-    await tx.update(addresses).set({ ...(gone.shipping ? { isDefaultShipping: true } : {}), ...(gone.billing ? { isDefaultBilling: true } : {}) }).where(eq(addresses.id, next.id));
+    await tx
+      .update(addresses)
+      .set({ ...(gone.shipping ? { isDefaultShipping: true } : {}), ...(gone.billing ? { isDefaultBilling: true } : {}) })
+      .where(eq(addresses.id, next.id));
   });
   return addressesOf(ctx.db, input.userId);
 }

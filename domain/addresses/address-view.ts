@@ -24,7 +24,8 @@ export interface AddressView {
 
 /** The user's addresses, defaults first, then newest. */
 export async function addressesOf(db: Database, userId: number): Promise<AddressView[]> {
-  const rows = await db.select({ a: addresses, country: countries.name, state: states.name, city: cities.name })
+  const rows = await db
+    .select({ a: addresses, country: countries.name, state: states.name, city: cities.name })
     .from(addresses)
     .innerJoin(countries, eq(countries.id, addresses.countryId))
     .innerJoin(states, eq(states.id, addresses.stateId))
@@ -32,9 +33,21 @@ export async function addressesOf(db: Database, userId: number): Promise<Address
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefaultShipping), desc(addresses.isDefaultBilling), desc(addresses.id), asc(addresses.id));
   return rows.map(({ a, country, state, city }) => ({
-    id: a.id, name: a.name, email: a.email, phone_no: a.phone,
-    country_id: a.countryId, state_id: a.stateId, city_id: a.cityId, country, state, city,
-    address: a.address, postal_code: a.postalCode, latitude: a.latitude, longitude: a.longitude,
-    default_shipping: a.isDefaultShipping, default_billing: a.isDefaultBilling,
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    phone_no: a.phone,
+    country_id: a.countryId,
+    state_id: a.stateId,
+    city_id: a.cityId,
+    country,
+    state,
+    city,
+    address: a.address,
+    postal_code: a.postalCode,
+    latitude: a.latitude,
+    longitude: a.longitude,
+    default_shipping: a.isDefaultShipping,
+    default_billing: a.isDefaultBilling,
   }));
 }

@@ -10,10 +10,12 @@ import { addressesOf, type AddressView } from "./address-view";
 const MAX_ADDRESSES = 20;
 
 /** A latitude or longitude: a number or a decimal string ("35.6892"); empty means none; anything else ([35], true) is refused. */
-const coordinate = (limit: number) => z.preprocess(
-  (v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" && /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: "v_coordinate" }).min(-limit, "v_coordinate").max(limit, "v_coordinate").nullable(),
-);
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (v) =>
+      v === "" || v === null || v === undefined ? null : typeof v === "string" && /^\s*-?\d{1,3}(\.\d{1,12})?\s*$/.test(v) ? Number(v) : v,
+    z.number({ error: "v_coordinate" }).min(-limit, "v_coordinate").max(limit, "v_coordinate").nullable(),
+  );
 
 /** The fields of a postal address (saved in the address book, or typed at checkout). */
 export const PostalAddress = z.object({
@@ -39,22 +41,37 @@ const AddressInput = PostalAddress.extend({
  */
 export async function saveAddress(ctx: Ctx, input: { userId: number; addressId?: number; fields: unknown }): Promise<AddressView[]> {
   const data = parseInput(AddressInput, input.fields);
-  const [place] = await ctx.db.select({ stateCountry: states.countryId, cityState: cities.stateId })
-    .from(cities).innerJoin(states, eq(states.id, cities.stateId)).where(eq(cities.id, data.city_id)).limit(1);
+  const [place] = await ctx.db
+    .select({ stateCountry: states.countryId, cityState: cities.stateId })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(eq(cities.id, data.city_id))
+    .limit(1);
   if (!place) throw new ValidationError({ city_id: ["v_city_unknown"] });
   if (place.cityState !== data.state_id) throw new ValidationError({ city_id: ["v_city_not_in_state"] });
   if (place.stateCountry !== data.country_id) throw new ValidationError({ state_id: ["v_state_not_in_country"] });
   const values = {
-    name: data.name, email: data.email, phone: data.phone_no, countryId: data.country_id, stateId: data.state_id, cityId: data.city_id,
-    address: data.address, postalCode: data.postal_code,
-    latitude: data.latitude === null ? null : data.latitude.toFixed(6), longitude: data.longitude === null ? null : data.longitude.toFixed(6),
+    name: data.name,
+    email: data.email,
+    phone: data.phone_no,
+    countryId: data.country_id,
+    stateId: data.state_id,
+    cityId: data.city_id,
+    address: data.address,
+    postalCode: data.postal_code,
+    latitude: data.latitude === null ? null : data.latitude.toFixed(6),
+    longitude: data.longitude === null ? null : data.longitude.toFixed(6),
     updatedAt: ctx.now(),
   };
   await ctx.db.transaction(async (tx) => {
     // One writer at a time for this user's addresses: two adds cannot both become the first.
     await lockAddresses(tx as never, input.userId);
     if (input.addressId !== undefined) {
-      const updated = await tx.update(addresses).set(values).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId))).returning({ id: addresses.id });
+      const updated = await tx
+        .update(addresses)
+        .set(values)
+        .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))
+        .returning({ id: addresses.id });
       if (updated.length === 0) throw new NotFoundError("address_not_found");
       return;
     }

@@ -7,7 +7,18 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idList = z.union([z.array(id), z.string().regex(/^[\d,\-\s]*$/).transform((s) => s.split(/[,\-\s]+/).filter(Boolean).map(Number))]);
+const idList = z.union([
+  z.array(id),
+  z
+    .string()
+    .regex(/^[\d,\-\s]*$/)
+    .transform((s) =>
+      s
+        .split(/[,\-\s]+/)
+        .filter(Boolean)
+        .map(Number),
+    ),
+]);
 
 /** The product form of the reference (spec §3); prices and totals are never read from it. */
 export const AddToCartInput = z.object({
@@ -36,7 +47,10 @@ export function chooseVariant(variants: VariantRow[], form: z.infer<typeof AddTo
   const byParts = variants.find((v) => (v.colorId ?? undefined) === colorId && same(v.attributeValueIds, values));
   if (byParts || !form.variants_ids?.length) return byParts;
   const [first, ...rest] = form.variants_ids;
-  return variants.find((v) => (v.colorId === first && same(v.attributeValueIds, rest)) || (v.colorId === null && same(v.attributeValueIds, form.variants_ids!)));
+  return variants.find(
+    (v) =>
+      (v.colorId === first && same(v.attributeValueIds, rest)) || (v.colorId === null && same(v.attributeValueIds, form.variants_ids!)),
+  );
 }
 
 /**
@@ -50,22 +64,39 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "id");
     if (field === "id") throw new NotFoundError("Product not found");
-    throw new ValidationError({ [field === "quantity" ? "quantity" : "variant"]: [field === "quantity" ? "cart_invalid_quantity" : "cart_choose_variant"] });
+    throw new ValidationError({
+      [field === "quantity" ? "quantity" : "variant"]: [field === "quantity" ? "cart_invalid_quantity" : "cart_choose_variant"],
+    });
   }
   const form = parsed.data;
   const buyNow = form.is_buy_now === true || form.is_buy_now === "1" || form.is_buy_now === 1;
-  const [product] = await ctx.db.select({
-    id: products.id, stock: products.stock, min: products.minimumOrderQuantity, hasVariants: products.hasVariants,
-    isClassified: products.isClassified, isCatalog: products.isCatalog,
-  }).from(products).where(and(eq(products.id, form.id), eq(products.isVisible, true))).limit(1);
+  const [product] = await ctx.db
+    .select({
+      id: products.id,
+      stock: products.stock,
+      min: products.minimumOrderQuantity,
+      hasVariants: products.hasVariants,
+      isClassified: products.isClassified,
+      isCatalog: products.isCatalog,
+    })
+    .from(products)
+    .where(and(eq(products.id, form.id), eq(products.isVisible, true)))
+    .limit(1);
   if (!product) throw new NotFoundError("Product not found");
   if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });
 
   let variantId = 0;
   let stock = product.stock;
   if (product.hasVariants) {
-    const variants = await ctx.db.select({ id: productVariants.id, colorId: productVariants.colorId, attributeValueIds: productVariants.attributeValueIds, stock: productVariants.stock })
-      .from(productVariants).where(eq(productVariants.productId, product.id));
+    const variants = await ctx.db
+      .select({
+        id: productVariants.id,
+        colorId: productVariants.colorId,
+        attributeValueIds: productVariants.attributeValueIds,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
     const chosen = chooseVariant(variants, form);
     if (!chosen) throw new ValidationError({ variant: ["cart_choose_variant"] });
     variantId = chosen.id;
@@ -78,8 +109,13 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
     const mine = ownedBy(cartLines, input.owner);
     if (buyNow) await tx.delete(cartLines).where(and(mine, eq(cartLines.isBuyNow, true)));
-    const [existing] = buyNow ? [] : await tx.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines)
-      .where(and(mine, eq(cartLines.isBuyNow, false), eq(cartLines.productId, product.id), eq(cartLines.variantId, variantId))).limit(1);
+    const [existing] = buyNow
+      ? []
+      : await tx
+          .select({ id: cartLines.id, quantity: cartLines.quantity })
+          .from(cartLines)
+          .where(and(mine, eq(cartLines.isBuyNow, false), eq(cartLines.productId, product.id), eq(cartLines.variantId, variantId)))
+          .limit(1);
     const total = (existing?.quantity ?? 0) + quantity;
     if (total < product.min) throw new ValidationError({ quantity: ["cart_minimum"] }, undefined, { quantity: product.min });
     if (total > stock) throw new ValidationError({ quantity: ["cart_more_than_stock"] }, undefined, { stock });
@@ -87,11 +123,23 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
       await tx.update(cartLines).set({ quantity: total, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.id));
       return;
     }
-    const [first] = buyNow ? [] : await tx.select({ trxId: cartLines.trxId }).from(cartLines)
-      .where(and(mine, eq(cartLines.isBuyNow, false))).orderBy(asc(cartLines.id)).limit(1);
+    const [first] = buyNow
+      ? []
+      : await tx
+          .select({ trxId: cartLines.trxId })
+          .from(cartLines)
+          .where(and(mine, eq(cartLines.isBuyNow, false)))
+          .orderBy(asc(cartLines.id))
+          .limit(1);
     await tx.insert(cartLines).values({
-      ...ownerColumns(input.owner), productId: product.id, variantId, quantity, trxId: first?.trxId ?? newTrxId(), isBuyNow: buyNow,
-      createdAt: ctx.now(), updatedAt: ctx.now(),
+      ...ownerColumns(input.owner),
+      productId: product.id,
+      variantId,
+      quantity,
+      trxId: first?.trxId ?? newTrxId(),
+      isBuyNow: buyNow,
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
     });
   });
   return { buyNow };

@@ -17,14 +17,23 @@ export function couponUnusable(c: CouponRow, now: Date): string | null {
 
 export function couponRule(c: CouponRow): CouponRule {
   return {
-    id: c.id, code: c.code, shopId: c.shopId, appliesTo: c.appliesTo, productIds: c.productIds, discountType: c.discountType,
-    discountValue: c.discountValue, minimumSpendCents: c.minimumSpendCents, maximumDiscountCents: c.maximumDiscountCents,
+    id: c.id,
+    code: c.code,
+    shopId: c.shopId,
+    appliesTo: c.appliesTo,
+    productIds: c.productIds,
+    discountType: c.discountType,
+    discountValue: c.discountValue,
+    minimumSpendCents: c.minimumSpendCents,
+    maximumDiscountCents: c.maximumDiscountCents,
   };
 }
 
 /** The coupons the owner applied to the cart, as stored (validity is the caller's to check). */
 export async function appliedCoupons(db: Database, owner: CartOwner): Promise<CouponRow[]> {
-  const rows = await db.select({ coupon: coupons }).from(cartCoupons)
+  const rows = await db
+    .select({ coupon: coupons })
+    .from(cartCoupons)
     .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
     .where(and(ownedBy(cartCoupons, owner)))
     .orderBy(cartCoupons.id);

@@ -13,19 +13,28 @@ import { loadSettings } from "../settings/load-settings";
 import { priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
 
-const Input = z.object({ coupon_code: z.string().trim().min(1).max(64), buy_now: z.union([z.boolean(), z.literal("1"), z.literal("0")]).optional() });
+const Input = z.object({
+  coupon_code: z.string().trim().min(1).max(64),
+  buy_now: z.union([z.boolean(), z.literal("1"), z.literal("0")]).optional(),
+});
 
 /** The coupon a code names, if shoppers may use it now: active, in its dates, not used up, its seller verified. */
 export async function usableCoupon(ctx: Ctx, code: string, userId: number | null): Promise<CouponRow> {
-  const [row] = await ctx.db.select({ coupon: coupons, shopVerified: shops.verifiedAt }).from(coupons)
+  const [row] = await ctx.db
+    .select({ coupon: coupons, shopVerified: shops.verifiedAt })
+    .from(coupons)
     .leftJoin(shops, eq(shops.id, coupons.shopId))
-    .where(eq(coupons.code, code.trim().toUpperCase())).limit(1);
+    .where(eq(coupons.code, code.trim().toUpperCase()))
+    .limit(1);
   if (!row || (row.coupon.shopId !== null && !row.shopVerified)) throw new NotFoundError("coupon_not_found");
   const problem = couponUnusable(row.coupon, ctx.now());
   if (problem) throw new DomainError(problem, 422);
   if (row.coupon.perUserLimit !== null) {
     if (userId === null) throw new UnauthorizedError("coupon_sign_in");
-    const [used] = await ctx.db.select({ n: count() }).from(couponUses).where(and(eq(couponUses.couponId, row.coupon.id), eq(couponUses.userId, userId)));
+    const [used] = await ctx.db
+      .select({ n: count() })
+      .from(couponUses)
+      .where(and(eq(couponUses.couponId, row.coupon.id), eq(couponUses.userId, userId)));
     if ((used?.n ?? 0) >= row.coupon.perUserLimit) throw new DomainError("coupon_already_used", 422);
   }
   return row.coupon;
@@ -42,17 +51,19 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
   const coupon = await usableCoupon(ctx, parsed.data.coupon_code, input.viewer.userId);
   const buyNow = parsed.data.buy_now === true || parsed.data.buy_now === "1";
   // only the lines and the settings: the coupon is tried on the cart by itself
-  const [lines, settings] = await Promise.all([cartLineRows(ctx.db, input.owner, { buyNow, locale: input.viewer.locale, now: ctx.now() }), loadSettings(ctx)]);
+  const [lines, settings] = await Promise.all([
+    cartLineRows(ctx.db, input.owner, { buyNow, locale: input.viewer.locale, now: ctx.now() }),
+    loadSettings(ctx),
+  ]);
   if (!settings.coupon_system) throw new NotFoundError("coupon_not_found");
-  const [outcome] = priceCart(
-    lines.filter((l) => l.purchasable).map(lineToPrice),
-    [couponRule(coupon)], pricingRules(settings),
-  ).coupons;
+  const [outcome] = priceCart(lines.filter((l) => l.purchasable).map(lineToPrice), [couponRule(coupon)], pricingRules(settings)).coupons;
   if (!outcome || !outcome.ok) {
     if (outcome?.reason === "coupon_minimum") {
       const currencies = await activeCurrencies(ctx);
       const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
-      throw new DomainError("coupon_minimum", 422, { amount: formatPrice(centsToString(outcome.minimumCents ?? 0), currencyView(currency), settings) });
+      throw new DomainError("coupon_minimum", 422, {
+        amount: formatPrice(centsToString(outcome.minimumCents ?? 0), currencyView(currency), settings),
+      });
     }
     throw new DomainError("coupon_invalid", 422);
   }
@@ -61,7 +72,10 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
     const sameScope = coupon.shopId === null ? isNull(coupons.shopId) : eq(coupons.shopId, coupon.shopId);
     const replaced = tx.select({ id: coupons.id }).from(coupons).where(sameScope);
     await tx.delete(cartCoupons).where(and(ownedBy(cartCoupons, input.owner), inArray(cartCoupons.couponId, replaced)));
-    await tx.insert(cartCoupons).values({ ...ownerColumns(input.owner), couponId: coupon.id, createdAt: ctx.now() }).onConflictDoNothing();
+    await tx
+      .insert(cartCoupons)
+      .values({ ...ownerColumns(input.owner), couponId: coupon.id, createdAt: ctx.now() })
+      .onConflictDoNothing();
   });
   return coupon;
 }
@@ -70,6 +84,9 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
 export async function removeCoupon(ctx: Ctx, input: { owner: CartOwner; couponId: unknown }) {
   const parsed = z.coerce.number().int().positive().max(2_147_483_647).safeParse(input.couponId);
   if (!parsed.success) throw new NotFoundError("coupon_not_found");
-  const removed = await ctx.db.delete(cartCoupons).where(and(ownedBy(cartCoupons, input.owner), eq(cartCoupons.couponId, parsed.data))).returning({ id: cartCoupons.id });
+  const removed = await ctx.db
+    .delete(cartCoupons)
+    .where(and(ownedBy(cartCoupons, input.owner), eq(cartCoupons.couponId, parsed.data)))
+    .returning({ id: cartCoupons.id });
   if (!removed.length) throw new NotFoundError("coupon_not_found");
 }

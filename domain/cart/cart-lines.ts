@@ -37,21 +37,49 @@ export interface CartLineRow {
 }
 
 /** The owner's cart lines (or buy-now lines), oldest first, with live prices and stock. */
-export async function cartLineRows(db: Database, owner: CartOwner, opts: { buyNow: boolean; locale: string; now: Date }): Promise<CartLineRow[]> {
-  const rows = await db.select({
-    id: cartLines.id, productId: cartLines.productId, variantId: cartLines.variantId, quantity: cartLines.quantity,
-    trxId: cartLines.trxId, isBuyNow: cartLines.isBuyNow,
-    shopId: products.shopId, shopName: localizedColumn(shops.name, opts.locale), shopSlug: shops.slug, shopLogo: shops.logo,
-    productName: localizedColumn(products.name, opts.locale), productNames: products.name, productSlug: products.slug,
-    productImage: sql<string | null>`${products.images}[1]`,
-    priceCents: products.priceCents, discountType: products.discountType, discountValue: products.discountValue,
-    discountStartsAt: products.discountStartsAt, discountEndsAt: products.discountEndsAt,
-    productStock: products.stock, minimumOrderQuantity: products.minimumOrderQuantity, shippingFeeCents: products.shippingFeeCents,
-    taxRate: products.taxRate, isDigital: products.isDigital, isVisible: products.isVisible, isClassified: products.isClassified,
-    isCatalog: products.isCatalog, hasVariants: products.hasVariants,
-    variantRowId: productVariants.id, variantName: productVariants.name, variantSku: productVariants.sku,
-    variantPriceCents: productVariants.priceCents, variantStock: productVariants.stock, variantImage: productVariants.image,
-  }).from(cartLines)
+export async function cartLineRows(
+  db: Database,
+  owner: CartOwner,
+  opts: { buyNow: boolean; locale: string; now: Date },
+): Promise<CartLineRow[]> {
+  const rows = await db
+    .select({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      trxId: cartLines.trxId,
+      isBuyNow: cartLines.isBuyNow,
+      shopId: products.shopId,
+      shopName: localizedColumn(shops.name, opts.locale),
+      shopSlug: shops.slug,
+      shopLogo: shops.logo,
+      productName: localizedColumn(products.name, opts.locale),
+      productNames: products.name,
+      productSlug: products.slug,
+      productImage: sql<string | null>`${products.images}[1]`,
+      priceCents: products.priceCents,
+      discountType: products.discountType,
+      discountValue: products.discountValue,
+      discountStartsAt: products.discountStartsAt,
+      discountEndsAt: products.discountEndsAt,
+      productStock: products.stock,
+      minimumOrderQuantity: products.minimumOrderQuantity,
+      shippingFeeCents: products.shippingFeeCents,
+      taxRate: products.taxRate,
+      isDigital: products.isDigital,
+      isVisible: products.isVisible,
+      isClassified: products.isClassified,
+      isCatalog: products.isCatalog,
+      hasVariants: products.hasVariants,
+      variantRowId: productVariants.id,
+      variantName: productVariants.name,
+      variantSku: productVariants.sku,
+      variantPriceCents: productVariants.priceCents,
+      variantStock: productVariants.stock,
+      variantImage: productVariants.image,
+    })
+    .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .leftJoin(productVariants, and(eq(productVariants.id, cartLines.variantId), eq(productVariants.productId, cartLines.productId)))
@@ -65,14 +93,29 @@ export async function cartLineRows(db: Database, owner: CartOwner, opts: { buyNo
     const unitDiscountCents = running ? unitPriceCents - discountedCents(unitPriceCents, r.discountType!, r.discountValue) : 0;
     const variantOk = hasVariant ? r.variantRowId !== null : !r.hasVariants;
     return {
-      id: r.id, productId: r.productId, variantId: r.variantId, quantity: r.quantity, trxId: r.trxId, isBuyNow: r.isBuyNow,
-      shopId: r.shopId, shopName: r.shopName, shopSlug: r.shopSlug, shopLogo: r.shopLogo,
-      productName: r.productName, productNames: r.productNames, productSlug: r.productSlug,
+      id: r.id,
+      productId: r.productId,
+      variantId: r.variantId,
+      quantity: r.quantity,
+      trxId: r.trxId,
+      isBuyNow: r.isBuyNow,
+      shopId: r.shopId,
+      shopName: r.shopName,
+      shopSlug: r.shopSlug,
+      shopLogo: r.shopLogo,
+      productName: r.productName,
+      productNames: r.productNames,
+      productSlug: r.productSlug,
       image: (hasVariant ? r.variantImage : null) ?? r.productImage,
-      variantName: r.variantName ?? "", sku: r.variantSku ?? "",
-      unitPriceCents, unitDiscountCents,
+      variantName: r.variantName ?? "",
+      sku: r.variantSku ?? "",
+      unitPriceCents,
+      unitDiscountCents,
       stock: hasVariant ? (r.variantStock ?? 0) : r.productStock,
-      minimumOrderQuantity: r.minimumOrderQuantity, shippingFeeCents: r.shippingFeeCents, taxRate: r.taxRate, isDigital: r.isDigital,
+      minimumOrderQuantity: r.minimumOrderQuantity,
+      shippingFeeCents: r.shippingFeeCents,
+      taxRate: r.taxRate,
+      isDigital: r.isDigital,
       purchasable: r.isVisible && !r.isClassified && !r.isCatalog && variantOk,
     };
   });
@@ -80,5 +123,15 @@ export async function cartLineRows(db: Database, owner: CartOwner, opts: { buyNo
 
 /** A cart line as the pricing function reads it. */
 export function lineToPrice(l: CartLineRow): LineToPrice {
-  return { lineId: l.id, shopId: l.shopId, productId: l.productId, unitPriceCents: l.unitPriceCents, unitDiscountCents: l.unitDiscountCents, quantity: l.quantity, shippingFeeCents: l.shippingFeeCents, taxRate: l.taxRate, isDigital: l.isDigital };
+  return {
+    lineId: l.id,
+    shopId: l.shopId,
+    productId: l.productId,
+    unitPriceCents: l.unitPriceCents,
+    unitDiscountCents: l.unitDiscountCents,
+    quantity: l.quantity,
+    shippingFeeCents: l.shippingFeeCents,
+    taxRate: l.taxRate,
+    isDigital: l.isDigital,
+  };
 }

@@ -42,11 +42,43 @@ export interface PricingRules {
 
 export type CouponOutcome =
   | { couponId: number; code: string; shopId: number | null; ok: true; discountCents: number }
-  | { couponId: number; code: string; shopId: number | null; ok: false; reason: "coupon_invalid" | "coupon_minimum"; minimumCents?: number };
+  | {
+      couponId: number;
+      code: string;
+      shopId: number | null;
+      ok: false;
+      reason: "coupon_invalid" | "coupon_minimum";
+      minimumCents?: number;
+    };
 
-export interface PricedLine { lineId: number; subtotalCents: number; discountCents: number; couponDiscountCents: number; taxCents: number; shippingCents: number }
-export interface PricedShop { shopId: number; subtotalCents: number; discountCents: number; couponDiscountCents: number; shippingCents: number; taxCents: number; totalCents: number; lines: PricedLine[] }
-export interface PricedCart { shops: PricedShop[]; coupons: CouponOutcome[]; subtotalCents: number; discountCents: number; couponDiscountCents: number; shippingCents: number; taxCents: number; totalCents: number }
+export interface PricedLine {
+  lineId: number;
+  subtotalCents: number;
+  discountCents: number;
+  couponDiscountCents: number;
+  taxCents: number;
+  shippingCents: number;
+}
+export interface PricedShop {
+  shopId: number;
+  subtotalCents: number;
+  discountCents: number;
+  couponDiscountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  lines: PricedLine[];
+}
+export interface PricedCart {
+  shops: PricedShop[];
+  coupons: CouponOutcome[];
+  subtotalCents: number;
+  discountCents: number;
+  couponDiscountCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
 
 /** a × rate / 10000, rounded half up (rate in hundredths of a percent) */
 export function percentOf(amountCents: number, rate: number): number {
@@ -78,10 +110,14 @@ function shippingFor(lines: LineToPrice[], subtotalCents: number, rules: Pricing
   const physical = lines.filter((l) => !l.isDigital);
   if (!physical.length) return 0;
   switch (rules.shippingFeeType) {
-    case "product_base": return physical.reduce((sum, l) => sum + l.shippingFeeCents, 0);
-    case "area_base": return rules.cityShippingCents ?? 0;
-    case "invoice_base": return rules.invoiceTiers.find((t) => subtotalCents >= t.minCents && subtotalCents <= t.maxCents)?.feeCents ?? rules.flatRateCents;
-    default: return rules.flatRateCents;
+    case "product_base":
+      return physical.reduce((sum, l) => sum + l.shippingFeeCents, 0);
+    case "area_base":
+      return rules.cityShippingCents ?? 0;
+    case "invoice_base":
+      return rules.invoiceTiers.find((t) => subtotalCents >= t.minCents && subtotalCents <= t.maxCents)?.feeCents ?? rules.flatRateCents;
+    default:
+      return rules.flatRateCents;
   }
 }
 
@@ -92,15 +128,26 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
   const outcomes: CouponOutcome[] = [];
   const ordered = [...coupons].sort((a, b) => (a.shopId === null ? 1 : 0) - (b.shopId === null ? 1 : 0) || a.id - b.id);
   for (const c of ordered) {
-    const eligible = lines.filter((l) => (c.shopId === null || l.shopId === c.shopId) && (c.appliesTo === "cart" || c.productIds.includes(l.productId)));
+    const eligible = lines.filter(
+      (l) => (c.shopId === null || l.shopId === c.shopId) && (c.appliesTo === "cart" || c.productIds.includes(l.productId)),
+    );
     const eligibleCents = eligible.reduce((sum, l) => sum + net.get(l.lineId)! - couponOf.get(l.lineId)!, 0);
     const base = { couponId: c.id, code: c.code, shopId: c.shopId };
-    if (!eligible.length || eligibleCents <= 0) { outcomes.push({ ...base, ok: false, reason: "coupon_invalid" }); continue; }
-    if (eligibleCents < c.minimumSpendCents) { outcomes.push({ ...base, ok: false, reason: "coupon_minimum", minimumCents: c.minimumSpendCents }); continue; }
+    if (!eligible.length || eligibleCents <= 0) {
+      outcomes.push({ ...base, ok: false, reason: "coupon_invalid" });
+      continue;
+    }
+    if (eligibleCents < c.minimumSpendCents) {
+      outcomes.push({ ...base, ok: false, reason: "coupon_minimum", minimumCents: c.minimumSpendCents });
+      continue;
+    }
     let discount = c.discountType === "flat" ? c.discountValue : percentOf(eligibleCents, c.discountValue);
     if (c.maximumDiscountCents !== null && c.maximumDiscountCents > 0) discount = Math.min(discount, c.maximumDiscountCents);
     discount = Math.min(discount, eligibleCents);
-    const shares = allocate(discount, eligible.map((l) => net.get(l.lineId)! - couponOf.get(l.lineId)!));
+    const shares = allocate(
+      discount,
+      eligible.map((l) => net.get(l.lineId)! - couponOf.get(l.lineId)!),
+    );
     eligible.forEach((l, i) => couponOf.set(l.lineId, couponOf.get(l.lineId)! + shares[i]));
     outcomes.push({ ...base, ok: true, discountCents: discount });
   }
@@ -112,25 +159,42 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
       const subtotal = net.get(l.lineId)!;
       const coupon = couponOf.get(l.lineId)!;
       return {
-        lineId: l.lineId, subtotalCents: subtotal, discountCents: l.unitDiscountCents * l.quantity, couponDiscountCents: coupon,
-        taxCents: rules.taxType === "product_base" ? percentOf(subtotal - coupon, l.taxRate) : 0, shippingCents: 0,
+        lineId: l.lineId,
+        subtotalCents: subtotal,
+        discountCents: l.unitDiscountCents * l.quantity,
+        couponDiscountCents: coupon,
+        taxCents: rules.taxType === "product_base" ? percentOf(subtotal - coupon, l.taxRate) : 0,
+        shippingCents: 0,
       };
     });
     const subtotalCents = priced.reduce((s, l) => s + l.subtotalCents, 0);
     const couponDiscountCents = priced.reduce((s, l) => s + l.couponDiscountCents, 0);
-    const taxCents = rules.taxType === "product_base"
-      ? priced.reduce((s, l) => s + l.taxCents, 0)
-      : percentOf(subtotalCents - couponDiscountCents, rules.orderTaxRate);
+    const taxCents =
+      rules.taxType === "product_base"
+        ? priced.reduce((s, l) => s + l.taxCents, 0)
+        : percentOf(subtotalCents - couponDiscountCents, rules.orderTaxRate);
     const shippingCents = shippingFor(own, subtotalCents, rules);
     return {
-      shopId, subtotalCents, couponDiscountCents, shippingCents, taxCents, lines: priced,
+      shopId,
+      subtotalCents,
+      couponDiscountCents,
+      shippingCents,
+      taxCents,
+      lines: priced,
       discountCents: priced.reduce((s, l) => s + l.discountCents, 0),
       totalCents: subtotalCents - couponDiscountCents + shippingCents + taxCents,
     };
   });
-  const sum = (k: "subtotalCents" | "discountCents" | "couponDiscountCents" | "shippingCents" | "taxCents" | "totalCents") => shops.reduce((s, x) => s + x[k], 0);
+  const sum = (k: "subtotalCents" | "discountCents" | "couponDiscountCents" | "shippingCents" | "taxCents" | "totalCents") =>
+    shops.reduce((s, x) => s + x[k], 0);
   return {
-    shops, coupons: outcomes, subtotalCents: sum("subtotalCents"), discountCents: sum("discountCents"), couponDiscountCents: sum("couponDiscountCents"),
-    shippingCents: sum("shippingCents"), taxCents: sum("taxCents"), totalCents: sum("totalCents"),
+    shops,
+    coupons: outcomes,
+    subtotalCents: sum("subtotalCents"),
+    discountCents: sum("discountCents"),
+    couponDiscountCents: sum("couponDiscountCents"),
+    shippingCents: sum("shippingCents"),
+    taxCents: sum("taxCents"),
+    totalCents: sum("totalCents"),
   };
 }

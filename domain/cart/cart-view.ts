@@ -19,8 +19,18 @@ export interface CartViewOptions {
 
 /** One seller's part of the cart: the figures of the order it will become. */
 export interface ShopCheckout {
-  seller_id: number; shop_slug: string; name: string; image: string; code: string; is_applied: 0 | 1;
-  subtotal: string; discount: string; product_discount: string; shipping_cost: string; tax: string; total: string;
+  seller_id: number;
+  shop_slug: string;
+  name: string;
+  image: string;
+  code: string;
+  is_applied: 0 | 1;
+  subtotal: string;
+  discount: string;
+  product_discount: string;
+  shipping_cost: string;
+  tax: string;
+  total: string;
 }
 
 /** Lines that can be ordered as they stand: purchasable, in stock for the quantity, at least the minimum. */
@@ -42,11 +52,7 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
   ]);
   const usable = settings.coupon_system ? couponRows.filter((c) => couponUnusable(c, now) === null) : [];
   const priceable = lines.filter((l) => lineProblem(l) !== "unavailable");
-  const priced = priceCart(
-    priceable.map(lineToPrice),
-    usable.map(couponRule),
-    pricingRules(settings, opts.cityShippingCents ?? null),
-  );
+  const priced = priceCart(priceable.map(lineToPrice), usable.map(couponRule), pricingRules(settings, opts.cityShippingCents ?? null));
   return { lines, priced, couponRows, settings };
 }
 
@@ -56,20 +62,43 @@ export async function cartView(ctx: Ctx, owner: CartOwner, opts: CartViewOptions
   return presentCart(lines, priced, couponRows, opts);
 }
 
-export function presentCart(lines: CartLineRow[], priced: PricedCart, couponRows: Awaited<ReturnType<typeof pricedCart>>["couponRows"], opts: CartViewOptions) {
+export function presentCart(
+  lines: CartLineRow[],
+  priced: PricedCart,
+  couponRows: Awaited<ReturnType<typeof pricedCart>>["couponRows"],
+  opts: CartViewOptions,
+) {
   const pricedLine = new Map(priced.shops.flatMap((s) => s.lines).map((l) => [l.lineId, l]));
   const carts = lines.map((l) => {
     const img = productImage(opts.mediaBase, l.image);
     const p = pricedLine.get(l.id);
     return {
-      id: l.id, seller_id: l.shopId, shop_name: l.shopName, product_id: l.productId, product_name: l.productName, product_slug: l.productSlug,
-      image_72x72: img.thumb, image_40x40: img.thumb, image: img.card, sku: l.sku, variant: l.variantName, variant_id: l.variantId,
-      price: centsToString(l.unitPriceCents), discount: centsToString(l.unitDiscountCents),
-      sale_price: centsToString(l.unitPriceCents - l.unitDiscountCents), quantity: l.quantity,
-      line_total: centsToString(p?.subtotalCents ?? 0), coupon_discount: centsToString(p?.couponDiscountCents ?? 0),
-      tax: centsToString(p?.taxCents ?? 0), shipping_cost: centsToString(p?.shippingCents ?? 0),
-      trx_id: l.trxId, current_stock: l.stock, min_quantity: l.minimumOrderQuantity, is_digital_product: l.isDigital,
-      is_buy_now: l.isBuyNow, problem: lineProblem(l),
+      id: l.id,
+      seller_id: l.shopId,
+      shop_name: l.shopName,
+      product_id: l.productId,
+      product_name: l.productName,
+      product_slug: l.productSlug,
+      image_72x72: img.thumb,
+      image_40x40: img.thumb,
+      image: img.card,
+      sku: l.sku,
+      variant: l.variantName,
+      variant_id: l.variantId,
+      price: centsToString(l.unitPriceCents),
+      discount: centsToString(l.unitDiscountCents),
+      sale_price: centsToString(l.unitPriceCents - l.unitDiscountCents),
+      quantity: l.quantity,
+      line_total: centsToString(p?.subtotalCents ?? 0),
+      coupon_discount: centsToString(p?.couponDiscountCents ?? 0),
+      tax: centsToString(p?.taxCents ?? 0),
+      shipping_cost: centsToString(p?.shippingCents ?? 0),
+      trx_id: l.trxId,
+      current_stock: l.stock,
+      min_quantity: l.minimumOrderQuantity,
+      is_digital_product: l.isDigital,
+      is_buy_now: l.isBuyNow,
+      problem: lineProblem(l),
     };
   });
   const checkouts: Record<string, ShopCheckout> = {};
@@ -77,29 +106,47 @@ export function presentCart(lines: CartLineRow[], priced: PricedCart, couponRows
     const line = lines.find((l) => l.shopId === s.shopId)!;
     const coupon = priced.coupons.find((c) => c.ok && c.shopId === s.shopId);
     checkouts[String(s.shopId)] = {
-      seller_id: s.shopId, shop_slug: line.shopSlug, name: line.shopName, image: mediaUrl(opts.mediaBase, line.shopLogo, 82, 82),
-      code: coupon?.code ?? "", is_applied: coupon ? 1 : 0,
-      subtotal: centsToString(s.subtotalCents), discount: centsToString(s.couponDiscountCents), product_discount: centsToString(s.discountCents),
-      shipping_cost: centsToString(s.shippingCents), tax: centsToString(s.taxCents), total: centsToString(s.totalCents),
+      seller_id: s.shopId,
+      shop_slug: line.shopSlug,
+      name: line.shopName,
+      image: mediaUrl(opts.mediaBase, line.shopLogo, 82, 82),
+      code: coupon?.code ?? "",
+      is_applied: coupon ? 1 : 0,
+      subtotal: centsToString(s.subtotalCents),
+      discount: centsToString(s.couponDiscountCents),
+      product_discount: centsToString(s.discountCents),
+      shipping_cost: centsToString(s.shippingCents),
+      tax: centsToString(s.taxCents),
+      total: centsToString(s.totalCents),
     };
   }
   const coupons = couponRows.map((c) => {
     const outcome = priced.coupons.find((o) => o.couponId === c.id);
     return {
-      coupon_id: c.id, code: c.code, title: localize(c.title, opts.locale) || c.code, shop_id: c.shopId,
-      discount_type: c.discountType, coupon_discount: centsToString(c.discountValue),
+      coupon_id: c.id,
+      code: c.code,
+      title: localize(c.title, opts.locale) || c.code,
+      shop_id: c.shopId,
+      discount_type: c.discountType,
+      coupon_discount: centsToString(c.discountValue),
       discount: centsToString(outcome?.ok ? outcome.discountCents : 0),
       status: outcome ? (outcome.ok ? "applied" : outcome.reason) : "coupon_not_applicable",
     };
   });
   const trxId = lines[0]?.trxId ?? "";
   return {
-    carts, checkouts, coupons, trx_id: trxId,
+    carts,
+    checkouts,
+    coupons,
+    trx_id: trxId,
     summary: {
       items: lines.reduce((n, l) => n + l.quantity, 0),
-      subtotal: centsToString(priced.subtotalCents), discount: centsToString(priced.discountCents),
-      coupon_discount: centsToString(priced.couponDiscountCents), shipping_cost: centsToString(priced.shippingCents),
-      tax: centsToString(priced.taxCents), total: centsToString(priced.totalCents),
+      subtotal: centsToString(priced.subtotalCents),
+      discount: centsToString(priced.discountCents),
+      coupon_discount: centsToString(priced.couponDiscountCents),
+      shipping_cost: centsToString(priced.shippingCents),
+      tax: centsToString(priced.taxCents),
+      total: centsToString(priced.totalCents),
       can_checkout: lines.length > 0 && lines.every((l) => lineProblem(l) === null),
     },
   };

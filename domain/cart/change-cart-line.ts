@@ -25,13 +25,19 @@ export async function changeCartLine(ctx: Ctx, input: { owner: CartOwner; form: 
   const { id, quantity, set } = parsed.data;
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
-    const [line] = await tx.select({
-      quantity: cartLines.quantity, variantId: cartLines.variantId, productStock: products.stock, min: products.minimumOrderQuantity,
-      variantStock: productVariants.stock,
-    }).from(cartLines)
+    const [line] = await tx
+      .select({
+        quantity: cartLines.quantity,
+        variantId: cartLines.variantId,
+        productStock: products.stock,
+        min: products.minimumOrderQuantity,
+        variantStock: productVariants.stock,
+      })
+      .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .leftJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .where(and(eq(cartLines.id, id), ownedBy(cartLines, input.owner))).limit(1);
+      .where(and(eq(cartLines.id, id), ownedBy(cartLines, input.owner)))
+      .limit(1);
     if (!line) throw new NotFoundError("cart_line_not_found");
     const stock = line.variantId ? (line.variantStock ?? 0) : line.productStock;
     const next = set === true || set === "1" ? quantity : line.quantity + quantity;
@@ -46,6 +52,9 @@ export async function changeCartLine(ctx: Ctx, input: { owner: CartOwner; form: 
 /** `GET cart/delete/{id}`: remove one of the visitor's own lines (another's is 404). */
 export async function removeCartLine(ctx: Ctx, input: { owner: CartOwner; lineId: number | null }): Promise<void> {
   if (input.lineId === null) throw new NotFoundError("cart_line_not_found");
-  const removed = await ctx.db.delete(cartLines).where(and(eq(cartLines.id, input.lineId), ownedBy(cartLines, input.owner))).returning({ id: cartLines.id });
+  const removed = await ctx.db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, input.lineId), ownedBy(cartLines, input.owner)))
+    .returning({ id: cartLines.id });
   if (!removed.length) throw new NotFoundError("cart_line_not_found");
 }

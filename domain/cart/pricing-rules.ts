@@ -12,7 +12,11 @@ export function pricingRules(settings: Settings, cityShippingCents: number | nul
   return {
     shippingFeeType: settings.shipping_fee_type,
     flatRateCents: settings.shipping_fee_flat_rate_cents,
-    invoiceTiers: settings.invoice_based_shipping_fee.map((t) => ({ minCents: amountToCents(t.min_amount), maxCents: amountToCents(t.max_amount), feeCents: amountToCents(t.fee) })),
+    invoiceTiers: settings.invoice_based_shipping_fee.map((t) => ({
+      minCents: amountToCents(t.min_amount),
+      maxCents: amountToCents(t.max_amount),
+      feeCents: amountToCents(t.fee),
+    })),
     cityShippingCents,
     taxType: settings.vat_and_tax_type,
     orderTaxRate: parsePercent(settings.order_wise_tax_percentage),

@@ -5,31 +5,70 @@ import type { Ctx } from "../context";
 import { localize } from "../shared/localize";
 import { paginate } from "../../kernel/paginated";
 
-export async function listBrands(ctx: Ctx, input: { page: number; perPage: number; locale: string }, opts: { mediaBase: string; pageUrl?: (p: number) => string }) {
+export async function listBrands(
+  ctx: Ctx,
+  input: { page: number; perPage: number; locale: string },
+  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+) {
   const where = eq(brands.isActive, true);
   const [rows, [{ n }]] = await Promise.all([
-    ctx.db.select().from(brands).where(where).orderBy(asc(brands.position), asc(brands.id)).limit(input.perPage).offset((input.page - 1) * input.perPage),
+    ctx.db
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(asc(brands.position), asc(brands.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(brands).where(where),
   ]);
-  const data = rows.map((b) => ({ id: b.id, slug: b.slug, title: localize(b.name, input.locale), tagline: localize(b.tagline, input.locale), image: mediaUrl(opts.mediaBase, b.logo, 130, 93) }));
+  const data = rows.map((b) => ({
+    id: b.id,
+    slug: b.slug,
+    title: localize(b.name, input.locale),
+    tagline: localize(b.tagline, input.locale),
+    image: mediaUrl(opts.mediaBase, b.logo, 130, 93),
+  }));
   return paginate(data, n, input.page, input.perPage, opts.pageUrl);
 }
 
 export function shopCard(s: typeof shops.$inferSelect, locale: string, mediaBase: string) {
   return {
-    id: s.id, slug: s.slug, shop_name: localize(s.name, locale), shop_tagline: localize(s.tagline, locale),
-    logo: mediaUrl(mediaBase, s.logo, 82, 82), banner: mediaUrl(mediaBase, s.banner, 297, 203),
-    rating: s.rating, reviews_count: s.reviewsCount, total_products: s.productsCount,
-    join_date: s.createdAt.toISOString(), is_followed: false,
+    id: s.id,
+    slug: s.slug,
+    shop_name: localize(s.name, locale),
+    shop_tagline: localize(s.tagline, locale),
+    logo: mediaUrl(mediaBase, s.logo, 82, 82),
+    banner: mediaUrl(mediaBase, s.banner, 297, 203),
+    rating: s.rating,
+    reviews_count: s.reviewsCount,
+    total_products: s.productsCount,
+    join_date: s.createdAt.toISOString(),
+    is_followed: false,
   };
 }
 
 /** Verified shops, best rated first (the "top shops" order). */
-export async function listShops(ctx: Ctx, input: { page: number; perPage: number; locale: string }, opts: { mediaBase: string; pageUrl?: (p: number) => string }) {
+export async function listShops(
+  ctx: Ctx,
+  input: { page: number; perPage: number; locale: string },
+  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+) {
   const where = and(isNotNull(shops.verifiedAt));
   const [rows, [{ n }]] = await Promise.all([
-    ctx.db.select().from(shops).where(where).orderBy(desc(shops.rating), desc(shops.productsCount), asc(shops.id)).limit(input.perPage).offset((input.page - 1) * input.perPage),
+    ctx.db
+      .select()
+      .from(shops)
+      .where(where)
+      .orderBy(desc(shops.rating), desc(shops.productsCount), asc(shops.id))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where),
   ]);
-  return paginate(rows.map((s) => shopCard(s, input.locale, opts.mediaBase)), n, input.page, input.perPage, opts.pageUrl);
+  return paginate(
+    rows.map((s) => shopCard(s, input.locale, opts.mediaBase)),
+    n,
+    input.page,
+    input.perPage,
+    opts.pageUrl,
+  );
 }

@@ -10,7 +10,12 @@ type CategoryRow = typeof categories.$inferSelect;
 /** Every active category, cached; the tree is small (tens to a few thousands). */
 export function allCategories(ctx: Ctx): Promise<CategoryRow[]> {
   return ctx.cache.get("categories", 60_000, () =>
-    ctx.db.select().from(categories).where(eq(categories.isActive, true)).orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)));
+    ctx.db
+      .select()
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.depth), asc(categories.position), asc(categories.id)),
+  );
 }
 
 export interface CategoryNodeView {
@@ -30,8 +35,13 @@ export async function categoryTree(ctx: Ctx, locale: string, mediaBase: string):
   const roots: CategoryNodeView[] = [];
   for (const row of rows) {
     const node: CategoryNodeView = {
-      id: row.id, parent_id: row.parentId, slug: row.slug, title: localize(row.name as Localized, locale),
-      icon: row.icon, image: mediaUrl(mediaBase, row.image, 130, 95), child_categories: [],
+      id: row.id,
+      parent_id: row.parentId,
+      slug: row.slug,
+      title: localize(row.name as Localized, locale),
+      icon: row.icon,
+      image: mediaUrl(mediaBase, row.image, 130, 95),
+      child_categories: [],
     };
     byId.set(row.id, node);
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
@@ -57,7 +67,11 @@ export interface MenuCategoryView {
 export async function menuCategories(ctx: Ctx, locale: string): Promise<MenuCategoryView[]> {
   const tree = await categoryTree(ctx, locale, "");
   const node = (c: CategoryNodeView, depth: number): MenuCategoryView => ({
-    id: c.id, parent_id: c.parent_id, slug: c.slug, title: c.title, icon: c.icon,
+    id: c.id,
+    parent_id: c.parent_id,
+    slug: c.slug,
+    title: c.title,
+    icon: c.icon,
     child_categories: depth < 1 ? c.child_categories.map((child) => node(child, depth + 1)) : [],
   });
   return tree.map((root) => node(root, 0));
@@ -69,7 +83,12 @@ export async function categoryWithDescendants(ctx: Ctx, slug: string) {
   const category = rows.find((c) => c.slug === slug);
   if (!category) return null;
   const ids = rows.filter((c) => c.path.startsWith(category.path)).map((c) => c.id);
-  const ancestors = category.path.split("/").filter(Boolean).map(Number).slice(0, -1)
-    .map((id) => rows.find((c) => c.id === id)).filter((c): c is CategoryRow => !!c);
+  const ancestors = category.path
+    .split("/")
+    .filter(Boolean)
+    .map(Number)
+    .slice(0, -1)
+    .map((id) => rows.find((c) => c.id === id))
+    .filter((c): c is CategoryRow => !!c);
   return { category, ids, ancestors };
 }

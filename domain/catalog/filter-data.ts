@@ -22,12 +22,24 @@ type Count = { id: number | null; n: number };
  * costs no extra facet queries (counting five facets per search text could not be cached, and
  * a broad key matches most of the catalogue); the filters still narrow the search's rows.
  */
-export function filterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }, opts: { mediaBase: string }) {
+export function filterData(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { type: (typeof LISTING_TYPES)[number]; slug: string },
+  opts: { mediaBase: string },
+) {
   // The whole answer per listing, language and currency: a bounded set (unknown slugs fail and are not kept).
-  return ctx.cache.get(`filters:${input.type}:${input.slug}:${viewer.locale}:${viewer.currencyCode}`, 60_000, () => buildFilterData(ctx, viewer, input, opts));
+  return ctx.cache.get(`filters:${input.type}:${input.slug}:${viewer.locale}:${viewer.currencyCode}`, 60_000, () =>
+    buildFilterData(ctx, viewer, input, opts),
+  );
 }
 
-async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }, opts: { mediaBase: string }) {
+async function buildFilterData(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { type: (typeof LISTING_TYPES)[number]; slug: string },
+  opts: { mediaBase: string },
+) {
   const facts = await ctx.cache.get(`facets:${input.type}:${input.slug}`, 60_000, () => countFacets(ctx, input));
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const categories = await allCategories(ctx);
@@ -35,21 +47,67 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
   // The categories a shopper can narrow to: the children of the listed category, else the roots.
   const current = input.type === "category" ? categories.find((c) => c.slug === input.slug) : undefined;
   const offered = categories.filter((c) => (current ? c.parentId === current.id : c.parentId === null));
-  const subtreeCount = (path: string) => categories.filter((c) => c.path.startsWith(path)).reduce((sum, c) => sum + (byCategory.get(c.id) ?? 0), 0);
+  const subtreeCount = (path: string) =>
+    categories.filter((c) => c.path.startsWith(path)).reduce((sum, c) => sum + (byCategory.get(c.id) ?? 0), 0);
 
   const [brandRows, colorRows, valueRows, currencies, shop] = await Promise.all([
-    facts.brands.length ? ctx.db.select().from(brands).where(inArray(brands.id, facts.brands.map((b) => b.id!))) : [],
-    facts.colors.length ? ctx.db.select().from(colors).where(inArray(colors.id, facts.colors.map((c) => c.id!))) : [],
-    facts.values.length ? ctx.db.select({ id: attributeValues.id, value: attributeValues.value, attributeId: attributeValues.attributeId, title: attributes.name })
-      .from(attributeValues).innerJoin(attributes, eq(attributes.id, attributeValues.attributeId)).where(inArray(attributeValues.id, facts.values.map((v) => v.id!))) : [],
+    facts.brands.length
+      ? ctx.db
+          .select()
+          .from(brands)
+          .where(
+            inArray(
+              brands.id,
+              facts.brands.map((b) => b.id!),
+            ),
+          )
+      : [],
+    facts.colors.length
+      ? ctx.db
+          .select()
+          .from(colors)
+          .where(
+            inArray(
+              colors.id,
+              facts.colors.map((c) => c.id!),
+            ),
+          )
+      : [],
+    facts.values.length
+      ? ctx.db
+          .select({
+            id: attributeValues.id,
+            value: attributeValues.value,
+            attributeId: attributeValues.attributeId,
+            title: attributes.name,
+          })
+          .from(attributeValues)
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .where(
+            inArray(
+              attributeValues.id,
+              facts.values.map((v) => v.id!),
+            ),
+          )
+      : [],
     activeCurrencies(ctx),
-    input.type === "shop" ? ctx.db.select().from(shops).where(eq(shops.slug, input.slug)).limit(1).then((r) => r[0]) : undefined,
+    input.type === "shop"
+      ? ctx.db
+          .select()
+          .from(shops)
+          .where(eq(shops.slug, input.slug))
+          .limit(1)
+          .then((r) => r[0])
+      : undefined,
   ]);
   const counted = (list: Count[]) => new Map(list.map((c) => [c.id, c.n]));
   const brandCounts = counted(facts.brands);
   const colorCounts = counted(facts.colors);
   const valueCounts = counted(facts.values);
-  const groups = new Map<number, { id: number; title: string; attribute_value: { id: number; attribute_id: number; value: string; total_products: number }[] }>();
+  const groups = new Map<
+    number,
+    { id: number; title: string; attribute_value: { id: number; attribute_id: number; value: string; total_products: number }[] }
+  >();
   for (const v of valueRows.sort((a, b) => a.id - b.id)) {
     const group = groups.get(v.attributeId) ?? { id: v.attributeId, title: L(v.title as Localized), attribute_value: [] };
     group.attribute_value.push({ id: v.id, attribute_id: v.attributeId, value: v.value, total_products: valueCounts.get(v.id) ?? 0 });
@@ -63,16 +121,32 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
     return whole.toString();
   };
   return {
-    categories: offered.map((c) => ({ id: c.id, slug: c.slug, title: L(c.name as Localized), total_products: subtreeCount(c.path) })).filter((c) => c.total_products > 0),
-    brands: brandRows.map((b) => ({ id: b.id, slug: b.slug, title: L(b.name), image: mediaUrl(opts.mediaBase, b.logo, 130, 93), total_products: brandCounts.get(b.id) ?? 0 }))
+    categories: offered
+      .map((c) => ({ id: c.id, slug: c.slug, title: L(c.name as Localized), total_products: subtreeCount(c.path) }))
+      .filter((c) => c.total_products > 0),
+    brands: brandRows
+      .map((b) => ({
+        id: b.id,
+        slug: b.slug,
+        title: L(b.name),
+        image: mediaUrl(opts.mediaBase, b.logo, 130, 93),
+        total_products: brandCounts.get(b.id) ?? 0,
+      }))
       .sort((a, b) => b.total_products - a.total_products || a.title.localeCompare(b.title)),
-    colors: colorRows.map((c) => ({ id: c.id, name: L(c.name as Localized), hex: c.hex, total_products: colorCounts.get(c.id) ?? 0 })).sort((a, b) => b.total_products - a.total_products),
+    colors: colorRows
+      .map((c) => ({ id: c.id, name: L(c.name as Localized), hex: c.hex, total_products: colorCounts.get(c.id) ?? 0 }))
+      .sort((a, b) => b.total_products - a.total_products),
     attributes: [...groups.values()],
     shop: shop ? shopCard(shop, viewer.locale, opts.mediaBase) : null,
-    price_range: facts.minCents === null ? { min: "0", max: "0", min_base: "0.00", max_base: "0.00" } : {
-      min: inCurrency(facts.minCents, false), max: inCurrency(facts.maxCents!, true),
-      min_base: centsToString(facts.minCents), max_base: centsToString(facts.maxCents!),
-    },
+    price_range:
+      facts.minCents === null
+        ? { min: "0", max: "0", min_base: "0.00", max_base: "0.00" }
+        : {
+            min: inCurrency(facts.minCents, false),
+            max: inCurrency(facts.maxCents!, true),
+            min_base: centsToString(facts.minCents),
+            max_base: centsToString(facts.maxCents!),
+          },
   };
 }
 
@@ -83,9 +157,23 @@ async function countFacets(ctx: Ctx, input: { type: (typeof LISTING_TYPES)[numbe
   const [categories, brandsCount, colorsCount, values, [range]] = await Promise.all([
     ctx.db.select({ id: products.categoryId, n }).from(products).where(where).groupBy(products.categoryId),
     ctx.db.select({ id: products.brandId, n }).from(products).where(where).groupBy(products.brandId),
-    ctx.db.select({ id: sql<number>`unnest(${products.colorIds})`.as("id"), n }).from(products).where(where).groupBy(sql`1`),
-    ctx.db.select({ id: sql<number>`unnest(${products.attributeValueIds})`.as("id"), n }).from(products).where(where).groupBy(sql`1`),
-    ctx.db.select({ min: sql<number | null>`min(${products.priceCents})::bigint`, max: sql<number | null>`max(${products.priceCents})::bigint` }).from(products).where(where),
+    ctx.db
+      .select({ id: sql<number>`unnest(${products.colorIds})`.as("id"), n })
+      .from(products)
+      .where(where)
+      .groupBy(sql`1`),
+    ctx.db
+      .select({ id: sql<number>`unnest(${products.attributeValueIds})`.as("id"), n })
+      .from(products)
+      .where(where)
+      .groupBy(sql`1`),
+    ctx.db
+      .select({
+        min: sql<number | null>`min(${products.priceCents})::bigint`,
+        max: sql<number | null>`max(${products.priceCents})::bigint`,
+      })
+      .from(products)
+      .where(where),
   ]);
   return {
     categories: categories as Count[],

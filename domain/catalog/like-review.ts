@@ -8,8 +8,17 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../kernel/e
 /** `liked` absent: toggle; true or false: the state the viewer wants (a repeated request changes nothing). */
 const LikeInput = z.object({
   id: field.id(),
-  liked: z.preprocess((v) => (v === undefined || v === null || v === "" ? undefined : v === true || v === "true" || v === "1" || v === 1 ? true : v === false || v === "false" || v === "0" || v === 0 ? false : v),
-    z.boolean({ error: "v_required" }).optional()),
+  liked: z.preprocess(
+    (v) =>
+      v === undefined || v === null || v === ""
+        ? undefined
+        : v === true || v === "true" || v === "1" || v === 1
+          ? true
+          : v === false || v === "false" || v === "0" || v === 0
+            ? false
+            : v,
+    z.boolean({ error: "v_required" }).optional(),
+  ),
 });
 
 /**
@@ -24,18 +33,25 @@ export async function likeReview(ctx: Ctx, viewer: Viewer, input: { fields: unkn
   if (userId === null) throw new UnauthorizedError("login_first");
   const data = parseInput(LikeInput, input.fields);
   return ctx.db.transaction(async (tx) => {
-    const [review] = await tx.select({ id: reviews.id, userId: reviews.userId }).from(reviews).innerJoin(products, eq(products.id, reviews.productId))
-      .where(and(eq(reviews.id, data.id), eq(reviews.status, "published"), eq(products.isVisible, true))).for("update", { of: reviews });
+    const [review] = await tx
+      .select({ id: reviews.id, userId: reviews.userId })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(and(eq(reviews.id, data.id), eq(reviews.status, "published"), eq(products.isVisible, true)))
+      .for("update", { of: reviews });
     if (!review) throw new NotFoundError("rv_review_not_found");
     if (review.userId === userId) throw new ForbiddenError("rv_like_own");
     const mine = and(eq(reviewLikes.reviewId, review.id), eq(reviewLikes.userId, userId));
     const [existing] = await tx.select({ userId: reviewLikes.userId }).from(reviewLikes).where(mine);
     const liked = data.liked ?? !existing;
-    if (liked && !existing) await tx.insert(reviewLikes).values({ reviewId: review.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
+    if (liked && !existing)
+      await tx.insert(reviewLikes).values({ reviewId: review.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
     if (!liked && existing) await tx.delete(reviewLikes).where(mine);
-    const [counted] = await tx.update(reviews)
+    const [counted] = await tx
+      .update(reviews)
       .set({ likesCount: sql`(select count(*)::int from ${reviewLikes} where ${reviewLikes.reviewId} = ${review.id})` })
-      .where(eq(reviews.id, review.id)).returning({ likesCount: reviews.likesCount });
+      .where(eq(reviews.id, review.id))
+      .returning({ likesCount: reviews.likesCount });
     return { id: review.id, likes_count: counted.likesCount, liked };
   });
 }

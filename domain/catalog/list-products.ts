@@ -10,7 +10,17 @@ import { cardColumns, productCard, type ProductCard } from "./product-card";
 import { searchFilter, type SearchFilter } from "./search";
 import { MAX_QUERY_LENGTH, nearestFrom } from "./search-terms";
 
-export const LISTING_TYPES = ["products", "category", "brand", "offer", "best_selling", "shop", "todays_deal", "gift_idea", "business_idea"] as const;
+export const LISTING_TYPES = [
+  "products",
+  "category",
+  "brand",
+  "offer",
+  "best_selling",
+  "shop",
+  "todays_deal",
+  "gift_idea",
+  "business_idea",
+] as const;
 /** `relevance` is the search's order (the default with a search key); without a key it lists newest first. */
 export const SORTS = ["newest", "oldest", "top_rated", "top_selling", "price_low", "price_high", "relevance"] as const;
 
@@ -43,7 +53,12 @@ export interface ListingSearch {
 }
 
 /** One page of visible products for a listing (all, a category with its descendants, a brand, offers …). */
-export async function listProducts(ctx: Ctx, viewer: Viewer, rawInput: ListProductsInput, opts: { mediaBase: string; pageUrl?: (page: number) => string }): Promise<Paginated<ProductCard>> {
+export async function listProducts(
+  ctx: Ctx,
+  viewer: Viewer,
+  rawInput: ListProductsInput,
+  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+): Promise<Paginated<ProductCard>> {
   return (await listingPage(ctx, viewer, rawInput, opts)).products;
 }
 
@@ -54,17 +69,37 @@ export async function listProducts(ctx: Ctx, viewer: Viewer, rawInput: ListProdu
  * come in the search's relevance order; an explicit sort wins. When a search finds nothing,
  * `did_you_mean` holds the nearest queries (from the words the search already looked up).
  */
-export async function listingPage(ctx: Ctx, viewer: Viewer, rawInput: ListProductsInput, opts: { mediaBase: string; pageUrl?: (page: number) => string }): Promise<{ products: Paginated<ProductCard>; search: ListingSearch | null }> {
+export async function listingPage(
+  ctx: Ctx,
+  viewer: Viewer,
+  rawInput: ListProductsInput,
+  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+): Promise<{ products: Paginated<ProductCard>; search: ListingSearch | null }> {
   const parsed = ListProductsInput.safeParse(rawInput);
-  if (!parsed.success) throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[i.path[0] === "filters" ? 1 : 0] ?? "input"), ["v_filter_invalid"]])));
+  if (!parsed.success)
+    throw new ValidationError(
+      Object.fromEntries(
+        parsed.error.issues.map((i) => [String(i.path[i.path[0] === "filters" ? 1 : 0] ?? "input"), ["v_filter_invalid"]]),
+      ),
+    );
   const input = parsed.data;
-  const [scope, narrowing, search] = await Promise.all([typeFilter(ctx, input.type, input.slug), filterConditions(ctx, input.filters, viewer.currencyCode), searchFilter(ctx, input.key)]);
+  const [scope, narrowing, search] = await Promise.all([
+    typeFilter(ctx, input.type, input.slug),
+    filterConditions(ctx, input.filters, viewer.currencyCode),
+    searchFilter(ctx, input.key),
+  ]);
   // the search's condition already holds `is_visible`
   const condition = and(search ? search.where : eq(products.isVisible, true), ...scope, ...narrowing);
   const offset = (input.page - 1) * input.per_page;
 
   const [rows, total] = await Promise.all([
-    ctx.db.select(cardColumns(viewer.locale)).from(products).where(condition).orderBy(...orderOf(input.sort, input.type, search)).limit(input.per_page).offset(offset),
+    ctx.db
+      .select(cardColumns(viewer.locale))
+      .from(products)
+      .where(condition)
+      .orderBy(...orderOf(input.sort, input.type, search))
+      .limit(input.per_page)
+      .offset(offset),
     // Totals of the plain listings are cached; a filtered or searched total is counted each time (its key space is unbounded).
     search || hasFilters(input.filters) ? countRows(ctx, condition) : countVisible(ctx, `${input.type}:${input.slug}`, condition),
   ]);
@@ -74,8 +109,13 @@ export async function listingPage(ctx: Ctx, viewer: Viewer, rawInput: ListProduc
   return {
     products: {
       data: rows.map((r) => productCard(r, now, opts.mediaBase)),
-      total, count: rows.length, per_page: input.per_page, current_page: input.page,
-      last_page: lastPage, total_pages: lastPage, has_more_data: hasMore,
+      total,
+      count: rows.length,
+      per_page: input.per_page,
+      current_page: input.page,
+      last_page: lastPage,
+      total_pages: lastPage,
+      has_more_data: hasMore,
       next_page_url: hasMore && opts.pageUrl ? opts.pageUrl(input.page + 1) : null,
     },
     search: search ? { text: search.terms.text, did_you_mean: total === 0 ? nearestFrom(search.terms) : [] } : null,
@@ -103,16 +143,30 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
       return [eq(products.brandId, brand.id)];
     }
     case "shop": {
-      const [shop] = await ctx.db.select({ id: shops.id }).from(shops).where(and(eq(shops.slug, slug), isNotNull(shops.verifiedAt))).limit(1);
+      const [shop] = await ctx.db
+        .select({ id: shops.id })
+        .from(shops)
+        .where(and(eq(shops.slug, slug), isNotNull(shops.verifiedAt)))
+        .limit(1);
       if (!shop) throw new NotFoundError("Shop not found");
       return [eq(products.shopId, shop.id)];
     }
     case "offer":
-      return [isNotNull(products.discountType), sql`${products.discountValue} > 0`, isNotNull(products.discountEndsAt), sql`${products.discountEndsAt} >= now()`, sql`(${products.discountStartsAt} is null or ${products.discountStartsAt} <= now())`];
-    case "todays_deal": return [eq(products.todaysDeal, true)];
-    case "gift_idea": return [eq(products.giftIdea, true)];
-    case "business_idea": return [eq(products.businessIdea, true)];
-    default: return [];
+      return [
+        isNotNull(products.discountType),
+        sql`${products.discountValue} > 0`,
+        isNotNull(products.discountEndsAt),
+        sql`${products.discountEndsAt} >= now()`,
+        sql`(${products.discountStartsAt} is null or ${products.discountStartsAt} <= now())`,
+      ];
+    case "todays_deal":
+      return [eq(products.todaysDeal, true)];
+    case "gift_idea":
+      return [eq(products.giftIdea, true)];
+    case "business_idea":
+      return [eq(products.businessIdea, true)];
+    default:
+      return [];
   }
 }
 

@@ -8,7 +8,10 @@ import { allCategories } from "./categories";
 
 const MAX_CHOICES = 50;
 const ids = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(MAX_CHOICES).default([]);
-const amount = z.string().trim().regex(/^\d{1,12}(\.\d{1,4})?$/);
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}(\.\d{1,4})?$/);
 
 /**
  * The shopper's narrowing of a listing (contract notes, filtered_products): several choices
@@ -26,7 +29,10 @@ export const ListingFilters = z.object({
 export type ListingFilters = z.infer<typeof ListingFilters>;
 
 export function hasFilters(f: ListingFilters): boolean {
-  return f.categories.length + f.brands.length + f.colors.length + f.attribute_values.length + f.ratings.length > 0 || !!(f.price?.min || f.price?.max);
+  return (
+    f.categories.length + f.brands.length + f.colors.length + f.attribute_values.length + f.ratings.length > 0 ||
+    !!(f.price?.min || f.price?.max)
+  );
 }
 
 /** The SQL conditions of the filters, for a viewer paying in `currencyCode`. */
@@ -62,7 +68,11 @@ export async function filterConditions(ctx: Ctx, filters: ListingFilters, curren
 
 /** Filters from a query string: the reference's `brand[]=…` and the page URL's `brand=…` alike. */
 export function filtersFromQuery(get: (name: string) => string[]): unknown {
-  const list = (...names: string[]) => names.flatMap((n) => [...get(n), ...get(`${n}[]`)]).flatMap((v) => v.split(",")).filter(Boolean);
+  const list = (...names: string[]) =>
+    names
+      .flatMap((n) => [...get(n), ...get(`${n}[]`)])
+      .flatMap((v) => v.split(","))
+      .filter(Boolean);
   const priceJson = get("price")[0];
   let price: { min?: string; max?: string } | undefined;
   if (priceJson) {

@@ -21,9 +21,18 @@ export async function listingHeading(ctx: Ctx, input: { type: string; slug?: str
     };
   }
   if (input.type === "brand") {
-    const [brand] = await ctx.db.select().from(brands).where(eq(brands.slug, input.slug ?? "")).limit(1);
+    const [brand] = await ctx.db
+      .select()
+      .from(brands)
+      .where(eq(brands.slug, input.slug ?? ""))
+      .limit(1);
     if (!brand) throw new NotFoundError("Brand not found");
-    return { title: L(brand.name), breadcrumb: [{ title: "", to: "/brands" }], children: [], image: mediaUrl(input.mediaBase, brand.logo, 130, 93) };
+    return {
+      title: L(brand.name),
+      breadcrumb: [{ title: "", to: "/brands" }],
+      children: [],
+      image: mediaUrl(input.mediaBase, brand.logo, 130, 93),
+    };
   }
   return { title: "", breadcrumb: [], children: [], image: null };
 }

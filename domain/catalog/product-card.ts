@@ -36,12 +36,27 @@ export function cardColumns(locale: string) {
 }
 
 export interface CardRow {
-  id: number; slug: string; name: string; image: string | null;
-  priceCents: number; discountType: "flat" | "percentage" | null; discountValue: number;
-  discountStartsAt: Date | null; discountEndsAt: Date | null;
-  stock: number; minimumOrderQuantity: number; stockVisibility: string; hasVariants: boolean;
-  rating: string; reviewsCount: number; isDigital: boolean; isClassified: boolean; isCatalog: boolean;
-  todaysDeal: boolean; categoryId: number; shopId: number;
+  id: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  priceCents: number;
+  discountType: "flat" | "percentage" | null;
+  discountValue: number;
+  discountStartsAt: Date | null;
+  discountEndsAt: Date | null;
+  stock: number;
+  minimumOrderQuantity: number;
+  stockVisibility: string;
+  hasVariants: boolean;
+  rating: string;
+  reviewsCount: number;
+  isDigital: boolean;
+  isClassified: boolean;
+  isCatalog: boolean;
+  todaysDeal: boolean;
+  categoryId: number;
+  shopId: number;
 }
 
 /** The product card as the API and pages see it. */

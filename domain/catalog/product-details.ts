@@ -13,21 +13,49 @@ import { centsToString, priceView } from "./pricing";
 
 /** The product columns the page reads (not the search text and vector). */
 const detailColumns = {
-  id: products.id, shopId: products.shopId, brandId: products.brandId, categoryId: products.categoryId, slug: products.slug,
-  name: products.name, shortDescription: products.shortDescription, description: products.description, specs: products.specs,
-  priceCents: products.priceCents, discountType: products.discountType, discountValue: products.discountValue,
-  discountStartsAt: products.discountStartsAt, discountEndsAt: products.discountEndsAt,
-  stock: products.stock, minimumOrderQuantity: products.minimumOrderQuantity, stockVisibility: products.stockVisibility,
-  hasVariants: products.hasVariants, colorIds: products.colorIds, isDigital: products.isDigital, isClassified: products.isClassified,
-  contactInfo: products.contactInfo, isCatalog: products.isCatalog, externalLink: products.externalLink,
-  rating: products.rating, reviewsCount: products.reviewsCount, totalSales: products.totalSales, unit: products.unit,
-  tags: products.tags, rewardPoints: products.rewardPoints, images: products.images, videoUrl: products.videoUrl,
+  id: products.id,
+  shopId: products.shopId,
+  brandId: products.brandId,
+  categoryId: products.categoryId,
+  slug: products.slug,
+  name: products.name,
+  shortDescription: products.shortDescription,
+  description: products.description,
+  specs: products.specs,
+  priceCents: products.priceCents,
+  discountType: products.discountType,
+  discountValue: products.discountValue,
+  discountStartsAt: products.discountStartsAt,
+  discountEndsAt: products.discountEndsAt,
+  stock: products.stock,
+  minimumOrderQuantity: products.minimumOrderQuantity,
+  stockVisibility: products.stockVisibility,
+  hasVariants: products.hasVariants,
+  colorIds: products.colorIds,
+  isDigital: products.isDigital,
+  isClassified: products.isClassified,
+  contactInfo: products.contactInfo,
+  isCatalog: products.isCatalog,
+  externalLink: products.externalLink,
+  rating: products.rating,
+  reviewsCount: products.reviewsCount,
+  totalSales: products.totalSales,
+  unit: products.unit,
+  tags: products.tags,
+  rewardPoints: products.rewardPoints,
+  images: products.images,
+  videoUrl: products.videoUrl,
 };
 
 /** Time left until `end` as the reference's countdown {days, hours, mins, secs}. */
 export function countdownTo(end: Date, now: Date) {
   const left = Math.max(0, Math.floor((end.getTime() - now.getTime()) / 1000));
-  return { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600), mins: Math.floor((left % 3600) / 60), secs: left % 60 };
+  return {
+    days: Math.floor(left / 86400),
+    hours: Math.floor((left % 86400) / 3600),
+    mins: Math.floor((left % 3600) / 60),
+    secs: left % 60,
+  };
 }
 
 /**
@@ -37,25 +65,56 @@ export function countdownTo(end: Date, now: Date) {
  * Only a visible product is found; anything else is 404.
  */
 export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: string }, opts: { mediaBase: string }) {
-  const [product] = await ctx.db.select(detailColumns).from(products).where(and(eq(products.slug, input.slug), eq(products.isVisible, true))).limit(1);
+  const [product] = await ctx.db
+    .select(detailColumns)
+    .from(products)
+    .where(and(eq(products.slug, input.slug), eq(products.isVisible, true)))
+    .limit(1);
   if (!product) throw new NotFoundError("Product not found");
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
 
   const [variants, shop, brand, categoryRows, related, colorRows] = await Promise.all([
     ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.id)),
-    ctx.db.select().from(shops).where(eq(shops.id, product.shopId)).limit(1).then((r) => r[0]),
-    product.brandId ? ctx.db.select().from(brands).where(eq(brands.id, product.brandId)).limit(1).then((r) => r[0]) : undefined,
+    ctx.db
+      .select()
+      .from(shops)
+      .where(eq(shops.id, product.shopId))
+      .limit(1)
+      .then((r) => r[0]),
+    product.brandId
+      ? ctx.db
+          .select()
+          .from(brands)
+          .where(eq(brands.id, product.brandId))
+          .limit(1)
+          .then((r) => r[0])
+      : undefined,
     allCategories(ctx),
-    ctx.db.select(cardColumns(viewer.locale)).from(products)
+    ctx.db
+      .select(cardColumns(viewer.locale))
+      .from(products)
       .where(and(eq(products.categoryId, product.categoryId), eq(products.isVisible, true), ne(products.id, product.id)))
-      .orderBy(desc(products.createdAt)).limit(6),
+      .orderBy(desc(products.createdAt))
+      .limit(6),
     product.colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, product.colorIds)).orderBy(asc(colors.id)) : [],
   ]);
 
   const valueIds = [...new Set(variants.flatMap((v) => v.attributeValueIds))];
-  const valueRows = valueIds.length ? await ctx.db.select({ id: attributeValues.id, value: attributeValues.value, attributeId: attributeValues.attributeId, name: attributes.name, attrSlug: attributes.slug })
-    .from(attributeValues).innerJoin(attributes, eq(attributes.id, attributeValues.attributeId)).where(inArray(attributeValues.id, valueIds)).orderBy(asc(attributeValues.attributeId), asc(attributeValues.id)) : [];
+  const valueRows = valueIds.length
+    ? await ctx.db
+        .select({
+          id: attributeValues.id,
+          value: attributeValues.value,
+          attributeId: attributeValues.attributeId,
+          name: attributes.name,
+          attrSlug: attributes.slug,
+        })
+        .from(attributeValues)
+        .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+        .where(inArray(attributeValues.id, valueIds))
+        .orderBy(asc(attributeValues.attributeId), asc(attributeValues.id))
+    : [];
 
   const attributeGroups = new Map<number, { id: number; slug: string; title: string; values: { id: number; value: string }[] }>();
   for (const v of valueRows) {
@@ -65,8 +124,15 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   }
 
   const category = categoryRows.find((c) => c.id === product.categoryId);
-  const breadcrumb = category ? category.path.split("/").filter(Boolean).map(Number)
-    .map((id) => categoryRows.find((c) => c.id === id)).filter(Boolean).map((c) => ({ slug: c!.slug, title: L(c!.name as Localized) })) : [];
+  const breadcrumb = category
+    ? category.path
+        .split("/")
+        .filter(Boolean)
+        .map(Number)
+        .map((id) => categoryRows.find((c) => c.id === id))
+        .filter(Boolean)
+        .map((c) => ({ slug: c!.slug, title: L(c!.name as Localized) }))
+    : [];
 
   // Gallery: the product's pictures, then variant pictures not among them, then the video, then spec sheets.
   const imageKeys = [...new Set([...product.images, ...variants.map((v) => v.image).filter((i): i is string => !!i)])];
@@ -109,8 +175,13 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       image_72x72: productImage(opts.mediaBase, product.images[0]).thumb,
       colors: colorRows.map((c) => ({ id: c.id, name: L(c.name as Localized), hex: c.hex })),
       variants: variants.map((v) => ({
-        id: v.id, sku: v.sku, name: v.name, color_id: v.colorId, attribute_value_ids: v.attributeValueIds,
-        current_stock: v.stock, image: v.image ? productImage(opts.mediaBase, v.image).card : null,
+        id: v.id,
+        sku: v.sku,
+        name: v.name,
+        color_id: v.colorId,
+        attribute_value_ids: v.attributeValueIds,
+        current_stock: v.stock,
+        image: v.image ? productImage(opts.mediaBase, v.image).card : null,
         /** where the variant's picture sits in `gallery` (null: it has none) */
         gallery_index: v.image ? imageKeys.indexOf(v.image) : null,
         ...priceView(product, now, v.priceCents),
@@ -118,13 +189,25 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       category: category ? { id: category.id, slug: category.slug, title: L(category.name as Localized) } : null,
       breadcrumb,
       brand: brand ? { id: brand.id, slug: brand.slug, title: L(brand.name), image: mediaUrl(opts.mediaBase, brand.logo, 130, 93) } : null,
-      seller: shop ? {
-        id: shop.id, slug: shop.slug, shop_name: L(shop.name), logo: mediaUrl(opts.mediaBase, shop.logo, 82, 82),
-        rating: shop.rating, reviews_count: shop.reviewsCount, total_products: shop.productsCount,
-        join_date: shop.createdAt.toISOString(), is_followed: false,
-      } : null,
+      seller: shop
+        ? {
+            id: shop.id,
+            slug: shop.slug,
+            shop_name: L(shop.name),
+            logo: mediaUrl(opts.mediaBase, shop.logo, 82, 82),
+            rating: shop.rating,
+            reviews_count: shop.reviewsCount,
+            total_products: shop.productsCount,
+            join_date: shop.createdAt.toISOString(),
+            is_followed: false,
+          }
+        : null,
       related_products: related.map((r) => productCard(r, now, opts.mediaBase)),
-      price_range: priceRange(product, variants.map((v) => v.priceCents), now),
+      price_range: priceRange(
+        product,
+        variants.map((v) => v.priceCents),
+        now,
+      ),
       form: { id: product.id, quantity: product.minimumOrderQuantity, attribute_values: [] as number[] },
     },
     attributes: [...attributeGroups.values()],
@@ -136,7 +219,12 @@ function priceRange(product: Parameters<typeof priceView>[0], cents: number[], n
   if (!cents.length) return null;
   const low = Math.min(...cents);
   const high = Math.max(...cents);
-  return { min: centsToString(low), max: centsToString(high), sale_min: priceView(product, now, low).sale_price, sale_max: priceView(product, now, high).sale_price };
+  return {
+    min: centsToString(low),
+    max: centsToString(high),
+    sale_min: priceView(product, now, low).sale_price,
+    sale_max: priceView(product, now, high).sale_price,
+  };
 }
 
 export type ProductDetails = Awaited<ReturnType<typeof productDetails>>;

@@ -76,16 +76,35 @@ export function videoItem(raw: string | null | undefined): GalleryVideo | null {
   const parts = url.pathname.split("/").filter(Boolean);
 
   if (host === "youtube.com" || host === "youtube-nocookie.com" || host === "youtu.be") {
-    const id = host === "youtu.be" ? parts[0] : parts[0] === "watch" || parts.length === 0 ? url.searchParams.get("v") : ["embed", "shorts", "live", "v"].includes(parts[0]) ? parts[1] : null;
+    const id =
+      host === "youtu.be"
+        ? parts[0]
+        : parts[0] === "watch" || parts.length === 0
+          ? url.searchParams.get("v")
+          : ["embed", "shorts", "live", "v"].includes(parts[0])
+            ? parts[1]
+            : null;
     if (!id || !YOUTUBE_ID.test(id)) return null;
-    return { mediaType: "video", provider: "youtube", src: `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1`, ext: null, types: [] };
+    return {
+      mediaType: "video",
+      provider: "youtube",
+      src: `https://www.youtube-nocookie.com/embed/${id}?rel=0&modestbranding=1`,
+      ext: null,
+      types: [],
+    };
   }
   if (host === "vimeo.com" || host === "player.vimeo.com") {
     const at = parts.findIndex((p) => /^\d{1,12}$/.test(p));
     if (at < 0) return null;
     const id = parts[at];
     const hash = url.searchParams.get("h") ?? (parts[at + 1] && /^[0-9a-f]{6,20}$/i.test(parts[at + 1]) ? parts[at + 1] : null);
-    return { mediaType: "video", provider: "vimeo", src: `https://player.vimeo.com/video/${id}?dnt=1${hash ? `&h=${hash}` : ""}`, ext: null, types: [] };
+    return {
+      mediaType: "video",
+      provider: "vimeo",
+      src: `https://player.vimeo.com/video/${id}?dnt=1${hash ? `&h=${hash}` : ""}`,
+      ext: null,
+      types: [],
+    };
   }
   const ext = /\.([a-z0-9]{2,4})$/i.exec(url.pathname)?.[1]?.toLowerCase();
   if (ext && VIDEO_FILE_TYPES[ext]) return { mediaType: "video", provider: "file", src: original(url), ext, types: VIDEO_FILE_TYPES[ext] };
@@ -103,8 +122,14 @@ export function imageItem(mediaBase: string, key: string): GalleryImage {
   const img = productImage(mediaBase, key);
   const largest = PRODUCT_SIZES[PRODUCT_SIZES.length - 1];
   return {
-    mediaType: "image", src: img.large, srcset: img.srcset, thumb: img.thumb, card: img.card, large: img.large,
+    mediaType: "image",
+    src: img.large,
+    srcset: img.srcset,
+    thumb: img.thumb,
+    card: img.card,
+    large: img.large,
     sources: PRODUCT_SIZES.map((s) => ({ src: mediaUrl(mediaBase, key, s, s), width: s, height: s })),
-    width: largest, height: largest,
+    width: largest,
+    height: largest,
   };
 }

@@ -28,7 +28,11 @@ export function starPercentages(counts: Record<number, number>): Record<number, 
   const total = STARS.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   const out: Record<number, number> = Object.fromEntries(STARS.map((s) => [s, 0]));
   if (!total) return out;
-  const parts = STARS.map((s) => ({ star: s, floor: Math.floor(((counts[s] ?? 0) * 100) / total), rest: ((counts[s] ?? 0) * 100) % total }));
+  const parts = STARS.map((s) => ({
+    star: s,
+    floor: Math.floor(((counts[s] ?? 0) * 100) / total),
+    rest: ((counts[s] ?? 0) * 100) % total,
+  }));
   let left = 100 - parts.reduce((sum, p) => sum + p.floor, 0);
   for (const p of [...parts].sort((a, b) => b.rest - a.rest || b.star - a.star)) {
     out[p.star] = p.floor + (left > 0 && p.rest > 0 ? 1 : 0);
@@ -53,34 +57,77 @@ export function averageRating(counts: Record<number, number>): string {
  * viewer may write one (`can_review`: bought it and not reviewed it yet). Review text is
  * returned as the customer wrote it: it is data, shown escaped, never markup.
  */
-export async function productReviews(ctx: Ctx, viewer: Viewer, rawInput: { productId: unknown; page?: unknown }, opts: { mediaBase: string; pageUrl?: (page: number) => string }) {
+export async function productReviews(
+  ctx: Ctx,
+  viewer: Viewer,
+  rawInput: { productId: unknown; page?: unknown },
+  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+) {
   const parsed = Input.safeParse(rawInput);
   if (!parsed.success) {
     if (parsed.error.issues.some((i) => i.path[0] === "productId")) throw new NotFoundError("Product not found");
     throw new ValidationError({ page: ["pd_invalid_page"] });
   }
   const { productId, page } = parsed.data;
-  const [product] = await ctx.db.select({ id: products.id, ownerId: shops.ownerId }).from(products)
+  const [product] = await ctx.db
+    .select({ id: products.id, ownerId: shops.ownerId })
+    .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.id, productId), eq(products.isVisible, true))).limit(1);
+    .where(and(eq(products.id, productId), eq(products.isVisible, true)))
+    .limit(1);
   if (!product) throw new NotFoundError("Product not found");
 
   const published = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
   const [rows, groups, standing] = await Promise.all([
-    ctx.db.select({
-      id: reviews.id, userId: reviews.userId, rating: reviews.rating, title: reviews.title, comment: reviews.comment, images: reviews.images,
-      likesCount: reviews.likesCount, createdAt: reviews.createdAt, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar,
-    }).from(reviews).innerJoin(users, eq(users.id, reviews.userId)).where(published)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(REVIEWS_PER_PAGE).offset((page - 1) * REVIEWS_PER_PAGE),
+    ctx.db
+      .select({
+        id: reviews.id,
+        userId: reviews.userId,
+        rating: reviews.rating,
+        title: reviews.title,
+        comment: reviews.comment,
+        images: reviews.images,
+        likesCount: reviews.likesCount,
+        createdAt: reviews.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+      })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(published)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(REVIEWS_PER_PAGE)
+      .offset((page - 1) * REVIEWS_PER_PAGE),
     ctx.db.select({ rating: reviews.rating, n: sql<number>`count(*)::int` }).from(reviews).where(published).groupBy(reviews.rating),
     reviewStanding(ctx.db, viewer.userId, productId),
   ]);
 
   const ids = rows.map((r) => r.id);
   const [replyRows, likedRows] = await Promise.all([
-    ids.length ? ctx.db.select({ id: reviewReplies.id, reviewId: reviewReplies.reviewId, userId: reviewReplies.userId, comment: reviewReplies.comment, createdAt: reviewReplies.createdAt, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
-      .from(reviewReplies).innerJoin(users, eq(users.id, reviewReplies.userId)).where(inArray(reviewReplies.reviewId, ids)).orderBy(asc(reviewReplies.createdAt), asc(reviewReplies.id)) : [],
-    ids.length && viewer.userId ? ctx.db.select({ reviewId: reviewLikes.reviewId }).from(reviewLikes).where(and(eq(reviewLikes.userId, viewer.userId), inArray(reviewLikes.reviewId, ids))) : [],
+    ids.length
+      ? ctx.db
+          .select({
+            id: reviewReplies.id,
+            reviewId: reviewReplies.reviewId,
+            userId: reviewReplies.userId,
+            comment: reviewReplies.comment,
+            createdAt: reviewReplies.createdAt,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            avatar: users.avatar,
+          })
+          .from(reviewReplies)
+          .innerJoin(users, eq(users.id, reviewReplies.userId))
+          .where(inArray(reviewReplies.reviewId, ids))
+          .orderBy(asc(reviewReplies.createdAt), asc(reviewReplies.id))
+      : [],
+    ids.length && viewer.userId
+      ? ctx.db
+          .select({ reviewId: reviewLikes.reviewId })
+          .from(reviewLikes)
+          .where(and(eq(reviewLikes.userId, viewer.userId), inArray(reviewLikes.reviewId, ids)))
+      : [],
   ]);
   const liked = new Set(likedRows.map((l) => l.reviewId));
   const avatar = (key: string | null) => (key ? mediaUrl(opts.mediaBase, key, 96, 96) : null);
@@ -97,14 +144,19 @@ export async function productReviews(ctx: Ctx, viewer: Viewer, rawInput: { produ
     rating: r.rating,
     title: r.title,
     comment: r.comment,
-    images: r.images.map((key) => { const img = productImage(opts.mediaBase, key); return { thumb: img.thumb, large: img.large, srcset: img.srcset }; }),
+    images: r.images.map((key) => {
+      const img = productImage(opts.mediaBase, key);
+      return { thumb: img.thumb, large: img.large, srcset: img.srcset };
+    }),
     likes_count: r.likesCount,
     user_liked: liked.has(r.id),
     is_mine: viewer.userId !== null && r.userId === viewer.userId,
     created_at: r.createdAt.toISOString(),
     reviewer: { name: reviewerName(r.firstName, r.lastName), avatar: avatar(r.avatar) },
     replies: (repliesOf.get(r.id) ?? []).map((p) => ({
-      id: p.id, comment: p.comment, created_at: p.createdAt.toISOString(),
+      id: p.id,
+      comment: p.comment,
+      created_at: p.createdAt.toISOString(),
       reviewer: { name: reviewerName(p.firstName, p.lastName), avatar: avatar(p.avatar) },
       is_seller: p.userId === product.ownerId,
     })),
@@ -112,8 +164,15 @@ export async function productReviews(ctx: Ctx, viewer: Viewer, rawInput: { produ
 
   return {
     reviews: {
-      data, total, count: data.length, per_page: REVIEWS_PER_PAGE, current_page: page, last_page: lastPage, total_pages: lastPage,
-      has_more_data: page < lastPage, next_page_url: page < lastPage && opts.pageUrl ? opts.pageUrl(page + 1) : null,
+      data,
+      total,
+      count: data.length,
+      per_page: REVIEWS_PER_PAGE,
+      current_page: page,
+      last_page: lastPage,
+      total_pages: lastPage,
+      has_more_data: page < lastPage,
+      next_page_url: page < lastPage && opts.pageUrl ? opts.pageUrl(page + 1) : null,
     },
     percentages: starPercentages(counts),
     counts,

@@ -21,19 +21,28 @@ export async function replyToReview(ctx: Ctx, viewer: Viewer, input: { fields: u
   const userId = viewer.userId;
   if (userId === null) throw new UnauthorizedError("login_first");
   const data = parseInput(ReplyInput, input.fields);
-  const [review] = await ctx.db.select({ id: reviews.id, ownerId: shops.ownerId }).from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId)).innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(reviews.id, data.review_id), eq(reviews.status, "published"), eq(products.isVisible, true))).limit(1);
+  const [review] = await ctx.db
+    .select({ id: reviews.id, ownerId: shops.ownerId })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(and(eq(reviews.id, data.review_id), eq(reviews.status, "published"), eq(products.isVisible, true)))
+    .limit(1);
   if (!review) throw new NotFoundError("rv_review_not_found");
   if ((await ctx.limiter.hit(`review-reply:${userId}`, REPLY_LIMIT.windowMs)) > REPLY_LIMIT.perUser) {
     throw new RateLimitError("rv_too_many_replies", REPLY_LIMIT.windowMs / 1000);
   }
-  const [reply] = await ctx.db.insert(reviewReplies).values({ reviewId: review.id, userId, comment: data.reply, createdAt: ctx.now() })
+  const [reply] = await ctx.db
+    .insert(reviewReplies)
+    .values({ reviewId: review.id, userId, comment: data.reply, createdAt: ctx.now() })
     .returning({ id: reviewReplies.id, comment: reviewReplies.comment, createdAt: reviewReplies.createdAt });
   const [author] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
   return {
     reply: {
-      id: reply.id, review_id: review.id, comment: reply.comment, created_at: reply.createdAt.toISOString(),
+      id: reply.id,
+      review_id: review.id,
+      comment: reply.comment,
+      created_at: reply.createdAt.toISOString(),
       reviewer: { name: reviewerName(author?.firstName ?? "", author?.lastName ?? "") },
       is_seller: review.ownerId === userId,
     },

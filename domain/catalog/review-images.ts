@@ -16,7 +16,9 @@ const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 async function checkPicture(bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength === 0) throw new ValidationError({ images: ["v_image"] });
   if (bytes.byteLength > REVIEW_IMAGE_MAX_BYTES) throw new ValidationError({ images: ["v_image_too_large"] });
-  const meta = await sharp(bytes, { limitInputPixels: REVIEW_IMAGE_MAX_PIXELS }).metadata().catch(() => null);
+  const meta = await sharp(bytes, { limitInputPixels: REVIEW_IMAGE_MAX_PIXELS })
+    .metadata()
+    .catch(() => null);
   if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw new ValidationError({ images: ["v_image"] });
   if (meta.width * meta.height > REVIEW_IMAGE_MAX_PIXELS) throw new ValidationError({ images: ["v_image"] });
 }
@@ -29,9 +31,15 @@ async function checkPicture(bytes: Uint8Array): Promise<void> {
  */
 async function encodePicture(bytes: Uint8Array): Promise<Buffer[]> {
   const largest = PRODUCT_SIZES[PRODUCT_SIZES.length - 1];
-  const square = await sharp(bytes, { limitInputPixels: REVIEW_IMAGE_MAX_PIXELS }).rotate()
-    .resize(largest, largest, { fit: "contain", background: WHITE }).flatten({ background: WHITE }).raw().toBuffer({ resolveWithObject: true })
-    .catch(() => { throw new ValidationError({ images: ["v_image"] }); });
+  const square = await sharp(bytes, { limitInputPixels: REVIEW_IMAGE_MAX_PIXELS })
+    .rotate()
+    .resize(largest, largest, { fit: "contain", background: WHITE })
+    .flatten({ background: WHITE })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new ValidationError({ images: ["v_image"] });
+    });
   const raw = { raw: { width: square.info.width, height: square.info.height, channels: square.info.channels } };
   return Promise.all(PRODUCT_SIZES.map((size) => sharp(square.data, raw).resize(size, size).webp({ quality: 80 }).toBuffer()));
 }

@@ -26,12 +26,24 @@ export async function lockForRatings(tx: Database, productId: number, shopId: nu
  * (the average as `averageRating` gives it: exact, two places), so that listings, the
  * top-rated sort and the shop card agree with the reviews. Call after `lockForRatings`.
  */
-export async function recountRatings(tx: Database, productId: number, shopId: number): Promise<{ product: { rating: string; reviewsCount: number } }> {
+export async function recountRatings(
+  tx: Database,
+  productId: number,
+  shopId: number,
+): Promise<{ product: { rating: string; reviewsCount: number } }> {
   const n = sql<number>`count(*)::int`;
   const [ofProduct, ofShop] = await Promise.all([
-    tx.select({ rating: reviews.rating, n }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.status, "published"))).groupBy(reviews.rating),
-    tx.select({ rating: reviews.rating, n }).from(reviews).innerJoin(products, eq(products.id, reviews.productId))
-      .where(and(eq(products.shopId, shopId), eq(reviews.status, "published"))).groupBy(reviews.rating),
+    tx
+      .select({ rating: reviews.rating, n })
+      .from(reviews)
+      .where(and(eq(reviews.productId, productId), eq(reviews.status, "published")))
+      .groupBy(reviews.rating),
+    tx
+      .select({ rating: reviews.rating, n })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(and(eq(products.shopId, shopId), eq(reviews.status, "published")))
+      .groupBy(reviews.rating),
   ]);
   const product = summary(ofProduct);
   await tx.update(products).set(product).where(eq(products.id, productId));

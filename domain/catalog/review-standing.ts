@@ -7,13 +7,25 @@ import { orderLines, orders, productReviews as reviews, products } from "../../d
  * or delivered (cash on delivery is paid at the door, so a delivered order counts too).
  */
 function boughtBy(db: Database, userId: number, productId: number) {
-  return db.select({ one: sql`1` }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orderLines.productId, productId), eq(orders.userId, userId), ne(orders.status, "cancelled"),
-      or(eq(orders.paymentStatus, "paid"), eq(orders.status, "delivered"))));
+  return db
+    .select({ one: sql`1` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        eq(orders.userId, userId),
+        ne(orders.status, "cancelled"),
+        or(eq(orders.paymentStatus, "paid"), eq(orders.status, "delivered")),
+      ),
+    );
 }
 
 function reviewedBy(db: Database, userId: number, productId: number) {
-  return db.select({ one: sql`1` }).from(reviews).where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
+  return db
+    .select({ one: sql`1` })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.userId, userId)));
 }
 
 export interface ReviewStanding {
@@ -31,8 +43,13 @@ export interface ReviewStanding {
  */
 export async function reviewStanding(db: Database, userId: number | null, productId: number): Promise<ReviewStanding> {
   if (userId === null) return { bought: false, can_review: false, has_reviewed: false };
-  const [row] = await db.select({ bought: sql<boolean>`${exists(boughtBy(db, userId, productId))}`, reviewed: sql<boolean>`${exists(reviewedBy(db, userId, productId))}` })
-    .from(products).where(eq(products.id, productId));
+  const [row] = await db
+    .select({
+      bought: sql<boolean>`${exists(boughtBy(db, userId, productId))}`,
+      reviewed: sql<boolean>`${exists(reviewedBy(db, userId, productId))}`,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
   const bought = row?.bought === true;
   const reviewed = row?.reviewed === true;
   return { bought, can_review: bought && !reviewed, has_reviewed: reviewed };

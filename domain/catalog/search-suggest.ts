@@ -17,9 +17,17 @@ const MIN_PRODUCT_QUERY = 2;
 const CANDIDATES = 200;
 
 export interface SuggestedProduct {
-  id: number; slug: string; product_name: string; image: string;
-  price: string; sale_price: string; has_discount: boolean; discount_percent: number;
-  current_stock: number; is_digital: boolean; is_classified: boolean;
+  id: number;
+  slug: string;
+  product_name: string;
+  image: string;
+  price: string;
+  sale_price: string;
+  has_discount: boolean;
+  discount_percent: number;
+  current_stock: number;
+  is_digital: boolean;
+  is_classified: boolean;
 }
 
 export interface Suggestions {
@@ -40,10 +48,16 @@ const EMPTY: Suggestions = { products: [], categories: [], brands: [], shops: []
  * One dictionary lookup and one product query; categories, brands and shops are matched in
  * memory against a cached directory of their normalised names (small tables).
  */
-export async function searchSuggestions(ctx: Ctx, viewer: Viewer, input: { q?: unknown }, opts: { mediaBase: string }): Promise<Suggestions> {
+export async function searchSuggestions(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { q?: unknown },
+  opts: { mediaBase: string },
+): Promise<Suggestions> {
   if (input.q != null && typeof input.q !== "string") throw new ValidationError({ q: ["The q field must be a string."] });
   const q = input.q ?? "";
-  if (q.length > MAX_QUERY_LENGTH) throw new ValidationError({ q: [`The q field must not be greater than ${MAX_QUERY_LENGTH} characters.`] });
+  if (q.length > MAX_QUERY_LENGTH)
+    throw new ValidationError({ q: [`The q field must not be greater than ${MAX_QUERY_LENGTH} characters.`] });
   if (!normalizeSearchText(q)) return EMPTY;
   const [found, dir] = await Promise.all([
     inSearchTransaction(ctx, async (db) => {
@@ -66,9 +80,17 @@ export async function searchSuggestions(ctx: Ctx, viewer: Viewer, input: { q?: u
   const products = rows.map((r) => {
     const c = productCard(r, now, opts.mediaBase);
     return {
-      id: c.id, slug: c.slug, product_name: c.product_name, image: mediaUrl(opts.mediaBase, r.image, 96, 96),
-      price: c.price, sale_price: c.sale_price, has_discount: c.has_discount, discount_percent: c.discount_percent,
-      current_stock: c.current_stock, is_digital: c.is_digital, is_classified: c.is_classified,
+      id: c.id,
+      slug: c.slug,
+      product_name: c.product_name,
+      image: mediaUrl(opts.mediaBase, r.image, 96, 96),
+      price: c.price,
+      sale_price: c.sale_price,
+      has_discount: c.has_discount,
+      discount_percent: c.discount_percent,
+      current_stock: c.current_stock,
+      is_digital: c.is_digital,
+      is_classified: c.is_classified,
     };
   });
   const locale = viewer.locale;
@@ -79,7 +101,8 @@ export async function searchSuggestions(ctx: Ctx, viewer: Viewer, input: { q?: u
     shops: matching(dir.shops, terms, LIMITS.shops).map((e) => ({ slug: e.slug, shop_name: localize(e.name, locale) })),
     suggestions: [],
   };
-  if (!answer.products.length && !answer.categories.length && !answer.brands.length && !answer.shops.length) answer.suggestions = nearestFrom(terms);
+  if (!answer.products.length && !answer.categories.length && !answer.brands.length && !answer.shops.length)
+    answer.suggestions = nearestFrom(terms);
   return answer;
 }
 
@@ -94,21 +117,40 @@ function withoutLoneLetter(terms: QueryTerms): QueryTerms {
   return { text: words.map((w) => w.word).join(" "), words };
 }
 
-interface DirectoryEntry { slug: string; name: Localized; texts: string[]; words: string[] }
+interface DirectoryEntry {
+  slug: string;
+  name: Localized;
+  texts: string[];
+  words: string[];
+}
 
 /** Categories, brands and verified shops with their names normalised, cached for a minute. */
 function directory(ctx: Ctx): Promise<{ categories: DirectoryEntry[]; brands: DirectoryEntry[]; shops: DirectoryEntry[] }> {
   return ctx.cache.get("search:directory", 60_000, async () => {
     const [categoryRows, brandRows, shopRows] = await Promise.all([
       allCategories(ctx),
-      ctx.db.select({ slug: brands.slug, name: brands.name }).from(brands).where(eq(brands.isActive, true)).orderBy(asc(brands.position), asc(brands.id)),
+      ctx.db
+        .select({ slug: brands.slug, name: brands.name })
+        .from(brands)
+        .where(eq(brands.isActive, true))
+        .orderBy(asc(brands.position), asc(brands.id)),
       ctx.db.select({ slug: shops.slug, name: shops.name }).from(shops).where(isNotNull(shops.verifiedAt)).orderBy(asc(shops.id)),
     ]);
     const entry = (r: { slug: string; name: Localized }): DirectoryEntry => {
-      const texts = [...new Set(Object.values(r.name ?? {}).map((v) => normalizeSearchText(String(v))).filter(Boolean))];
+      const texts = [
+        ...new Set(
+          Object.values(r.name ?? {})
+            .map((v) => normalizeSearchText(String(v)))
+            .filter(Boolean),
+        ),
+      ];
       return { slug: r.slug, name: r.name, texts, words: [...new Set(texts.flatMap((t) => t.split(" ")))] };
     };
-    return { categories: categoryRows.map((c) => entry({ slug: c.slug, name: c.name as Localized })), brands: brandRows.map(entry), shops: shopRows.map(entry) };
+    return {
+      categories: categoryRows.map((c) => entry({ slug: c.slug, name: c.name as Localized })),
+      brands: brandRows.map(entry),
+      shops: shopRows.map(entry),
+    };
   });
 }
 
@@ -127,5 +169,8 @@ function matching(entries: DirectoryEntry[], terms: QueryTerms, limit: number): 
     else if ([...text].length >= 3 && e.texts.some((t) => t.includes(text))) score = 2;
     if (score >= 0) scored.push({ e, score, length: Math.min(...e.texts.map((t) => t.length)) });
   }
-  return scored.sort((a, b) => a.score - b.score || a.length - b.length).slice(0, limit).map((s) => s.e);
+  return scored
+    .sort((a, b) => a.score - b.score || a.length - b.length)
+    .slice(0, limit)
+    .map((s) => s.e);
 }

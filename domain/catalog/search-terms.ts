@@ -36,7 +36,9 @@ export interface QueryTerms {
  */
 export function inSearchTransaction<T>(ctx: Ctx, fn: (db: Database) => Promise<T>): Promise<T> {
   return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAREST_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`);
+    await tx.execute(
+      sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAREST_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
+    );
     return fn(tx as unknown as Database);
   });
 }
@@ -52,14 +54,19 @@ export async function understandQuery(ctx: Ctx, key: string | null | undefined, 
   if (!text) return null;
   const tokens = [...new Set(text.split(" "))].slice(0, MAX_QUERY_WORDS);
   const typing = !/[\s\u200C]$/.test(raw);
-  const words: TypedWord[] = tokens.map((word, i) => ({ word, prefix: typing && i === tokens.length - 1, known: !isDictionaryWord(word), near: [] }));
+  const words: TypedWord[] = tokens.map((word, i) => ({
+    word,
+    prefix: typing && i === tokens.length - 1,
+    known: !isDictionaryWord(word),
+    near: [],
+  }));
   const asked = words.filter((w) => !w.known);
   if (asked.length) {
     const found = db ? await lookUp(db, asked) : await inSearchTransaction(ctx, (tx) => lookUp(tx, asked));
     for (const w of asked) {
       const hit = found.get(w.word);
       w.known = !!hit?.known;
-      w.near = w.known ? [] : hit?.near.filter((n) => n.word !== w.word) ?? [];
+      w.near = w.known ? [] : (hit?.near.filter((n) => n.word !== w.word) ?? []);
     }
   }
   return { text: tokens.join(" "), words };
@@ -70,24 +77,33 @@ export async function understandQuery(ctx: Ctx, key: string | null | undefined, 
  * planner sees each pattern and takes the trigram index for `%` and for the prefix LIKE).
  */
 async function lookUp(db: Database, words: TypedWord[]) {
-  const branches = words.map((w) => sql`
+  const branches = words.map(
+    (w) => sql`
     select ${w.word}::text as word,
       (exists (select 1 from search_words s where s.word = ${w.word})
         ${w.prefix ? sql`or exists (select 1 from search_words s where s.word like ${`${w.word}%`})` : sql``}) as known,
       coalesce((select json_agg(json_build_object('word', c.word, 'similarity', c.sim) order by c.sim desc, c.uses desc, c.word)
         from (select s.word, s.uses, similarity(s.word, ${w.word}) as sim from search_words s
-              where s.word % ${w.word} order by sim desc, s.uses desc, s.word limit ${CANDIDATES + 1}) c), '[]'::json) as near`);
+              where s.word % ${w.word} order by sim desc, s.uses desc, s.word limit ${CANDIDATES + 1}) c), '[]'::json) as near`,
+  );
   const result = await db.execute(sql.join(branches, sql` union all `));
   type Row = { word: string; known: boolean; near: string | { word: string; similarity: number }[] };
-  return new Map(rowsOf<Row>(result).map((r) => {
-    const near = typeof r.near === "string" ? JSON.parse(r.near) as { word: string; similarity: number }[] : r.near;
-    return [r.word, { known: r.known, near: near.map((n) => ({ word: n.word, similarity: Number(n.similarity) })) }];
-  }));
+  return new Map(
+    rowsOf<Row>(result).map((r) => {
+      const near = typeof r.near === "string" ? (JSON.parse(r.near) as { word: string; similarity: number }[]) : r.near;
+      return [r.word, { known: r.known, near: near.map((n) => ({ word: n.word, similarity: Number(n.similarity) })) }];
+    }),
+  );
 }
 
 /** Dictionary words that stand in for a misspelt word in the search itself. */
 export function typoVariants(w: TypedWord): string[] {
-  return w.known ? [] : w.near.filter((n) => n.similarity >= TYPO_SIMILARITY).slice(0, CANDIDATES).map((n) => n.word);
+  return w.known
+    ? []
+    : w.near
+        .filter((n) => n.similarity >= TYPO_SIMILARITY)
+        .slice(0, CANDIDATES)
+        .map((n) => n.word);
 }
 
 /**
@@ -98,7 +114,9 @@ export function typoVariants(w: TypedWord): string[] {
 export function nearestFrom(terms: QueryTerms | null): string[] {
   if (!terms) return [];
   const out: string[] = [];
-  const add = (q: string) => { if (q && q !== terms.text && !out.includes(q)) out.push(q); };
+  const add = (q: string) => {
+    if (q && q !== terms.text && !out.includes(q)) out.push(q);
+  };
   const unknown = terms.words.filter((w) => !w.known && w.near.length);
   if (unknown.length) {
     // a word like nothing in the dictionary is left out

@@ -27,13 +27,19 @@ import { brands, categories, products, searchWords } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 
 const LETTERS: Record<string, string> = {
-  "\u064A": "\u06CC", "\u0649": "\u06CC", // ي ى → ی
-  "\u0643": "\u06A9", "\u06AA": "\u06A9", // ك ڪ → ک
+  "\u064A": "\u06CC",
+  "\u0649": "\u06CC", // ي ى → ی
+  "\u0643": "\u06A9",
+  "\u06AA": "\u06A9", // ك ڪ → ک
   "\u0629": "\u0647", // ة → ه
-  "\u06D5": "\u0647", "\u06C1": "\u0647", "\u06BE": "\u0647", // ە (from ۀ) ہ ھ → ه
+  "\u06D5": "\u0647",
+  "\u06C1": "\u0647",
+  "\u06BE": "\u0647", // ە (from ۀ) ہ ھ → ه
   "\u0671": "\u0627", // ٱ → ا (أ إ آ become ا once NFKD splits off their marks)
-  "\u0621": "", "\u0640": "", // lone hamza, tatweel
-  "\u200C": " ", "\u200B": " ", // ZWNJ, zero-width space
+  "\u0621": "",
+  "\u0640": "", // lone hamza, tatweel
+  "\u200C": " ",
+  "\u200B": " ", // ZWNJ, zero-width space
 };
 for (let d = 0; d < 10; d++) {
   LETTERS[String.fromCharCode(0x06f0 + d)] = String(d); // Persian digits
@@ -161,12 +167,15 @@ export async function loadSearchLookup(db: Database): Promise<SearchLookup> {
   const categoryById = new Map(categoryRows.map((c) => [c.id, c]));
   const lineage = new Map<number, string[]>();
   return {
-    brandNames: (id) => (id == null ? [] : brandById.get(id) ?? []),
+    brandNames: (id) => (id == null ? [] : (brandById.get(id) ?? [])),
     categoryNames: (id) => {
       let names = lineage.get(id);
       if (!names) {
         const path = categoryById.get(id)?.path ?? `/${id}/`;
-        names = path.split("/").filter(Boolean).flatMap((p) => values(categoryById.get(Number(p))?.name ?? null));
+        names = path
+          .split("/")
+          .filter(Boolean)
+          .flatMap((p) => values(categoryById.get(Number(p))?.name ?? null));
         lineage.set(id, names);
       }
       return names;
@@ -189,16 +198,32 @@ export async function refreshSearchText(db: Database, productIds?: readonly numb
   let updated = 0;
   const touchedWords = new Set<string>();
   const run = async (where: ReturnType<typeof sql> | undefined, ids: number[] | null) => {
-    const rows = await db.select({
-      id: products.id, name: products.name, shortDescription: products.shortDescription, tags: products.tags,
-      brandId: products.brandId, categoryId: products.categoryId, oldName: products.searchName,
-    }).from(products).where(ids ? inArray(products.id, ids) : where).orderBy(products.id).limit(ids ? ids.length : BATCH);
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        shortDescription: products.shortDescription,
+        tags: products.tags,
+        brandId: products.brandId,
+        categoryId: products.categoryId,
+        oldName: products.searchName,
+      })
+      .from(products)
+      .where(ids ? inArray(products.id, ids) : where)
+      .orderBy(products.id)
+      .limit(ids ? ids.length : BATCH);
     if (!rows.length) return rows;
     const next = rows.map((r) => {
-      const text = productSearchText({
-        names: localizedValues(r.name), brandNames: lookup.brandNames(r.brandId), tags: r.tags,
-        shortDescriptions: localizedValues(r.shortDescription), categoryNames: lookup.categoryNames(r.categoryId),
-      }, split);
+      const text = productSearchText(
+        {
+          names: localizedValues(r.name),
+          brandNames: lookup.brandNames(r.brandId),
+          tags: r.tags,
+          shortDescriptions: localizedValues(r.shortDescription),
+          categoryNames: lookup.categoryNames(r.categoryId),
+        },
+        split,
+      );
       if (productIds) for (const w of `${r.oldName} ${text.searchName}`.split(" ")) if (w && isDictionaryWord(w)) touchedWords.add(w);
       return { id: r.id, n: text.searchName, b: text.searchBody };
     });
@@ -252,7 +277,9 @@ const visibleNameWords = (idFilter: ReturnType<typeof sql>) => sql`
 /** `search_words` from scratch: every dictionary word of visible products' names and how many use it. */
 export async function rebuildSearchWords(db: Database): Promise<void> {
   await db.execute(sql`delete from search_words`);
-  await db.execute(sql`insert into search_words (word, uses) select word, count(*)::int from (${visibleNameWords(sql`true`)}) x group by word`);
+  await db.execute(
+    sql`insert into search_words (word, uses) select word, count(*)::int from (${visibleNameWords(sql`true`)}) x group by word`,
+  );
 }
 
 /** The dictionary words of one product's `search_name` (each once). */

@@ -37,9 +37,8 @@ export function searchFilterFor(terms: QueryTerms, opts: { substrings?: boolean 
   const groups = terms.words.map((w) => ({ word: w.word, prefix: w.prefix, variants: typoVariants(w) }));
   // Words hold only letters and digits (normalised), so they go into the tsquery text as they are.
   const term = (word: string, prefix: boolean, weight: "" | "A") => (prefix || weight ? `${word}:${prefix ? "*" : ""}${weight}` : word);
-  const tsquery = (weight: "" | "A") => groups
-    .map((g) => `(${[term(g.word, g.prefix, weight), ...g.variants.map((v) => term(v, false, weight))].join(" | ")})`)
-    .join(" & ");
+  const tsquery = (weight: "" | "A") =>
+    groups.map((g) => `(${[term(g.word, g.prefix, weight), ...g.variants.map((v) => term(v, false, weight))].join(" | ")})`).join(" & ");
   const anywhere = sql`to_tsquery('simple', ${tsquery("")})`;
   const inName = sql`to_tsquery('simple', ${tsquery("A")})`;
   const fts = sql`${products.searchVector} @@ ${anywhere}`;
@@ -49,7 +48,14 @@ export function searchFilterFor(terms: QueryTerms, opts: { substrings?: boolean 
   const tier = sql<number>`case when ${products.searchVector} @@ ${inName} then 0${substring ? sql` when ${substring} then 1` : sql``} else 2 end`;
   const inStock = sql<boolean>`(${products.stock} > 0 or ${products.isDigital} or ${products.isClassified})`;
   const rank = sql<number>`ts_rank(${products.searchVector}, ${anywhere})`;
-  return { where, rank, tier, inStock, orderBy: [asc(tier), desc(inStock), desc(rank), desc(products.totalSales), desc(products.id)], terms };
+  return {
+    where,
+    rank,
+    tier,
+    inStock,
+    orderBy: [asc(tier), desc(inStock), desc(rank), desc(products.totalSales), desc(products.id)],
+    terms,
+  };
 }
 
 /**
@@ -71,7 +77,8 @@ export type SearchInput = z.input<typeof SearchInput>;
 
 export function parseSearchInput(raw: unknown) {
   const parsed = SearchInput.safeParse(raw);
-  if (!parsed.success) throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "input"), [i.message]])));
+  if (!parsed.success)
+    throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "input"), [i.message]])));
   return parsed.data;
 }
 
@@ -80,42 +87,82 @@ export function parseSearchInput(raw: unknown) {
  * matching products (the first the indexes give) are ranked: a broad prefix such as "ph"
  * matches tens of thousands, and ranking them all is the slow part of a suggestion.
  */
-export function findProductRows(ctx: Ctx, viewer: Viewer, filter: SearchFilter, limit: number, offset: number, candidates?: number): Promise<(CardRow & { searchTier: number })[]> {
+export function findProductRows(
+  ctx: Ctx,
+  viewer: Viewer,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+  candidates?: number,
+): Promise<(CardRow & { searchTier: number })[]> {
   const where = candidates
     ? inArray(products.id, ctx.db.select({ id: products.id }).from(products).where(filter.where).limit(candidates))
     : filter.where;
-  return ctx.db.select({ ...cardColumns(viewer.locale), searchTier: filter.tier }).from(products).where(where).orderBy(...filter.orderBy).limit(limit).offset(offset);
+  return ctx.db
+    .select({ ...cardColumns(viewer.locale), searchTier: filter.tier })
+    .from(products)
+    .where(where)
+    .orderBy(...filter.orderBy)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** Product cards for a search, best first. */
-export async function findProductCards(ctx: Ctx, viewer: Viewer, filter: SearchFilter, limit: number, offset: number, mediaBase: string): Promise<ProductCard[]> {
+export async function findProductCards(
+  ctx: Ctx,
+  viewer: Viewer,
+  filter: SearchFilter,
+  limit: number,
+  offset: number,
+  mediaBase: string,
+): Promise<ProductCard[]> {
   const rows = await findProductRows(ctx, viewer, filter, limit, offset);
   const now = ctx.now();
   return rows.map((r) => productCard(r, now, mediaBase));
 }
 
 /** One page of search results, the listing's paginator shape. An empty key finds nothing. */
-export async function searchProducts(ctx: Ctx, viewer: Viewer, rawInput: SearchInput, opts: { mediaBase: string; pageUrl?: (page: number) => string }): Promise<Paginated<ProductCard>> {
+export async function searchProducts(
+  ctx: Ctx,
+  viewer: Viewer,
+  rawInput: SearchInput,
+  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+): Promise<Paginated<ProductCard>> {
   const input = parseSearchInput(rawInput);
   const filter = await searchFilter(ctx, input.key);
   const offset = (input.page - 1) * input.per_page;
   const [data, total] = filter
     ? await Promise.all([
-      findProductCards(ctx, viewer, filter, input.per_page, offset, opts.mediaBase),
-      ctx.db.select({ n: sql<number>`count(*)::int` }).from(products).where(filter.where).then(([r]) => r?.n ?? 0),
-    ])
+        findProductCards(ctx, viewer, filter, input.per_page, offset, opts.mediaBase),
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(filter.where)
+          .then(([r]) => r?.n ?? 0),
+      ])
     : [[], 0];
   const lastPage = Math.max(1, Math.ceil(total / input.per_page));
   const hasMore = input.page < lastPage;
   return {
-    data, total, count: data.length, per_page: input.per_page, current_page: input.page,
-    last_page: lastPage, total_pages: lastPage, has_more_data: hasMore,
+    data,
+    total,
+    count: data.length,
+    per_page: input.per_page,
+    current_page: input.page,
+    last_page: lastPage,
+    total_pages: lastPage,
+    has_more_data: hasMore,
     next_page_url: hasMore && opts.pageUrl ? opts.pageUrl(input.page + 1) : null,
   };
 }
 
 /** The reference's `POST search/product {key}`: the best twenty product cards. */
-export async function quickSearch(ctx: Ctx, viewer: Viewer, rawInput: { key?: unknown }, opts: { mediaBase: string }): Promise<ProductCard[]> {
+export async function quickSearch(
+  ctx: Ctx,
+  viewer: Viewer,
+  rawInput: { key?: unknown },
+  opts: { mediaBase: string },
+): Promise<ProductCard[]> {
   const input = parseSearchInput({ key: rawInput.key ?? "", page: 1, per_page: 20 });
   const filter = await searchFilter(ctx, input.key);
   return filter ? findProductCards(ctx, viewer, filter, 20, 0, opts.mediaBase) : [];

@@ -5,7 +5,10 @@ import type { Ctx } from "../context";
 /** Products per sitemap file (the protocol allows 50,000; smaller files are quicker to make and fetch). */
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000;
 
-export interface SitemapUrl { path: string; lastmod?: string }
+export interface SitemapUrl {
+  path: string;
+  lastmod?: string;
+}
 
 /** How many product sitemap files the visible catalog needs (at least one). */
 export async function productSitemapCount(ctx: Ctx): Promise<number> {
@@ -20,10 +23,23 @@ export async function productSitemapCount(ctx: Ctx): Promise<number> {
 export async function productSitemap(ctx: Ctx, file: number): Promise<SitemapUrl[]> {
   const skip = (file - 1) * SITEMAP_PRODUCTS_PER_FILE;
   const visible = eq(products.isVisible, true);
-  const [start] = skip === 0 ? [{ id: 0 }] : await ctx.db.select({ id: products.id }).from(products).where(visible).orderBy(asc(products.id)).offset(skip - 1).limit(1);
+  const [start] =
+    skip === 0
+      ? [{ id: 0 }]
+      : await ctx.db
+          .select({ id: products.id })
+          .from(products)
+          .where(visible)
+          .orderBy(asc(products.id))
+          .offset(skip - 1)
+          .limit(1);
   if (!start) return [];
-  const rows = await ctx.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products)
-    .where(and(visible, gt(products.id, start.id))).orderBy(asc(products.id)).limit(SITEMAP_PRODUCTS_PER_FILE);
+  const rows = await ctx.db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(and(visible, gt(products.id, start.id)))
+    .orderBy(asc(products.id))
+    .limit(SITEMAP_PRODUCTS_PER_FILE);
   return rows.map((r) => ({ path: `/product/${r.slug}`, lastmod: r.updatedAt.toISOString().slice(0, 10) }));
 }
 

@@ -5,5 +5,11 @@ import { localize } from "../shared/localize";
 /** `GET home/contact-page`: the shop's contact details. */
 export async function contactPage(ctx: Ctx, input: { locale: string }) {
   const { contact_info: c } = await loadSettings(ctx);
-  return { phone: c.phone, optional_phone: c.optional_phone, email: c.email, optional_email: c.optional_email, address: localize(c.address, input.locale) };
+  return {
+    phone: c.phone,
+    optional_phone: c.optional_phone,
+    email: c.email,
+    optional_email: c.optional_email,
+    address: localize(c.address, input.locale),
+  };
 }

@@ -9,15 +9,24 @@ import { sanitizeHtml } from "../shared/sanitize-html";
 const TTL_MS = 60_000;
 
 export async function sliderList(ctx: Ctx, locale: string, mediaBase: string) {
-  const rows = await ctx.cache.get("sliders", TTL_MS, () => ctx.db.select().from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.position)));
+  const rows = await ctx.cache.get("sliders", TTL_MS, () =>
+    ctx.db.select().from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.position)),
+  );
   return rows.map((s) => ({
-    id: s.id, link: s.link, title: localize(s.title, locale), subtitle: localize(s.subtitle, locale), cta: localize(s.cta, locale),
-    slider_bg_image: mediaUrl(mediaBase, s.image, 1260, 452), slider_bg_image_mobile: mediaUrl(mediaBase, s.image, 768, 420),
+    id: s.id,
+    link: s.link,
+    title: localize(s.title, locale),
+    subtitle: localize(s.subtitle, locale),
+    cta: localize(s.cta, locale),
+    slider_bg_image: mediaUrl(mediaBase, s.image, 1260, 452),
+    slider_bg_image_mobile: mediaUrl(mediaBase, s.image, 768, 420),
   }));
 }
 
 export async function bannerList(ctx: Ctx, locale: string, mediaBase: string) {
-  const rows = await ctx.cache.get("banners", TTL_MS, () => ctx.db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.position)));
+  const rows = await ctx.cache.get("banners", TTL_MS, () =>
+    ctx.db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.position)),
+  );
   return rows.map((b) => ({ id: b.id, link: b.link, title: localize(b.title, locale), image: mediaUrl(mediaBase, b.image, 620, 320) }));
 }
 

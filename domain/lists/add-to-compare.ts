@@ -18,9 +18,15 @@ export async function addToCompare(ctx: Ctx, input: { owner: CompareOwner; produ
     const ids = await compareIds(tx as never, input.owner);
     if (ids.includes(product.id)) return ids.length;
     if (ids.length >= COMPARE_MAX) throw new ValidationError({ compare_list: ["compare_limit"] });
-    await tx.insert(compareItems).values({
-      userId: input.owner.userId ?? null, sessionHash: input.owner.sessionHash ?? null, productId: product.id, createdAt: ctx.now(),
-    }).onConflictDoNothing();
+    await tx
+      .insert(compareItems)
+      .values({
+        userId: input.owner.userId ?? null,
+        sessionHash: input.owner.sessionHash ?? null,
+        productId: product.id,
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing();
     return ids.length + 1;
   });
   return { compare_list: total, product };

@@ -18,9 +18,12 @@ export async function carryOverCompare(db: Database, move: { fromSessionHash: st
     order by created_at, id
     on conflict (user_id, product_id) do nothing`);
   await db.delete(compareItems).where(guestRows);
-  const kept = db.select({ id: compareItems.id }).from(compareItems)
+  const kept = db
+    .select({ id: compareItems.id })
+    .from(compareItems)
     .innerJoin(products, eq(products.id, compareItems.productId))
     .where(and(eq(compareItems.userId, move.userId), eq(products.isVisible, true)))
-    .orderBy(desc(compareItems.createdAt), desc(compareItems.id)).limit(COMPARE_MAX);
+    .orderBy(desc(compareItems.createdAt), desc(compareItems.id))
+    .limit(COMPARE_MAX);
   await db.delete(compareItems).where(and(eq(compareItems.userId, move.userId), notInArray(compareItems.id, kept)));
 }

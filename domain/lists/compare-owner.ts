@@ -13,7 +13,9 @@ export function compareOwnerOf(viewer: Pick<Viewer, "userId" | "sessionHash">): 
 
 /** The rows of one owner's list. A guest's rows have no user (a signed-in user's have no session). */
 export function ownedBy(owner: CompareOwner): SQL {
-  return owner.userId !== undefined ? eq(compareItems.userId, owner.userId) : and(eq(compareItems.sessionHash, owner.sessionHash), isNull(compareItems.userId))!;
+  return owner.userId !== undefined
+    ? eq(compareItems.userId, owner.userId)
+    : and(eq(compareItems.sessionHash, owner.sessionHash), isNull(compareItems.userId))!;
 }
 
 /** A key for the advisory lock that makes "check the limit, then add" one step per owner. */

@@ -13,12 +13,18 @@ import { ownedBy, type CompareOwner } from "./compare-owner";
  */
 export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; locale: string; mediaBase: string }) {
   const { locale } = input;
-  const rows = await ctx.db.select({
-    ...cardColumns(locale),
-    brandSlug: brands.slug, brandName: localizedColumn(brands.name, locale),
-    categorySlug: categories.slug, categoryName: localizedColumn(categories.name, locale),
-    colorIds: products.colorIds, valueIds: products.attributeValueIds, specs: products.specs,
-  }).from(compareItems)
+  const rows = await ctx.db
+    .select({
+      ...cardColumns(locale),
+      brandSlug: brands.slug,
+      brandName: localizedColumn(brands.name, locale),
+      categorySlug: categories.slug,
+      categoryName: localizedColumn(categories.name, locale),
+      colorIds: products.colorIds,
+      valueIds: products.attributeValueIds,
+      specs: products.specs,
+    })
+    .from(compareItems)
     .innerJoin(products, eq(products.id, compareItems.productId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -28,9 +34,14 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
   const valueIds = [...new Set(rows.flatMap((r) => r.valueIds))];
   const colorIds = [...new Set(rows.flatMap((r) => r.colorIds))];
   const [valueRows, colorRows] = await Promise.all([
-    valueIds.length ? ctx.db.select({ id: attributeValues.id, value: attributeValues.value, attributeId: attributes.id, attributeName: attributes.name })
-      .from(attributeValues).innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
-      .where(inArray(attributeValues.id, valueIds)).orderBy(asc(attributes.id), asc(attributeValues.id)) : [],
+    valueIds.length
+      ? ctx.db
+          .select({ id: attributeValues.id, value: attributeValues.value, attributeId: attributes.id, attributeName: attributes.name })
+          .from(attributeValues)
+          .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+          .where(inArray(attributeValues.id, valueIds))
+          .orderBy(asc(attributes.id), asc(attributeValues.id))
+      : [],
     colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, colorIds)).orderBy(asc(colors.id)) : [],
   ]);
   const valueById = new Map(valueRows.map((v) => [v.id, v]));
@@ -66,7 +77,10 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
       is_classified: card.is_classified,
       brand: row.brandSlug ? { slug: row.brandSlug, title: row.brandName } : null,
       category: row.categorySlug ? { id: row.categoryId, slug: row.categorySlug, title: row.categoryName } : null,
-      colors: row.colorIds.map((id) => colorById.get(id)).filter((c) => !!c).map((c) => ({ id: c!.id, name: localize(c!.name as Localized, locale), hex: c!.hex })),
+      colors: row.colorIds
+        .map((id) => colorById.get(id))
+        .filter((c) => !!c)
+        .map((c) => ({ id: c!.id, name: localize(c!.name as Localized, locale), hex: c!.hex })),
       attributes: [...groups.values()],
       specifications: row.specs.map((s) => ({ label: localize(s.label, locale), value: s.value })),
     };

@@ -8,8 +8,12 @@ import { wishlistCount } from "./list-state";
  * Removing one that is not there changes nothing and is no error (a second click, another tab).
  */
 export async function removeFromWishlist(ctx: Ctx, input: { userId: number; productId: number | null }) {
-  const removed = input.productId === null ? [] : await ctx.db.delete(wishlists)
-    .where(and(eq(wishlists.userId, input.userId), eq(wishlists.productId, input.productId)))
-    .returning({ productId: wishlists.productId });
+  const removed =
+    input.productId === null
+      ? []
+      : await ctx.db
+          .delete(wishlists)
+          .where(and(eq(wishlists.userId, input.userId), eq(wishlists.productId, input.productId)))
+          .returning({ productId: wishlists.productId });
   return { wishlist: removed.length > 0, totalWishlist: await wishlistCount(ctx.db, input.userId) };
 }

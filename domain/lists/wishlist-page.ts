@@ -24,30 +24,51 @@ export interface WishlistItem {
 }
 
 /** `GET user/wishlists?page=`: the user's wishlist, newest first, 10 a page; products no longer shown are left out. */
-export async function wishlistPage(ctx: Ctx, input: { userId: number; page: number; locale: string; mediaBase: string; pageUrl?: (page: number) => string }): Promise<Paginated<WishlistItem>> {
+export async function wishlistPage(
+  ctx: Ctx,
+  input: { userId: number; page: number; locale: string; mediaBase: string; pageUrl?: (page: number) => string },
+): Promise<Paginated<WishlistItem>> {
   const mine = and(eq(wishlists.userId, input.userId), eq(products.isVisible, true));
   const [rows, [total]] = await Promise.all([
-    ctx.db.select({ ...cardColumns(input.locale), addedAt: wishlists.createdAt }).from(wishlists)
-      .innerJoin(products, eq(products.id, wishlists.productId)).where(mine)
+    ctx.db
+      .select({ ...cardColumns(input.locale), addedAt: wishlists.createdAt })
+      .from(wishlists)
+      .innerJoin(products, eq(products.id, wishlists.productId))
+      .where(mine)
       .orderBy(desc(wishlists.createdAt), desc(wishlists.productId))
-      .limit(WISHLIST_PER_PAGE).offset((input.page - 1) * WISHLIST_PER_PAGE),
+      .limit(WISHLIST_PER_PAGE)
+      .offset((input.page - 1) * WISHLIST_PER_PAGE),
     ctx.db.select({ n: count() }).from(wishlists).innerJoin(products, eq(products.id, wishlists.productId)).where(mine),
   ]);
   const now = ctx.now();
   const data = rows.map((row): WishlistItem => {
     const card = { ...productCard(row, now, input.mediaBase), user_wishlist: true };
     return {
-      id: card.id, slug: card.slug, product_name: card.product_name, image_72x72: mediaUrl(input.mediaBase, row.image, 96, 96),
-      current_stock: card.current_stock, price: card.price, sale_price: card.sale_price, has_discount: card.has_discount,
-      discount_percent: card.discount_percent, date: row.addedAt.toISOString(), product: card,
+      id: card.id,
+      slug: card.slug,
+      product_name: card.product_name,
+      image_72x72: mediaUrl(input.mediaBase, row.image, 96, 96),
+      current_stock: card.current_stock,
+      price: card.price,
+      sale_price: card.sale_price,
+      has_discount: card.has_discount,
+      discount_percent: card.discount_percent,
+      date: row.addedAt.toISOString(),
+      product: card,
     };
   });
   const n = total?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(n / WISHLIST_PER_PAGE));
   const hasMore = input.page < lastPage;
   return {
-    data, total: n, count: data.length, per_page: WISHLIST_PER_PAGE, current_page: input.page,
-    last_page: lastPage, total_pages: lastPage, has_more_data: hasMore,
+    data,
+    total: n,
+    count: data.length,
+    per_page: WISHLIST_PER_PAGE,
+    current_page: input.page,
+    last_page: lastPage,
+    total_pages: lastPage,
+    has_more_data: hasMore,
     next_page_url: hasMore && input.pageUrl ? input.pageUrl(input.page + 1) : null,
   };
 }

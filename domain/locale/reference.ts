@@ -9,17 +9,28 @@ export type CurrencyRow = typeof currencies.$inferSelect;
 
 export function activeLanguages(ctx: Ctx): Promise<Language[]> {
   return ctx.cache.get("languages", TTL_MS, () =>
-    ctx.db.select().from(languages).where(eq(languages.isActive, true)).orderBy(asc(languages.position)));
+    ctx.db.select().from(languages).where(eq(languages.isActive, true)).orderBy(asc(languages.position)),
+  );
 }
 
 export function activeCurrencies(ctx: Ctx): Promise<CurrencyRow[]> {
   return ctx.cache.get("currencies", TTL_MS, () =>
-    ctx.db.select().from(currencies).where(eq(currencies.isActive, true)).orderBy(asc(currencies.position)));
+    ctx.db.select().from(currencies).where(eq(currencies.isActive, true)).orderBy(asc(currencies.position)),
+  );
 }
 
 /** The wire shape of a language (the reference's keys). */
 export function languageView(l: Language) {
-  return { id: l.id, name: l.nativeName, english_name: l.name, locale: l.code, text_direction: l.direction, flag: l.flag, flag_image: l.flag, status: 1 };
+  return {
+    id: l.id,
+    name: l.nativeName,
+    english_name: l.name,
+    locale: l.code,
+    text_direction: l.direction,
+    flag: l.flag,
+    flag_image: l.flag,
+    status: 1,
+  };
 }
 
 /** The wire shape of a currency: exchange_rate stays an exact decimal string. */

@@ -4,19 +4,35 @@ import type { Mail } from "./mailer";
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** A plain mail: a greeting, paragraphs, an optional button link; text and HTML alike, in the reader's language. */
-function compose(locale: string, to: string, subjectKey: string, params: Record<string, string>, paragraphs: string[], link?: { label: string; url: string }): Mail {
+function compose(
+  locale: string,
+  to: string,
+  subjectKey: string,
+  params: Record<string, string>,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): Mail {
   const t = (k: string) => translate(locale, k, params);
   const lines = [t("mail_greeting"), ...paragraphs.map(t)];
   const text = [...lines, ...(link ? [`${t(link.label)}: ${link.url}`] : []), t("mail_signature")].join("\n\n");
   const dir = ["fa", "ar"].includes(locale) ? "rtl" : "ltr";
   const html = `<div dir="${dir}" style="font-family:sans-serif;line-height:1.6">${lines.map((l) => `<p>${escape(l)}</p>`).join("")}${
-    link ? `<p><a href="${escape(link.url)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(t(link.label))}</a></p>` : ""
+    link
+      ? `<p><a href="${escape(link.url)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(t(link.label))}</a></p>`
+      : ""
   }<p>${escape(t("mail_signature"))}</p></div>`;
   return { to, subject: t(subjectKey), text, html };
 }
 
 export function passwordResetMail(locale: string, to: string, opts: { name: string; url: string; minutes: number }): Mail {
-  return compose(locale, to, "mail_reset_subject", { name: opts.name, minutes: String(opts.minutes) }, ["mail_reset_body", "mail_reset_ignore"], { label: "mail_reset_button", url: opts.url });
+  return compose(
+    locale,
+    to,
+    "mail_reset_subject",
+    { name: opts.name, minutes: String(opts.minutes) },
+    ["mail_reset_body", "mail_reset_ignore"],
+    { label: "mail_reset_button", url: opts.url },
+  );
 }
 
 export function shopAwaitsVerificationMail(locale: string, to: string, opts: { name: string; shop: string }): Mail {
@@ -29,5 +45,8 @@ export function welcomeMail(locale: string, to: string, opts: { name: string }):
 
 /** An order mail (placed, a status change, a seller's new order): the subject's key names its body (`…_body`) too. */
 export function orderMail(locale: string, to: string, opts: { subjectKey: string; params: Record<string, string>; url: string }): Mail {
-  return compose(locale, to, opts.subjectKey, opts.params, [opts.subjectKey.replace(/_subject$/, "_body")], { label: "mail_order_button", url: opts.url });
+  return compose(locale, to, opts.subjectKey, opts.params, [opts.subjectKey.replace(/_subject$/, "_body")], {
+    label: "mail_order_button",
+    url: opts.url,
+  });
 }

@@ -14,6 +14,8 @@ export async function countPageView(ctx: Ctx, rawInput: unknown): Promise<void> 
   const day = ctx.now().toISOString().slice(0, 10);
   const path = parsed.data.path.split("?")[0];
   if (isPrivatePath(path)) return; // a reset link's code is never stored
-  await ctx.db.insert(pageViewCounts).values({ path, day, views: 1 })
+  await ctx.db
+    .insert(pageViewCounts)
+    .values({ path, day, views: 1 })
     .onConflictDoUpdate({ target: [pageViewCounts.path, pageViewCounts.day], set: { views: sql`${pageViewCounts.views} + 1` } });
 }

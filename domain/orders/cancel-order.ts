@@ -18,11 +18,23 @@ export async function cancelOwnOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "
   if (viewer.userId === null) throw new NotFoundError("order_not_found");
   const { order, groupCode } = await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const [row] = await tx.select({ order: orders, group: orderGroups }).from(orders).innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
-      .where(eq(orders.id, input.orderId)).limit(1).for("update", { of: orders });
+    const [row] = await tx
+      .select({ order: orders, group: orderGroups })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(eq(orders.id, input.orderId))
+      .limit(1)
+      .for("update", { of: orders });
     if (!row || !isBuyer(ctx, row.group, viewer)) throw new NotFoundError("order_not_found");
     if (row.order.status !== "pending") throw new ConflictError("order_cancel_only_pending");
-    const changed = await changeOrderStatus(ctx, { orderId: row.order.id, status: "cancelled", actorUserId: viewer.userId, note: "cancelled by buyer", tx, quiet: true });
+    const changed = await changeOrderStatus(ctx, {
+      orderId: row.order.id,
+      status: "cancelled",
+      actorUserId: viewer.userId,
+      note: "cancelled by buyer",
+      tx,
+      quiet: true,
+    });
     return { order: changed, groupCode: row.group.code };
   });
   // buyer and seller hear of it once the cancel has committed

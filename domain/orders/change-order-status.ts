@@ -1,5 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { orderEvents, orderGroups, orderLines, orders, products, productVariants, type OrderStatus, type PaymentStatus } from "../../db/schema";
+import {
+  orderEvents,
+  orderGroups,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+  type OrderStatus,
+  type PaymentStatus,
+} from "../../db/schema";
 import type { Database } from "../../db/client";
 import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
@@ -19,10 +28,20 @@ const NEXT_PAYMENT: Record<PaymentStatus, PaymentStatus[]> = { unpaid: ["paid"],
 
 /** Put an order's stock back (a cancelled order): the variants' and the product's, and its sales. */
 async function restock(tx: Database, orderId: number): Promise<void> {
-  const lines = await tx.select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   for (const l of lines.sort((a, b) => a.productId - b.productId || a.variantId - b.variantId)) {
-    if (l.variantId) await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${l.quantity}` }).where(eq(productVariants.id, l.variantId));
-    await tx.update(products).set({ stock: sql`${products.stock} + ${l.quantity}`, totalSales: sql`greatest(${products.totalSales} - ${l.quantity}, 0)` }).where(eq(products.id, l.productId));
+    if (l.variantId)
+      await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} + ${l.quantity}` })
+        .where(eq(productVariants.id, l.variantId));
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${l.quantity}`, totalSales: sql`greatest(${products.totalSales} - ${l.quantity}, 0)` })
+      .where(eq(products.id, l.productId));
   }
 }
 
@@ -32,25 +51,51 @@ async function restock(tx: Database, orderId: number): Promise<void> {
  * race with another change, is 409 and changes nothing. Cancelling puts the stock back. The
  * group is paid once all its orders are. Buyer and seller hear of it after the answer.
  */
-export async function changeOrderStatus(ctx: Ctx, input: { orderId: number; status?: OrderStatus; paymentStatus?: PaymentStatus; actorUserId: number | null; note?: string; tx?: Database; quiet?: boolean }) {
+export async function changeOrderStatus(
+  ctx: Ctx,
+  input: {
+    orderId: number;
+    status?: OrderStatus;
+    paymentStatus?: PaymentStatus;
+    actorUserId: number | null;
+    note?: string;
+    tx?: Database;
+    quiet?: boolean;
+  },
+) {
   const run = async (tx: Database) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order) throw new NotFoundError("order_not_found");
     const status = input.status ?? order.status;
     const paymentStatus = input.paymentStatus ?? order.paymentStatus;
-    if (status !== order.status && !NEXT_STATUS[order.status].includes(status)) throw new ConflictError("order_status_not_allowed", { from: order.status, to: status });
-    if (paymentStatus !== order.paymentStatus && !NEXT_PAYMENT[order.paymentStatus].includes(paymentStatus)) throw new ConflictError("order_status_not_allowed", { from: order.paymentStatus, to: paymentStatus });
+    if (status !== order.status && !NEXT_STATUS[order.status].includes(status))
+      throw new ConflictError("order_status_not_allowed", { from: order.status, to: status });
+    if (paymentStatus !== order.paymentStatus && !NEXT_PAYMENT[order.paymentStatus].includes(paymentStatus))
+      throw new ConflictError("order_status_not_allowed", { from: order.paymentStatus, to: paymentStatus });
     if (status === order.status && paymentStatus === order.paymentStatus) return { order, changed: false };
     const now = ctx.now();
-    const [updated] = await tx.update(orders).set({ status, paymentStatus, updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.paymentStatus, order.paymentStatus))).returning();
+    const [updated] = await tx
+      .update(orders)
+      .set({ status, paymentStatus, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.paymentStatus, order.paymentStatus)))
+      .returning();
     if (!updated) throw new ConflictError("order_status_not_allowed", { from: order.status, to: status });
     if (status === "cancelled") await restock(tx, order.id);
-    await tx.insert(orderEvents).values({ orderId: order.id, status, paymentStatus, note: input.note ?? "", actorUserId: input.actorUserId, createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, status, paymentStatus, note: input.note ?? "", actorUserId: input.actorUserId, createdAt: now });
     if (paymentStatus !== order.paymentStatus) {
-      const siblings = await tx.select({ paymentStatus: orders.paymentStatus, status: orders.status }).from(orders).where(eq(orders.groupId, order.groupId));
+      const siblings = await tx
+        .select({ paymentStatus: orders.paymentStatus, status: orders.status })
+        .from(orders)
+        .where(eq(orders.groupId, order.groupId));
       const live = siblings.filter((o) => o.status !== "cancelled");
-      const groupStatus: PaymentStatus = live.length && live.every((o) => o.paymentStatus === "paid") ? "paid" : live.some((o) => o.paymentStatus === "refunded") ? "refunded" : "unpaid";
+      const groupStatus: PaymentStatus =
+        live.length && live.every((o) => o.paymentStatus === "paid")
+          ? "paid"
+          : live.some((o) => o.paymentStatus === "refunded")
+            ? "refunded"
+            : "unpaid";
       await tx.update(orderGroups).set({ paymentStatus: groupStatus, updatedAt: now }).where(eq(orderGroups.id, order.groupId));
     }
     return { order: updated, changed: true };
@@ -58,7 +103,12 @@ export async function changeOrderStatus(ctx: Ctx, input: { orderId: number; stat
   const result = input.tx ? await run(input.tx) : await ctx.db.transaction((tx) => run(tx as unknown as Database));
   if (result.changed && !input.quiet) {
     const [group] = await ctx.db.select({ code: orderGroups.code }).from(orderGroups).where(eq(orderGroups.id, result.order.groupId));
-    if (group) announceOrders(ctx, group.code, { kind: "status", orderId: result.order.id, status: input.paymentStatus && !input.status ? `payment_${result.order.paymentStatus}` : result.order.status });
+    if (group)
+      announceOrders(ctx, group.code, {
+        kind: "status",
+        orderId: result.order.id,
+        status: input.paymentStatus && !input.status ? `payment_${result.order.paymentStatus}` : result.order.status,
+      });
   }
   return result.order;
 }

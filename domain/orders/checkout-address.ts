@@ -10,12 +10,27 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 export const TypedAddress = PostalAddress;
 
 /** The address as the order keeps it, with the place names and the city's shipping cost. */
-export interface ResolvedAddress { snapshot: AddressSnapshot; cityShippingCents: number }
+export interface ResolvedAddress {
+  snapshot: AddressSnapshot;
+  cityShippingCents: number;
+}
 
 async function place(db: Database, ids: { country_id: number; state_id: number; city_id: number }, prefix: string) {
-  const [row] = await db.select({ country: countries.name, countryId: countries.id, state: states.name, stateCountry: states.countryId, city: cities.name, cityState: cities.stateId, cost: cities.shippingCostCents })
-    .from(cities).innerJoin(states, eq(states.id, cities.stateId)).innerJoin(countries, eq(countries.id, states.countryId))
-    .where(eq(cities.id, ids.city_id)).limit(1);
+  const [row] = await db
+    .select({
+      country: countries.name,
+      countryId: countries.id,
+      state: states.name,
+      stateCountry: states.countryId,
+      city: cities.name,
+      cityState: cities.stateId,
+      cost: cities.shippingCostCents,
+    })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(eq(cities.id, ids.city_id))
+    .limit(1);
   if (!row) throw new ValidationError({ [`${prefix}city_id`]: ["v_city_unknown"] });
   if (row.cityState !== ids.state_id) throw new ValidationError({ [`${prefix}city_id`]: ["v_city_not_in_state"] });
   if (row.stateCountry !== ids.country_id) throw new ValidationError({ [`${prefix}state_id`]: ["v_state_not_in_country"] });
@@ -26,30 +41,63 @@ async function place(db: Database, ids: { country_id: number; state_id: number; 
  * The shipping or billing address of a checkout: a signed-in user's saved address by id
  * (someone else's id is not found), or one typed in the form (validated like a saved one).
  */
-export async function resolveAddress(db: Database, input: { userId: number | null; addressId?: unknown; typed?: unknown; prefix: "shipping_" | "billing_" }): Promise<ResolvedAddress> {
+export async function resolveAddress(
+  db: Database,
+  input: { userId: number | null; addressId?: unknown; typed?: unknown; prefix: "shipping_" | "billing_" },
+): Promise<ResolvedAddress> {
   if (input.addressId !== undefined && input.addressId !== null && input.addressId !== "") {
     const id = Number(input.addressId);
     if (input.userId === null || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError("address_not_found");
-    const [a] = await db.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, input.userId))).limit(1);
+    const [a] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, input.userId)))
+      .limit(1);
     if (!a) throw new NotFoundError("address_not_found");
     const p = await place(db, { country_id: a.countryId, state_id: a.stateId, city_id: a.cityId }, input.prefix);
     return {
       cityShippingCents: p.cost,
-      snapshot: { name: a.name, email: a.email, phone_no: a.phone, address: a.address, postal_code: a.postalCode, country_id: a.countryId, state_id: a.stateId, city_id: a.cityId, country: p.country, state: p.state, city: p.city },
+      snapshot: {
+        name: a.name,
+        email: a.email,
+        phone_no: a.phone,
+        address: a.address,
+        postal_code: a.postalCode,
+        country_id: a.countryId,
+        state_id: a.stateId,
+        city_id: a.cityId,
+        country: p.country,
+        state: p.state,
+        city: p.city,
+      },
     };
   }
-  if (input.typed === undefined || input.typed === null || typeof input.typed !== "object") throw new ValidationError({ [`${input.prefix}address`]: ["checkout_address_required"] });
+  if (input.typed === undefined || input.typed === null || typeof input.typed !== "object")
+    throw new ValidationError({ [`${input.prefix}address`]: ["checkout_address_required"] });
   let data: z.infer<typeof TypedAddress>;
   try {
     data = parseInput(TypedAddress, input.typed);
   } catch (err) {
     // name the fields of this address: shipping_email, billing_city_id …
-    if (err instanceof ValidationError) throw new ValidationError(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [`${input.prefix}${k}`, v])));
+    if (err instanceof ValidationError)
+      throw new ValidationError(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [`${input.prefix}${k}`, v])));
     throw err;
   }
   const p = await place(db, data, input.prefix);
   return {
     cityShippingCents: p.cost,
-    snapshot: { name: data.name, email: data.email, phone_no: data.phone_no, address: data.address, postal_code: data.postal_code, country_id: data.country_id, state_id: data.state_id, city_id: data.city_id, country: p.country, state: p.state, city: p.city },
+    snapshot: {
+      name: data.name,
+      email: data.email,
+      phone_no: data.phone_no,
+      address: data.address,
+      postal_code: data.postal_code,
+      country_id: data.country_id,
+      state_id: data.state_id,
+      city_id: data.city_id,
+      country: p.country,
+      state: p.state,
+      city: p.city,
+    },
   };
 }

@@ -24,15 +24,28 @@ export function safeDownloadPath(downloadsDir: string, file: string | null): str
  * Everything else is the same 404; a genuine link whose hour is over is 410, so the page can
  * say "get a fresh link". A file that a symbolic link would take out of the folder is refused.
  */
-export async function digitalDownload(ctx: Ctx, input: { lineId: number | null; userId: number | null; token: unknown; downloadsDir: string }) {
+export async function digitalDownload(
+  ctx: Ctx,
+  input: { lineId: number | null; userId: number | null; token: unknown; downloadsDir: string },
+) {
   const notFound = new NotFoundError("download_not_found");
   if (input.lineId === null || input.userId === null) throw notFound;
   const check = checkDownload(ctx, input.lineId, input.userId, input.token);
   if (check === "expired") throw new DomainError("download_link_expired", 410);
   if (check !== "ok") throw notFound;
-  const [row] = await ctx.db.select({ isDigital: orderLines.isDigital, userId: orders.userId, paymentStatus: orders.paymentStatus, status: orders.status, file: products.digitalFile })
-    .from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId)).innerJoin(products, eq(products.id, orderLines.productId))
-    .where(eq(orderLines.id, input.lineId)).limit(1);
+  const [row] = await ctx.db
+    .select({
+      isDigital: orderLines.isDigital,
+      userId: orders.userId,
+      paymentStatus: orders.paymentStatus,
+      status: orders.status,
+      file: products.digitalFile,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.id, input.lineId))
+    .limit(1);
   if (!row || !row.isDigital || row.userId !== input.userId || row.paymentStatus !== "paid" || row.status === "cancelled") throw notFound;
   const full = safeDownloadPath(input.downloadsDir, row.file);
   if (!full) throw notFound;

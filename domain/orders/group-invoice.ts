@@ -10,14 +10,24 @@ import { figuresView, groupCurrency, groupOrders, groupView, ordersWithDetails }
  * link), an admin, or a seller of one of its orders, who sees only their own order and its
  * figures. Anyone else gets the same 404 as an unknown trx_id.
  */
-export async function groupInvoice(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash" | "locale">, input: { trxId?: string; code?: string; token?: unknown; mediaBase: string }) {
+export async function groupInvoice(
+  ctx: Ctx,
+  viewer: Pick<Viewer, "userId" | "sessionHash" | "locale">,
+  input: { trxId?: string; code?: string; token?: unknown; mediaBase: string },
+) {
   const { group, access } = await accessibleGroup(ctx, viewer, { trxId: input.trxId, code: input.code }, input.token);
   const rows = await groupOrders(ctx.db, group.id, access.as === "seller" ? access.shopId : undefined);
   const [currency, orders, user] = await Promise.all([
     groupCurrency(ctx.db, group),
     ordersWithDetails(ctx.db, rows, { locale: viewer.locale, mediaBase: input.mediaBase }),
-    viewer.userId === null ? null : ctx.db.select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone })
-      .from(users).where(eq(users.id, viewer.userId)).limit(1).then((r) => r[0] ?? null),
+    viewer.userId === null
+      ? null
+      : ctx.db
+          .select({ id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email, phone: users.phone })
+          .from(users)
+          .where(eq(users.id, viewer.userId))
+          .limit(1)
+          .then((r) => r[0] ?? null),
   ]);
   const view = groupView(group, currency);
   // a seller sees their own order's figures, not what the buyer spent at other shops

@@ -13,13 +13,23 @@ const pick = <T extends string>(all: readonly T[], raw: unknown): T | undefined 
  * pending or confirmed); an admin may move any order. Anyone else, the buyer included, gets the
  * same 404 as an unknown code; a move the lifecycle forbids is 409 (`changeOrderStatus`).
  */
-export async function moveOrderStatus(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, input: { code: string; fields: Record<string, unknown> }) {
+export async function moveOrderStatus(
+  ctx: Ctx,
+  viewer: Pick<Viewer, "userId" | "sessionHash">,
+  input: { code: string; fields: Record<string, unknown> },
+) {
   const status = pick<OrderStatus>(ORDER_STATUSES, input.fields.status);
   const paymentStatus = pick<PaymentStatus>(PAYMENT_STATUSES, input.fields.payment_status);
   const { order, access } = await accessibleOrder(ctx, viewer, input.code, undefined, { staffOnly: true });
   if (status === null || paymentStatus === null || (status === undefined && paymentStatus === undefined)) {
     throw new ValidationError(paymentStatus === null ? { payment_status: ["order_status_unknown"] } : { status: ["order_status_unknown"] });
   }
-  const updated = await changeOrderStatus(ctx, { orderId: order.id, status, paymentStatus, actorUserId: viewer.userId, note: `by ${access.as}` });
+  const updated = await changeOrderStatus(ctx, {
+    orderId: order.id,
+    status,
+    paymentStatus,
+    actorUserId: viewer.userId,
+    note: `by ${access.as}`,
+  });
   return { code: updated.code, status: updated.status, payment_status: updated.paymentStatus };
 }

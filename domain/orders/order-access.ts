@@ -27,7 +27,12 @@ export function isBuyer(ctx: Ctx, group: OrderGroupRow, viewer: Pick<Viewer, "us
  * The order group behind a trx_id or checkout code, if the viewer may see it; otherwise the
  * same 404 as an unknown one (nobody learns that someone else's order exists).
  */
-export async function accessibleGroup(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, key: { trxId?: string; code?: string }, signedToken?: unknown): Promise<{ group: OrderGroupRow; access: GroupAccess }> {
+export async function accessibleGroup(
+  ctx: Ctx,
+  viewer: Pick<Viewer, "userId" | "sessionHash">,
+  key: { trxId?: string; code?: string },
+  signedToken?: unknown,
+): Promise<{ group: OrderGroupRow; access: GroupAccess }> {
   const where = key.code !== undefined ? eq(orderGroups.code, key.code) : eq(orderGroups.trxId, key.trxId ?? "");
   const [group] = await ctx.db.select().from(orderGroups).where(where).limit(1);
   if (!group) throw new NotFoundError("order_not_found");
@@ -36,7 +41,11 @@ export async function accessibleGroup(ctx: Ctx, viewer: Pick<Viewer, "userId" | 
   if (viewer.userId !== null) {
     const [own] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, viewer.userId)).limit(1);
     if (own) {
-      const [sold] = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.groupId, group.id), eq(orders.shopId, own.id))).limit(1);
+      const [sold] = await ctx.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.groupId, group.id), eq(orders.shopId, own.id)))
+        .limit(1);
       if (sold) return { group, access: { as: "seller", shopId: own.id } };
     }
   }
@@ -47,13 +56,25 @@ export async function accessibleGroup(ctx: Ctx, viewer: Pick<Viewer, "userId" | 
  * One order by its code, if the viewer is its buyer, its seller or an admin; else 404 as an
  * unknown code. `staffOnly`: only its seller or an admin (an order's status is theirs to move).
  */
-export async function accessibleOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, code: string, signedToken?: unknown, opts: { staffOnly?: boolean } = {}): Promise<{ order: OrderRow; group: OrderGroupRow; access: GroupAccess }> {
-  const [row] = await ctx.db.select({ order: orders, group: orderGroups, ownerId: shops.ownerId }).from(orders)
-    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).innerJoin(shops, eq(shops.id, orders.shopId))
-    .where(eq(orders.code, code)).limit(1);
+export async function accessibleOrder(
+  ctx: Ctx,
+  viewer: Pick<Viewer, "userId" | "sessionHash">,
+  code: string,
+  signedToken?: unknown,
+  opts: { staffOnly?: boolean } = {},
+): Promise<{ order: OrderRow; group: OrderGroupRow; access: GroupAccess }> {
+  const [row] = await ctx.db
+    .select({ order: orders, group: orderGroups, ownerId: shops.ownerId })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.code, code))
+    .limit(1);
   if (!row) throw new NotFoundError("order_not_found");
-  if (!opts.staffOnly && isBuyer(ctx, row.group, viewer, signedToken)) return { order: row.order, group: row.group, access: { as: "buyer" } };
-  if (viewer.userId !== null && row.ownerId === viewer.userId) return { order: row.order, group: row.group, access: { as: "seller", shopId: row.order.shopId } };
+  if (!opts.staffOnly && isBuyer(ctx, row.group, viewer, signedToken))
+    return { order: row.order, group: row.group, access: { as: "buyer" } };
+  if (viewer.userId !== null && row.ownerId === viewer.userId)
+    return { order: row.order, group: row.group, access: { as: "seller", shopId: row.order.shopId } };
   if (await isAdmin(ctx.db, viewer.userId)) return { order: row.order, group: row.group, access: { as: "admin" } };
   throw new NotFoundError("order_not_found");
 }

@@ -7,7 +7,11 @@ import { groupCurrency, groupView, ordersWithDetails } from "./order-views";
  * currency it was placed in and its history, for its buyer (account, own guest session or the
  * group's signed link), its seller or an admin; anyone else the same 404 as an unknown code.
  */
-export async function orderInvoice(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash" | "locale">, input: { code: string; token?: unknown; mediaBase: string }) {
+export async function orderInvoice(
+  ctx: Ctx,
+  viewer: Pick<Viewer, "userId" | "sessionHash" | "locale">,
+  input: { code: string; token?: unknown; mediaBase: string },
+) {
   const { order, group, access } = await accessibleOrder(ctx, viewer, input.code, input.token);
   const [currency, [details]] = await Promise.all([
     groupCurrency(ctx.db, group),
@@ -16,8 +20,15 @@ export async function orderInvoice(ctx: Ctx, viewer: Pick<Viewer, "userId" | "se
   const g = groupView(group, currency);
   return {
     order: {
-      ...details, trx_id: group.trxId, group_code: group.code, guest: g.guest, email: g.email, phone: g.phone,
-      shipping_address: g.shipping_address, billing_address: g.billing_address, currency,
+      ...details,
+      trx_id: group.trxId,
+      group_code: group.code,
+      guest: g.guest,
+      email: g.email,
+      phone: g.phone,
+      shipping_address: g.shipping_address,
+      billing_address: g.billing_address,
+      currency,
     },
     viewer_role: access.as,
   };

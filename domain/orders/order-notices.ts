@@ -20,26 +20,61 @@ export function signedInvoiceUrl(ctx: Ctx, trxId: string): string {
  * accounts and a mail, after the answer (mail being down never loses an order). `event` is
  * "placed", or the new status / payment status of one order.
  */
-export function announceOrders(ctx: Ctx, groupCode: string, event: { kind: "placed" } | { kind: "status"; orderId: number; status: string }): void {
+export function announceOrders(
+  ctx: Ctx,
+  groupCode: string,
+  event: { kind: "placed" } | { kind: "status"; orderId: number; status: string },
+): void {
   afterAnswer(ctx, "order notices", async () => {
     const [group] = await ctx.db.select().from(orderGroups).where(eq(orderGroups.code, groupCode)).limit(1);
     if (!group) return;
-    const rows = await ctx.db.select({ id: orders.id, code: orders.code, status: orders.status, paymentStatus: orders.paymentStatus, shopName: shops.name, ownerId: shops.ownerId, ownerEmail: users.email, ownerName: users.firstName })
-      .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).innerJoin(users, eq(users.id, shops.ownerId)).where(eq(orders.groupId, group.id));
+    const rows = await ctx.db
+      .select({
+        id: orders.id,
+        code: orders.code,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        shopName: shops.name,
+        ownerId: shops.ownerId,
+        ownerEmail: users.email,
+        ownerName: users.firstName,
+      })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .innerJoin(users, eq(users.id, shops.ownerId))
+      .where(eq(orders.groupId, group.id));
     const touched = event.kind === "placed" ? rows : rows.filter((r) => r.id === event.orderId);
     const locale = group.locale;
     const buyerName = group.shippingAddress.name;
     const invoiceUrl = group.userId ? `${ctx.publicUrl}/invoice/${encodeURIComponent(group.trxId)}` : signedInvoiceUrl(ctx, group.trxId);
     for (const o of touched) {
       const status = event.kind === "placed" ? "pending" : event.status;
-      const params = { code: o.code, shop: localize(o.shopName, locale), status: translate(locale, `order_status_${status}`), name: buyerName };
+      const params = {
+        code: o.code,
+        shop: localize(o.shopName, locale),
+        status: translate(locale, `order_status_${status}`),
+        name: buyerName,
+      };
       const subjectKey = event.kind === "placed" ? "mail_order_placed_subject" : "mail_order_status_subject";
-      if (group.userId) await notifyUser(ctx.db, { userId: group.userId, title: translate(locale, subjectKey, params), url: `/invoice/${group.trxId}`, data: { order: o.code, status } });
+      if (group.userId)
+        await notifyUser(ctx.db, {
+          userId: group.userId,
+          title: translate(locale, subjectKey, params),
+          url: `/invoice/${group.trxId}`,
+          data: { order: o.code, status },
+        });
       await ctx.mailer.send(orderMail(locale, group.email, { subjectKey, params, url: invoiceUrl }));
       const sellerParams = { ...params, name: o.ownerName };
       const sellerKey = event.kind === "placed" ? "mail_seller_new_order_subject" : "mail_order_status_subject";
-      await notifyUser(ctx.db, { userId: o.ownerId, title: translate(locale, sellerKey, sellerParams), url: `/get-invoice/${o.code}`, data: { order: o.code, status } });
-      await ctx.mailer.send(orderMail(locale, o.ownerEmail, { subjectKey: sellerKey, params: sellerParams, url: `${ctx.publicUrl}/get-invoice/${o.code}` }));
+      await notifyUser(ctx.db, {
+        userId: o.ownerId,
+        title: translate(locale, sellerKey, sellerParams),
+        url: `/get-invoice/${o.code}`,
+        data: { order: o.code, status },
+      });
+      await ctx.mailer.send(
+        orderMail(locale, o.ownerEmail, { subjectKey: sellerKey, params: sellerParams, url: `${ctx.publicUrl}/get-invoice/${o.code}` }),
+      );
     }
   });
 }

@@ -15,7 +15,11 @@ import type { OrderGroupRow, OrderRow } from "./order-access";
 export type LineRow = typeof orderLines.$inferSelect;
 export type EventRow = typeof orderEvents.$inferSelect;
 
-export interface OrderCurrency { code: string; symbol: string; exchange_rate: string }
+export interface OrderCurrency {
+  code: string;
+  symbol: string;
+  exchange_rate: string;
+}
 
 /** The group's currency as it was when placed: its symbol from the table (the code if it is gone since). */
 export async function groupCurrency(db: Database, group: Pick<OrderGroupRow, "currencyCode" | "exchangeRate">): Promise<OrderCurrency> {
@@ -27,12 +31,23 @@ export async function groupCurrency(db: Database, group: Pick<OrderGroupRow, "cu
 export function lineView(l: LineRow, locale: string, mediaBase: string) {
   const unitPaid = l.unitPriceCents - l.unitDiscountCents;
   return {
-    id: l.id, product_id: l.productId, product_name: localize(l.productName, locale), product_slug: l.productSlug,
-    variation: l.variantName, sku: l.sku, image: mediaUrl(mediaBase, l.image, 96, 96), quantity: l.quantity,
-    unit_price: centsToString(l.unitPriceCents), unit_discount: centsToString(l.unitDiscountCents), price: centsToString(unitPaid),
-    subtotal: centsToString(unitPaid * l.quantity), coupon_discount: centsToString(l.couponDiscountCents),
-    tax: centsToString(l.taxCents), shipping_cost: centsToString(l.shippingCents),
-    total: centsToString(unitPaid * l.quantity - l.couponDiscountCents + l.taxCents + l.shippingCents), is_digital: l.isDigital,
+    id: l.id,
+    product_id: l.productId,
+    product_name: localize(l.productName, locale),
+    product_slug: l.productSlug,
+    variation: l.variantName,
+    sku: l.sku,
+    image: mediaUrl(mediaBase, l.image, 96, 96),
+    quantity: l.quantity,
+    unit_price: centsToString(l.unitPriceCents),
+    unit_discount: centsToString(l.unitDiscountCents),
+    price: centsToString(unitPaid),
+    subtotal: centsToString(unitPaid * l.quantity),
+    coupon_discount: centsToString(l.couponDiscountCents),
+    tax: centsToString(l.taxCents),
+    shipping_cost: centsToString(l.shippingCents),
+    total: centsToString(unitPaid * l.quantity - l.couponDiscountCents + l.taxCents + l.shippingCents),
+    is_digital: l.isDigital,
   };
 }
 
@@ -42,10 +57,16 @@ export function timelineView(events: EventRow[]) {
 }
 
 /** The figures of an order or a group as decimal strings. */
-export function figuresView(x: Pick<OrderRow, "subtotalCents" | "discountCents" | "couponDiscountCents" | "shippingCents" | "taxCents" | "totalCents">) {
+export function figuresView(
+  x: Pick<OrderRow, "subtotalCents" | "discountCents" | "couponDiscountCents" | "shippingCents" | "taxCents" | "totalCents">,
+) {
   return {
-    sub_total: centsToString(x.subtotalCents), discount: centsToString(x.discountCents), coupon_discount: centsToString(x.couponDiscountCents),
-    shipping_cost: centsToString(x.shippingCents), total_tax: centsToString(x.taxCents), total_payable: centsToString(x.totalCents),
+    sub_total: centsToString(x.subtotalCents),
+    discount: centsToString(x.discountCents),
+    coupon_discount: centsToString(x.couponDiscountCents),
+    shipping_cost: centsToString(x.shippingCents),
+    total_tax: centsToString(x.taxCents),
+    total_payable: centsToString(x.totalCents),
   };
 }
 
@@ -56,14 +77,35 @@ export async function ordersWithDetails(db: Database, rows: OrderRow[], opts: { 
   const [lines, events, shopRows] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    db.select({ id: shops.id, name: shops.name, slug: shops.slug, phone: shops.phone, address: shops.address, logo: shops.logo }).from(shops).where(inArray(shops.id, rows.map((o) => o.shopId))),
+    db
+      .select({ id: shops.id, name: shops.name, slug: shops.slug, phone: shops.phone, address: shops.address, logo: shops.logo })
+      .from(shops)
+      .where(
+        inArray(
+          shops.id,
+          rows.map((o) => o.shopId),
+        ),
+      ),
   ]);
   return rows.map((o) => {
     const shop = shopRows.find((s) => s.id === o.shopId);
     return {
-      id: o.id, code: o.code, status: o.status, delivery_status: o.status, payment_status: o.paymentStatus, payment_type: o.paymentType,
-      date: o.createdAt.toISOString(), ...figuresView(o),
-      shop: { id: o.shopId, name: localize(shop?.name, opts.locale), slug: shop?.slug ?? "", phone: shop?.phone ?? "", address: shop?.address ?? "", logo: mediaUrl(opts.mediaBase, shop?.logo, 96, 96) },
+      id: o.id,
+      code: o.code,
+      status: o.status,
+      delivery_status: o.status,
+      payment_status: o.paymentStatus,
+      payment_type: o.paymentType,
+      date: o.createdAt.toISOString(),
+      ...figuresView(o),
+      shop: {
+        id: o.shopId,
+        name: localize(shop?.name, opts.locale),
+        slug: shop?.slug ?? "",
+        phone: shop?.phone ?? "",
+        address: shop?.address ?? "",
+        logo: mediaUrl(opts.mediaBase, shop?.logo, 96, 96),
+      },
       order_details: lines.filter((l) => l.orderId === o.id).map((l) => lineView(l, opts.locale, opts.mediaBase)),
       timeline: timelineView(events.filter((e) => e.orderId === o.id)),
     };
@@ -75,9 +117,18 @@ export type OrderDetailsView = Awaited<ReturnType<typeof ordersWithDetails>>[num
 /** The group's part of an invoice: who bought, where it goes, in which currency, and the totals. */
 export function groupView(group: OrderGroupRow, currency: OrderCurrency) {
   return {
-    code: group.code, trx_id: group.trxId, date: group.createdAt.toISOString(), guest: group.userId === null,
-    email: group.email, phone: group.phone, shipping_address: group.shippingAddress, billing_address: group.billingAddress,
-    payment_status: group.paymentStatus, payment_type: group.paymentType, currency, ...figuresView(group),
+    code: group.code,
+    trx_id: group.trxId,
+    date: group.createdAt.toISOString(),
+    guest: group.userId === null,
+    email: group.email,
+    phone: group.phone,
+    shipping_address: group.shippingAddress,
+    billing_address: group.billingAddress,
+    payment_status: group.paymentStatus,
+    payment_type: group.paymentType,
+    currency,
+    ...figuresView(group),
   };
 }
 

@@ -1,6 +1,17 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cartCoupons, cartLines, couponUses, coupons, orderEvents, orderGroups, orderLines, orders, products, productVariants } from "../../db/schema";
+import {
+  cartCoupons,
+  cartLines,
+  couponUses,
+  coupons,
+  orderEvents,
+  orderGroups,
+  orderLines,
+  orders,
+  products,
+  productVariants,
+} from "../../db/schema";
 import type { Database } from "../../db/client";
 import { cartLockKey, ownedBy, type CartOwner } from "../cart/cart-owner";
 import { pricedCart, lineProblem } from "../cart/cart-view";
@@ -16,17 +27,35 @@ import { announcePlacedOrder } from "./order-notices";
 const Input = z.object({
   buy_now: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).default(false),
   billing_same: z.preprocess((v) => v === undefined || v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean()),
-  idempotency_key: z.string().trim().regex(/^[A-Za-z0-9_-]{8,100}$/).optional(),
-  trx_id: z.string().trim().regex(/^[A-Za-z0-9_-]{8,100}$/).optional(),
+  idempotency_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
+  trx_id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/)
+    .optional(),
 });
 
-export type PlacedOrder = { code: string; trx_id: string; orders: { code: string; shop_id: number; total_cents: number }[]; total_cents: number; repeated: boolean };
+export type PlacedOrder = {
+  code: string;
+  trx_id: string;
+  orders: { code: string; shop_id: number; total_cents: number }[];
+  total_cents: number;
+  repeated: boolean;
+};
 
 /** The group a key already placed, as placing it answers (a repeated request gets the same orders, once). */
 async function placedBefore(db: Database, key: string): Promise<PlacedOrder | null> {
   const [group] = await db.select().from(orderGroups).where(eq(orderGroups.idempotencyKey, key)).limit(1);
   if (!group) return null;
-  const rows = await db.select({ code: orders.code, shop_id: orders.shopId, total_cents: orders.totalCents }).from(orders).where(eq(orders.groupId, group.id)).orderBy(orders.id);
+  const rows = await db
+    .select({ code: orders.code, shop_id: orders.shopId, total_cents: orders.totalCents })
+    .from(orders)
+    .where(eq(orders.groupId, group.id))
+    .orderBy(orders.id);
   return { code: group.code, trx_id: group.trxId, orders: rows, total_cents: group.totalCents, repeated: true };
 }
 
@@ -37,14 +66,29 @@ async function placedBefore(db: Database, key: string): Promise<PlacedOrder | nu
  * counted against their limits, the lines and their history written, the cart emptied. The
  * same idempotency key (or, without one, the same cart) gives the same orders, once.
  */
-export async function placeOrder(ctx: Ctx, input: { viewer: Viewer; owner: CartOwner; form: Record<string, unknown>; mediaBase: string }): Promise<PlacedOrder> {
+export async function placeOrder(
+  ctx: Ctx,
+  input: { viewer: Viewer; owner: CartOwner; form: Record<string, unknown>; mediaBase: string },
+): Promise<PlacedOrder> {
   const settings = await loadSettings(ctx);
   if (input.viewer.userId === null && settings.disable_guest) throw new UnauthorizedError("login_first");
   const parsed = Input.safeParse(input.form);
   if (!parsed.success) throw new ValidationError({ idempotency_key: ["checkout_bad_key"] });
   const form = parsed.data;
-  const shipping = await resolveAddress(ctx.db, { userId: input.viewer.userId, addressId: input.form.shipping_address_id, typed: input.form.shipping_address, prefix: "shipping_" });
-  const billing = form.billing_same ? shipping : await resolveAddress(ctx.db, { userId: input.viewer.userId, addressId: input.form.billing_address_id, typed: input.form.billing_address, prefix: "billing_" });
+  const shipping = await resolveAddress(ctx.db, {
+    userId: input.viewer.userId,
+    addressId: input.form.shipping_address_id,
+    typed: input.form.shipping_address,
+    prefix: "shipping_",
+  });
+  const billing = form.billing_same
+    ? shipping
+    : await resolveAddress(ctx.db, {
+        userId: input.viewer.userId,
+        addressId: input.form.billing_address_id,
+        typed: input.form.billing_address,
+        prefix: "billing_",
+      });
   const currencies = await activeCurrencies(ctx);
   const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
   const ownerKey = input.owner.userId !== undefined ? `u${input.owner.userId}` : `s${input.owner.sessionHash}`;
@@ -53,7 +97,17 @@ export async function placeOrder(ctx: Ctx, input: { viewer: Viewer; owner: CartO
     const tx = txn as unknown as Database;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
     const txCtx = { ...ctx, db: tx };
-    const { lines, priced, couponRows, settings: shopSettings } = await pricedCart(txCtx, input.owner, { buyNow: form.buy_now, locale: input.viewer.locale, mediaBase: input.mediaBase, cityShippingCents: shipping.cityShippingCents });
+    const {
+      lines,
+      priced,
+      couponRows,
+      settings: shopSettings,
+    } = await pricedCart(txCtx, input.owner, {
+      buyNow: form.buy_now,
+      locale: input.viewer.locale,
+      mediaBase: input.mediaBase,
+      cityShippingCents: shipping.cityShippingCents,
+    });
     const trxId = lines[0]?.trxId;
     // the client's key, else the cart's trx_id it saw: a repeat after the cart was emptied still finds its orders
     const key = `${ownerKey}:${form.idempotency_key ?? form.trx_id ?? trxId ?? "empty"}`;
@@ -62,7 +116,8 @@ export async function placeOrder(ctx: Ctx, input: { viewer: Viewer; owner: CartO
     if (!lines.length || !trxId) throw new DomainError("checkout_cart_empty", 422);
     for (const l of lines) {
       const problem = lineProblem(l);
-      if (problem === "unavailable" || problem === "under_minimum") throw new DomainError(`line_problem_${problem}`, 422, { quantity: l.minimumOrderQuantity });
+      if (problem === "unavailable" || problem === "under_minimum")
+        throw new DomainError(`line_problem_${problem}`, 422, { quantity: l.minimumOrderQuantity });
       if (problem) throw new ConflictError("order_out_of_stock", { product: l.productName });
     }
 
@@ -82,57 +137,140 @@ export async function placeOrder(ctx: Ctx, input: { viewer: Viewer; owner: CartO
       const problem = row ? couponUnusable(row, ctx.now()) : "coupon_not_found";
       if (problem) throw new ConflictError(problem);
       if (row.perUserLimit !== null) {
-        const mine = input.viewer.userId !== null ? eq(couponUses.userId, input.viewer.userId) : eq(couponUses.email, shipping.snapshot.email);
-        const [n] = await tx.select({ n: count() }).from(couponUses).where(and(eq(couponUses.couponId, row.id), mine));
+        const mine =
+          input.viewer.userId !== null ? eq(couponUses.userId, input.viewer.userId) : eq(couponUses.email, shipping.snapshot.email);
+        const [n] = await tx
+          .select({ n: count() })
+          .from(couponUses)
+          .where(and(eq(couponUses.couponId, row.id), mine));
         if ((n?.n ?? 0) >= row.perUserLimit) throw new ConflictError("coupon_already_used");
       }
-      const taken = await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(and(eq(coupons.id, row.id), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`)).returning({ id: coupons.id });
+      const taken = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(and(eq(coupons.id, row.id), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
+        .returning({ id: coupons.id });
       if (!taken.length) throw new ConflictError("coupon_used_up");
     }
 
     // Stock: one conditional update per line, in a fixed order (no deadlock between two checkouts).
     for (const l of [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId)) {
       if (l.variantId) {
-        const v = await tx.update(productVariants).set({ stock: sql`${productVariants.stock} - ${l.quantity}` })
-          .where(and(eq(productVariants.id, l.variantId), gte(productVariants.stock, l.quantity))).returning({ id: productVariants.id });
+        const v = await tx
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${l.quantity}` })
+          .where(and(eq(productVariants.id, l.variantId), gte(productVariants.stock, l.quantity)))
+          .returning({ id: productVariants.id });
         if (!v.length) throw new ConflictError("order_out_of_stock", { product: l.productName });
       }
-      const p = await tx.update(products).set({ stock: sql`${products.stock} - ${l.quantity}`, totalSales: sql`${products.totalSales} + ${l.quantity}` })
-        .where(and(eq(products.id, l.productId), gte(products.stock, l.quantity))).returning({ id: products.id });
+      const p = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${l.quantity}`, totalSales: sql`${products.totalSales} + ${l.quantity}` })
+        .where(and(eq(products.id, l.productId), gte(products.stock, l.quantity)))
+        .returning({ id: products.id });
       if (!p.length) throw new ConflictError("order_out_of_stock", { product: l.productName });
     }
 
     const now = ctx.now();
-    const [group] = await tx.insert(orderGroups).values({
-      code: randomCode("CO"), trxId, userId: input.viewer.userId, sessionHash: input.viewer.userId === null ? input.viewer.sessionHash : null,
-      idempotencyKey: key, email: shipping.snapshot.email, phone: shipping.snapshot.phone_no, shippingAddress: shipping.snapshot, billingAddress: billing.snapshot,
-      currencyCode: currency.code, exchangeRate: currency.exchangeRate, locale: input.viewer.locale,
-      subtotalCents: priced.subtotalCents, discountCents: priced.discountCents, couponDiscountCents: priced.couponDiscountCents,
-      shippingCents: priced.shippingCents, taxCents: priced.taxCents, totalCents: priced.totalCents, isBuyNow: form.buy_now, createdAt: now, updatedAt: now,
-    }).returning();
+    const [group] = await tx
+      .insert(orderGroups)
+      .values({
+        code: randomCode("CO"),
+        trxId,
+        userId: input.viewer.userId,
+        sessionHash: input.viewer.userId === null ? input.viewer.sessionHash : null,
+        idempotencyKey: key,
+        email: shipping.snapshot.email,
+        phone: shipping.snapshot.phone_no,
+        shippingAddress: shipping.snapshot,
+        billingAddress: billing.snapshot,
+        currencyCode: currency.code,
+        exchangeRate: currency.exchangeRate,
+        locale: input.viewer.locale,
+        subtotalCents: priced.subtotalCents,
+        discountCents: priced.discountCents,
+        couponDiscountCents: priced.couponDiscountCents,
+        shippingCents: priced.shippingCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        isBuyNow: form.buy_now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     const placedOrders: PlacedOrder["orders"] = [];
     for (const s of priced.shops) {
-      const [order] = await tx.insert(orders).values({
-        groupId: group.id, shopId: s.shopId, code: randomCode(settings.order_prefix), userId: input.viewer.userId,
-        subtotalCents: s.subtotalCents, discountCents: s.discountCents, couponDiscountCents: s.couponDiscountCents,
-        shippingCents: s.shippingCents, taxCents: s.taxCents, totalCents: s.totalCents, createdAt: now, updatedAt: now,
-      }).returning({ id: orders.id, code: orders.code });
-      await tx.insert(orderLines).values(s.lines.map((p) => {
-        const l = lines.find((x) => x.id === p.lineId)!;
-        return {
-          orderId: order.id, productId: l.productId, variantId: l.variantId, productName: l.productNames, productSlug: l.productSlug, variantName: l.variantName, sku: l.sku,
-          image: l.image, unitPriceCents: l.unitPriceCents, unitDiscountCents: l.unitDiscountCents, quantity: l.quantity,
-          couponDiscountCents: p.couponDiscountCents, taxCents: p.taxCents, shippingCents: p.shippingCents, isDigital: l.isDigital,
-        };
-      }));
-      await tx.insert(orderEvents).values({ orderId: order.id, status: "pending", paymentStatus: "unpaid", note: "placed", actorUserId: input.viewer.userId, createdAt: now });
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          groupId: group.id,
+          shopId: s.shopId,
+          code: randomCode(settings.order_prefix),
+          userId: input.viewer.userId,
+          subtotalCents: s.subtotalCents,
+          discountCents: s.discountCents,
+          couponDiscountCents: s.couponDiscountCents,
+          shippingCents: s.shippingCents,
+          taxCents: s.taxCents,
+          totalCents: s.totalCents,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id, code: orders.code });
+      await tx.insert(orderLines).values(
+        s.lines.map((p) => {
+          const l = lines.find((x) => x.id === p.lineId)!;
+          return {
+            orderId: order.id,
+            productId: l.productId,
+            variantId: l.variantId,
+            productName: l.productNames,
+            productSlug: l.productSlug,
+            variantName: l.variantName,
+            sku: l.sku,
+            image: l.image,
+            unitPriceCents: l.unitPriceCents,
+            unitDiscountCents: l.unitDiscountCents,
+            quantity: l.quantity,
+            couponDiscountCents: p.couponDiscountCents,
+            taxCents: p.taxCents,
+            shippingCents: p.shippingCents,
+            isDigital: l.isDigital,
+          };
+        }),
+      );
+      await tx
+        .insert(orderEvents)
+        .values({
+          orderId: order.id,
+          status: "pending",
+          paymentStatus: "unpaid",
+          note: "placed",
+          actorUserId: input.viewer.userId,
+          createdAt: now,
+        });
       placedOrders.push({ code: order.code, shop_id: s.shopId, total_cents: s.totalCents });
     }
-    for (const c of used) await tx.insert(couponUses).values({ couponId: c.couponId, groupId: group.id, userId: input.viewer.userId, email: shipping.snapshot.email, discountCents: c.ok ? c.discountCents : 0, createdAt: now });
+    for (const c of used)
+      await tx
+        .insert(couponUses)
+        .values({
+          couponId: c.couponId,
+          groupId: group.id,
+          userId: input.viewer.userId,
+          email: shipping.snapshot.email,
+          discountCents: c.ok ? c.discountCents : 0,
+          createdAt: now,
+        });
     await tx.delete(cartLines).where(and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, form.buy_now)));
     if (!form.buy_now || used.length) await tx.delete(cartCoupons).where(ownedBy(cartCoupons, input.owner));
-    return { code: group.code, trx_id: group.trxId, orders: placedOrders, total_cents: group.totalCents, repeated: false } satisfies PlacedOrder;
+    return {
+      code: group.code,
+      trx_id: group.trxId,
+      orders: placedOrders,
+      total_cents: group.totalCents,
+      repeated: false,
+    } satisfies PlacedOrder;
   });
   if (!placed.repeated) announcePlacedOrder(ctx, placed.code);
   return placed;

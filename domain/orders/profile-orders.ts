@@ -14,15 +14,41 @@ export const ORDERS_PER_PAGE = 10;
  * what the history page needs besides: the shop, the line count, the invoice's trx_id, the
  * currency it was placed in, and whether it can still be cancelled.
  */
-export async function profileOrders(ctx: Ctx, input: { userId: number; page: number; locale: string; mediaBase: string; pageUrl?: (p: number) => string }) {
+export async function profileOrders(
+  ctx: Ctx,
+  input: { userId: number; page: number; locale: string; mediaBase: string; pageUrl?: (p: number) => string },
+) {
   const mine = eq(orders.userId, input.userId);
   const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select({ order: orders, trxId: orderGroups.trxId, currencyCode: orderGroups.currencyCode, exchangeRate: orderGroups.exchangeRate, shopName: shops.name })
-      .from(orders).innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(mine).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_PER_PAGE).offset((input.page - 1) * ORDERS_PER_PAGE),
+    ctx.db
+      .select({
+        order: orders,
+        trxId: orderGroups.trxId,
+        currencyCode: orderGroups.currencyCode,
+        exchangeRate: orderGroups.exchangeRate,
+        shopName: shops.name,
+      })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDERS_PER_PAGE)
+      .offset((input.page - 1) * ORDERS_PER_PAGE),
     ctx.db.select({ total: sql<number>`count(*)::int` }).from(orders).where(mine),
   ]);
-  const lines = rows.length ? await ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, rows.map((r) => r.order.id))).orderBy(asc(orderLines.id)) : [];
+  const lines = rows.length
+    ? await ctx.db
+        .select()
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((r) => r.order.id),
+          ),
+        )
+        .orderBy(asc(orderLines.id))
+    : [];
   const currencies = new Map<string, OrderCurrency>();
   for (const r of rows) {
     const key = `${r.currencyCode}:${r.exchangeRate}`;
@@ -34,17 +60,35 @@ export async function profileOrders(ctx: Ctx, input: { userId: number; page: num
     const first = own[0];
     const digital = own.find((l) => l.isDigital);
     return {
-      id: o.id, order_id: o.id, code: o.code, trx_id: trxId,
-      product_name: localize(first?.productName, input.locale), variation: first?.variantName ?? "", sku: first?.sku ?? "",
-      image: mediaUrl(input.mediaBase, first?.image, 96, 96), items_count: own.reduce((n, l) => n + l.quantity, 0), lines_count: own.length,
-      order_date: o.createdAt.toISOString(), delivery_status: o.status, payment_status: o.paymentStatus, payment_type: o.paymentType,
-      total_payable: centsToString(o.totalCents), product_file_id: digital ? digital.id : null, is_deleted: 0,
-      shop_name: localize(shopName, input.locale), can_cancel: o.status === "pending", currency: currencies.get(`${currencyCode}:${exchangeRate}`)!,
+      id: o.id,
+      order_id: o.id,
+      code: o.code,
+      trx_id: trxId,
+      product_name: localize(first?.productName, input.locale),
+      variation: first?.variantName ?? "",
+      sku: first?.sku ?? "",
+      image: mediaUrl(input.mediaBase, first?.image, 96, 96),
+      items_count: own.reduce((n, l) => n + l.quantity, 0),
+      lines_count: own.length,
+      order_date: o.createdAt.toISOString(),
+      delivery_status: o.status,
+      payment_status: o.paymentStatus,
+      payment_type: o.paymentType,
+      total_payable: centsToString(o.totalCents),
+      product_file_id: digital ? digital.id : null,
+      is_deleted: 0,
+      shop_name: localize(shopName, input.locale),
+      can_cancel: o.status === "pending",
+      currency: currencies.get(`${currencyCode}:${exchangeRate}`)!,
     };
   });
   return {
     orders: {
-      data, total, per_page: ORDERS_PER_PAGE, current_page: input.page, last_page: last,
+      data,
+      total,
+      per_page: ORDERS_PER_PAGE,
+      current_page: input.page,
+      last_page: last,
       next_page_url: input.page < last && input.pageUrl ? input.pageUrl(input.page + 1) : null,
     },
     xof: false,

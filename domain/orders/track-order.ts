@@ -12,7 +12,10 @@ export const TRACK_LIMIT = { misses: 10, windowMs: 15 * 60_000 };
 
 /** Digits only, Persian (۰–۹) and Arabic-Indic (٠–٩) digits read as 0–9. */
 export function phoneDigits(raw: string): string {
-  return raw.replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/\D/g, "");
+  return raw
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\D/g, "");
 }
 
 /**
@@ -36,7 +39,11 @@ export function contactMatches(group: Pick<OrderGroupRow, "email" | "phone">, ty
 export async function trackOrder(ctx: Ctx, input: { fields: Record<string, unknown>; clientAddress: string; locale: string }) {
   const contact = typeof input.fields.email_or_phone === "string" ? input.fields.email_or_phone.trim().slice(0, 200) : "";
   const rawCode = typeof input.fields.code === "string" ? input.fields.code.trim() : "";
-  if (!rawCode || !contact) throw new ValidationError({ ...(!rawCode ? { code: ["track_code_required"] } : {}), ...(!contact ? { email_or_phone: ["track_contact_required"] } : {}) });
+  if (!rawCode || !contact)
+    throw new ValidationError({
+      ...(!rawCode ? { code: ["track_code_required"] } : {}),
+      ...(!contact ? { email_or_phone: ["track_contact_required"] } : {}),
+    });
 
   const key = `track:addr:${input.clientAddress}`;
   if ((await ctx.limiter.hit(key, TRACK_LIMIT.windowMs)) > TRACK_LIMIT.misses) {
@@ -51,14 +58,26 @@ export async function trackOrder(ctx: Ctx, input: { fields: Record<string, unkno
   const ids = found.orders.map((o) => o.id);
   const [events, shopRows] = await Promise.all([
     ctx.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    ctx.db.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, found.orders.map((o) => o.shopId))),
+    ctx.db
+      .select({ id: shops.id, name: shops.name })
+      .from(shops)
+      .where(
+        inArray(
+          shops.id,
+          found.orders.map((o) => o.shopId),
+        ),
+      ),
   ]);
   return {
     code: found.code,
     date: found.group.createdAt.toISOString(),
     orders: found.orders.map((o) => ({
-      code: o.code, shop_name: localize(shopRows.find((s) => s.id === o.shopId)?.name, input.locale), status: o.status, payment_status: o.paymentStatus,
-      date: o.createdAt.toISOString(), timeline: timelineView(events.filter((e) => e.orderId === o.id)),
+      code: o.code,
+      shop_name: localize(shopRows.find((s) => s.id === o.shopId)?.name, input.locale),
+      status: o.status,
+      payment_status: o.paymentStatus,
+      date: o.createdAt.toISOString(),
+      timeline: timelineView(events.filter((e) => e.orderId === o.id)),
     })),
   };
 }
@@ -66,7 +85,12 @@ export async function trackOrder(ctx: Ctx, input: { fields: Record<string, unkno
 /** A seller's order by its code, or a whole checkout by the group's code. */
 async function lookUp(ctx: Ctx, code: string | null): Promise<{ code: string; group: OrderGroupRow; orders: OrderRow[] } | null> {
   if (!code) return null;
-  const [one] = await ctx.db.select({ order: orders, group: orderGroups }).from(orders).innerJoin(orderGroups, eq(orderGroups.id, orders.groupId)).where(eq(orders.code, code)).limit(1);
+  const [one] = await ctx.db
+    .select({ order: orders, group: orderGroups })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(eq(orders.code, code))
+    .limit(1);
   if (one) return { code, group: one.group, orders: [one.order] };
   const [group] = await ctx.db.select().from(orderGroups).where(eq(orderGroups.code, code)).limit(1);
   if (!group) return null;

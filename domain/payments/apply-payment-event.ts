@@ -39,19 +39,30 @@ export async function applyPaymentEvent(ctx: Ctx, event: GatewayEvent): Promise<
     const group = await lockPaymentGroup(tx, event.paymentId);
     const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for("update") : [];
     if (!group || !payment || payment.gateway !== event.gateway) throw new DomainError("pay_unknown_payment", 400);
-    const mismatch = payment.amountCents !== event.amountMinor || payment.currencyCode !== event.currencyCode.toUpperCase()
-      || (event.reference !== undefined && event.reference !== group.code);
+    const mismatch =
+      payment.amountCents !== event.amountMinor ||
+      payment.currencyCode !== event.currencyCode.toUpperCase() ||
+      (event.reference !== undefined && event.reference !== group.code);
     if (mismatch) throw new DomainError("pay_amount_mismatch", 400);
     const now = ctx.now();
-    const fresh = await tx.insert(paymentEvents).values({ gateway: event.gateway, eventId: event.eventId, paymentId: payment.id, type: event.type, createdAt: now })
-      .onConflictDoNothing().returning({ id: paymentEvents.id });
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ gateway: event.gateway, eventId: event.eventId, paymentId: payment.id, type: event.type, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
     if (!fresh.length) return { duplicate: true, changed: false, payment, groupCode: group.code, paid: [] as number[] };
     const settled = payment.status === "succeeded" || payment.status === "refunded";
     const applies = event.outcome === "succeeded" ? !settled : event.outcome !== null && payment.status === "pending";
     if (!applies || !event.outcome) return { duplicate: false, changed: false, payment, groupCode: group.code, paid: [] as number[] };
-    const [updated] = await tx.update(payments)
-      .set({ status: event.outcome, details: { ...payment.details, [`${event.outcome}_at`]: now.toISOString(), last_event: event.eventId }, updatedAt: now })
-      .where(eq(payments.id, payment.id)).returning();
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        status: event.outcome,
+        details: { ...payment.details, [`${event.outcome}_at`]: now.toISOString(), last_event: event.eventId },
+        updatedAt: now,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
     const paid = event.outcome === "succeeded" ? await markGroupPaid(ctx, tx, updated, null) : [];
     return { duplicate: false, changed: true, payment: updated, groupCode: group.code, paid };
   });

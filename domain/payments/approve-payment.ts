@@ -24,9 +24,14 @@ export async function approvePayment(ctx: Ctx, input: { userId: number | null; p
     if (!group || !payment || payment.gateway !== "offline_method") throw notFound();
     if (payment.status !== "awaiting_approval") throw new ConflictError("pay_not_awaiting_approval");
     const now = ctx.now();
-    await tx.insert(paymentEvents).values({ gateway: "offline_method", eventId: `approval:${payment.id}`, paymentId: payment.id, type: "approved", createdAt: now });
-    const [updated] = await tx.update(payments).set({ status: "succeeded", details: { ...payment.details, approved_by: adminId, succeeded_at: now.toISOString() }, updatedAt: now })
-      .where(eq(payments.id, payment.id)).returning();
+    await tx
+      .insert(paymentEvents)
+      .values({ gateway: "offline_method", eventId: `approval:${payment.id}`, paymentId: payment.id, type: "approved", createdAt: now });
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: "succeeded", details: { ...payment.details, approved_by: adminId, succeeded_at: now.toISOString() }, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+      .returning();
     const paid = await markGroupPaid(ctx, tx, updated, adminId);
     return { payment: updated, code: group.code, paid };
   });

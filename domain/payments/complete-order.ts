@@ -30,35 +30,72 @@ export type CompletedPayment = { code: string; trxId: string; payment: PaymentRo
  * same type is answered again (no second row), open payments of other types are cancelled,
  * the gateway starts, and the type is written on the group and its orders.
  */
-export async function completeOrder(ctx: Ctx, input: { viewer: Viewer; form: Record<string, unknown>; file: { bytes: Uint8Array } | null; config: PaymentConfig; uploadsDir: string; signedToken?: unknown }): Promise<CompletedPayment> {
+export async function completeOrder(
+  ctx: Ctx,
+  input: {
+    viewer: Viewer;
+    form: Record<string, unknown>;
+    file: { bytes: Uint8Array } | null;
+    config: PaymentConfig;
+    uploadsDir: string;
+    signedToken?: unknown;
+  },
+): Promise<CompletedPayment> {
   const form = parseInput(Input, input.form);
   if (!form.code && !form.trx_id) throw new ValidationError({ code: ["v_required"] });
-  const { group, access } = await accessibleGroup(ctx, input.viewer, form.code ? { code: form.code } : { trxId: form.trx_id }, input.signedToken);
+  const { group, access } = await accessibleGroup(
+    ctx,
+    input.viewer,
+    form.code ? { code: form.code } : { trxId: form.trx_id },
+    input.signedToken,
+  );
   if (access.as !== "buyer") throw new NotFoundError("order_not_found");
   if (group.paymentStatus !== "unpaid") throw new ConflictError("pay_already_paid");
   const gateway = (await offeredGateways(ctx, input.config, group)).find((g) => g.type === form.payment_type);
   if (!gateway) throw new ValidationError({ payment_type: ["pay_type_unavailable"] });
-  const receipt = gateway.type === "offline_method" && input.file ? await storeReceipt(input.file, { uploadsDir: input.uploadsDir, groupId: group.id }) : null;
+  const receipt =
+    gateway.type === "offline_method" && input.file
+      ? await storeReceipt(input.file, { uploadsDir: input.uploadsDir, groupId: group.id })
+      : null;
   let kept = false;
   try {
     const result = await ctx.db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
       const [locked] = await tx.select().from(orderGroups).where(eq(orderGroups.id, group.id)).for("update");
       if (locked.paymentStatus !== "unpaid") throw new ConflictError("pay_already_paid");
-      const live = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.groupId, group.id), ne(orders.status, "cancelled")));
+      const live = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.groupId, group.id), ne(orders.status, "cancelled")));
       if (!live.length) throw new ConflictError("pay_nothing_to_pay");
       const now = ctx.now();
-      const open = await tx.select().from(payments).where(and(eq(payments.groupId, group.id), inArray(payments.status, [...OPEN_STATUSES]))).orderBy(payments.id);
+      const open = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.groupId, group.id), inArray(payments.status, [...OPEN_STATUSES])))
+        .orderBy(payments.id);
       const mine = open.find((p) => p.gateway === gateway.type && gateway.reusable(p, now)) ?? null;
       for (const p of open) {
         if (p.id === mine?.id) continue;
-        await tx.update(payments).set({ status: "cancelled", details: { ...p.details, superseded_by: gateway.type }, updatedAt: now })
+        await tx
+          .update(payments)
+          .set({ status: "cancelled", details: { ...p.details, superseded_by: gateway.type }, updatedAt: now })
           .where(and(eq(payments.id, p.id), eq(payments.status, p.status)));
       }
       const started = await gateway.start({ ctx, tx, group: locked, viewer: input.viewer, open: mine, methodId: form.id, receipt });
       await tx.update(orderGroups).set({ paymentType: gateway.type, updatedAt: now }).where(eq(orderGroups.id, group.id));
-      await tx.update(orders).set({ paymentType: gateway.type, updatedAt: now }).where(and(eq(orders.groupId, group.id), ne(orders.status, "cancelled")));
-      return { code: locked.code, trxId: locked.trxId, payment: started.payment, redirectUrl: started.redirectUrl, repeated: started.payment.id === mine?.id, replaced: mine?.receipt ?? null };
+      await tx
+        .update(orders)
+        .set({ paymentType: gateway.type, updatedAt: now })
+        .where(and(eq(orders.groupId, group.id), ne(orders.status, "cancelled")));
+      return {
+        code: locked.code,
+        trxId: locked.trxId,
+        payment: started.payment,
+        redirectUrl: started.redirectUrl,
+        repeated: started.payment.id === mine?.id,
+        replaced: mine?.receipt ?? null,
+      };
     });
     kept = receipt !== null && result.payment.receipt === receipt;
     if (kept && result.replaced && result.replaced !== receipt) await removeReceipt(input.uploadsDir, result.replaced);

@@ -42,12 +42,26 @@ export interface PaymentGateway {
 }
 
 /** A new payment row of a group for its payable amount. */
-export async function newPayment(input: StartInput, gateway: PaymentType, values: Partial<typeof payments.$inferInsert> = {}): Promise<PaymentRow> {
+export async function newPayment(
+  input: StartInput,
+  gateway: PaymentType,
+  values: Partial<typeof payments.$inferInsert> = {},
+): Promise<PaymentRow> {
   const { amountMinor, currencyCode } = payableAmount(input.group);
   const now = input.ctx.now();
-  const [row] = await input.tx.insert(payments).values({
-    groupId: input.group.id, gateway, amountCents: amountMinor, currencyCode, status: "pending", createdAt: now, updatedAt: now, ...values,
-  }).returning();
+  const [row] = await input.tx
+    .insert(payments)
+    .values({
+      groupId: input.group.id,
+      gateway,
+      amountCents: amountMinor,
+      currencyCode,
+      status: "pending",
+      createdAt: now,
+      updatedAt: now,
+      ...values,
+    })
+    .returning();
   return row;
 }
 

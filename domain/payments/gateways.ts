@@ -9,7 +9,10 @@ import { sandboxGateway } from "./sandbox";
 import { stripeGateway, type StripeConfig } from "./stripe";
 
 /** Which online gateways this server runs: the sandbox (demo, tests) and Stripe when its keys are set. */
-export interface PaymentConfig { sandbox: boolean; stripe?: StripeConfig }
+export interface PaymentConfig {
+  sandbox: boolean;
+  stripe?: StripeConfig;
+}
 
 export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = { sandbox: true };
 
@@ -20,8 +23,12 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = { sandbox: true };
  */
 export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: GroupRow): Promise<PaymentGateway[]> {
   const settings = await loadSettings(ctx);
-  const [digital] = await ctx.db.select({ id: orderLines.id }).from(orderLines).innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(eq(orders.groupId, group.id), eq(orderLines.isDigital, true))).limit(1);
+  const [digital] = await ctx.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orders.groupId, group.id), eq(orderLines.isDigital, true)))
+    .limit(1);
   const list: PaymentGateway[] = [];
   if (Number(settings.cash_on_delivery) && !digital) list.push(cashOnDelivery);
   if (offlineMethods(settings, settings.default_language).length) list.push(offlineMethod);

@@ -8,7 +8,11 @@ import { localize } from "../shared/localize";
 import type { GroupRow } from "./gateway";
 import { minorToDecimal, payableAmount } from "./payable";
 
-export interface ViewOptions { locale: string; mediaBase: string; appPath: string }
+export interface ViewOptions {
+  locale: string;
+  mediaBase: string;
+  appPath: string;
+}
 
 /** The group's currency as the client formats its amounts: the symbol, and the rate saved when it was placed. */
 export async function groupCurrency(ctx: Ctx, group: Pick<GroupRow, "currencyCode" | "exchangeRate">) {
@@ -20,8 +24,14 @@ export async function groupCurrency(ctx: Ctx, group: Pick<GroupRow, "currencyCod
 /** A payment as the buyer sees it (the receipt through the access-checked route). */
 export function paymentView(p: typeof payments.$inferSelect, appPath: string) {
   return {
-    id: p.id, gateway: p.gateway, status: p.status, amount: minorToDecimal(p.amountCents, p.currencyCode), currency: p.currencyCode,
-    receipt_url: p.receipt ? `${appPath}/user/payment-receipt/${p.id}` : null, created_at: p.createdAt.toISOString(), updated_at: p.updatedAt.toISOString(),
+    id: p.id,
+    gateway: p.gateway,
+    status: p.status,
+    amount: minorToDecimal(p.amountCents, p.currencyCode),
+    currency: p.currencyCode,
+    receipt_url: p.receipt ? `${appPath}/user/payment-receipt/${p.id}` : null,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
   };
 }
 
@@ -31,34 +41,77 @@ export function paymentView(p: typeof payments.$inferSelect, appPath: string) {
  * the server computed them when the order was placed (decimal strings of the base currency).
  */
 export async function groupView(ctx: Ctx, group: GroupRow, opts: ViewOptions) {
-  const orderRows = await ctx.db.select({ order: orders, shopName: shops.name, shopSlug: shops.slug, shopLogo: shops.logo }).from(orders)
-    .innerJoin(shops, eq(shops.id, orders.shopId)).where(eq(orders.groupId, group.id)).orderBy(asc(orders.id));
+  const orderRows = await ctx.db
+    .select({ order: orders, shopName: shops.name, shopSlug: shops.slug, shopLogo: shops.logo })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(eq(orders.groupId, group.id))
+    .orderBy(asc(orders.id));
   const ids = orderRows.map((r) => r.order.id);
-  const lines = ids.length ? await ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)) : [];
-  const used = await ctx.db.select({ id: coupons.id, code: coupons.code, title: coupons.title, discountCents: couponUses.discountCents }).from(couponUses)
-    .innerJoin(coupons, eq(coupons.id, couponUses.couponId)).where(eq(couponUses.groupId, group.id));
+  const lines = ids.length
+    ? await ctx.db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id))
+    : [];
+  const used = await ctx.db
+    .select({ id: coupons.id, code: coupons.code, title: coupons.title, discountCents: couponUses.discountCents })
+    .from(couponUses)
+    .innerJoin(coupons, eq(coupons.id, couponUses.couponId))
+    .where(eq(couponUses.groupId, group.id));
   const paymentRows = await ctx.db.select().from(payments).where(eq(payments.groupId, group.id)).orderBy(asc(payments.id));
   const payable = payableAmount(group);
   const money = (cents: number) => centsToString(cents);
   return {
     group: {
-      code: group.code, trx_id: group.trxId, payment_status: group.paymentStatus, payment_type: group.paymentType, created_at: group.createdAt.toISOString(),
-      currency: await groupCurrency(ctx, group), payable: { amount: minorToDecimal(payable.amountMinor, payable.currencyCode), currency: payable.currencyCode },
-      sub_total: money(group.subtotalCents), discount: money(group.discountCents), coupon_discount: money(group.couponDiscountCents),
-      shipping_cost: money(group.shippingCents), tax: money(group.taxCents), total: money(group.totalCents),
+      code: group.code,
+      trx_id: group.trxId,
+      payment_status: group.paymentStatus,
+      payment_type: group.paymentType,
+      created_at: group.createdAt.toISOString(),
+      currency: await groupCurrency(ctx, group),
+      payable: { amount: minorToDecimal(payable.amountMinor, payable.currencyCode), currency: payable.currencyCode },
+      sub_total: money(group.subtotalCents),
+      discount: money(group.discountCents),
+      coupon_discount: money(group.couponDiscountCents),
+      shipping_cost: money(group.shippingCents),
+      tax: money(group.taxCents),
+      total: money(group.totalCents),
     },
     orders: orderRows.map(({ order: o, shopName, shopSlug, shopLogo }) => ({
-      id: o.id, code: o.code, status: o.status, payment_status: o.paymentStatus, payment_type: o.paymentType,
+      id: o.id,
+      code: o.code,
+      status: o.status,
+      payment_status: o.paymentStatus,
+      payment_type: o.paymentType,
       shop: { id: o.shopId, name: localize(shopName, opts.locale), slug: shopSlug, logo: mediaUrl(opts.mediaBase, shopLogo, 82, 82) },
-      sub_total: money(o.subtotalCents), discount: money(o.discountCents), coupon_discount: money(o.couponDiscountCents),
-      shipping_cost: money(o.shippingCents), tax: money(o.taxCents), total: money(o.totalCents),
-      lines: lines.filter((l) => l.orderId === o.id).map((l) => ({
-        id: l.id, product_id: l.productId, product_name: localize(l.productName, opts.locale), product_slug: l.productSlug, variant: l.variantName, sku: l.sku,
-        image: productImage(opts.mediaBase, l.image).thumb, price: money(l.unitPriceCents), discount: money(l.unitDiscountCents), sale_price: money(l.unitPriceCents - l.unitDiscountCents), quantity: l.quantity,
-        line_total: money((l.unitPriceCents - l.unitDiscountCents) * l.quantity), is_digital: l.isDigital,
-      })),
+      sub_total: money(o.subtotalCents),
+      discount: money(o.discountCents),
+      coupon_discount: money(o.couponDiscountCents),
+      shipping_cost: money(o.shippingCents),
+      tax: money(o.taxCents),
+      total: money(o.totalCents),
+      lines: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({
+          id: l.id,
+          product_id: l.productId,
+          product_name: localize(l.productName, opts.locale),
+          product_slug: l.productSlug,
+          variant: l.variantName,
+          sku: l.sku,
+          image: productImage(opts.mediaBase, l.image).thumb,
+          price: money(l.unitPriceCents),
+          discount: money(l.unitDiscountCents),
+          sale_price: money(l.unitPriceCents - l.unitDiscountCents),
+          quantity: l.quantity,
+          line_total: money((l.unitPriceCents - l.unitDiscountCents) * l.quantity),
+          is_digital: l.isDigital,
+        })),
     })),
-    coupons: used.map((c) => ({ coupon_id: c.id, code: c.code, title: localize(c.title, opts.locale) || c.code, discount: money(c.discountCents) })),
+    coupons: used.map((c) => ({
+      coupon_id: c.id,
+      code: c.code,
+      title: localize(c.title, opts.locale) || c.code,
+      discount: money(c.discountCents),
+    })),
     payments: paymentRows.map((p) => paymentView(p, opts.appPath)),
   };
 }

@@ -12,12 +12,26 @@ import type { PaymentRow } from "./gateway";
  * for `announcePaid` once the transaction has committed.
  */
 export async function markGroupPaid(ctx: Ctx, tx: Database, payment: PaymentRow, actorUserId: number | null): Promise<number[]> {
-  const [group] = await tx.select({ paymentStatus: orderGroups.paymentStatus }).from(orderGroups).where(eq(orderGroups.id, payment.groupId));
-  if (group?.paymentStatus === "paid") ctx.log.warn({ paymentId: payment.id, groupId: payment.groupId }, "a paid group was paid again: refund the later payment");
-  const unpaid = await tx.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.groupId, payment.groupId), ne(orders.status, "cancelled"), eq(orders.paymentStatus, "unpaid"))).orderBy(orders.id);
+  const [group] = await tx
+    .select({ paymentStatus: orderGroups.paymentStatus })
+    .from(orderGroups)
+    .where(eq(orderGroups.id, payment.groupId));
+  if (group?.paymentStatus === "paid")
+    ctx.log.warn({ paymentId: payment.id, groupId: payment.groupId }, "a paid group was paid again: refund the later payment");
+  const unpaid = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.groupId, payment.groupId), ne(orders.status, "cancelled"), eq(orders.paymentStatus, "unpaid")))
+    .orderBy(orders.id);
   for (const o of unpaid) {
-    await changeOrderStatus(ctx, { orderId: o.id, paymentStatus: "paid", actorUserId, note: `payment ${payment.gateway} #${payment.id}`, tx, quiet: true });
+    await changeOrderStatus(ctx, {
+      orderId: o.id,
+      paymentStatus: "paid",
+      actorUserId,
+      note: `payment ${payment.gateway} #${payment.id}`,
+      tx,
+      quiet: true,
+    });
   }
   return unpaid.map((o) => o.id);
 }

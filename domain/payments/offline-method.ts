@@ -27,12 +27,19 @@ export const offlineMethod: PaymentGateway = {
     if (input.methodId !== undefined && input.methodId !== BANK_TRANSFER_ID) throw new ValidationError({ id: ["pay_method_unknown"] });
     if (input.open) {
       if (!input.receipt) return { payment: input.open, redirectUrl: null };
-      const [updated] = await input.tx.update(payments).set({ receipt: input.receipt, status: "awaiting_approval", updatedAt: input.ctx.now() })
-        .where(eq(payments.id, input.open.id)).returning();
+      const [updated] = await input.tx
+        .update(payments)
+        .set({ receipt: input.receipt, status: "awaiting_approval", updatedAt: input.ctx.now() })
+        .where(eq(payments.id, input.open.id))
+        .returning();
       return { payment: updated, redirectUrl: null };
     }
     if (!input.receipt) throw new ValidationError({ file: ["pay_receipt_required"] });
-    const payment = await newPayment(input, "offline_method", { status: "awaiting_approval", receipt: input.receipt, details: { method_id: BANK_TRANSFER_ID } });
+    const payment = await newPayment(input, "offline_method", {
+      status: "awaiting_approval",
+      receipt: input.receipt,
+      details: { method_id: BANK_TRANSFER_ID },
+    });
     return { payment, redirectUrl: null };
   },
 };

@@ -24,11 +24,17 @@ export async function buyersGroup(ctx: Ctx, viewer: Viewer, key: { code?: unknow
  * cash on delivery is possible (`check_cod`), the payment types on offer, the spec's payment
  * form with the server's figures, and the payments made so far.
  */
-export async function paymentOrder(ctx: Ctx, input: { viewer: Viewer; key: { code?: unknown; trxId?: unknown }; config: PaymentConfig; opts: ViewOptions; signedToken?: unknown }) {
+export async function paymentOrder(
+  ctx: Ctx,
+  input: { viewer: Viewer; key: { code?: unknown; trxId?: unknown }; config: PaymentConfig; opts: ViewOptions; signedToken?: unknown },
+) {
   const group = await buyersGroup(ctx, input.viewer, input.key, input.signedToken);
   const view = await groupView(ctx, group, input.opts);
   const settings = await loadSettings(ctx);
-  const offered = group.paymentStatus === "unpaid" && view.orders.some((o) => o.status !== "cancelled") ? await offeredGateways(ctx, input.config, group) : [];
+  const offered =
+    group.paymentStatus === "unpaid" && view.orders.some((o) => o.status !== "cancelled")
+      ? await offeredGateways(ctx, input.config, group)
+      : [];
   const open = [...view.payments].reverse().find((p) => (OPEN_STATUSES as readonly string[]).includes(p.status)) ?? null;
   return {
     ...view,
@@ -38,8 +44,13 @@ export async function paymentOrder(ctx: Ctx, input: { viewer: Viewer; key: { cod
     open_payment: open,
     payment_form: {
       payment_type: group.paymentType ?? offered[0]?.type ?? null,
-      sub_total: view.group.sub_total, discount_offer: view.group.discount, shipping_tax: view.group.shipping_cost,
-      tax: view.group.tax, coupon_discount: view.group.coupon_discount, total: view.group.total, trx_id: group.trxId,
+      sub_total: view.group.sub_total,
+      discount_offer: view.group.discount,
+      shipping_tax: view.group.shipping_cost,
+      tax: view.group.tax,
+      coupon_discount: view.group.coupon_discount,
+      total: view.group.total,
+      trx_id: group.trxId,
       quantity: view.orders.flatMap((o) => o.lines.map((l) => ({ id: l.id, quantity: l.quantity }))),
     },
   };

@@ -9,14 +9,23 @@ import { receiptPath } from "./receipt";
  * An offline payment's receipt file, for the group's buyer or an admin only (sellers and
  * everyone else get the 404 of an unknown payment).
  */
-export async function paymentReceipt(ctx: Ctx, input: { viewer: Pick<Viewer, "userId" | "sessionHash">; paymentId: number | null; uploadsDir: string }): Promise<string> {
+export async function paymentReceipt(
+  ctx: Ctx,
+  input: { viewer: Pick<Viewer, "userId" | "sessionHash">; paymentId: number | null; uploadsDir: string },
+): Promise<string> {
   const notFound = new NotFoundError("pay_not_found");
   if (input.paymentId === null) throw notFound;
-  const [row] = await ctx.db.select({ receipt: payments.receipt, code: orderGroups.code }).from(payments)
-    .innerJoin(orderGroups, eq(orderGroups.id, payments.groupId)).where(eq(payments.id, input.paymentId)).limit(1);
+  const [row] = await ctx.db
+    .select({ receipt: payments.receipt, code: orderGroups.code })
+    .from(payments)
+    .innerJoin(orderGroups, eq(orderGroups.id, payments.groupId))
+    .where(eq(payments.id, input.paymentId))
+    .limit(1);
   const file = row ? receiptPath(input.uploadsDir, row.receipt) : null;
   if (!row || !file) throw notFound;
-  const { access } = await accessibleGroup(ctx, input.viewer, { code: row.code }).catch(() => { throw notFound; });
+  const { access } = await accessibleGroup(ctx, input.viewer, { code: row.code }).catch(() => {
+    throw notFound;
+  });
   if (access.as === "seller") throw notFound;
   return file;
 }

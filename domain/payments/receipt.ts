@@ -21,12 +21,20 @@ export async function storeReceipt(file: { bytes: Uint8Array }, opts: { uploadsD
   if (file.bytes.byteLength === 0) throw new ValidationError({ file: ["pay_receipt_not_image"] });
   if (file.bytes.byteLength > RECEIPT_MAX_BYTES) throw new ValidationError({ file: ["pay_receipt_too_large"] });
   const input = Buffer.from(file.bytes);
-  const meta = await sharp(input, { limitInputPixels: RECEIPT_MAX_PIXELS }).metadata().catch(() => null);
-  if (!meta || !meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw new ValidationError({ file: ["pay_receipt_not_image"] });
+  const meta = await sharp(input, { limitInputPixels: RECEIPT_MAX_PIXELS })
+    .metadata()
+    .catch(() => null);
+  if (!meta || !meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height)
+    throw new ValidationError({ file: ["pay_receipt_not_image"] });
   if (meta.width * meta.height > RECEIPT_MAX_PIXELS) throw new ValidationError({ file: ["pay_receipt_too_large"] });
-  const webp = await sharp(input, { limitInputPixels: RECEIPT_MAX_PIXELS }).rotate()
-    .resize(RECEIPT_MAX_SIDE, RECEIPT_MAX_SIDE, { fit: "inside", withoutEnlargement: true }).webp({ quality: 85 }).toBuffer()
-    .catch(() => { throw new ValidationError({ file: ["pay_receipt_not_image"] }); });
+  const webp = await sharp(input, { limitInputPixels: RECEIPT_MAX_PIXELS })
+    .rotate()
+    .resize(RECEIPT_MAX_SIDE, RECEIPT_MAX_SIDE, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 85 })
+    .toBuffer()
+    .catch(() => {
+      throw new ValidationError({ file: ["pay_receipt_not_image"] });
+    });
   const key = `receipts/g${opts.groupId}-${randomBytes(12).toString("hex")}.webp`;
   await mkdir(path.join(opts.uploadsDir, "receipts"), { recursive: true });
   await writeFile(path.join(opts.uploadsDir, key), webp);

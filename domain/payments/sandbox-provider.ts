@@ -39,11 +39,16 @@ export function sandboxSignatureHeader(ctx: Ctx, rawBody: string, timestamp = Ma
 }
 
 /** What the return link signs: the session, its outcome and what was paid. */
-export const returnSubject = (r: { ref: string; status: string; amount: number; currency: string }) => `${r.ref}:${r.status}:${r.amount}:${r.currency}`;
+export const returnSubject = (r: { ref: string; status: string; amount: number; currency: string }) =>
+  `${r.ref}:${r.status}:${r.amount}:${r.currency}`;
 
 async function session(ctx: Ctx, ref: string) {
-  const [row] = await ctx.db.select({ payment: payments, code: orderGroups.code }).from(payments).innerJoin(orderGroups, eq(orderGroups.id, payments.groupId))
-    .where(and(eq(payments.providerRef, ref), eq(payments.gateway, "sandbox"))).limit(1);
+  const [row] = await ctx.db
+    .select({ payment: payments, code: orderGroups.code })
+    .from(payments)
+    .innerJoin(orderGroups, eq(orderGroups.id, payments.groupId))
+    .where(and(eq(payments.providerRef, ref), eq(payments.gateway, "sandbox")))
+    .limit(1);
   if (!row) throw new NotFoundError("pay_session_not_found");
   const expired = Number(row.payment.details.expires_at ?? 0) * 1000 < ctx.now().getTime();
   return { ...row, open: row.payment.status === "pending" && !expired };
@@ -55,8 +60,14 @@ export async function sandboxCheckoutPage(ctx: Ctx, ref: string) {
   const settings = await loadSettings(ctx);
   const locale = typeof s.payment.details.locale === "string" ? s.payment.details.locale : settings.default_language;
   return {
-    ref, open: s.open, status: s.payment.status, amount: minorToDecimal(s.payment.amountCents, s.payment.currencyCode), currency: s.payment.currencyCode,
-    merchant: settings.site_name, reference: s.code, locale,
+    ref,
+    open: s.open,
+    status: s.payment.status,
+    amount: minorToDecimal(s.payment.amountCents, s.payment.currencyCode),
+    currency: s.payment.currencyCode,
+    merchant: settings.site_name,
+    reference: s.code,
+    locale,
     formToken: ctx.signer.sign("sandbox-page", ref, new Date(ctx.now().getTime() + SESSION_MINUTES * 60_000)),
   };
 }
@@ -67,14 +78,19 @@ export async function sandboxCheckoutPage(ctx: Ctx, ref: string) {
  * signed link that takes the shopper back to the shop. A webhook that fails to arrive does
  * not lose the outcome: the return link carries it too.
  */
-export async function pressSandboxButton(ctx: Ctx, input: { ref: string; action: SandboxAction; formToken: unknown; deliver: (rawBody: string, signature: string) => Promise<unknown> }): Promise<{ returnUrl: string }> {
+export async function pressSandboxButton(
+  ctx: Ctx,
+  input: { ref: string; action: SandboxAction; formToken: unknown; deliver: (rawBody: string, signature: string) => Promise<unknown> },
+): Promise<{ returnUrl: string }> {
   if (!ctx.signer.verify("sandbox-page", input.ref, input.formToken, ctx.now())) throw new NotFoundError("pay_session_not_found");
   const s = await session(ctx, input.ref);
   if (!s.open) throw new ConflictError("pay_session_closed");
   const status = SANDBOX_ACTIONS[input.action];
   const t = Math.floor(ctx.now().getTime() / 1000);
   const body = JSON.stringify({
-    id: `evt_${randomBytes(12).toString("hex")}`, type: `payment.${status}`, created: t,
+    id: `evt_${randomBytes(12).toString("hex")}`,
+    type: `payment.${status}`,
+    created: t,
     data: { ref: input.ref, amount: s.payment.amountCents, currency: s.payment.currencyCode, reference: s.code },
   });
   try {

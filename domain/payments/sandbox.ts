@@ -20,7 +20,8 @@ export const sandboxGateway: PaymentGateway = {
     if (input.open) return { payment: input.open, redirectUrl: String(input.open.details.redirect_url) };
     const checkout = openSandboxCheckout(input.ctx);
     const payment = await newPayment(input, "sandbox", {
-      providerRef: checkout.ref, details: { redirect_url: checkout.url, expires_at: checkout.expiresAt, locale: input.viewer.locale },
+      providerRef: checkout.ref,
+      details: { redirect_url: checkout.url, expires_at: checkout.expiresAt, locale: input.viewer.locale },
     });
     return { payment, redirectUrl: checkout.url };
   },
@@ -29,7 +30,12 @@ export const sandboxGateway: PaymentGateway = {
 const Event = z.object({
   id: z.string().regex(/^evt_[A-Za-z0-9]{8,64}$/),
   type: z.enum(["payment.succeeded", "payment.failed", "payment.cancelled"]),
-  data: z.object({ ref: z.string().max(100), amount: z.number().int().nonnegative(), currency: z.string().regex(/^[A-Za-z]{3}$/), reference: z.string().max(40) }),
+  data: z.object({
+    ref: z.string().max(100),
+    amount: z.number().int().nonnegative(),
+    currency: z.string().regex(/^[A-Za-z]{3}$/),
+    reference: z.string().max(40),
+  }),
 });
 
 const bad = () => new DomainError("pay_bad_signature", 400);
@@ -41,7 +47,11 @@ function sameHex(a: string, b: string): boolean {
 }
 
 async function sandboxPayment(ctx: Ctx, ref: string) {
-  const [payment] = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.providerRef, ref), eq(payments.gateway, "sandbox"))).limit(1);
+  const [payment] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerRef, ref), eq(payments.gateway, "sandbox")))
+    .limit(1);
   if (!payment) throw new DomainError("pay_unknown_payment", 400);
   return payment;
 }
@@ -65,15 +75,24 @@ export async function receiveSandboxWebhook(ctx: Ctx, input: { rawBody: string; 
   }
   const payment = await sandboxPayment(ctx, parsed.data.ref);
   return applyPaymentEvent(ctx, {
-    gateway: "sandbox", eventId: parsed.id, type: parsed.type, paymentId: payment.id, outcome: parsed.type.slice("payment.".length) as PaymentOutcome,
-    amountMinor: parsed.data.amount, currencyCode: parsed.data.currency, reference: parsed.data.reference,
+    gateway: "sandbox",
+    eventId: parsed.id,
+    type: parsed.type,
+    paymentId: payment.id,
+    outcome: parsed.type.slice("payment.".length) as PaymentOutcome,
+    amountMinor: parsed.data.amount,
+    currencyCode: parsed.data.currency,
+    reference: parsed.data.reference,
   });
 }
 
 const Return = z.object({
   ref: z.string().max(100),
   status: z.enum(["succeeded", "failed", "cancelled"]),
-  amount: z.string().regex(/^\d{1,15}$/).transform(Number),
+  amount: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number),
   currency: z.string().regex(/^[A-Z]{3}$/),
   sig: z.string().max(200),
 });
@@ -83,14 +102,23 @@ const Return = z.object({
  * the session, outcome, amount and currency, with an expiry) is checked, then the outcome is
  * applied once like a webhook (usually the webhook came first and this changes nothing).
  */
-export async function receiveSandboxReturn(ctx: Ctx, query: Record<string, string | undefined>): Promise<AppliedEvent & { outcome: PaymentOutcome }> {
+export async function receiveSandboxReturn(
+  ctx: Ctx,
+  query: Record<string, string | undefined>,
+): Promise<AppliedEvent & { outcome: PaymentOutcome }> {
   const parsed = Return.safeParse(query);
   if (!parsed.success) throw bad();
   const r = parsed.data;
   if (!ctx.signer.verify("sandbox-return", returnSubject(r), r.sig, ctx.now())) throw bad();
   const payment = await sandboxPayment(ctx, r.ref);
   const applied = await applyPaymentEvent(ctx, {
-    gateway: "sandbox", eventId: `return:${r.ref}:${r.status}`, type: `return.${r.status}`, paymentId: payment.id, outcome: r.status, amountMinor: r.amount, currencyCode: r.currency,
+    gateway: "sandbox",
+    eventId: `return:${r.ref}:${r.status}`,
+    type: `return.${r.status}`,
+    paymentId: payment.id,
+    outcome: r.status,
+    amountMinor: r.amount,
+    currencyCode: r.currency,
   });
   return { ...applied, outcome: r.status };
 }

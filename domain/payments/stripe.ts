@@ -8,12 +8,22 @@ import { newPayment, sessionOpen, type PaymentGateway } from "./gateway";
 
 /** The part of the Stripe SDK the shop uses (tests hand in a fake `checkout.sessions.create`). */
 export interface StripeClient {
-  checkout: { sessions: { create(params: Stripe.Checkout.SessionCreateParams, options?: Stripe.RequestOptions): Promise<Pick<Stripe.Checkout.Session, "id" | "url" | "expires_at">> } };
+  checkout: {
+    sessions: {
+      create(
+        params: Stripe.Checkout.SessionCreateParams,
+        options?: Stripe.RequestOptions,
+      ): Promise<Pick<Stripe.Checkout.Session, "id" | "url" | "expires_at">>;
+    };
+  };
   webhooks: { constructEvent(payload: string | Buffer, header: string, secret: string): Stripe.Event };
 }
 
 /** Stripe is offered only when both keys are set (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET). */
-export interface StripeConfig { client: StripeClient; webhookSecret: string }
+export interface StripeConfig {
+  client: StripeClient;
+  webhookSecret: string;
+}
 
 /**
  * Stripe Checkout: a hosted session for the group's payable amount in its currency's
@@ -31,23 +41,38 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
       const code = encodeURIComponent(group.code);
       let session: Awaited<ReturnType<StripeClient["checkout"]["sessions"]["create"]>>;
       try {
-        session = await config.client.checkout.sessions.create({
-          mode: "payment",
-          client_reference_id: group.code,
-          customer_email: group.email,
-          line_items: [{ quantity: 1, price_data: { currency: payment.currencyCode.toLowerCase(), unit_amount: payment.amountCents, product_data: { name: group.code } } }],
-          success_url: `${ctx.publicUrl}/order-confirmation?code=${code}`,
-          cancel_url: `${ctx.publicUrl}/payment/${code}?payment=cancelled`,
-          metadata: { payment_id: String(payment.id), group_code: group.code },
-          payment_intent_data: { metadata: { payment_id: String(payment.id), group_code: group.code } },
-        }, { idempotencyKey: `bazaar-payment-${payment.id}` });
+        session = await config.client.checkout.sessions.create(
+          {
+            mode: "payment",
+            client_reference_id: group.code,
+            customer_email: group.email,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: payment.currencyCode.toLowerCase(),
+                  unit_amount: payment.amountCents,
+                  product_data: { name: group.code },
+                },
+              },
+            ],
+            success_url: `${ctx.publicUrl}/order-confirmation?code=${code}`,
+            cancel_url: `${ctx.publicUrl}/payment/${code}?payment=cancelled`,
+            metadata: { payment_id: String(payment.id), group_code: group.code },
+            payment_intent_data: { metadata: { payment_id: String(payment.id), group_code: group.code } },
+          },
+          { idempotencyKey: `bazaar-payment-${payment.id}` },
+        );
       } catch (err) {
         ctx.log.error({ err, paymentId: payment.id }, "stripe checkout session not created");
         throw new DomainError("pay_gateway_unavailable", 502);
       }
       if (!session.url) throw new DomainError("pay_gateway_unavailable", 502);
-      const [updated] = await input.tx.update(payments).set({ providerRef: session.id, details: { redirect_url: session.url, expires_at: session.expires_at }, updatedAt: ctx.now() })
-        .where(eq(payments.id, payment.id)).returning();
+      const [updated] = await input.tx
+        .update(payments)
+        .set({ providerRef: session.id, details: { redirect_url: session.url, expires_at: session.expires_at }, updatedAt: ctx.now() })
+        .where(eq(payments.id, payment.id))
+        .returning();
       return { payment: updated, redirectUrl: session.url };
     },
   };
@@ -66,7 +91,11 @@ const OUTCOMES: Record<string, PaymentOutcome> = {
  * and each event id is applied once. A completed session still waiting for a delayed payment
  * method changes nothing until `async_payment_succeeded`.
  */
-export async function receiveStripeWebhook(ctx: Ctx, config: StripeConfig, input: { rawBody: string; signature: string | undefined }): Promise<AppliedEvent | { ignored: true }> {
+export async function receiveStripeWebhook(
+  ctx: Ctx,
+  config: StripeConfig,
+  input: { rawBody: string; signature: string | undefined },
+): Promise<AppliedEvent | { ignored: true }> {
   let event: Stripe.Event;
   try {
     event = config.client.webhooks.constructEvent(input.rawBody, input.signature ?? "", config.webhookSecret);
@@ -78,11 +107,21 @@ export async function receiveStripeWebhook(ctx: Ctx, config: StripeConfig, input
   const session = event.data.object as Stripe.Checkout.Session;
   // a session of another integration on the same Stripe account is not ours to judge
   if (!session.metadata?.payment_id) return { ignored: true };
-  const [payment] = await ctx.db.select({ id: payments.id }).from(payments).where(and(eq(payments.providerRef, session.id), eq(payments.gateway, "stripe"))).limit(1);
+  const [payment] = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.providerRef, session.id), eq(payments.gateway, "stripe")))
+    .limit(1);
   if (!payment || String(payment.id) !== session.metadata.payment_id) throw new DomainError("pay_unknown_payment", 400);
   const waiting = event.type === "checkout.session.completed" && session.payment_status === "unpaid";
   return applyPaymentEvent(ctx, {
-    gateway: "stripe", eventId: event.id, type: event.type, paymentId: payment.id, outcome: waiting ? null : outcome,
-    amountMinor: session.amount_total ?? -1, currencyCode: session.currency ?? "", reference: session.client_reference_id ?? "",
+    gateway: "stripe",
+    eventId: event.id,
+    type: event.type,
+    paymentId: payment.id,
+    outcome: waiting ? null : outcome,
+    amountMinor: session.amount_total ?? -1,
+    currencyCode: session.currency ?? "",
+    reference: session.client_reference_id ?? "",
   });
 }

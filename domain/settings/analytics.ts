@@ -2,7 +2,10 @@
  * The analytics provider chosen by setting (off by default). Page views always count
  * first-party; a provider, when on, also gets them in the browser. Its hosts join the CSP.
  */
-export interface AnalyticsConfig { provider: "none" | "google"; id: string }
+export interface AnalyticsConfig {
+  provider: "none" | "google";
+  id: string;
+}
 
 const GA_ID = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/;
 
@@ -17,6 +20,11 @@ export function analyticsHosts(config: AnalyticsConfig): { script: string[]; con
   if (config.provider !== "google") return { script: [], connect: [] };
   return {
     script: ["https://www.googletagmanager.com"],
-    connect: ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+    connect: [
+      "https://www.google-analytics.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://www.googletagmanager.com",
+    ],
   };
 }

@@ -22,7 +22,10 @@ export type SettingsData = Record<string, unknown> & { lang_file: string; text_d
  * The `settings_data` the page embeds and `GET settings-data` answers: public settings only,
  * per-language values resolved to the active language, plus `lang_file` (the UI strings' URL).
  */
-export function publicSettings(all: Settings, opts: { locale: string; direction: "ltr" | "rtl"; baseUrl: string; mediaBase: string }): SettingsData {
+export function publicSettings(
+  all: Settings,
+  opts: { locale: string; direction: "ltr" | "rtl"; baseUrl: string; mediaBase: string },
+): SettingsData {
   const out: Record<string, unknown> = {};
   for (const key of PUBLIC_SETTINGS) {
     const value = all[key];

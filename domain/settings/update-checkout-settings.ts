@@ -9,16 +9,27 @@ const flag = z.union([z.literal(0), z.literal(1)]);
 const percent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/);
 
 /** The checkout settings an operator may change, each with its type (anything else is refused). */
-export const CheckoutSettings = z.object({
-  disable_guest: flag,
-  coupon_system: flag,
-  shipping_fee_type: z.enum(["flat_rate", "product_base", "area_base", "invoice_base"]),
-  shipping_fee_flat_rate_cents: z.number().int().min(0).max(100_000_000),
-  invoice_based_shipping_fee: z.array(z.object({ min_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/), max_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/), fee: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/) })).max(20),
-  vat_and_tax_type: z.enum(["order_base", "product_base"]),
-  order_wise_tax_percentage: percent,
-  order_prefix: z.string().regex(/^[A-Z0-9]{1,6}$/),
-}).partial().strict();
+export const CheckoutSettings = z
+  .object({
+    disable_guest: flag,
+    coupon_system: flag,
+    shipping_fee_type: z.enum(["flat_rate", "product_base", "area_base", "invoice_base"]),
+    shipping_fee_flat_rate_cents: z.number().int().min(0).max(100_000_000),
+    invoice_based_shipping_fee: z
+      .array(
+        z.object({
+          min_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+          max_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+          fee: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+        }),
+      )
+      .max(20),
+    vat_and_tax_type: z.enum(["order_base", "product_base"]),
+    order_wise_tax_percentage: percent,
+    order_prefix: z.string().regex(/^[A-Z0-9]{1,6}$/),
+  })
+  .partial()
+  .strict();
 
 /**
  * `POST admin/settings`: an admin changes checkout settings (guest checkout, shipping and tax
@@ -26,10 +37,12 @@ export const CheckoutSettings = z.object({
  * change nothing.
  */
 export async function updateCheckoutSettings(ctx: Ctx, input: { userId: number | null; fields: unknown }) {
-  const [user] = input.userId === null ? [] : await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
+  const [user] =
+    input.userId === null ? [] : await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (user?.role !== "admin") throw new NotFoundError();
   const parsed = CheckoutSettings.safeParse(input.fields);
-  if (!parsed.success) throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "settings"), ["v_setting_invalid"]])));
+  if (!parsed.success)
+    throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "settings"), ["v_setting_invalid"]])));
   for (const [key, value] of Object.entries(parsed.data)) await saveSetting(ctx, { key, value });
   return parsed.data;
 }

@@ -28,5 +28,7 @@ export class BackgroundTasks {
  */
 export function afterAnswer(ctx: { background?: BackgroundTasks; log: Logger }, name: string, work: () => Promise<void>): void {
   if (ctx.background) return ctx.background.run(name, work);
-  void Promise.resolve().then(work).catch((err: unknown) => ctx.log.error({ err, task: name }, "background task failed"));
+  void Promise.resolve()
+    .then(work)
+    .catch((err: unknown) => ctx.log.error({ err, task: name }, "background task failed"));
 }

@@ -16,7 +16,9 @@ export class Cache {
     const value = Promise.resolve(load());
     this.entries.set(key, { expires: this.now() + ttlMs, value });
     // A failed load is not cached.
-    value.catch(() => { if (this.entries.get(key)?.value === value) this.entries.delete(key); });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     return value;
   }
 

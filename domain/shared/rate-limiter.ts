@@ -30,7 +30,10 @@ export class MemoryRateLimiter implements RateLimiter {
   private readonly maxKeys: number;
   private readonly sweepEveryMs: number;
 
-  constructor(private readonly now: () => number = Date.now, opts: { maxKeys?: number; sweepEveryMs?: number } = {}) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    opts: { maxKeys?: number; sweepEveryMs?: number } = {},
+  ) {
     this.maxKeys = opts.maxKeys ?? 100_000;
     this.sweepEveryMs = opts.sweepEveryMs ?? 60_000;
     this.lastSweep = now();

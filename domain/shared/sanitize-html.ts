@@ -10,21 +10,63 @@
  * a stray end tag is dropped and what is left open is closed at the end.
  */
 
-const ALLOWED = new Set(["p", "br", "strong", "b", "em", "i", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "a", "img",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td"]);
+const ALLOWED = new Set([
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "blockquote",
+  "a",
+  "img",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+]);
 const VOID = new Set(["br", "img"]);
 /** elements whose content is code or markup, never text for a reader: removed with it */
-const DROPPED = /<(script|style|template|iframe|object|embed|svg|math|noscript|textarea|title|xmp|noembed|noframes)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const DROPPED =
+  /<(script|style|template|iframe|object|embed|svg|math|noscript|textarea|title|xmp|noembed|noframes)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'<>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'<>`]+))?)*)\s*\/?>/g;
 const ATTR = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'<>`]+)))?/g;
 const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z][a-z0-9]{1,31}));?/gi;
-const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n", nbsp: "\u00a0", sol: "/", lpar: "(", rpar: ")", period: "." };
+const NAMED: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  colon: ":",
+  tab: "\t",
+  newline: "\n",
+  nbsp: "\u00a0",
+  sol: "/",
+  lpar: "(",
+  rpar: ")",
+  period: ".",
+};
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** Text as text: `<` and `>` escaped; an `&` that starts a character reference is kept (it decodes to text). */
 function escapeText(s: string): string {
-  return s.replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return s
+    .replace(/&(?!(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 /** An attribute value as the browser reads it: character references decoded. */
@@ -58,7 +100,9 @@ function attributesOf(tag: string, attrs: string): string {
     if (!found.has(name)) found.set(name, m[2] ?? m[3] ?? m[4] ?? "");
   }
   const out: string[] = [];
-  const put = (name: string, value: string | null | undefined) => { if (value != null) out.push(` ${name}="${escapeAttr(value)}"`); };
+  const put = (name: string, value: string | null | undefined) => {
+    if (value != null) out.push(` ${name}="${escapeAttr(value)}"`);
+  };
   if (tag === "a") {
     const href = found.get("href");
     put("href", href === undefined ? null : safeUrl(href, true));
@@ -78,7 +122,10 @@ function attributesOf(tag: string, attrs: string): string {
 /** Safe HTML from untrusted rich text (see the file comment). */
 export function sanitizeHtml(input: string | null | undefined): string {
   if (!input) return "";
-  const html = input.replace(/\u0000/g, "").replace(/<!--[\s\S]*?-->/g, "").replace(DROPPED, "");
+  const html = input
+    .replace(/\u0000/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(DROPPED, "");
   const open: string[] = [];
   let out = "";
   let last = 0;
@@ -87,7 +134,10 @@ export function sanitizeHtml(input: string | null | undefined): string {
     last = m.index + m[0].length;
     const closing = m[1] === "/";
     const name = m[2].toLowerCase();
-    if (!ALLOWED.has(name)) { out += escapeText(m[0]); continue; }
+    if (!ALLOWED.has(name)) {
+      out += escapeText(m[0]);
+      continue;
+    }
     if (closing) {
       const at = open.lastIndexOf(name);
       if (at === -1) continue; // a stray end tag

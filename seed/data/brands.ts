@@ -1,6 +1,11 @@
 import type { Localized } from "./types";
 
-const b = (slug: string, name: string, namefa: string, en: string, fa: string, ar: string) => ({ slug, name, namefa, tagline: { en, fa, ar } as Localized });
+const b = (slug: string, name: string, namefa: string, en: string, fa: string, ar: string) => ({
+  slug,
+  name,
+  namefa,
+  tagline: { en, fa, ar } as Localized,
+});
 
 /** Thirty fictional brands (no real trademarks). */
 export const brands: { slug: string; name: string; namefa: string; tagline: Localized }[] = [
@@ -27,7 +32,14 @@ export const brands: { slug: string; name: string; namefa: string; tagline: Loca
   b("trailhaven", "Trailhaven", "تریل‌هیون", "Go further outside", "در طبیعت دورتر بروید", "انطلق أبعد في الطبيعة"),
   b("velora-bikes", "Velora Bikes", "ولورا بایک", "Ride the city", "شهر را رکاب بزنید", "جُب المدينة"),
   b("inkwell-press", "Inkwell Press", "نشر دوات", "Stories worth keeping", "داستان‌هایی ماندگار", "قصص تستحق البقاء"),
-  b("brightpath-learning", "Brightpath Learning", "برایت‌پث لرنینگ", "Learn anything, anywhere", "هر چیزی را هر جا بیاموزید", "تعلّم أي شيء في أي مكان"),
+  b(
+    "brightpath-learning",
+    "Brightpath Learning",
+    "برایت‌پث لرنینگ",
+    "Learn anything, anywhere",
+    "هر چیزی را هر جا بیاموزید",
+    "تعلّم أي شيء في أي مكان",
+  ),
   b("codecraft", "Codecraft", "کدکرفت", "Software that respects you", "نرم‌افزاری که به شما احترام می‌گذارد", "برمجيات تحترمك"),
   b("tiny-tribe", "Tiny Tribe", "قبیله کوچک", "Made for little ones", "ساخته شده برای کوچولوها", "صُنع للصغار"),
   b("blockwise", "Blockwise", "بلاک‌وایز", "Build, play, repeat", "بساز، بازی کن، تکرار کن", "ابنِ والعب وكرّر"),

@@ -18,7 +18,10 @@ type Said = { title: string; comment: string };
 export const reviewTexts: Record<ReviewLang, Record<"high" | "mid" | "low", Said[]>> = {
   en: {
     high: [
-      { title: "Exactly as described", comment: "Arrived two days early and well packed. The quality is better than I expected for the price." },
+      {
+        title: "Exactly as described",
+        comment: "Arrived two days early and well packed. The quality is better than I expected for the price.",
+      },
       { title: "Would buy again", comment: "I have used it every day for a month now and it still looks new. Very happy with it." },
       { title: "Great value", comment: "Solid build, works perfectly out of the box. The seller answered my question within an hour." },
       { title: "Love it", comment: "Bought it as a gift and ended up ordering a second one for myself." },
@@ -71,7 +74,10 @@ export const reviewTexts: Record<ReviewLang, Record<"high" | "mid" | "low", Said
 export const shopReplies: Record<ReviewLang, { thanks: string[]; sorry: string[] }> = {
   en: {
     thanks: ["Thank you for the kind words! We are glad it arrived in good shape.", "Thanks for your review, enjoy it!"],
-    sorry: ["We are sorry to hear that. Please message us with your order number and we will make it right.", "Thank you for the honest feedback: we have passed it on to our packing team."],
+    sorry: [
+      "We are sorry to hear that. Please message us with your order number and we will make it right.",
+      "Thank you for the honest feedback: we have passed it on to our packing team.",
+    ],
   },
   fa: {
     thanks: ["از لطف شما ممنونیم! خوشحالیم که سالم به دستتان رسید.", "ممنون از نظرتان، از خریدتان لذت ببرید!"],

@@ -1,4 +1,9 @@
-export interface Localized { en: string; fa: string; ar: string; [lang: string]: string }
+export interface Localized {
+  en: string;
+  fa: string;
+  ar: string;
+  [lang: string]: string;
+}
 export type VariantKind = "color" | "size" | "color_size" | "storage";
 
 /** A kind of product a leaf category sells; the generator makes many products from each. */
@@ -12,4 +17,10 @@ export interface ProductTemplate {
   specs: { label: Localized; values: string[] }[];
 }
 
-export interface CategoryNode { slug: string; name: Localized; icon: string; children?: CategoryNode[]; products?: ProductTemplate[] }
+export interface CategoryNode {
+  slug: string;
+  name: Localized;
+  icon: string;
+  children?: CategoryNode[];
+  products?: ProductTemplate[];
+}

@@ -41,14 +41,24 @@ export function accountRoutes(app: Hono, services: AppServices) {
 
   contract(app, "post", "/register", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const { userId } = await register(ctx, { type: "customer", fields: await readBody(c), locale: v.language.code, clientAddress: clientAddress(c, trust) });
+    const { userId } = await register(ctx, {
+      type: "customer",
+      fields: await readBody(c),
+      locale: v.language.code,
+      clientAddress: clientAddress(c, trust),
+    });
     await signInSession(c, services, { userId, remember: false });
     return signedIn(c, v.language.code, "registered", { type: "customer" });
   });
 
   contract(app, "post", "/seller-register", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const { userId } = await register(ctx, { type: "seller", fields: await readBody(c), locale: v.language.code, clientAddress: clientAddress(c, trust) });
+    const { userId } = await register(ctx, {
+      type: "seller",
+      fields: await readBody(c),
+      locale: v.language.code,
+      clientAddress: clientAddress(c, trust),
+    });
     await signInSession(c, services, { userId, remember: false });
     return signedIn(c, v.language.code, "seller_registered", { type: "seller" });
   });
@@ -72,7 +82,9 @@ export function accountRoutes(app: Hono, services: AppServices) {
     // Links in mail use the configured public address: a request's Host header could point them at another site.
     const base = `${env.publicOrigin}${env.APP_PATH}`;
     await requestPasswordReset(ctx, {
-      fields: await readBody(c), clientAddress: clientAddress(c, trust), locale: v.language.code,
+      fields: await readBody(c),
+      clientAddress: clientAddress(c, trust),
+      locale: v.language.code,
       resetUrl: (email, code) => `${base}/reset/${encodeURIComponent(email)}/${code}`,
     });
     return c.json({ success: translate(v.language.code, "reset_link_sent") });
@@ -87,7 +99,12 @@ export function accountRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/user/change-password", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    await changePassword(ctx, { userId, sessionHash: c.get("session").idHash, clientAddress: clientAddress(c, trust), fields: await readBody(c) });
+    await changePassword(ctx, {
+      userId,
+      sessionHash: c.get("session").idHash,
+      clientAddress: clientAddress(c, trust),
+      fields: await readBody(c),
+    });
     return c.json({ success: translate(v.language.code, "password_changed") });
   });
 

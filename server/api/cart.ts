@@ -31,7 +31,8 @@ export function cartRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/cart/list", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     // the reference: opening the cart page (cart_page=1) leaves buy-now mode
-    if (c.req.query("cart_page") === "1") await ctx.db.delete(cartLines).where(and(ownedBy(cartLines, cartOwnerOf(v.viewer)), eq(cartLines.isBuyNow, true)));
+    if (c.req.query("cart_page") === "1")
+      await ctx.db.delete(cartLines).where(and(ownedBy(cartLines, cartOwnerOf(v.viewer)), eq(cartLines.isBuyNow, true)));
     return answer(c, v, {}, c.req.query("buy_now") === "1");
   });
 

@@ -11,8 +11,12 @@ import { contract, textParam } from "./route";
 
 /** The reference client's route names for the listing screen, and the listing type each selects. */
 const ROUTE_TYPES: Record<string, (typeof LISTING_TYPES)[number]> = {
-  "product.by.category": "category", "product.by.gadget": "category", "product.by.brand": "brand",
-  "product.by.offer": "offer", "product.by.selling": "best_selling", shop: "shop",
+  "product.by.category": "category",
+  "product.by.gadget": "category",
+  "product.by.brand": "brand",
+  "product.by.offer": "offer",
+  "product.by.selling": "best_selling",
+  shop: "shop",
 };
 
 /** The listing a query asks for: `type`, or the reference client's route name. */
@@ -43,7 +47,20 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     const q = c.req.query();
     const type = listingType(q);
     const filters = filtersFromQuery((name) => c.req.queries(name) ?? []);
-    const products = await listProducts(ctx, v.viewer, { type: type as never, slug: q.slug, page: q.page as never, per_page: (q.paginate ?? q.per_page) as never, sort: q.sort as never, key: q.key, filters: filters as never }, { mediaBase, pageUrl: pageUrl(c) });
+    const products = await listProducts(
+      ctx,
+      v.viewer,
+      {
+        type: type as never,
+        slug: q.slug,
+        page: q.page as never,
+        per_page: (q.paginate ?? q.per_page) as never,
+        sort: q.sort as never,
+        key: q.key,
+        filters: filters as never,
+      },
+      { mediaBase, pageUrl: pageUrl(c) },
+    );
     return c.json({ type, slug: q.slug ?? "", page: type === "products" ? { title: "All Products" } : [], products });
   });
 
@@ -61,12 +78,16 @@ export function catalogRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/brands", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ brands: await listBrands(ctx, { page: page(c), perPage: 24, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }) });
+    return c.json({
+      brands: await listBrands(ctx, { page: page(c), perPage: 24, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+    });
   });
 
   contract(app, "get", "/home/sellers", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ sellers: await listShops(ctx, { page: page(c), perPage: 12, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }) });
+    return c.json({
+      sellers: await listShops(ctx, { page: page(c), perPage: 12, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+    });
   });
 
   contract(app, "get", "/sidebar/categories", { changesState: false }, async (c) => {

@@ -18,20 +18,31 @@ import { contract } from "./route";
 export function checkoutRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
   const mediaBase = `${env.APP_PATH}/uploads`;
-  const buyNowOf = (c: Context, form?: Record<string, unknown>) => c.req.query("buy_now") === "1" || form?.buy_now === "1" || form?.buy_now === true;
+  const buyNowOf = (c: Context, form?: Record<string, unknown>) =>
+    c.req.query("buy_now") === "1" || form?.buy_now === "1" || form?.buy_now === true;
 
   contract(app, "get", "/user/address", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const addresses = v.viewer.userId === null ? [] : await addressesOf(ctx.db, v.viewer.userId);
     const cityId = Number(c.req.query("city_id") ?? addresses.find((a) => a.default_shipping)?.city_id ?? 0);
-    const view = await cartView(ctx, cartOwnerOf(v.viewer), { buyNow: buyNowOf(c), locale: v.viewer.locale, mediaBase, cityShippingCents: await cityShippingCents(ctx.db, cityId) });
+    const view = await cartView(ctx, cartOwnerOf(v.viewer), {
+      buyNow: buyNowOf(c),
+      locale: v.viewer.locale,
+      mediaBase,
+      cityShippingCents: await cityShippingCents(ctx.db, cityId),
+    });
     return c.json({ addresses, ...view, pickup_hubs: [] });
   });
 
   contract(app, "post", "/user/find/shipping_cost", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const form = await readBody(c);
-    const view = await cartView(ctx, cartOwnerOf(v.viewer), { buyNow: buyNowOf(c, form), locale: v.viewer.locale, mediaBase, cityShippingCents: await cityShippingCents(ctx.db, Number(form.city_id)) });
+    const view = await cartView(ctx, cartOwnerOf(v.viewer), {
+      buyNow: buyNowOf(c, form),
+      locale: v.viewer.locale,
+      mediaBase,
+      cityShippingCents: await cityShippingCents(ctx.db, Number(form.city_id)),
+    });
     return c.json({ shipping_cost: view.summary.shipping_cost, ...view });
   });
 
@@ -39,9 +50,17 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const form = await readBody(c);
     const key = c.req.header("idempotency-key");
-    const placed = await placeOrder(ctx, { viewer: v.viewer, owner: cartOwnerOf(v.viewer), form: key && !form.idempotency_key ? { ...form, idempotency_key: key } : form, mediaBase });
+    const placed = await placeOrder(ctx, {
+      viewer: v.viewer,
+      owner: cartOwnerOf(v.viewer),
+      form: key && !form.idempotency_key ? { ...form, idempotency_key: key } : form,
+      mediaBase,
+    });
     return c.json({
-      success: translate(v.viewer.locale, "order_placed"), code: placed.code, trx_id: placed.trx_id, total: centsToString(placed.total_cents),
+      success: translate(v.viewer.locale, "order_placed"),
+      code: placed.code,
+      trx_id: placed.trx_id,
+      total: centsToString(placed.total_cents),
       orders: placed.orders.map((o) => ({ code: o.code, shop_id: o.shop_id, total: centsToString(o.total_cents) })),
     });
   });

@@ -13,7 +13,11 @@ export function visitorCountry(c: Context): string | null {
   return region ? region.toUpperCase() : null;
 }
 
-export function currencyForCountry(c: Context, countries: { iso2: string; currency: string }[], currencies: CurrencyRow[]): CurrencyRow | undefined {
+export function currencyForCountry(
+  c: Context,
+  countries: { iso2: string; currency: string }[],
+  currencies: CurrencyRow[],
+): CurrencyRow | undefined {
   const iso2 = visitorCountry(c);
   const code = iso2 ? countries.find((k) => k.iso2 === iso2)?.currency : undefined;
   return code ? currencies.find((cur) => cur.code === code) : undefined;

@@ -49,7 +49,12 @@ export function listRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/add-to-compare/:id", { changesState: true }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
-    const answer = await addToCompare(ctx, { owner: compareOwnerOf(viewer), productId: intParam(c, "id"), locale: viewer.locale, mediaBase });
+    const answer = await addToCompare(ctx, {
+      owner: compareOwnerOf(viewer),
+      productId: intParam(c, "id"),
+      locale: viewer.locale,
+      mediaBase,
+    });
     // page data looks a guest's compare list up only once the session has one (one query fewer on every other guest's page)
     const session = c.get("session");
     if (session.get("compared") !== true) session.set("compared", true);

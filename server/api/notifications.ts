@@ -1,6 +1,11 @@
 import type { Context, Hono } from "hono";
 import { NotFoundError } from "../../kernel/errors";
-import { listNotifications, markAllNotificationsSeen, markNotificationSeen, removeNotification } from "../../domain/notifications/user-notifications";
+import {
+  listNotifications,
+  markAllNotificationsSeen,
+  markNotificationSeen,
+  removeNotification,
+} from "../../domain/notifications/user-notifications";
 import { requireUserId } from "../http/account-session";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
@@ -19,7 +24,11 @@ export function notificationRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/user-notification/all", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    const notifications = await listNotifications(ctx, { userId, page: pageQuery(c), pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}` });
+    const notifications = await listNotifications(ctx, {
+      userId,
+      page: pageQuery(c),
+      pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
+    });
     return c.json({ notifications, success: translate(v.language.code, "ok") });
   });
 

@@ -50,7 +50,15 @@ export function orderRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/user/profile-orders", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    return c.json(await profileOrders(ctx, { userId, page: pageQuery(c), locale: v.viewer.locale, mediaBase, pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}` }));
+    return c.json(
+      await profileOrders(ctx, {
+        userId,
+        page: pageQuery(c),
+        locale: v.viewer.locale,
+        mediaBase,
+        pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
+      }),
+    );
   });
 
   contract(app, "get", "/user/cancel-order/:id", { changesState: true }, async (c) => {
@@ -59,18 +67,28 @@ export function orderRoutes(app: Hono, services: AppServices) {
     const id = intParam(c, "id");
     if (id === null) throw new NotFoundError("order_not_found");
     const order = await cancelOwnOrder(ctx, v.viewer, { orderId: id });
-    return c.json({ success: translate(v.viewer.locale, "order_cancelled"), order: { id: order.id, code: order.code, status: order.status, payment_status: order.paymentStatus } });
+    return c.json({
+      success: translate(v.viewer.locale, "order_cancelled"),
+      order: { id: order.id, code: order.code, status: order.status, payment_status: order.paymentStatus },
+    });
   });
 
   contract(app, "get", "/user/digital-product-order-list", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    return c.json(await digitalOrderList(ctx, { userId, page: pageQuery(c), locale: v.viewer.locale, downloadBase: baseUrl(c, env.APP_PATH, trust) }));
+    return c.json(
+      await digitalOrderList(ctx, { userId, page: pageQuery(c), locale: v.viewer.locale, downloadBase: baseUrl(c, env.APP_PATH, trust) }),
+    );
   });
 
   contract(app, "get", "/download/:lineId", { changesState: false }, async (c) => {
     await resolveViewer(c, services);
-    const file = await digitalDownload(ctx, { lineId: intParam(c, "lineId"), userId: c.get("session").userId, token: c.req.query("t"), downloadsDir });
+    const file = await digitalDownload(ctx, {
+      lineId: intParam(c, "lineId"),
+      userId: c.get("session").userId,
+      token: c.req.query("t"),
+      downloadsDir,
+    });
     const body = Readable.toWeb(createReadStream(file.path)) as ReadableStream;
     return new Response(body, {
       status: 200,

@@ -17,7 +17,9 @@ import { textParam } from "./route";
  */
 export function gatewayRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const sandboxOn = () => { if (!paymentsOf(services).sandbox) throw new NotFoundError(); };
+  const sandboxOn = () => {
+    if (!paymentsOf(services).sandbox) throw new NotFoundError();
+  };
 
   app.get("/sandbox-gateway/:ref", async (c) => {
     sandboxOn();
@@ -25,10 +27,15 @@ export function gatewayRoutes(app: Hono, services: AppServices) {
     const languages = await activeLanguages(ctx);
     const language = languages.find((l) => l.code === c.req.query("lang")) ?? languages.find((l) => l.code === page.locale) ?? languages[0];
     c.header("Cache-Control", "no-store");
-    return c.html(renderSandboxPage({
-      ...page, locale: language?.code ?? "en", dir: language?.direction ?? "ltr",
-      action: `${env.APP_PATH}/sandbox-gateway/${encodeURIComponent(page.ref)}`, backUrl: `${env.APP_PATH}/payment/${encodeURIComponent(page.reference)}`,
-    }));
+    return c.html(
+      renderSandboxPage({
+        ...page,
+        locale: language?.code ?? "en",
+        dir: language?.direction ?? "ltr",
+        action: `${env.APP_PATH}/sandbox-gateway/${encodeURIComponent(page.ref)}`,
+        backUrl: `${env.APP_PATH}/payment/${encodeURIComponent(page.reference)}`,
+      }),
+    );
   });
 
   app.post("/sandbox-gateway/:ref", async (c) => {
@@ -39,7 +46,9 @@ export function gatewayRoutes(app: Hono, services: AppServices) {
     if (!(action in SANDBOX_ACTIONS)) throw new NotFoundError("pay_session_not_found");
     try {
       const { returnUrl } = await pressSandboxButton(ctx, {
-        ref, action: action as SandboxAction, formToken: form.token,
+        ref,
+        action: action as SandboxAction,
+        formToken: form.token,
         deliver: (rawBody, signature) => receiveSandboxWebhook(ctx, { rawBody, signature }),
       });
       return c.redirect(returnUrl, 303);

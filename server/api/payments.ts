@@ -38,7 +38,15 @@ export function paymentRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/user/payment-order", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const key = { code: c.req.query("code"), trxId: c.req.query("trx_id") };
-    return c.json(await paymentOrder(ctx, { viewer: v.viewer, key, config: paymentsOf(services), opts: { locale: v.viewer.locale, mediaBase, appPath: env.APP_PATH }, signedToken: c.req.query("t") }));
+    return c.json(
+      await paymentOrder(ctx, {
+        viewer: v.viewer,
+        key,
+        config: paymentsOf(services),
+        opts: { locale: v.viewer.locale, mediaBase, appPath: env.APP_PATH },
+        signedToken: c.req.query("t"),
+      }),
+    );
   });
 
   contract(app, "post", "/user/complete-order", { changesState: true }, async (c) => {
@@ -47,15 +55,23 @@ export function paymentRoutes(app: Hono, services: AppServices) {
     const file = await uploadedFile(form.file);
     const done = await completeOrder(ctx, { viewer: v.viewer, form, file, config: paymentsOf(services), uploadsDir, signedToken: form.t });
     return c.json({
-      success: translate(v.viewer.locale, `pay_done_${done.payment.gateway}`), code: done.code, trx_id: done.trxId,
-      redirect_url: done.redirectUrl, repeated: done.repeated, payment: paymentView(done.payment, env.APP_PATH),
+      success: translate(v.viewer.locale, `pay_done_${done.payment.gateway}`),
+      code: done.code,
+      trx_id: done.trxId,
+      redirect_url: done.redirectUrl,
+      repeated: done.repeated,
+      payment: paymentView(done.payment, env.APP_PATH),
     });
   });
 
   contract(app, "post", "/admin/payments/:id/approve", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const approved = await approvePayment(ctx, { userId: v.viewer.userId, paymentId: intParam(c, "id") });
-    return c.json({ success: translate(v.viewer.locale, "pay_approved"), code: approved.code, payment: paymentView(approved.payment, env.APP_PATH) });
+    return c.json({
+      success: translate(v.viewer.locale, "pay_approved"),
+      code: approved.code,
+      payment: paymentView(approved.payment, env.APP_PATH),
+    });
   });
 
   contract(app, "get", "/user/payment-receipt/:id", { changesState: false }, async (c) => {
@@ -63,7 +79,11 @@ export function paymentRoutes(app: Hono, services: AppServices) {
     const file = await paymentReceipt(ctx, { viewer: v.viewer, paymentId: intParam(c, "id"), uploadsDir });
     const bytes = await readFile(file).catch(() => null);
     if (!bytes) throw new DomainError("pay_not_found", 404);
-    return c.body(new Uint8Array(bytes), 200, { "Content-Type": "image/webp", "Cache-Control": "private, no-store", "Content-Disposition": "inline" });
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": "image/webp",
+      "Cache-Control": "private, no-store",
+      "Content-Disposition": "inline",
+    });
   });
 
   // The shopper back from the sandbox's hosted page: verified and applied once, then the

@@ -13,7 +13,9 @@ import type { AppServices } from "../services";
 import { contract } from "./route";
 
 /** Bodies allowed above the shop-wide 1 MB: a review carries up to four pictures. */
-export const REVIEW_BODY_LIMITS: Record<string, number> = { "/user/product-review-store": REVIEW_IMAGES_MAX * REVIEW_IMAGE_MAX_BYTES + 64 * 1024 };
+export const REVIEW_BODY_LIMITS: Record<string, number> = {
+  "/user/product-review-store": REVIEW_IMAGES_MAX * REVIEW_IMAGE_MAX_BYTES + 64 * 1024,
+};
 
 /** A page number from the query string; 1 when absent or malformed (as the listings do). */
 function pageOf(c: Context): number {
@@ -27,7 +29,9 @@ function pageOf(c: Context): number {
  * that is not a file is refused. JSON bodies carry no pictures.
  */
 async function reviewPictures(body: Record<string, unknown>): Promise<{ bytes: Uint8Array }[]> {
-  const values = ["images", "images[]", "image"].flatMap((name) => (body[name] === undefined ? [] : Array.isArray(body[name]) ? body[name] as unknown[] : [body[name]]));
+  const values = ["images", "images[]", "image"].flatMap((name) =>
+    body[name] === undefined ? [] : Array.isArray(body[name]) ? (body[name] as unknown[]) : [body[name]],
+  );
   const files: { bytes: Uint8Array }[] = [];
   for (const value of values) {
     if (value === "" || value === null) continue;

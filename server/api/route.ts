@@ -8,7 +8,13 @@ type Method = "get" | "post";
  * Register one contract call. `changesState` calls require the CSRF token whatever their
  * method (the spec has state-changing GETs such as change/currency and logout).
  */
-export function contract(app: Hono, method: Method, path: string, opts: { changesState: boolean }, handler: (c: Context) => Promise<Response>) {
+export function contract(
+  app: Hono,
+  method: Method,
+  path: string,
+  opts: { changesState: boolean },
+  handler: (c: Context) => Promise<Response>,
+) {
   app[method](path, async (c) => {
     if (opts.changesState) assertCsrf(c);
     return handler(c);

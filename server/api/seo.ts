@@ -2,7 +2,8 @@ import type { Context, Hono } from "hono";
 import { productSitemap, productSitemapCount, staticSitemap, type SitemapUrl } from "../../domain/catalog/sitemap";
 import type { AppServices } from "../services";
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 /** robots.txt and the sitemap index with its files; absolute URLs come from APP_URL (never the Host header). */
 export function seoRoutes(app: Hono, services: AppServices) {
@@ -19,19 +20,37 @@ export function seoRoutes(app: Hono, services: AppServices) {
   app.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     const p = env.APP_PATH;
-    return c.text([
-      "User-agent: *",
-      ...["/user/", "/cart", "/checkout", "/payment/", "/login", "/register", "/reset-password", "/reset/", "/dev/", "/compare-list", "/invoice/", "/get-invoice/"].map((path) => `Disallow: ${p}${path}`),
-      "",
-      `Sitemap: ${base()}/sitemap.xml`,
-      "",
-    ].join("\n"));
+    return c.text(
+      [
+        "User-agent: *",
+        ...[
+          "/user/",
+          "/cart",
+          "/checkout",
+          "/payment/",
+          "/login",
+          "/register",
+          "/reset-password",
+          "/reset/",
+          "/dev/",
+          "/compare-list",
+          "/invoice/",
+          "/get-invoice/",
+        ].map((path) => `Disallow: ${p}${path}`),
+        "",
+        `Sitemap: ${base()}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
   });
 
   app.get("/sitemap.xml", async (c) => {
     const files = await ctx.cache.get("sitemap:files", 300_000, () => productSitemapCount(ctx));
     const entries = ["/sitemap-pages.xml", ...Array.from({ length: files }, (_, i) => `/sitemap-products-${i + 1}.xml`)];
-    return xml(c, `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((e) => `<sitemap><loc>${xmlEscape(base() + e)}</loc></sitemap>`).join("\n")}\n</sitemapindex>`);
+    return xml(
+      c,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.map((e) => `<sitemap><loc>${xmlEscape(base() + e)}</loc></sitemap>`).join("\n")}\n</sitemapindex>`,
+    );
   });
 
   app.get("/sitemap-pages.xml", async (c) => xml(c, urlset(await staticSitemap(ctx))));

@@ -22,7 +22,15 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/settings-data", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ settings: publicSettings(v.settings, { locale: v.language.code, direction: v.language.direction, baseUrl: baseUrl(c, env.APP_PATH, trust), mediaBase }), static_asset: `${env.APP_PATH}/` });
+    return c.json({
+      settings: publicSettings(v.settings, {
+        locale: v.language.code,
+        direction: v.language.direction,
+        baseUrl: baseUrl(c, env.APP_PATH, trust),
+        mediaBase,
+      }),
+      static_asset: `${env.APP_PATH}/`,
+    });
   });
 
   contract(app, "get", "/change/currency/:code", { changesState: true }, async (c) => {
@@ -45,7 +53,8 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/get/geolocale", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const countries = await countryList(ctx);
-    const currency = currencyForCountry(c, countries, v.currencies) ?? v.currencies.find((cur) => cur.code === v.settings.default_currency) ?? v.currency;
+    const currency =
+      currencyForCountry(c, countries, v.currencies) ?? v.currencies.find((cur) => cur.code === v.settings.default_currency) ?? v.currency;
     c.get("session").set("currency", currency.code);
     const view = currencyView(currency);
     return c.json({ currency: { ...view, name: view.code } });

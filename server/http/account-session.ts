@@ -17,7 +17,12 @@ export function requireUserId(c: Context): number {
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const last = c.req.header("x-forwarded-for")?.split(",").map((s) => s.trim()).filter(Boolean).at(-1);
+    const last = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return last;
   }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;

@@ -7,12 +7,18 @@ import { translate } from "../i18n";
  * Field messages in the viewer's language. A message is a UI-string key whose
  * {{attribute}} is the field's own name in that language (key `attr_<field>`).
  */
-export function translateFieldErrors(locale: string, fieldErrors: Record<string, string[]>, params: Record<string, string | number> = {}): Record<string, string[]> {
+export function translateFieldErrors(
+  locale: string,
+  fieldErrors: Record<string, string[]>,
+  params: Record<string, string | number> = {},
+): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
     const attrKey = `attr_${field}`;
     const attribute = translate(locale, attrKey);
-    out[field] = messages.map((m) => translate(locale, m, { ...params, attribute: attribute === attrKey ? field.replace(/_/g, " ") : attribute }));
+    out[field] = messages.map((m) =>
+      translate(locale, m, { ...params, attribute: attribute === attrKey ? field.replace(/_/g, " ") : attribute }),
+    );
   }
   return out;
 }

@@ -22,7 +22,7 @@ export type ResolvedViewer = Awaited<ReturnType<typeof resolveViewer>>;
 /** Absolute base URL of the shop (origin + APP_PATH), as the page's hidden `base_url`. */
 export function baseUrl(c: Context, appPath: string, trustProxy: boolean): string {
   const url = new URL(c.req.url);
-  const proto = trustProxy ? c.req.header("x-forwarded-proto") ?? url.protocol.replace(":", "") : url.protocol.replace(":", "");
+  const proto = trustProxy ? (c.req.header("x-forwarded-proto") ?? url.protocol.replace(":", "")) : url.protocol.replace(":", "");
   const host = (trustProxy ? c.req.header("x-forwarded-host") : undefined) ?? c.req.header("host") ?? url.host;
   return `${proto}://${host}${appPath}`;
 }

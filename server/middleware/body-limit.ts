@@ -11,7 +11,9 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * beyond it the answer is 413 and no handler runs.
  */
 export function bodyLimits(opts: { appPath: string; larger?: Record<string, number> }): MiddlewareHandler {
-  const tooLarge = (): never => { throw new HTTPException(413, { message: "request_too_large" }); };
+  const tooLarge = (): never => {
+    throw new HTTPException(413, { message: "request_too_large" });
+  };
   const byPath = new Map(Object.entries(opts.larger ?? {}).map(([path, maxSize]) => [path, bodyLimit({ maxSize, onError: tooLarge })]));
   const standard = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
   return (c, next) => {

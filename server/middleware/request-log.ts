@@ -17,6 +17,14 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     await next();
     c.res.headers.set("X-Request-Id", requestId); // not c.header(): after the handler it remakes the Response
     // A reset link's path carries the e-mail and the code: logged masked.
-    log.info({ method: c.req.method, path: maskPrivatePath(c.req.path), status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+    log.info(
+      {
+        method: c.req.method,
+        path: maskPrivatePath(c.req.path),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
   };
 }

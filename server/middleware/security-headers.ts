@@ -5,7 +5,9 @@ import type { MiddlewareHandler } from "hono";
  * Security headers on every answer, and a per-request nonce for the page's inline scripts.
  * Nothing loads from a third-party host unless a setting turns that service on.
  */
-export function securityHeaders(opts: { thirdPartyHosts?: () => Promise<{ script: string[]; connect: string[] }> } = {}): MiddlewareHandler {
+export function securityHeaders(
+  opts: { thirdPartyHosts?: () => Promise<{ script: string[]; connect: string[] }> } = {},
+): MiddlewareHandler {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -13,20 +15,23 @@ export function securityHeaders(opts: { thirdPartyHosts?: () => Promise<{ script
     const h = c.res.headers;
     const hosts = (await opts.thirdPartyHosts?.().catch(() => null)) ?? { script: [], connect: [] };
     const scriptHosts = hosts.script.join(" ");
-    h.set("Content-Security-Policy", [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}' ${scriptHosts}`.trim(),
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob: https:",
-      "font-src 'self' data:",
-      `connect-src 'self' ws: wss: ${hosts.connect.join(" ")}`.trim(),
-      "media-src 'self' blob: https:",
-      "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
-    ].join("; "));
+    h.set(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}' ${scriptHosts}`.trim(),
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "font-src 'self' data:",
+        `connect-src 'self' ws: wss: ${hosts.connect.join(" ")}`.trim(),
+        "media-src 'self' blob: https:",
+        "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join("; "),
+    );
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "same-origin");
     h.set("X-Frame-Options", "SAMEORIGIN");

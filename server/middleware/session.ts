@@ -18,10 +18,16 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
       const persistent = session.userId === null || session.remember;
       // on the answer's own headers: Hono's setCookie (c.header) after the handler remakes the
       // whole Response (a copy of the page, then read back as a stream)
-      c.res.headers.append("Set-Cookie", generateCookie(SESSION_COOKIE, session.id, {
-        httpOnly: true, sameSite: "Lax", secure: https, path: opts.cookiePath,
-        ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
-      }));
+      c.res.headers.append(
+        "Set-Cookie",
+        generateCookie(SESSION_COOKIE, session.id, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: https,
+          path: opts.cookiePath,
+          ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
+        }),
+      );
     }
   };
 }

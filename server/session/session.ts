@@ -43,11 +43,17 @@ export class Session {
     private readonly secret: string,
   ) {}
 
-  get idHash(): string { return hashId(this.id); }
+  get idHash(): string {
+    return hashId(this.id);
+  }
 
-  get csrfToken(): string { return createHmac("sha256", this.secret).update(`csrf:${this.idHash}`).digest("base64url"); }
+  get csrfToken(): string {
+    return createHmac("sha256", this.secret).update(`csrf:${this.idHash}`).digest("base64url");
+  }
 
-  get<K extends keyof SessionData>(key: K): SessionData[K] { return this.data[key]; }
+  get<K extends keyof SessionData>(key: K): SessionData[K] {
+    return this.data[key];
+  }
 
   set<K extends keyof SessionData>(key: K, value: SessionData[K]): void {
     this.data = { ...this.data, [key]: value };
@@ -72,18 +78,32 @@ export class Session {
   }
 }
 
-export function newSessionId(): string { return randomBytes(32).toString("base64url"); }
-export function hashId(id: string): string { return createHash("sha256").update(id).digest("hex"); }
-export function isWellFormedId(id: string | undefined): id is string { return !!id && ID_PATTERN.test(id); }
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+export function hashId(id: string): string {
+  return createHash("sha256").update(id).digest("hex");
+}
+export function isWellFormedId(id: string | undefined): id is string {
+  return !!id && ID_PATTERN.test(id);
+}
 
 /** Reads and writes session rows. */
 export class SessionStore {
-  constructor(private readonly db: () => Database, private readonly secret: string, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: () => Database,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async load(cookieId: string | undefined): Promise<Session> {
     if (!isWellFormedId(cookieId)) return new Session(newSessionId(), null, {}, true, false, this.secret);
-    const [found] = await this.db().select({ row: sessions, userStatus: users.status }).from(sessions).leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, hashId(cookieId)), gt(sessions.expiresAt, this.now()))).limit(1);
+    const [found] = await this.db()
+      .select({ row: sessions, userStatus: users.status })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, hashId(cookieId)), gt(sessions.expiresAt, this.now())))
+      .limit(1);
     if (!found) return new Session(cookieId, null, {}, false, false, this.secret);
     const { row, userStatus } = found;
     // An account banned (or deactivated) since it signed in is a guest from its next request on.
@@ -110,13 +130,19 @@ export class SessionStore {
       await this.db().update(sessions).set(changes).where(eq(sessions.idHash, session.idHash));
       return;
     }
-    await this.db().insert(sessions).values({ idHash: session.idHash, ...changes }).onConflictDoUpdate({ target: sessions.idHash, set: changes });
+    await this.db()
+      .insert(sessions)
+      .values({ idHash: session.idHash, ...changes })
+      .onConflictDoUpdate({ target: sessions.idHash, set: changes });
   }
 
   /** Drop the rows of sessions that have expired, and what their guests kept by session (run now and then; a dead session is never loaded anyway). */
   async sweepExpired(): Promise<number> {
     const gone = await this.db().delete(sessions).where(lt(sessions.expiresAt, this.now())).returning({ idHash: sessions.idHash });
-    await forgetGuestData(this.db(), gone.map((g) => g.idHash));
+    await forgetGuestData(
+      this.db(),
+      gone.map((g) => g.idHash),
+    );
     return gone.length;
   }
 }

@@ -36,9 +36,14 @@ describe.each(TEST_DATABASES)("account page context on $name", ({ open }) => {
     ({ app, services } = await makeTestApp(database, { products: 20, pageHandler: mailboxPage }));
     ({ app: proxied } = await makeTestApp(database, { seed: false, trustProxy: true, pageHandler: mailboxPage }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
-  const status = async (client: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }, headers: Record<string, string> = {}) => (await client.request("/dev/mailbox", { headers })).status;
+  const status = async (
+    client: { request: (url: string, init?: RequestInit) => Response | Promise<Response> },
+    headers: Record<string, string> = {},
+  ) => (await client.request("/dev/mailbox", { headers })).status;
 
   it("shows the outbox to this machine (loopback or in-process) when switched on", async () => {
     const { email } = await signUp(app);

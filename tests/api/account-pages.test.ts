@@ -22,9 +22,14 @@ describe.each(TEST_DATABASES)("account pages on $name", ({ open }) => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 20, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));
+    ({ app, services } = await makeTestApp(database, {
+      products: 20,
+      pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)),
+    }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   async function customer() {
     const client = new TestClient(app);
@@ -36,7 +41,14 @@ describe.each(TEST_DATABASES)("account pages on $name", ({ open }) => {
   }
 
   it("sends a guest from any /user page to sign in, with the way back", async () => {
-    for (const page of ["/user/dashboard", "/user/addresses?tab=1", "/user/notification", "/user/help", "/user/rules", "/user/edit-profile"]) {
+    for (const page of [
+      "/user/dashboard",
+      "/user/addresses?tab=1",
+      "/user/notification",
+      "/user/help",
+      "/user/rules",
+      "/user/edit-profile",
+    ]) {
       const res = await app.request(page);
       expect(res.status, page).toBe(302);
       expect(res.headers.get("location"), page).toBe(`/login?redirect=${encodeURIComponent(page)}`);

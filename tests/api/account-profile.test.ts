@@ -10,7 +10,12 @@ import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, mailsTo, PASSWORD, sessionRow, signedInUser, signIn, signUp, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
 
-const shopFields = (name: string, slug?: string) => ({ shop_name: name, ...(slug !== undefined ? { slug } : {}), shop_phone: "+1 555 0199", shop_address: "1 Market Street" });
+const shopFields = (name: string, slug?: string) => ({
+  shop_name: name,
+  ...(slug !== undefined ? { slug } : {}),
+  shop_phone: "+1 555 0199",
+  shop_address: "1 Market Street",
+});
 const uniqueSlug = () => `shop-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Change password, profile and picture, seller sign-up and a customer becoming a seller. */
@@ -25,24 +30,44 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     ({ app, services } = await makeTestApp(database, { products: 20 }));
     uploads = path.join(services.env.dataDir, "uploads");
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const db = () => database.db;
-  const avatarFiles = (userId: number) => (existsSync(path.join(uploads, "avatars")) ? readdirSync(path.join(uploads, "avatars")).filter((f) => f.startsWith(`u${userId}-`)).sort() : []);
+  const avatarFiles = (userId: number) =>
+    existsSync(path.join(uploads, "avatars"))
+      ? readdirSync(path.join(uploads, "avatars"))
+          .filter((f) => f.startsWith(`u${userId}-`))
+          .sort()
+      : [];
 
   it("change-password: a wrong current password is 422 and changes nothing", async () => {
     const { client, email } = await signUp(app);
     const hash = (await userRow(db(), email)).passwordHash;
-    const wrong = await client.request("/user/change-password", { method: "POST", json: { current_password: "not-the-password", password: "brand-new-pass", password_confirmation: "brand-new-pass" } });
+    const wrong = await client.request("/user/change-password", {
+      method: "POST",
+      json: { current_password: "not-the-password", password: "brand-new-pass", password_confirmation: "brand-new-pass" },
+    });
     expect(wrong.status).toBe(422);
     expect((await wrong.json()).errors).toEqual({ current_password: ["The current password is not right."] });
-    const mismatch = await client.request("/user/change-password", { method: "POST", json: { current_password: PASSWORD, password: "brand-new-pass", password_confirmation: "brand-new-pasS" } });
+    const mismatch = await client.request("/user/change-password", {
+      method: "POST",
+      json: { current_password: PASSWORD, password: "brand-new-pass", password_confirmation: "brand-new-pasS" },
+    });
     expect(mismatch.status).toBe(422);
     expect(Object.keys((await mismatch.json()).errors)).toEqual(["password_confirmation"]);
-    const short = await client.request("/user/change-password", { method: "POST", json: { current_password: PASSWORD, password: "short", password_confirmation: "short" } });
+    const short = await client.request("/user/change-password", {
+      method: "POST",
+      json: { current_password: PASSWORD, password: "short", password_confirmation: "short" },
+    });
     expect(short.status).toBe(422);
     expect((await short.json()).errors.password).toBeTruthy();
-    const noToken = await client.request("/user/change-password", { method: "POST", noToken: true, json: { current_password: PASSWORD, password: "brand-new-pass", password_confirmation: "brand-new-pass" } });
+    const noToken = await client.request("/user/change-password", {
+      method: "POST",
+      noToken: true,
+      json: { current_password: PASSWORD, password: "brand-new-pass", password_confirmation: "brand-new-pass" },
+    });
     expect(noToken.status).toBe(419);
     expect((await userRow(db(), email)).passwordHash).toBe(hash);
     expect((await signIn(await guest(app), email, PASSWORD)).status).toBe(200);
@@ -54,7 +79,10 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     await signIn(client, email, PASSWORD);
     const { client: stranger, userId: strangerId } = await signUp(app);
 
-    const res = await client.request("/user/change-password", { method: "POST", json: { current_password: PASSWORD, password: "brand-new-pass", password_confirmation: "brand-new-pass" } });
+    const res = await client.request("/user/change-password", {
+      method: "POST",
+      json: { current_password: PASSWORD, password: "brand-new-pass", password_confirmation: "brand-new-pass" },
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).success).toBeTruthy();
 
@@ -71,13 +99,44 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
 
   it("update-profile saves name, phone, gender and birth date and answers the updated user", async () => {
     const { client, email, userId } = await signUp(app);
-    const res = await client.request("/user/update-profile", { method: "POST", json: { first_name: " Mina ", last_name: "Rad", phone: "+98 21 5555 1234", gender: "female", date_of_birth: "1990-04-30", email: "hijack@example.com", role: "admin" } });
+    const res = await client.request("/user/update-profile", {
+      method: "POST",
+      json: {
+        first_name: " Mina ",
+        last_name: "Rad",
+        phone: "+98 21 5555 1234",
+        gender: "female",
+        date_of_birth: "1990-04-30",
+        email: "hijack@example.com",
+        role: "admin",
+      },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.user).toMatchObject({ id: userId, first_name: "Mina", last_name: "Rad", full_name: "Mina Rad", phone: "+98 21 5555 1234", gender: "female", date_of_birth: "1990-04-30", email, role: "customer" });
-    expect(await userRow(db(), email)).toMatchObject({ firstName: "Mina", lastName: "Rad", phone: "+98 21 5555 1234", gender: "female", birthDate: "1990-04-30", role: "customer" });
+    expect(body.user).toMatchObject({
+      id: userId,
+      first_name: "Mina",
+      last_name: "Rad",
+      full_name: "Mina Rad",
+      phone: "+98 21 5555 1234",
+      gender: "female",
+      date_of_birth: "1990-04-30",
+      email,
+      role: "customer",
+    });
+    expect(await userRow(db(), email)).toMatchObject({
+      firstName: "Mina",
+      lastName: "Rad",
+      phone: "+98 21 5555 1234",
+      gender: "female",
+      birthDate: "1990-04-30",
+      role: "customer",
+    });
 
-    const cleared = await client.request("/user/update-profile", { method: "POST", json: { first_name: "Mina", gender: "", date_of_birth: "" } });
+    const cleared = await client.request("/user/update-profile", {
+      method: "POST",
+      json: { first_name: "Mina", gender: "", date_of_birth: "" },
+    });
     expect(cleared.status).toBe(200);
     expect(await userRow(db(), email)).toMatchObject({ gender: null, birthDate: null, phone: null, lastName: "" });
   });
@@ -103,7 +162,9 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
 
   it("update-profile with a picture re-encodes it into 96 and 256 px WebP files that the user's profile_image points at; a new one replaces them", async () => {
     const { client, email, userId } = await signUp(app);
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#f00" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#f00" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("first_name", "Pic");
     form.set("image", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
@@ -127,7 +188,19 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
 
     const second = new FormData();
     second.set("first_name", "Pic");
-    second.set("image", new File([new Uint8Array(await sharp({ create: { width: 30, height: 50, channels: 3, background: "#00f" } }).jpeg().toBuffer())], "again.jpg"));
+    second.set(
+      "image",
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 30, height: 50, channels: 3, background: "#00f" } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        "again.jpg",
+      ),
+    );
     const again = await client.request("/user/update-profile", { method: "POST", body: second });
     expect(again.status).toBe(200);
     const newKey = (await userRow(db(), email)).avatar!;
@@ -149,12 +222,24 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
 
   it("update-profile refuses an SVG and a picture of more than 16 megapixels (422), and a body over the upload limit (413); nothing changes", async () => {
     const { client, email, userId } = await signUp(app, { first_name: "Plain" });
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>');
-    const bomb = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><script>alert(1)</script><rect width="64" height="64"/></svg>',
+    );
+    const bomb = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.byteLength).toBeLessThan(AVATAR_MAX_BYTES); // small on the wire, 20 megapixels once decoded
     const huge = new Uint8Array(AVATAR_MAX_BYTES + 200_000);
-    huge.set(await sharp({ create: { width: 10, height: 10, channels: 3, background: "#0f0" } }).png().toBuffer());
-    for (const [label, bytes, status] of [["svg", svg, 422], ["bomb", new Uint8Array(bomb), 422], ["huge", huge, 413]] as const) {
+    huge.set(
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: "#0f0" } })
+        .png()
+        .toBuffer(),
+    );
+    for (const [label, bytes, status] of [
+      ["svg", svg, 422],
+      ["bomb", new Uint8Array(bomb), 422],
+      ["huge", huge, 413],
+    ] as const) {
       const form = new FormData();
       form.set("first_name", "Changed");
       form.set("image", new File([bytes], "x.png", { type: "image/png" }));
@@ -170,7 +255,11 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
 
   it("update-profile still takes a picture of up to 5 MB, and a broken multipart body is 400", async () => {
     const { client, email } = await signUp(app, { first_name: "Plain" });
-    const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 1000 * 3 }, (_, i) => (i * 2654435761) % 251)), { raw: { width: 1200, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noisy = await sharp(Buffer.from(Array.from({ length: 1200 * 1000 * 3 }, (_, i) => (i * 2654435761) % 251)), {
+      raw: { width: 1200, height: 1000, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noisy.byteLength).toBeGreaterThan(1024 * 1024); // over the shop-wide 1 MB, under the picture's 5 MB
     expect(noisy.byteLength).toBeLessThan(AVATAR_MAX_BYTES);
     const form = new FormData();
@@ -180,7 +269,11 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     expect(ok.status).toBe(200);
     expect((await userRow(db(), email)).firstName).toBe("Big");
 
-    const broken = await client.request("/user/update-profile", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=zzz" }, body: '--x\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nBroken\r\n--x--\r\n' });
+    const broken = await client.request("/user/update-profile", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=zzz" },
+      body: '--x\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nBroken\r\n--x--\r\n',
+    });
     expect(broken.status).toBe(400);
     expect((await userRow(db(), email)).firstName).toBe("Big");
   });
@@ -191,7 +284,11 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     const client = await guest(limited);
     expect((await signIn(client, email, PASSWORD)).status).toBe(200);
     const hash = (await userRow(db(), email)).passwordHash;
-    const attempt = (current: string) => client.request("/user/change-password", { method: "POST", json: { current_password: current, password: "brand-new-pass", password_confirmation: "brand-new-pass" } });
+    const attempt = (current: string) =>
+      client.request("/user/change-password", {
+        method: "POST",
+        json: { current_password: current, password: "brand-new-pass", password_confirmation: "brand-new-pass" },
+      });
     const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => attempt(`guess-${i}-password`)));
     expect(guesses.map((r) => r.status)).toEqual(Array(10).fill(422));
     const right = await attempt(PASSWORD);
@@ -205,7 +302,17 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     const client = await guest(app);
     const email = uniqueEmail("seller");
     const slug = uniqueSlug();
-    const res = await client.request("/seller-register", { method: "POST", json: { first_name: "Sam", last_name: "Sell", email, password: PASSWORD, password_confirmation: PASSWORD, ...shopFields("Sam's Lamps", slug) } });
+    const res = await client.request("/seller-register", {
+      method: "POST",
+      json: {
+        first_name: "Sam",
+        last_name: "Sell",
+        email,
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        ...shopFields("Sam's Lamps", slug),
+      },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.type).toBe("seller");
@@ -228,15 +335,28 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     const slug = uniqueSlug();
     const first = await guest(app);
     const firstEmail = uniqueEmail("seller");
-    expect((await first.request("/seller-register", { method: "POST", json: { first_name: "A", email: firstEmail, password: PASSWORD, password_confirmation: PASSWORD, ...shopFields("First", slug) } })).status).toBe(200);
+    expect(
+      (
+        await first.request("/seller-register", {
+          method: "POST",
+          json: { first_name: "A", email: firstEmail, password: PASSWORD, password_confirmation: PASSWORD, ...shopFields("First", slug) },
+        })
+      ).status,
+    ).toBe(200);
 
     const client = await guest(app);
     const email = uniqueEmail("seller");
     const account = { first_name: "B", email, password: PASSWORD, password_confirmation: PASSWORD };
-    const taken = await client.request("/seller-register", { method: "POST", json: { ...account, ...shopFields("Second", slug.toUpperCase()) } });
+    const taken = await client.request("/seller-register", {
+      method: "POST",
+      json: { ...account, ...shopFields("Second", slug.toUpperCase()) },
+    });
     expect(taken.status).toBe(422);
     expect((await taken.json()).errors).toEqual({ slug: ["This shop address is taken. Please choose another."] });
-    const malformed = await client.request("/seller-register", { method: "POST", json: { ...account, ...shopFields("Second", "bad slug!") } });
+    const malformed = await client.request("/seller-register", {
+      method: "POST",
+      json: { ...account, ...shopFields("Second", "bad slug!") },
+    });
     expect(malformed.status).toBe(422);
     expect(Object.keys((await malformed.json()).errors)).toEqual(["slug"]);
     const missing = await client.request("/seller-register", { method: "POST", json: { ...account, shop_name: "Second" } });
@@ -254,7 +374,10 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     const slugs: string[] = [];
     for (let i = 0; i < 2; i++) {
       const client = await guest(app);
-      const res = await client.request("/seller-register", { method: "POST", json: { first_name: "T", email: uniqueEmail("tea"), password: PASSWORD, password_confirmation: PASSWORD, ...shopFields(name) } });
+      const res = await client.request("/seller-register", {
+        method: "POST",
+        json: { first_name: "T", email: uniqueEmail("tea"), password: PASSWORD, password_confirmation: PASSWORD, ...shopFields(name) },
+      });
       expect(res.status).toBe(200);
       slugs.push((await res.json()).user.shop.slug);
     }
@@ -285,7 +408,9 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
 
   it("user-to-seller sent five times at once opens one shop: one 200, four 409", async () => {
     const { client, userId } = await signUp(app);
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => client.request("/user/user-to-seller", { method: "POST", json: shopFields("Twin", uniqueSlug()) })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => client.request("/user/user-to-seller", { method: "POST", json: shopFields("Twin", uniqueSlug()) })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect((await db().select().from(shops).where(eq(shops.ownerId, userId))).length).toBe(1);
     expect((await db().select().from(notifications).where(eq(notifications.userId, userId))).length).toBe(1);
@@ -311,7 +436,11 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
     expect((await userRow(db(), email)).role).toBe("customer");
     expect(await db().select().from(shops).where(eq(shops.ownerId, userId))).toEqual([]);
     expect(await db().select().from(notifications).where(eq(notifications.userId, userId))).toEqual([]);
-    const noToken = await client.request("/user/user-to-seller", { method: "POST", noToken: true, json: shopFields("Sneaky", uniqueSlug()) });
+    const noToken = await client.request("/user/user-to-seller", {
+      method: "POST",
+      noToken: true,
+      json: shopFields("Sneaky", uniqueSlug()),
+    });
     expect(noToken.status).toBe(419);
     expect((await userRow(db(), email)).role).toBe("customer");
     expect((await db().select({ id: users.id }).from(users).where(eq(users.id, userId))).length).toBe(1);

@@ -5,7 +5,23 @@ import { sessions, users } from "../../db/schema";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import {
-  cookieId, fill, guest, localeStrings, mailsTo, PASSWORD, replay, sessionHash, sessionRow, signedInUser, signIn, signUp, tokenFor, uniqueAddress, uniqueEmail, userRow, type TestApp,
+  cookieId,
+  fill,
+  guest,
+  localeStrings,
+  mailsTo,
+  PASSWORD,
+  replay,
+  sessionHash,
+  sessionRow,
+  signedInUser,
+  signIn,
+  signUp,
+  tokenFor,
+  uniqueAddress,
+  uniqueEmail,
+  userRow,
+  type TestApp,
 } from "../setup/accounts";
 
 const INVALID = "These credentials do not match our records.";
@@ -19,7 +35,9 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 20 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const db = () => database.db;
 
@@ -28,12 +46,30 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     const guestCookie = client.cookie;
     const guestToken = client.token;
     const email = uniqueEmail("reg");
-    const res = await client.request("/register", { method: "POST", json: { first_name: "Ana", last_name: "Lee", email: email.toUpperCase(), phone: "+98 912 000 0000", password: PASSWORD, password_confirmation: PASSWORD } });
+    const res = await client.request("/register", {
+      method: "POST",
+      json: {
+        first_name: "Ana",
+        last_name: "Lee",
+        email: email.toUpperCase(),
+        phone: "+98 912 000 0000",
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      },
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ type: "customer", user_wishlists: [], wishlists: 0, compare_list: 0, carts: [], shop_follower: [] });
     expect(body.success).toBeTruthy();
-    expect(body.user).toMatchObject({ email, first_name: "Ana", last_name: "Lee", full_name: "Ana Lee", phone: "+98 912 000 0000", role: "customer", shop: null });
+    expect(body.user).toMatchObject({
+      email,
+      first_name: "Ana",
+      last_name: "Lee",
+      full_name: "Ana Lee",
+      phone: "+98 912 000 0000",
+      role: "customer",
+      shop: null,
+    });
     expect(JSON.stringify(body)).not.toMatch(/password|argon/i);
 
     expect(client.cookie).not.toBe(guestCookie);
@@ -63,7 +99,10 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     expect((await db().select().from(users).where(eq(users.email, "customer@example.com"))).length).toBe(1);
 
     const email = uniqueEmail("bad");
-    const short = await client.request("/register", { method: "POST", json: { ...base, email, password: "short12", password_confirmation: "short12" } });
+    const short = await client.request("/register", {
+      method: "POST",
+      json: { ...base, email, password: "short12", password_confirmation: "short12" },
+    });
     expect(short.status).toBe(422);
     expect((await short.json()).errors.password).toEqual(["The password must be at least 8 characters."]);
 
@@ -83,7 +122,14 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
   it("one e-mail registered twice at once makes one account: one 200, one 422", async () => {
     const email = uniqueEmail("twin");
     const clients = await Promise.all([guest(app), guest(app)]);
-    const answers = await Promise.all(clients.map((c) => c.request("/register", { method: "POST", json: { first_name: "Twin", email, password: PASSWORD, password_confirmation: PASSWORD } })));
+    const answers = await Promise.all(
+      clients.map((c) =>
+        c.request("/register", {
+          method: "POST",
+          json: { first_name: "Twin", email, password: PASSWORD, password_confirmation: PASSWORD },
+        }),
+      ),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
     expect((await db().select().from(users).where(eq(users.email, email))).length).toBe(1);
     expect((await mailsTo(db(), email)).length).toBe(1);
@@ -98,7 +144,17 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
 
     const { status, body, res } = await signIn(client, email.toUpperCase(), PASSWORD, true);
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["carts", "compare_ids", "compare_list", "shop_follower", "success", "token", "user", "user_wishlists", "wishlists"]);
+    expect(Object.keys(body).sort()).toEqual([
+      "carts",
+      "compare_ids",
+      "compare_list",
+      "shop_follower",
+      "success",
+      "token",
+      "user",
+      "user_wishlists",
+      "wishlists",
+    ]);
     expect(body.user).toMatchObject({ id: userId, email, role: "customer" });
     expect(client.cookie).not.toBe(guestCookie);
     expect(body.token).toBe(tokenFor(cookieId(client)));
@@ -118,7 +174,11 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
   });
 
   it("the demo accounts sign in with their roles", async () => {
-    for (const [email, password, role] of [["customer@example.com", "customer123", "customer"], ["seller@example.com", "seller123", "seller"], ["admin@example.com", "admin123", "admin"]]) {
+    for (const [email, password, role] of [
+      ["customer@example.com", "customer123", "customer"],
+      ["seller@example.com", "seller123", "seller"],
+      ["admin@example.com", "admin123", "admin"],
+    ]) {
       const client = await guest(app);
       const { status, body } = await signIn(client, email, password);
       expect(status, email).toBe(200);
@@ -178,7 +238,10 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
   });
 
   it("banned and unactivated accounts: 403 after the right password, the same 422 with a wrong one, and no session", async () => {
-    for (const [status, message] of [["banned", "Your account has been suspended. Please contact support."], ["unverified", "Your account is not activated yet."]] as const) {
+    for (const [status, message] of [
+      ["banned", "Your account has been suspended. Please contact support."],
+      ["unverified", "Your account is not activated yet."],
+    ] as const) {
       const { email } = await signUp(app);
       await db().update(users).set({ status }).where(eq(users.email, email));
       const client = await guest(app);
@@ -237,7 +300,10 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     expect(wrong.body.error).toBe(fa.invalid_credentials);
     expect(fa.invalid_credentials).not.toBe(en.invalid_credentials);
 
-    const invalid = await client.request("/register", { method: "POST", json: { email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD } });
+    const invalid = await client.request("/register", {
+      method: "POST",
+      json: { email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD },
+    });
     expect(invalid.status).toBe(422);
     const expected = fill(fa.v_required, { attribute: fa.attr_first_name });
     expect((await invalid.json()).errors.first_name).toEqual([expected]);
@@ -248,7 +314,10 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
 
     const { email } = await signUp(app);
     expect((await signIn(client, email, PASSWORD)).status).toBe(200);
-    const change = await client.request("/user/change-password", { method: "POST", json: { current_password: "not-it-at-all", password: "new-password-1", password_confirmation: "new-password-1" } });
+    const change = await client.request("/user/change-password", {
+      method: "POST",
+      json: { current_password: "not-it-at-all", password: "new-password-1", password_confirmation: "new-password-1" },
+    });
     expect(change.status).toBe(422);
     expect((await change.json()).errors.current_password).toEqual([fa.v_current_password]);
   });
@@ -273,15 +342,25 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
   it("sign-up and sign-in without the token are 419 and sign nobody in", async () => {
     const client = await guest(app);
     const email = uniqueEmail("csrf");
-    const reg = await client.request("/register", { method: "POST", noToken: true, json: { first_name: "No", email, password: PASSWORD, password_confirmation: PASSWORD } });
+    const reg = await client.request("/register", {
+      method: "POST",
+      noToken: true,
+      json: { first_name: "No", email, password: PASSWORD, password_confirmation: PASSWORD },
+    });
     expect(reg.status).toBe(419);
     expect(await userRow(db(), email)).toBeUndefined();
-    const login = await client.request("/login", { method: "POST", noToken: true, json: { email: "customer@example.com", password: "customer123" } });
+    const login = await client.request("/login", {
+      method: "POST",
+      noToken: true,
+      json: { email: "customer@example.com", password: "customer123" },
+    });
     expect(login.status).toBe(419);
     const foreign = new TestClient(app);
     foreign.cookie = client.cookie;
     foreign.token = tokenFor("x".repeat(43));
-    expect((await foreign.request("/login", { method: "POST", json: { email: "customer@example.com", password: "customer123" } })).status).toBe(419);
+    expect(
+      (await foreign.request("/login", { method: "POST", json: { email: "customer@example.com", password: "customer123" } })).status,
+    ).toBe(419);
     expect(await signedInUser(client)).toBeNull();
   });
   it("thirty wrong passwords for one account sent at once: ten are checked (422), the rest are 429, and the account is locked", async () => {
@@ -309,7 +388,10 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
   it("signing in on a session already signed in to another account keeps none of that account's session data", async () => {
     const first = await signUp(app);
     const second = await signUp(app);
-    await db().update(sessions).set({ data: { locale: "en", currency: "USD", kept_by_first: "private" } }).where(eq(sessions.idHash, sessionHash(first.client)));
+    await db()
+      .update(sessions)
+      .set({ data: { locale: "en", currency: "USD", kept_by_first: "private" } })
+      .where(eq(sessions.idHash, sessionHash(first.client)));
     const shared = first.client;
     expect((await signIn(shared, second.email, PASSWORD)).status).toBe(200);
     const row = await sessionRow(db(), shared);
@@ -318,7 +400,10 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
 
     const visitor = await guest(app);
     await visitor.request("/change/locale/en");
-    await db().update(sessions).set({ data: { locale: "en", kept_by_guest: "mine" } }).where(eq(sessions.idHash, sessionHash(visitor)));
+    await db()
+      .update(sessions)
+      .set({ data: { locale: "en", kept_by_guest: "mine" } })
+      .where(eq(sessions.idHash, sessionHash(visitor)));
     expect((await signIn(visitor, first.email, PASSWORD)).status).toBe(200);
     expect((await sessionRow(db(), visitor)).data).toMatchObject({ kept_by_guest: "mine" });
   });
@@ -327,15 +412,24 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     const { app: limited } = await makeTestApp(database, { seed: false });
     const address = uniqueAddress();
     for (let i = 0; i < 10; i++) {
-      const res = await (await guest(limited, address)).request("/register", { method: "POST", json: { first_name: "Many", email: uniqueEmail("many"), password: PASSWORD, password_confirmation: PASSWORD } });
+      const res = await (await guest(limited, address)).request("/register", {
+        method: "POST",
+        json: { first_name: "Many", email: uniqueEmail("many"), password: PASSWORD, password_confirmation: PASSWORD },
+      });
       expect(res.status, `sign-up ${i + 1}`).toBe(200);
     }
     // a form with mistakes costs nothing and is still answered
-    expect((await (await guest(limited, address)).request("/register", { method: "POST", json: { first_name: "", email: uniqueEmail() } })).status).toBe(422);
+    expect(
+      (await (await guest(limited, address)).request("/register", { method: "POST", json: { first_name: "", email: uniqueEmail() } }))
+        .status,
+    ).toBe(422);
     const email = uniqueEmail("eleventh");
     const fields = { first_name: "Too", email, password: PASSWORD, password_confirmation: PASSWORD };
     for (const url of ["/register", "/seller-register"]) {
-      const res = await (await guest(limited, address)).request(url, { method: "POST", json: { ...fields, shop_name: "Eleven", shop_phone: "+1 555 0111", shop_address: "1 Road" } });
+      const res = await (await guest(limited, address)).request(url, {
+        method: "POST",
+        json: { ...fields, shop_name: "Eleven", shop_phone: "+1 555 0111", shop_address: "1 Road" },
+      });
       expect(res.status, url).toBe(429);
       expect(res.headers.get("retry-after")).toBe("3600");
       expect((await res.json()).error).toBe("Too many new accounts from your network. Please try again in 60 minutes.");
@@ -355,7 +449,12 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     }
     const email = uniqueEmail("nul");
     const base = { first_name: "Ana", last_name: "", email, password: PASSWORD, password_confirmation: PASSWORD };
-    for (const [field, value] of [["first_name", "Ana\u0000"], ["last_name", "Lee\u0007"], ["phone", "+1 555\u0000"], ["email", `${email}\u0000`]]) {
+    for (const [field, value] of [
+      ["first_name", "Ana\u0000"],
+      ["last_name", "Lee\u0007"],
+      ["phone", "+1 555\u0000"],
+      ["email", `${email}\u0000`],
+    ]) {
       const res = await client.request("/register", { method: "POST", json: { ...base, [field]: value } });
       expect(res.status, field).toBe(422);
       expect(Object.keys((await res.json()).errors), field).toEqual([field]);
@@ -373,19 +472,34 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
   it("bodies over 1 MB are 413 before any handler runs, whether their length is declared or they are streamed without one", async () => {
     const client = await guest(app);
     const big = JSON.stringify({ email: "customer@example.com", password: "x".repeat(1_100_000) });
-    const declared = await client.request("/login", { method: "POST", headers: { "content-type": "application/json", "content-length": String(big.length) }, body: big });
+    const declared = await client.request("/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(big.length) },
+      body: big,
+    });
     expect(declared.status).toBe(413);
     const chunk = new TextEncoder().encode("y".repeat(64 * 1024));
     let sent = 0;
     const stream = new ReadableStream<Uint8Array>({
-      start(controller) { controller.enqueue(new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n')); },
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="email"\r\n\r\n'));
+      },
       pull(controller) {
-        if (sent >= 24) { controller.enqueue(new TextEncoder().encode("\r\n--b--\r\n")); controller.close(); return; }
+        if (sent >= 24) {
+          controller.enqueue(new TextEncoder().encode("\r\n--b--\r\n"));
+          controller.close();
+          return;
+        }
         sent += 1;
         controller.enqueue(chunk);
       },
     });
-    const streamed = await client.request("/login", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=b" }, body: stream, duplex: "half" } as RequestInit);
+    const streamed = await client.request("/login", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(await streamed.json()).toEqual({ error: "The request is too large." });
     expect(sent).toBeLessThan(24); // it stopped reading at the limit
@@ -408,7 +522,15 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     const big = await client.request("/login", { method: "POST", json: { ...login, pad: "x".repeat(1_100_000) } });
     expect(big.status).toBe(413);
     expect((await big.json()).error).toBe(fa.request_too_large);
-    for (const key of ["session_expired", "request_malformed", "request_type_unsupported", "request_too_large", "request_not_object", "request_too_deep", "too_many_sign_ups"]) {
+    for (const key of [
+      "session_expired",
+      "request_malformed",
+      "request_type_unsupported",
+      "request_too_large",
+      "request_not_object",
+      "request_too_deep",
+      "too_many_sign_ups",
+    ]) {
       for (const locale of ["en", "fa", "ar"]) expect(localeStrings(locale)[key], `${locale}.${key}`).toBeTruthy();
       expect(localeStrings("fa")[key]).not.toBe(localeStrings("en")[key]);
       expect(localeStrings("ar")[key]).not.toBe(localeStrings("en")[key]);

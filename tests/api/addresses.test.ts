@@ -6,7 +6,14 @@ import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, signedInUser, signUp, type TestApp } from "../setup/accounts";
 
-interface Place { countryId: number; stateId: number; cityId: number; country: string; state: string; city: string }
+interface Place {
+  countryId: number;
+  stateId: number;
+  cityId: number;
+  country: string;
+  state: string;
+  city: string;
+}
 
 /** A signed-in user's addresses: places that fit together, defaults, and nobody else's ids. */
 describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
@@ -18,20 +25,40 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
   beforeAll(async () => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 20 }));
-    const rows = await database.db.select({ countryId: countries.id, stateId: states.id, cityId: cities.id, country: countries.name, state: states.name, city: cities.name })
-      .from(cities).innerJoin(states, eq(states.id, cities.stateId)).innerJoin(countries, eq(countries.id, states.countryId)).orderBy(asc(cities.id));
+    const rows = await database.db
+      .select({
+        countryId: countries.id,
+        stateId: states.id,
+        cityId: cities.id,
+        country: countries.name,
+        state: states.name,
+        city: cities.name,
+      })
+      .from(cities)
+      .innerJoin(states, eq(states.id, cities.stateId))
+      .innerJoin(countries, eq(countries.id, states.countryId))
+      .orderBy(asc(cities.id));
     here = rows[0];
     sameCountry = rows.find((r) => r.countryId === here.countryId && r.stateId !== here.stateId)!;
     abroad = rows.find((r) => r.countryId !== here.countryId)!;
     expect(sameCountry && abroad).toBeTruthy();
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const db = () => database.db;
   const rowsOf = (userId: number) => db().select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
   const fields = (place: Place, extra: Record<string, unknown> = {}) => ({
-    name: "Ana Lee", email: "ana@example.com", phone_no: "+98 912 111 2222", country_id: place.countryId, state_id: place.stateId, city_id: place.cityId,
-    address: "12 Rose Street", postal_code: "1234567890", ...extra,
+    name: "Ana Lee",
+    email: "ana@example.com",
+    phone_no: "+98 912 111 2222",
+    country_id: place.countryId,
+    state_id: place.stateId,
+    city_id: place.cityId,
+    address: "12 Rose Street",
+    postal_code: "1234567890",
+    ...extra,
   });
   const store = async (client: TestClient, extra: Record<string, unknown> = {}, place = here) => {
     const res = await client.request("/store/user-address", { method: "POST", json: fields(place, extra) });
@@ -42,28 +69,48 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
   it("the first address becomes the default for shipping and billing; later ones do not", async () => {
     const { client, userId } = await signUp(app);
     const first = await store(client, { latitude: 35.6892, longitude: "51.389" });
-    expect(first).toEqual([{
-      id: expect.any(Number), name: "Ana Lee", email: "ana@example.com", phone_no: "+98 912 111 2222",
-      country_id: here.countryId, state_id: here.stateId, city_id: here.cityId, country: here.country, state: here.state, city: here.city,
-      address: "12 Rose Street", postal_code: "1234567890", latitude: "35.689200", longitude: "51.389000", default_shipping: true, default_billing: true,
-    }]);
+    expect(first).toEqual([
+      {
+        id: expect.any(Number),
+        name: "Ana Lee",
+        email: "ana@example.com",
+        phone_no: "+98 912 111 2222",
+        country_id: here.countryId,
+        state_id: here.stateId,
+        city_id: here.cityId,
+        country: here.country,
+        state: here.state,
+        city: here.city,
+        address: "12 Rose Street",
+        postal_code: "1234567890",
+        latitude: "35.689200",
+        longitude: "51.389000",
+        default_shipping: true,
+        default_billing: true,
+      },
+    ]);
     await store(client, { name: "Second" }, sameCountry);
     const rows = await rowsOf(userId);
-    expect(rows.map((r) => [r.name, r.isDefaultShipping, r.isDefaultBilling])).toEqual([["Ana Lee", true, true], ["Second", false, false]]);
+    expect(rows.map((r) => [r.name, r.isDefaultShipping, r.isDefaultBilling])).toEqual([
+      ["Ana Lee", true, true],
+      ["Second", false, false],
+    ]);
 
     const list = await client.request("/user/get-all-address");
     expect(list.status).toBe(200);
     const body = await list.json();
     expect(body.addresses.map((a: { name: string }) => a.name)).toEqual(["Ana Lee", "Second"]);
     expect(body.countries.some((c: { id: number }) => c.id === here.countryId)).toBe(true);
-    const user = await signedInUser(client) as unknown as { shipping_address: { id: number }; billing_address: { id: number } };
+    const user = (await signedInUser(client)) as unknown as { shipping_address: { id: number }; billing_address: { id: number } };
     expect(user.shipping_address.id).toBe(rows[0].id);
     expect(user.billing_address.id).toBe(rows[0].id);
   });
 
   it("five first addresses saved at once: exactly one becomes the default", async () => {
     const { client, userId } = await signUp(app);
-    const answers = await Promise.all(["A", "B", "C", "D", "E"].map((name) => client.request("/store/user-address", { method: "POST", json: fields(here, { name }) })));
+    const answers = await Promise.all(
+      ["A", "B", "C", "D", "E"].map((name) => client.request("/store/user-address", { method: "POST", json: fields(here, { name }) })),
+    );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const rows = await rowsOf(userId);
     expect(rows.length).toBe(5);
@@ -105,12 +152,28 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
   it("update changes the address's fields and keeps its defaults; places must fit there too", async () => {
     const { client, userId } = await signUp(app);
     const [first] = await store(client);
-    const res = await client.request(`/update/user-address/${first.id}`, { method: "POST", json: fields(sameCountry, { name: "Moved", postal_code: "" }) });
+    const res = await client.request(`/update/user-address/${first.id}`, {
+      method: "POST",
+      json: fields(sameCountry, { name: "Moved", postal_code: "" }),
+    });
     expect(res.status).toBe(200);
-    expect((await res.json()).addresses[0]).toMatchObject({ id: first.id, name: "Moved", city_id: sameCountry.cityId, city: sameCountry.city, postal_code: "", default_shipping: true, default_billing: true });
-    const bad = await client.request(`/update/user-address/${first.id}`, { method: "POST", json: { ...fields(here), city_id: abroad.cityId } });
+    expect((await res.json()).addresses[0]).toMatchObject({
+      id: first.id,
+      name: "Moved",
+      city_id: sameCountry.cityId,
+      city: sameCountry.city,
+      postal_code: "",
+      default_shipping: true,
+      default_billing: true,
+    });
+    const bad = await client.request(`/update/user-address/${first.id}`, {
+      method: "POST",
+      json: { ...fields(here), city_id: abroad.cityId },
+    });
     expect(bad.status).toBe(422);
-    expect(await rowsOf(userId)).toMatchObject([{ id: first.id, name: "Moved", cityId: sameCountry.cityId, isDefaultShipping: true, isDefaultBilling: true }]);
+    expect(await rowsOf(userId)).toMatchObject([
+      { id: first.id, name: "Moved", cityId: sameCountry.cityId, isDefaultShipping: true, isDefaultBilling: true },
+    ]);
   });
 
   it("default/user-address/{type}/{id} moves only that kind of default; another type is 422", async () => {
@@ -122,12 +185,21 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
     expect(res.status).toBe(200);
     const list = (await res.json()).addresses;
     expect(list.find((x: { id: number }) => x.id === b.id)).toMatchObject({ default_billing: true, default_shipping: false });
-    expect((await rowsOf(userId)).map((r) => [r.id, r.isDefaultShipping, r.isDefaultBilling])).toEqual([[a.id, true, false], [b.id, false, true]]);
+    expect((await rowsOf(userId)).map((r) => [r.id, r.isDefaultShipping, r.isDefaultBilling])).toEqual([
+      [a.id, true, false],
+      [b.id, false, true],
+    ]);
     expect((await client.request(`/default/user-address/shipping/${b.id}`, { method: "POST" })).status).toBe(200);
-    expect((await rowsOf(userId)).map((r) => [r.id, r.isDefaultShipping, r.isDefaultBilling])).toEqual([[a.id, false, false], [b.id, true, true]]);
+    expect((await rowsOf(userId)).map((r) => [r.id, r.isDefaultShipping, r.isDefaultBilling])).toEqual([
+      [a.id, false, false],
+      [b.id, true, true],
+    ]);
     const wrongType = await client.request(`/default/user-address/office/${a.id}`, { method: "POST" });
     expect(wrongType.status).toBe(422);
-    expect((await rowsOf(userId)).map((r) => [r.id, r.isDefaultShipping, r.isDefaultBilling])).toEqual([[a.id, false, false], [b.id, true, true]]);
+    expect((await rowsOf(userId)).map((r) => [r.id, r.isDefaultShipping, r.isDefaultBilling])).toEqual([
+      [a.id, false, false],
+      [b.id, true, true],
+    ]);
   });
 
   it("someone else's address id is 404 for update, default and delete, like an unknown id, and nothing changes", async () => {
@@ -160,11 +232,18 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
     const res = await client.request(`/delete/user-address/${a.id}`);
     expect(res.status).toBe(200);
     expect((await res.json()).addresses.map((x: { id: number }) => x.id)).toEqual([d.id, c.id, b.id]);
-    expect(await flags()).toEqual([["B", false, false], ["C", false, false], ["D", true, true]]);
+    expect(await flags()).toEqual([
+      ["B", false, false],
+      ["C", false, false],
+      ["D", true, true],
+    ]);
 
     await client.request(`/default/user-address/billing/${b.id}`, { method: "POST" });
     expect((await client.request(`/delete/user-address/${c.id}`)).status).toBe(200);
-    expect(await flags()).toEqual([["B", false, true], ["D", true, false]]);
+    expect(await flags()).toEqual([
+      ["B", false, true],
+      ["D", true, false],
+    ]);
     expect((await client.request(`/delete/user-address/${d.id}`)).status).toBe(200);
     expect(await flags()).toEqual([["B", true, true]]);
     expect((await client.request(`/delete/user-address/${b.id}`)).status).toBe(200);
@@ -174,7 +253,13 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
 
   it("a guest gets 401 on every address call; without the token a change is 419 and changes nothing", async () => {
     const visitor = await guest(app);
-    const calls: [string, string][] = [["GET", "/user/get-all-address"], ["POST", "/store/user-address"], ["POST", "/update/user-address/1"], ["POST", "/default/user-address/shipping/1"], ["GET", "/delete/user-address/1"]];
+    const calls: [string, string][] = [
+      ["GET", "/user/get-all-address"],
+      ["POST", "/store/user-address"],
+      ["POST", "/update/user-address/1"],
+      ["POST", "/default/user-address/shipping/1"],
+      ["GET", "/delete/user-address/1"],
+    ];
     for (const [method, url] of calls) {
       const res = await visitor.request(url, { method, json: method === "POST" ? fields(here) : undefined });
       expect(res.status, url).toBe(401);
@@ -195,9 +280,20 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
   });
   it("ids and coordinates as forms send them (digit and decimal strings) are taken", async () => {
     const { client, userId } = await signUp(app);
-    const res = await client.request("/store/user-address", { method: "POST", json: fields(here, { country_id: String(here.countryId), state_id: ` ${here.stateId}`, city_id: String(here.cityId), latitude: "-33.8688", longitude: "151.2093" }) });
+    const res = await client.request("/store/user-address", {
+      method: "POST",
+      json: fields(here, {
+        country_id: String(here.countryId),
+        state_id: ` ${here.stateId}`,
+        city_id: String(here.cityId),
+        latitude: "-33.8688",
+        longitude: "151.2093",
+      }),
+    });
     expect(res.status).toBe(200);
-    expect(await rowsOf(userId)).toMatchObject([{ countryId: here.countryId, stateId: here.stateId, cityId: here.cityId, latitude: "-33.868800", longitude: "151.209300" }]);
+    expect(await rowsOf(userId)).toMatchObject([
+      { countryId: here.countryId, stateId: here.stateId, cityId: here.cityId, latitude: "-33.868800", longitude: "151.209300" },
+    ]);
   });
 
   it("deleting and choosing defaults at the same time always leaves exactly one default of each kind", async () => {
@@ -212,9 +308,15 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
         client.request(`/default/user-address/shipping/${c.id}`, { method: "POST" }),
         client.request(`/default/user-address/billing/${b.id}`, { method: "POST" }),
       ]);
-      expect(answers.map((r) => r.status), `round ${round}`).toEqual([200, 200, 200, 200]);
+      expect(
+        answers.map((r) => r.status),
+        `round ${round}`,
+      ).toEqual([200, 200, 200, 200]);
       const rows = await rowsOf(userId);
-      expect(rows.map((r) => r.id), `round ${round}`).toEqual([b.id, c.id]);
+      expect(
+        rows.map((r) => r.id),
+        `round ${round}`,
+      ).toEqual([b.id, c.id]);
       expect(rows.filter((r) => r.isDefaultShipping).length, `round ${round}`).toBe(1);
       expect(rows.filter((r) => r.isDefaultBilling).length, `round ${round}`).toBe(1);
     }

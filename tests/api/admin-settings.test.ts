@@ -15,7 +15,9 @@ describe.each(TEST_DATABASES)("checkout settings on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 10 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
   const stored = async (key: string) => (await database.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
 
   it("a guest and a customer get 404 and nothing changes; an admin turns guest checkout off and on", async () => {
@@ -38,7 +40,10 @@ describe.each(TEST_DATABASES)("checkout settings on $name", ({ open }) => {
     // it holds at once (the cached settings were dropped): a guest cannot place an order
     const p = await simpleProduct(database.db);
     await visitor.request("/user/addToCart", { method: "POST", json: { id: p.id } });
-    const refused = await visitor.request("/user/confirm-order", { method: "POST", json: { shipping_address: await typedAddress(database.db) } });
+    const refused = await visitor.request("/user/confirm-order", {
+      method: "POST",
+      json: { shipping_address: await typedAddress(database.db) },
+    });
     expect(refused.status).toBe(401);
     await admin.request("/admin/settings", { method: "POST", json: { disable_guest: 0 } });
     expect(await stored("disable_guest")).toBe(0);

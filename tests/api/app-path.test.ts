@@ -13,7 +13,9 @@ describe("the shop under APP_PATH=/shop", () => {
     await database.migrate();
     ({ app } = await makeTestApp(database, { appPath: "/shop" }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("answers the calls under the base path with a cookie scoped to it", async () => {
     const res = await app.request("/shop/settings-data");

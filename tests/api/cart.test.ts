@@ -16,7 +16,9 @@ describe.each(TEST_DATABASES)("cart on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 30 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const call = async (client: TestClient, url: string, json?: unknown, init: { noToken?: boolean } = {}) => {
     const res = await client.request(url, json === undefined ? init : { method: "POST", json, ...init });
@@ -41,7 +43,10 @@ describe.each(TEST_DATABASES)("cart on $name", ({ open }) => {
     expect(again.body.carts.find((l: { product_id: number }) => l.product_id === a.id).quantity).toBe(3);
     // a client-sent price changed nothing: 3 × 25.00 + 10.00, plus shipping per seller (flat rate 5.00 each)
     expect(again.body.summary).toMatchObject({ subtotal: "85.00", shipping_cost: "10.00", total: "95.00" });
-    const rows = await database.db.select().from(cartLines).where(eq(cartLines.sessionHash, sessionHash(visitor)));
+    const rows = await database.db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.sessionHash, sessionHash(visitor)));
     expect(rows).toHaveLength(2);
   });
 
@@ -106,7 +111,10 @@ describe.each(TEST_DATABASES)("cart on $name", ({ open }) => {
     expect(buy.body.carts.map((l: { product_id: number }) => l.product_id)).toEqual([b.id]);
     expect((await call(visitor, "/cart/list")).body.carts.map((l: { product_id: number }) => l.product_id)).toEqual([a.id]);
     await call(visitor, "/cart/list?cart_page=1");
-    const left = await database.db.select().from(cartLines).where(and(eq(cartLines.sessionHash, sessionHash(visitor)), eq(cartLines.isBuyNow, true)));
+    const left = await database.db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.sessionHash, sessionHash(visitor)), eq(cartLines.isBuyNow, true)));
     expect(left).toHaveLength(0);
   });
 

@@ -13,7 +13,9 @@ describe.each(TEST_DATABASES)("catalog calls on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 300 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const get = async (url: string) => {
     const res = await app.request(url);
@@ -31,14 +33,29 @@ describe.each(TEST_DATABASES)("catalog calls on $name", ({ open }) => {
     expect(p.next_page_url).toContain("page=3");
     expect(p.has_more_data).toBe(true);
     const card = p.data[0];
-    for (const key of ["id", "slug", "product_name", "image", "price", "sale_price", "has_variant", "minimum_order_quantity", "current_stock", "rating"]) expect(card).toHaveProperty(key);
+    for (const key of [
+      "id",
+      "slug",
+      "product_name",
+      "image",
+      "price",
+      "sale_price",
+      "has_variant",
+      "minimum_order_quantity",
+      "current_stock",
+      "rating",
+    ])
+      expect(card).toHaveProperty(key);
     expect(card.price).toMatch(/^\d+\.\d{2}$/);
   });
 
   it("newest first: created dates never increase down the list", async () => {
     const { body } = await get("/home/filtered_products?sort=newest&paginate=60");
     const ids = body.products.data.map((d: { id: number }) => d.id);
-    const rows = await database.db.select({ id: products.id, createdAt: products.createdAt }).from(products).where(inArray(products.id, ids));
+    const rows = await database.db
+      .select({ id: products.id, createdAt: products.createdAt })
+      .from(products)
+      .where(inArray(products.id, ids));
     const at = new Map(rows.map((r) => [r.id, +r.createdAt]));
     for (let i = 1; i < ids.length; i++) expect(at.get(ids[i - 1])!).toBeGreaterThanOrEqual(at.get(ids[i])!);
   });
@@ -46,7 +63,15 @@ describe.each(TEST_DATABASES)("catalog calls on $name", ({ open }) => {
   it("only visible products are listed: none of an unverified shop", async () => {
     const hidden = await database.db.select({ id: shops.id }).from(shops).where(isNull(shops.verifiedAt));
     expect(hidden.length).toBeGreaterThan(0);
-    const hiddenProducts = await database.db.select({ id: products.id }).from(products).where(inArray(products.shopId, hidden.map((h) => h.id)));
+    const hiddenProducts = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        inArray(
+          products.shopId,
+          hidden.map((h) => h.id),
+        ),
+      );
     const { body } = await get("/home/filtered_products?sort=newest&paginate=60&page=1");
     const total = body.products.total;
     const all = await database.db.select({ id: products.id }).from(products);
@@ -89,7 +114,11 @@ describe.each(TEST_DATABASES)("catalog calls on $name", ({ open }) => {
   });
 
   it("product-details answers product and attributes; an unknown slug is 404", async () => {
-    const [withVariants] = await database.db.select({ slug: products.slug }).from(products).where(and(eq(products.hasVariants, true), eq(products.isVisible, true))).limit(1);
+    const [withVariants] = await database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.hasVariants, true), eq(products.isVisible, true)))
+      .limit(1);
     const { status, body } = await get(`/home/product-details/${withVariants.slug}`);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["attributes", "product"]);
@@ -105,7 +134,11 @@ describe.each(TEST_DATABASES)("catalog calls on $name", ({ open }) => {
   });
 
   it("product names follow the session's language", async () => {
-    const [one] = await database.db.select({ slug: products.slug, name: products.name }).from(products).where(eq(products.isVisible, true)).limit(1);
+    const [one] = await database.db
+      .select({ slug: products.slug, name: products.name })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .limit(1);
     const en = (await get(`/home/product-details/${one.slug}`)).body.product.product_name;
     const fa = (await get(`/home/product-details/${one.slug}?lang=fa`)).body.product.product_name;
     expect(en).toBe(one.name.en);

@@ -24,7 +24,9 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     downloads = path.join(services.env.dataDir, "downloads");
     mkdirSync(path.join(downloads, "books"), { recursive: true });
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   /** A digital product whose file says `content`, bought by a fresh user; paid unless told otherwise. */
   async function bought(opts: { file?: string; content?: string; paid?: boolean } = {}) {
@@ -32,7 +34,9 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     if (opts.content !== undefined) writeFileSync(path.join(downloads, file), opts.content);
     const p = await productOfShop(database.db, { priceCents: 900, stock: 100, extra: { isDigital: true, digitalFile: file } });
     const buyer = await signUp(app);
-    const { orders: [order] } = await placeOrderAs(database.db, buyer.client, [{ id: p.id }]);
+    const {
+      orders: [order],
+    } = await placeOrderAs(database.db, buyer.client, [{ id: p.id }]);
     const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
     if (opts.paid !== false) {
       const seller = await signedIn(app, p.ownerEmail, "seller123");
@@ -47,7 +51,9 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     const list = await call(buyer.client, "/user/digital-product-order-list");
     expect(list.status).toBe(200);
     expect(list.body.next_page_url).toBe(false);
-    expect(list.body.download_urls).toEqual([expect.objectContaining({ id: line.id, total: "9.00", product_name: expect.stringMatching(/^Fixture mug/) })]);
+    expect(list.body.download_urls).toEqual([
+      expect.objectContaining({ id: line.id, total: "9.00", product_name: expect.stringMatching(/^Fixture mug/) }),
+    ]);
     const url: string = list.body.download_urls[0].url;
     expect(url).toMatch(new RegExp(`^http://[^/]+/download/${line.id}\\?t=\\d+\\.`));
     const res = await get(buyer.client, url);
@@ -80,7 +86,10 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     const { buyer, line } = await bought({ content: "secret chapter" });
     const [{ url }] = (await call(buyer.client, "/user/digital-product-order-list")).body.download_urls;
     const other = await signUp(app);
-    const unknown = await get(other.client, `/download/99999999?t=${encodeURIComponent(signDownload(services.ctx, 99999999, other.userId))}`);
+    const unknown = await get(
+      other.client,
+      `/download/99999999?t=${encodeURIComponent(signDownload(services.ctx, 99999999, other.userId))}`,
+    );
     expect(unknown.status).toBe(404);
     const notFound = await unknown.text();
     const attempts = [
@@ -103,7 +112,8 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     const good = signDownload(services.ctx, line.id, buyer.userId);
     const tampered = good.slice(0, -2) + (good.endsWith("AA") ? "BB" : "AA");
     const longer = `${Number(good.split(".")[0]) + 3600}.${good.split(".")[1]}`;
-    for (const t of [tampered, longer, "", "1.2"]) expect((await get(buyer.client, `/download/${line.id}?t=${encodeURIComponent(t)}`)).status).toBe(404);
+    for (const t of [tampered, longer, "", "1.2"])
+      expect((await get(buyer.client, `/download/${line.id}?t=${encodeURIComponent(t)}`)).status).toBe(404);
     expect((await get(buyer.client, `/download/${line.id + 1}?t=${encodeURIComponent(good)}`)).status).toBe(404);
     expect((await get(buyer.client, `/download/${line.id}`)).status).toBe(404);
   });
@@ -112,7 +122,10 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     writeFileSync(path.join(services.env.dataDir, "secret.txt"), "TOP SECRET");
     for (const file of ["../secret.txt", "books/../../secret.txt", path.join(services.env.dataDir, "secret.txt")]) {
       const { buyer, line } = await bought({ file });
-      const res = await get(buyer.client, `/download/${line.id}?t=${encodeURIComponent(signDownload(services.ctx, line.id, buyer.userId))}`);
+      const res = await get(
+        buyer.client,
+        `/download/${line.id}?t=${encodeURIComponent(signDownload(services.ctx, line.id, buyer.userId))}`,
+      );
       expect(res.status, file).toBe(404);
       expect(await res.text()).not.toContain("TOP SECRET");
     }
@@ -123,6 +136,7 @@ describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
     expect(await res.text()).not.toContain("TOP SECRET");
 
     expect(safeDownloadPath("/data/downloads", "books/a.pdf")).toBe("/data/downloads/books/a.pdf");
-    for (const bad of ["../x", "a/../../x", "/etc/passwd", "a\\..\\x", "a//b", "", null, "a\0b"]) expect(safeDownloadPath("/data/downloads", bad), String(bad)).toBeNull();
+    for (const bad of ["../x", "a/../../x", "/etc/passwd", "a\\..\\x", "a//b", "", null, "a\0b"])
+      expect(safeDownloadPath("/data/downloads", bad), String(bad)).toBeNull();
   });
 });

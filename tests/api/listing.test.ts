@@ -15,7 +15,9 @@ describe.each(TEST_DATABASES)("listing calls on $name", ({ open }) => {
     ids = await seedSmallCatalog(database.db);
     ({ app } = await makeTestApp(database, { seed: false }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const get = async (url: string) => {
     const res = await app.request(url);
@@ -23,7 +25,9 @@ describe.each(TEST_DATABASES)("listing calls on $name", ({ open }) => {
   };
 
   it("GET /home/filtered_products answers type, slug, page and products for the route's listing", async () => {
-    const { status, body } = await get(`/home/filtered_products?route=product.by.category&slug=electronics&brand[]=${ids.brands.acme}&sort=price_low&paginate=24&page=1`);
+    const { status, body } = await get(
+      `/home/filtered_products?route=product.by.category&slug=electronics&brand[]=${ids.brands.acme}&sort=price_low&paginate=24&page=1`,
+    );
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["page", "products", "slug", "type"]);
     expect(body.type).toBe("category");
@@ -60,7 +64,10 @@ describe.each(TEST_DATABASES)("listing calls on $name", ({ open }) => {
     const { status, body } = await get("/home/filter_data?slug=electronics");
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["attributes", "brands", "categories", "colors", "price_range", "shop"]);
-    expect(body.categories.map((c: { slug: string; total_products: number }) => [c.slug, c.total_products])).toEqual([["phones", 2], ["audio", 1]]);
+    expect(body.categories.map((c: { slug: string; total_products: number }) => [c.slug, c.total_products])).toEqual([
+      ["phones", 2],
+      ["audio", 1],
+    ]);
     expect(body.price_range).toMatchObject({ min: "99", max: "500" });
     expect(body.shop).toBeNull();
     const shop = await get("/home/filter_data?type=shop&slug=tiny-shop");

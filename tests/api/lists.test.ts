@@ -9,10 +9,11 @@ import { guest, PASSWORD, sessionHash, signIn, signUp, type TestApp } from "../s
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
-const strings = (locale: string) => ({
-  ...JSON.parse(readFileSync(`kernel/i18n/locales/${locale}.json`, "utf8")),
-  ...JSON.parse(readFileSync(`kernel/i18n/locales/lists.${locale}.json`, "utf8")),
-}) as Record<string, string>;
+const strings = (locale: string) =>
+  ({
+    ...JSON.parse(readFileSync(`kernel/i18n/locales/${locale}.json`, "utf8")),
+    ...JSON.parse(readFileSync(`kernel/i18n/locales/lists.${locale}.json`, "utf8")),
+  }) as Record<string, string>;
 const en = strings("en");
 
 /** Wishlist and compare list: contract notes "Wishlist" and "Compare", and the carry-over at sign-in. */
@@ -25,13 +26,26 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
   beforeAll(async () => {
     database = await open();
     // Any page answers the page data of spec section 1 as JSON: the counters as a page would embed them.
-    ({ app } = await makeTestApp(database, { products: 40, pageHandler: (s) => async (c) => c.json(await (await pageContext(c, s)).pageData()) }));
-    const rows = await database.db.select({ id: products.id }).from(products).where(eq(products.isVisible, true)).orderBy(asc(products.id)).limit(30);
+    ({ app } = await makeTestApp(database, {
+      products: 40,
+      pageHandler: (s) => async (c) => c.json(await (await pageContext(c, s)).pageData()),
+    }));
+    const rows = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .orderBy(asc(products.id))
+      .limit(30);
     ids = rows.map((r) => r.id);
     const [hidden] = await database.db.select({ id: products.id }).from(products).where(eq(products.isVisible, false)).limit(1);
-    hiddenId = hidden?.id ?? (await database.db.update(products).set({ isVisible: false }).where(eq(products.id, ids.pop()!)).returning({ id: products.id }))[0].id;
+    hiddenId =
+      hidden?.id ??
+      (await database.db.update(products).set({ isVisible: false }).where(eq(products.id, ids.pop()!)).returning({ id: products.id }))[0]
+        .id;
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const db = () => database.db;
   const call = async (client: TestClient, url: string, init: { noToken?: boolean } = {}) => {
@@ -39,7 +53,8 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
     return { status: res.status, body: await res.json() };
   };
   const wishRows = (userId: number) => db().select().from(wishlists).where(eq(wishlists.userId, userId));
-  const pageData = async (client: TestClient) => (await call(client, "/some-page")).body as { user_wishlists: number[]; wishlists: number; compare_list: number; compare_ids: number[] };
+  const pageData = async (client: TestClient) =>
+    (await call(client, "/some-page")).body as { user_wishlists: number[]; wishlists: number; compare_list: number; compare_ids: number[] };
 
   describe("wishlist", () => {
     it("a guest is asked to sign in (401 login_first) and nothing is stored", async () => {
@@ -56,7 +71,12 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       const { client, userId } = await signUp(app);
       const first = await call(client, `/user/add-to-wishlist/${ids[0]}`);
       expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ wishlists: 1, success: en.wishlist_added, wishlist: { user_id: userId, product_id: ids[0] }, product: { id: ids[0], user_wishlist: true } });
+      expect(first.body).toMatchObject({
+        wishlists: 1,
+        success: en.wishlist_added,
+        wishlist: { user_id: userId, product_id: ids[0] },
+        product: { id: ids[0], user_wishlist: true },
+      });
       const [row] = await wishRows(userId);
       expect(row.productId).toBe(ids[0]);
 
@@ -105,7 +125,12 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       const other = await signUp(app);
       const start = Date.now() - 100_000;
       // twelve visible products with known dates, and one that is no longer shown
-      await db().insert(wishlists).values([...ids.slice(0, 12).map((productId, i) => ({ userId, productId, createdAt: new Date(start + i * 1000) })), { userId, productId: hiddenId }]);
+      await db()
+        .insert(wishlists)
+        .values([
+          ...ids.slice(0, 12).map((productId, i) => ({ userId, productId, createdAt: new Date(start + i * 1000) })),
+          { userId, productId: hiddenId },
+        ]);
       await db().insert(wishlists).values({ userId: other.userId, productId: ids[20] });
       const newestFirst = ids.slice(0, 12).reverse();
 
@@ -116,7 +141,8 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       expect(page1.next_page_url).toBe("/user/wishlists?page=2");
       expect(page1.data.map((i: { id: number }) => i.id)).toEqual(newestFirst.slice(0, 10));
       const item = page1.data[0];
-      for (const key of ["id", "slug", "image_72x72", "product_name", "current_stock", "price", "sale_price", "date", "product"]) expect(item, key).toHaveProperty(key);
+      for (const key of ["id", "slug", "image_72x72", "product_name", "current_stock", "price", "sale_price", "date", "product"])
+        expect(item, key).toHaveProperty(key);
       expect(item.product).toMatchObject({ id: item.id, slug: item.slug, user_wishlist: true });
       expect(item.price).toMatch(/^\d+\.\d{2}$/);
 
@@ -145,13 +171,34 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       expect((await call(visitor, `/home/add-to-compare/${ids[1]}`)).body.compare_list).toBe(2);
       expect((await call(visitor, `/home/add-to-compare/${ids[1]}`)).body.compare_list).toBe(2);
       const mine = (await compareRows()).filter((r) => r.sessionHash === sessionHash(visitor));
-      expect(mine.map((r) => [r.productId, r.userId])).toEqual([[ids[0], null], [ids[1], null]]);
+      expect(mine.map((r) => [r.productId, r.userId])).toEqual([
+        [ids[0], null],
+        [ids[1], null],
+      ]);
 
       const list = await call(visitor, "/home/compare-list");
       expect(list.status).toBe(200);
       expect(list.body.products.map((p: { id: number }) => p.id)).toEqual([ids[0], ids[1]]);
       const p = list.body.products[0];
-      for (const key of ["id", "slug", "has_variant", "minimum_order_quantity", "product_name", "image_190x230", "price", "sale_price", "rating", "reviews_count", "brand", "category", "current_stock", "attributes", "colors", "specifications"]) expect(p, key).toHaveProperty(key);
+      for (const key of [
+        "id",
+        "slug",
+        "has_variant",
+        "minimum_order_quantity",
+        "product_name",
+        "image_190x230",
+        "price",
+        "sale_price",
+        "rating",
+        "reviews_count",
+        "brand",
+        "category",
+        "current_stock",
+        "attributes",
+        "colors",
+        "specifications",
+      ])
+        expect(p, key).toHaveProperty(key);
       expect(p.category).toMatchObject({ slug: expect.any(String), title: expect.any(String) });
 
       const stranger = await guest(app);
@@ -166,8 +213,11 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
     });
 
     it("shows the attribute values each product has", async () => {
-      const [withValues] = await db().select({ id: products.id, valueIds: products.attributeValueIds }).from(products)
-        .where(and(eq(products.isVisible, true), eq(products.hasVariants, true))).limit(1);
+      const [withValues] = await db()
+        .select({ id: products.id, valueIds: products.attributeValueIds })
+        .from(products)
+        .where(and(eq(products.isVisible, true), eq(products.hasVariants, true)))
+        .limit(1);
       if (!withValues || withValues.valueIds.length === 0) return;
       const visitor = await guest(app);
       await call(visitor, `/home/add-to-compare/${withValues.id}`);
@@ -234,9 +284,20 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       expect(status).toBe(200);
       expect(body).toMatchObject({ compare_list: 3, wishlists: 1, user_wishlists: [ids[7]] });
       const rows = await db().select().from(compareItems).where(eq(compareItems.userId, userId)).orderBy(asc(compareItems.productId));
-      expect(rows.map((r) => [r.productId, r.sessionHash])).toEqual([[ids[5], null], [ids[6], null], [ids[8], null]]);
+      expect(rows.map((r) => [r.productId, r.sessionHash])).toEqual([
+        [ids[5], null],
+        [ids[6], null],
+        [ids[8], null],
+      ]);
       expect(await db().select().from(compareItems).where(eq(compareItems.sessionHash, guestHash))).toEqual([]);
-      expect((await db().select().from(compareItems).where(eq(compareItems.sessionHash, sessionHash(someoneElse)))).map((r) => [r.productId, r.userId])).toEqual([[ids[9], null]]);
+      expect(
+        (
+          await db()
+            .select()
+            .from(compareItems)
+            .where(eq(compareItems.sessionHash, sessionHash(someoneElse)))
+        ).map((r) => [r.productId, r.userId]),
+      ).toEqual([[ids[9], null]]);
 
       // the page data of the signed-in session counts the same
       const data = await pageData(visitor);
@@ -256,7 +317,9 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       await call(visitor, `/home/add-to-compare/${ids[20]}`);
       await call(visitor, `/home/add-to-compare/${ids[21]}`);
       expect((await signIn(visitor, email, PASSWORD)).body.compare_list).toBe(COMPARE_MAX);
-      const kept = (await db().select().from(compareItems).where(eq(compareItems.userId, userId))).map((r) => r.productId).sort((a, b) => a - b);
+      const kept = (await db().select().from(compareItems).where(eq(compareItems.userId, userId)))
+        .map((r) => r.productId)
+        .sort((a, b) => a - b);
       expect(kept).toEqual([...ids.slice(11, 10 + COMPARE_MAX - 1), ids[20], ids[21]].sort((a, b) => a - b));
     });
 
@@ -265,7 +328,14 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       const second = await signUp(app);
       await call(first.client, `/home/add-to-compare/${ids[12]}`);
       expect((await signIn(first.client, second.email, PASSWORD)).body.compare_list).toBe(0);
-      expect((await db().select().from(compareItems).where(inArray(compareItems.userId, [first.userId, second.userId]))).map((r) => [r.userId, r.productId])).toEqual([[first.userId, ids[12]]]);
+      expect(
+        (
+          await db()
+            .select()
+            .from(compareItems)
+            .where(inArray(compareItems.userId, [first.userId, second.userId]))
+        ).map((r) => [r.userId, r.productId]),
+      ).toEqual([[first.userId, ids[12]]]);
     });
 
     it("a guest's page data counts its compare list; a user's counts the wishlist and compare list", async () => {
@@ -283,7 +353,12 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       expect(data.wishlists).toBe(2);
       expect([...data.user_wishlists].sort((a, b) => a - b)).toEqual([ids[1], ids[2]]);
       expect(data.compare_list).toBe(0);
-      expect(await db().select().from(compareItems).where(and(eq(compareItems.userId, userId), isNull(compareItems.sessionHash)))).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(compareItems)
+          .where(and(eq(compareItems.userId, userId), isNull(compareItems.sessionHash))),
+      ).toEqual([]);
     });
   });
 });

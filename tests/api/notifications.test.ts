@@ -20,17 +20,28 @@ describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
     database = await open();
     ({ app, ctx } = await makeTestApp(database, { products: 20 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const db = () => database.db;
-  const rowsOf = (userId: number) => db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+  const rowsOf = (userId: number) =>
+    db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
 
   /** `count` notifications for a user, oldest first, a second apart so the order is certain. */
   async function notify(userId: number, count: number, label = "Note") {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
-      const row = await notifyUser(db(), { userId, title: `${label} ${i + 1}`, details: `Details ${i + 1}`, url: i % 2 ? `/product/p-${i}` : undefined });
-      await db().update(notifications).set({ createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)) }).where(eq(notifications.id, row.id));
+      const row = await notifyUser(db(), {
+        userId,
+        title: `${label} ${i + 1}`,
+        details: `Details ${i + 1}`,
+        url: i % 2 ? `/product/p-${i}` : undefined,
+      });
+      await db()
+        .update(notifications)
+        .set({ createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)) })
+        .where(eq(notifications.id, row.id));
       ids.push(row.id);
     }
     return ids;
@@ -50,7 +61,10 @@ describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
     const { userId: otherId } = await signUp(app);
     const ids = await notify(userId, 12);
     await notify(otherId, 3, "Other");
-    await db().update(notifications).set({ seenAt: new Date() }).where(inArray(notifications.id, [ids[11], ids[0]]));
+    await db()
+      .update(notifications)
+      .set({ seenAt: new Date() })
+      .where(inArray(notifications.id, [ids[11], ids[0]]));
 
     const res = await client.request("/user-notification/all?page=1");
     expect(res.status).toBe(200);
@@ -60,7 +74,14 @@ describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
     expect(page).toMatchObject({ total: 12, unseen: 10, per_page: 10, current_page: 1, last_page: 2 });
     expect(page.next_page_url).toMatch(/page=2$/);
     expect(page.data.map((n: { id: number }) => n.id)).toEqual(ids.slice(2).reverse());
-    expect(page.data[0]).toEqual({ id: ids[11], title: "Note 12", details: "Details 12", url: "/product/p-11", status: "seen", created_at: "2025-01-01T00:00:11.000Z" });
+    expect(page.data[0]).toEqual({
+      id: ids[11],
+      title: "Note 12",
+      details: "Details 12",
+      url: "/product/p-11",
+      status: "seen",
+      created_at: "2025-01-01T00:00:11.000Z",
+    });
     expect(page.data[1]).toMatchObject({ id: ids[10], status: "unseen", url: null });
 
     const second = (await (await client.request("/user-notification/all?page=2")).json()).notifications;
@@ -133,7 +154,14 @@ describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
     }
     const rows = await rowsOf(me.userId);
     expect(rows.map((n) => [n.id, n.seenAt])).toEqual(mine.map((id) => [id, null]));
-    expect((await db().select().from(notifications).where(and(eq(notifications.userId, me.userId), eq(notifications.id, mine[0])))).length).toBe(1);
+    expect(
+      (
+        await db()
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.userId, me.userId), eq(notifications.id, mine[0])))
+      ).length,
+    ).toBe(1);
   });
   it("the dashboard's latest notifications are the list's first five, in the same shape", async () => {
     const { userId } = await signUp(app);

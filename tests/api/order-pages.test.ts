@@ -22,9 +22,14 @@ describe.each(TEST_DATABASES)("order pages on $name", ({ open }) => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 30, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));
+    ({ app, ctx } = await makeTestApp(database, {
+      products: 30,
+      pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)),
+    }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const text = async (client: TestClient, url: string) => {
     const res = await client.request(url);
@@ -49,7 +54,12 @@ describe.each(TEST_DATABASES)("order pages on $name", ({ open }) => {
 
     const one = await call(buyer, `/user/invoice/${orders[1].code}`);
     expect(one.status).toBe(200);
-    expect(one.body.order).toMatchObject({ code: orders[1].code, status: "pending", total_payable: "20.00", shipping_address: { name: "Sara Buyer" } });
+    expect(one.body.order).toMatchObject({
+      code: orders[1].code,
+      status: "pending",
+      total_payable: "20.00",
+      shipping_address: { name: "Sara Buyer" },
+    });
     expect(one.body.order.timeline).toEqual([expect.objectContaining({ status: "pending", payment_status: "unpaid" })]);
     expect(one.body.order.order_details).toHaveLength(1);
 
@@ -127,11 +137,16 @@ describe.each(TEST_DATABASES)("order pages on $name", ({ open }) => {
   it("tracks an order by code and the e-mail (any case) or the phone (Persian digits); a wrong pair is the unknown code's 404", async () => {
     const p = await productOfShop(database.db, { stock: 5 });
     const buyer = await guest(app);
-    const { group, orders } = await placeOrderAs(database.db, buyer, [{ id: p.id }], { email: "Track.Me@Test.example", phone_no: "+98 912 345 6789" });
+    const { group, orders } = await placeOrderAs(database.db, buyer, [{ id: p.id }], {
+      email: "Track.Me@Test.example",
+      phone_no: "+98 912 345 6789",
+    });
     const visitor = await guest(app);
     const byMail = await call(visitor, "/track-order", { code: orders[0].code.toLowerCase(), email_or_phone: " track.me@test.EXAMPLE " });
     expect(byMail.status).toBe(200);
-    expect(byMail.body.orders).toEqual([expect.objectContaining({ code: orders[0].code, status: "pending", timeline: [expect.objectContaining({ status: "pending" })] })]);
+    expect(byMail.body.orders).toEqual([
+      expect.objectContaining({ code: orders[0].code, status: "pending", timeline: [expect.objectContaining({ status: "pending" })] }),
+    ]);
     expect(JSON.stringify(byMail.body)).not.toMatch(/Sara Buyer|Test Street|order_details/);
     const byPhone = await call(visitor, "/track-order", { code: orders[0].code, email_or_phone: "۰۹۱۲ ۳۴۵ ۶۷۸۹" });
     expect(byPhone.status).toBe(200);
@@ -151,12 +166,16 @@ describe.each(TEST_DATABASES)("order pages on $name", ({ open }) => {
     const { orders } = await placeOrderAs(database.db, buyer, [{ id: p.id }], { email: "limited@test.example" });
     const guesser = await guest(app);
     for (let i = 0; i < TRACK_LIMIT.misses; i++) {
-      expect((await call(guesser, "/track-order", { code: `BZ-${String(i).padStart(12, "0")}`, email_or_phone: "limited@test.example" })).status).toBe(404);
+      expect(
+        (await call(guesser, "/track-order", { code: `BZ-${String(i).padStart(12, "0")}`, email_or_phone: "limited@test.example" })).status,
+      ).toBe(404);
     }
     const blocked = await call(guesser, "/track-order", { code: orders[0].code, email_or_phone: "limited@test.example" });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toMatch(/Too many/);
-    expect((await call(await guest(app), "/track-order", { code: orders[0].code, email_or_phone: "limited@test.example" })).status).toBe(200);
+    expect((await call(await guest(app), "/track-order", { code: orders[0].code, email_or_phone: "limited@test.example" })).status).toBe(
+      200,
+    );
   });
 
   it("serves the order pages: the confirmation and invoices to their buyer only, tracking to anyone, account lists after sign-in", async () => {
@@ -169,7 +188,12 @@ describe.each(TEST_DATABASES)("order pages on $name", ({ open }) => {
     expect((await text(buyer, `/invoice/${group.trxId}`)).body).toContain('data-testid="invoice"');
     expect((await text(buyer, `/get-invoice/${orders[0].code}`)).status).toBe(200);
     const stranger = await guest(app);
-    for (const page of [`/order-confirmation?code=${group.code}`, `/invoice/${group.trxId}`, `/get-invoice/${orders[0].code}`, "/get-invoice/BZ-000000000000"]) {
+    for (const page of [
+      `/order-confirmation?code=${group.code}`,
+      `/invoice/${group.trxId}`,
+      `/get-invoice/${orders[0].code}`,
+      "/get-invoice/BZ-000000000000",
+    ]) {
       const res = await text(stranger, page);
       expect(res.status, page).toBe(404);
       expect(res.body, page).not.toContain(orders[0].code);

@@ -14,7 +14,32 @@ import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
-const PAGE_DATA_KEYS = ["languages", "flags", "currencies", "user", "user_wishlists", "active_language", "active_currency", "wishlists", "carts", "categories", "sliders", "services", "settings_data", "viewed_products", "pages", "compare_list", "compare_ids", "default_currency", "home_components", "default_assets", "add_ons", "shop_follower", "lang_keywords", "banners"];
+const PAGE_DATA_KEYS = [
+  "languages",
+  "flags",
+  "currencies",
+  "user",
+  "user_wishlists",
+  "active_language",
+  "active_currency",
+  "wishlists",
+  "carts",
+  "categories",
+  "sliders",
+  "services",
+  "settings_data",
+  "viewed_products",
+  "pages",
+  "compare_list",
+  "compare_ids",
+  "default_currency",
+  "home_components",
+  "default_assets",
+  "add_ons",
+  "shop_follower",
+  "lang_keywords",
+  "banners",
+];
 
 /** The value of the page's hidden input with this id, whatever the attribute order. */
 function hiddenValue(html: string, id: string): string | undefined {
@@ -35,19 +60,27 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     const build = (await import(SERVER_BUILD)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     database = await open();
-    ({ app, ctx, services } = await makeTestApp(database, { pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
+    ({ app, ctx, services } = await makeTestApp(database, {
+      pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
+    }));
     const [p] = await ctx.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.isVisible, true)).limit(1);
     slug = p.slug;
-    await ctx.db.update(products).set({ name: { en: "Mug </script><script>alert(1)</script> & <b>co</b>", fa: "ماگ", ar: "كوب" } }).where(eq(products.id, p.id));
+    await ctx.db
+      .update(products)
+      .set({ name: { en: "Mug </script><script>alert(1)</script> & <b>co</b>", fa: "ماگ", ar: "كوب" } })
+      .where(eq(products.id, p.id));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("home carries the hidden inputs, the page data keys and html lang/dir", async () => {
     const res = await app.request("/");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
-    for (const id of ["token", "base_url", "app_path", "f_pusher_app_key", "f_pusher_app_cluster"]) expect(html).toMatch(new RegExp(`<input type="hidden" id="${id}"`));
+    for (const id of ["token", "base_url", "app_path", "f_pusher_app_key", "f_pusher_app_cluster"])
+      expect(html).toMatch(new RegExp(`<input type="hidden" id="${id}"`));
     expect(hiddenValue(html, "token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(hiddenValue(html, "base_url")).toBe("http://localhost");
     expect(hiddenValue(html, "app_path")).toBe("");
@@ -60,7 +93,11 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     const language = pickLanguage(languages, "fa", "en");
     const currency = pickCurrency(currencies, "EUR", "USD");
     const viewer = { sessionHash: "", userId: null, locale: "fa", currencyCode: "EUR" };
-    const data = await buildPageData(services, { viewer, settings, languages, currencies, language, currency }, { baseUrl: "http://localhost", mediaBase: "/uploads" });
+    const data = await buildPageData(
+      services,
+      { viewer, settings, languages, currencies, language, currency },
+      { baseUrl: "http://localhost", mediaBase: "/uploads" },
+    );
     expect(Object.keys(data).sort()).toEqual([...PAGE_DATA_KEYS].sort());
     expect(data.active_language.locale).toBe("fa");
     expect(data.active_currency.code).toBe("EUR");

@@ -25,7 +25,9 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 20 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const db = () => database.db;
 
@@ -40,7 +42,10 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
   }
 
   const setPassword = (client: TestClient, fields: Record<string, unknown>) =>
-    client.request("/create-new-password", { method: "POST", json: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...fields } });
+    client.request("/create-new-password", {
+      method: "POST",
+      json: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...fields },
+    });
 
   it("a known e-mail gets a mail with a one-hour link; an unknown one gets the same answer and no mail", async () => {
     const { email, userId } = await signUp(app);
@@ -71,7 +76,11 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
   it("builds the mailed link from the shop's public address, never from the request's Host header", async () => {
     const { email } = await signUp(app);
     const client = await guest(app);
-    const res = await client.request("/reset-password", { method: "POST", json: { email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    const res = await client.request("/reset-password", {
+      method: "POST",
+      json: { email },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
     expect(res.status).toBe(200);
     const [mail] = (await mailsTo(db(), email)).filter((m) => m.text.includes("/reset/"));
     expect(mail.text).toContain("http://shop.test/reset/");
@@ -101,7 +110,12 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     expect((await signIn(await guest(app), email, NEW_PASSWORD)).status).toBe(200);
 
     const hash = (await userRow(db(), email)).passwordHash;
-    const reused = await setPassword(client, { email: link.email, resetCode: link.code, password: "yet-another-pass", password_confirmation: "yet-another-pass" });
+    const reused = await setPassword(client, {
+      email: link.email,
+      resetCode: link.code,
+      password: "yet-another-pass",
+      password_confirmation: "yet-another-pass",
+    });
     expect(reused.status).toBe(422);
     expect(Object.keys((await reused.json()).errors)).toEqual(["resetCode"]);
     expect((await userRow(db(), email)).passwordHash).toBe(hash);
@@ -111,18 +125,27 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     const { email, userId } = await signUp(app);
     const client = await guest(app);
     const link = await requestCode(client, email);
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => setPassword(client, { email, resetCode: link.code, password: `racing-pass-${i}`, password_confirmation: `racing-pass-${i}` })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) =>
+        setPassword(client, { email, resetCode: link.code, password: `racing-pass-${i}`, password_confirmation: `racing-pass-${i}` }),
+      ),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422, 422, 422, 422]);
     const winner = answers.findIndex((r) => r.status === 200) + 1;
     expect((await signIn(await guest(app), email, `racing-pass-${winner}`)).status).toBe(200);
-    expect((await db().select().from(passwordResets).where(eq(passwordResets.userId, userId))).filter((r) => r.usedAt !== null).length).toBe(1);
+    expect(
+      (await db().select().from(passwordResets).where(eq(passwordResets.userId, userId))).filter((r) => r.usedAt !== null).length,
+    ).toBe(1);
   });
 
   it("the reference client's field names (newPassword, confirmPassword) work too", async () => {
     const { email } = await signUp(app);
     const client = await guest(app);
     const link = await requestCode(client, email);
-    const res = await client.request("/create-new-password", { method: "POST", json: { email, resetCode: link.code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const res = await client.request("/create-new-password", {
+      method: "POST",
+      json: { email, resetCode: link.code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect((await signIn(await guest(app), email, NEW_PASSWORD)).status).toBe(200);
   });
@@ -131,7 +154,10 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     const { email, userId } = await signUp(app);
     const client = await guest(app);
     const link = await requestCode(client, email);
-    await db().update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, userId));
+    await db()
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, userId));
     const res = await setPassword(client, { email, resetCode: link.code });
     expect(res.status).toBe(422);
     expect((await res.json()).errors.resetCode).toEqual(["This reset link is invalid or has expired. Please ask for a new one."]);
@@ -168,7 +194,11 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     expect(Object.keys((await mismatch.json()).errors)).toEqual(["password_confirmation"]);
     const garbage = await setPassword(client, { email, resetCode: "x".repeat(43) });
     expect(garbage.status).toBe(422);
-    const noToken = await client.request("/create-new-password", { method: "POST", noToken: true, json: { email, resetCode: link.code, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } });
+    const noToken = await client.request("/create-new-password", {
+      method: "POST",
+      noToken: true,
+      json: { email, resetCode: link.code, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
+    });
     expect(noToken.status).toBe(419);
     expect((await signIn(await guest(app), email, PASSWORD)).status).toBe(200);
     expect((await setPassword(client, { email, resetCode: link.code })).status).toBe(200);
@@ -213,7 +243,10 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     const { email } = await signUp(app);
     const address = uniqueAddress();
     for (let i = 0; i < 10; i++) {
-      expect((await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email: uniqueEmail("probe") } })).status).toBe(200);
+      expect(
+        (await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email: uniqueEmail("probe") } }))
+          .status,
+      ).toBe(200);
     }
     const there = await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email } });
     expect(there.status).toBe(429);
@@ -224,9 +257,19 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
   });
   it("answers before the reset mail is out (known and unknown e-mails alike); with SMTP the outbox keeps no body", async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
     const sent: { to: string; text: string }[] = [];
-    const { app: smtp } = await makeTestApp(database, { seed: false, mailTransport: { sendMail: async (m) => { await gate; sent.push(m); } } });
+    const { app: smtp } = await makeTestApp(database, {
+      seed: false,
+      mailTransport: {
+        sendMail: async (m) => {
+          await gate;
+          sent.push(m);
+        },
+      },
+    });
     const { email } = await signUp(app);
     const ask = async (to: string) => {
       const answer = (await guest(smtp)).request("/reset-password", { method: "POST", json: { email: to } });
@@ -248,7 +291,14 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
   });
 
   it("a mail the SMTP server refuses is logged as failed, still without its body, and the answer was the same", async () => {
-    const { app: smtp } = await makeTestApp(database, { seed: false, mailTransport: { sendMail: async () => { throw new Error("550 mailbox unavailable"); } } });
+    const { app: smtp } = await makeTestApp(database, {
+      seed: false,
+      mailTransport: {
+        sendMail: async () => {
+          throw new Error("550 mailbox unavailable");
+        },
+      },
+    });
     const { email } = await signUp(app);
     const res = await (await guest(smtp)).request("/reset-password", { method: "POST", json: { email } });
     expect(res.status).toBe(200);
@@ -289,16 +339,28 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     const { app: limited } = await makeTestApp(database, { seed: false });
     const { email } = await signUp(app);
     const address = uniqueAddress();
-    for (let i = 0; i < 10; i++) expect((await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email: uniqueEmail("probe") } })).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email } })).status).toBe(429);
-    for (let i = 0; i < 5; i++) expect((await (await guest(limited)).request("/reset-password", { method: "POST", json: { email } })).status, `request ${i + 1}`).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email: uniqueEmail("probe") } }))
+          .status,
+      ).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await (await guest(limited, address)).request("/reset-password", { method: "POST", json: { email } })).status).toBe(429);
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await (await guest(limited)).request("/reset-password", { method: "POST", json: { email } })).status,
+        `request ${i + 1}`,
+      ).toBe(200);
     expect((await (await guest(limited)).request("/reset-password", { method: "POST", json: { email } })).status).toBe(429);
   });
 
   it("changing the password voids the reset links not yet used", async () => {
     const { client, email, userId } = await signUp(app);
     const link = await requestCode(await guest(app), email);
-    const change = await client.request("/user/change-password", { method: "POST", json: { current_password: PASSWORD, password: "changed-by-owner", password_confirmation: "changed-by-owner" } });
+    const change = await client.request("/user/change-password", {
+      method: "POST",
+      json: { current_password: PASSWORD, password: "changed-by-owner", password_confirmation: "changed-by-owner" },
+    });
     expect(change.status).toBe(200);
     expect(await db().select().from(passwordResets).where(eq(passwordResets.userId, userId))).toEqual([]);
     const late = await setPassword(await guest(app), { email, resetCode: link.code });
@@ -310,7 +372,10 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     const { email } = await signUp(app);
     const client = await guest(app);
     const link = await requestCode(client, email);
-    const res = await client.request("/analytics/page-view", { method: "POST", json: { path: `/reset/${encodeURIComponent(email)}/${link.code}` } });
+    const res = await client.request("/analytics/page-view", {
+      method: "POST",
+      json: { path: `/reset/${encodeURIComponent(email)}/${link.code}` },
+    });
     expect(res.status).toBe(204);
     expect(await db().select().from(pageViewCounts).where(like(pageViewCounts.path, "%/reset/%"))).toEqual([]);
     expect((await client.request("/analytics/page-view", { method: "POST", json: { path: "/reset-password" } })).status).toBe(204);

@@ -20,7 +20,9 @@ describe.each(TEST_DATABASES)("sandbox gateway on $name", ({ open }) => {
     database = await open();
     ({ app, ctx } = await makeTestApp(database, { products: 30 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   /** Start a sandbox payment; answers the hosted page's path, its ref and the buttons' token. */
   async function startSandbox(buyer: TestClient, code: string) {
@@ -34,12 +36,24 @@ describe.each(TEST_DATABASES)("sandbox gateway on $name", ({ open }) => {
     return { url, ref: url.split("/").pop()!, token, html, paymentId: done.body.payment.id as number };
   }
   const press = (url: string, action: string, token: string) =>
-    app.request(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ action, token }).toString() });
-  const webhook = (body: string, signature: string) => app.request("/payments/sandbox/webhook", { method: "POST", headers: { "content-type": "application/json", "sandbox-signature": signature }, body });
-  const event = (over: { id?: string; type?: string; ref: string; amount?: number; currency?: string; reference: string }) => JSON.stringify({
-    id: over.id ?? `evt_${randomBytes(8).toString("hex")}`, type: over.type ?? "payment.succeeded", created: Math.floor(Date.now() / 1000),
-    data: { ref: over.ref, amount: over.amount ?? 6500, currency: over.currency ?? "USD", reference: over.reference },
-  });
+    app.request(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ action, token }).toString(),
+    });
+  const webhook = (body: string, signature: string) =>
+    app.request("/payments/sandbox/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "sandbox-signature": signature },
+      body,
+    });
+  const event = (over: { id?: string; type?: string; ref: string; amount?: number; currency?: string; reference: string }) =>
+    JSON.stringify({
+      id: over.id ?? `evt_${randomBytes(8).toString("hex")}`,
+      type: over.type ?? "payment.succeeded",
+      created: Math.floor(Date.now() / 1000),
+      data: { ref: over.ref, amount: over.amount ?? 6500, currency: over.currency ?? "USD", reference: over.reference },
+    });
 
   it("pay: the hosted page shows the amount; the signed webhook marks every order paid; the signed return link verifies and leads to the confirmation", async () => {
     const { buyer, code } = await placedGroup(app, database.db);
@@ -116,7 +130,13 @@ describe.each(TEST_DATABASES)("sandbox gateway on $name", ({ open }) => {
     const signed = sandboxSignatureHeader(ctx, good);
     expect((await webhook(good.replace("6500", "6501"), signed)).status).toBe(400);
     // a return link whose outcome or amount was changed, or with a made-up signature
-    const fake = new URLSearchParams({ ref: s.ref, status: "succeeded", amount: "6500", currency: "USD", sig: `${Math.floor(Date.now() / 1000) + 999}.${"A".repeat(43)}` });
+    const fake = new URLSearchParams({
+      ref: s.ref,
+      status: "succeeded",
+      amount: "6500",
+      currency: "USD",
+      sig: `${Math.floor(Date.now() / 1000) + 999}.${"A".repeat(43)}`,
+    });
     expect((await buyer.request(`/payment/return?${fake}`)).headers.get("location")).toBe("/payment?payment=invalid");
     const cancelled = await press(s.url, "cancel", "not-the-token");
     expect(cancelled.status).toBe(404);
@@ -155,7 +175,10 @@ describe.each(TEST_DATABASES)("sandbox gateway on $name", ({ open }) => {
     const { buyer, code } = await placedGroup(app, database.db);
     const s = await startSandbox(buyer, code);
     const body = event({ ref: s.ref, reference: code });
-    const [hook, other] = await Promise.all([webhook(body, sandboxSignatureHeader(ctx, body)), call(buyer, "/user/complete-order", { payment_type: "cash_on_delivery", code })]);
+    const [hook, other] = await Promise.all([
+      webhook(body, sandboxSignatureHeader(ctx, body)),
+      call(buyer, "/user/complete-order", { payment_type: "cash_on_delivery", code }),
+    ]);
     expect(hook.status).toBe(200);
     expect([200, 409]).toContain(other.status);
     const state = await paymentState(database.db, code);

@@ -17,36 +17,69 @@ describe.each(TEST_DATABASES)("stripe gateway on $name", ({ open }) => {
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   let sessions = 0;
-  const create = vi.fn(async () => ({ id: `cs_test_${++sessions}`, url: `https://checkout.stripe.test/c/pay/cs_test_${sessions}`, expires_at: Math.floor(Date.now() / 1000) + 86_400 }));
+  const create = vi.fn(async () => ({
+    id: `cs_test_${++sessions}`,
+    url: `https://checkout.stripe.test/c/pay/cs_test_${sessions}`,
+    expires_at: Math.floor(Date.now() / 1000) + 86_400,
+  }));
   beforeAll(async () => {
     database = await open();
     ({ app, services } = await makeTestApp(database, { products: 30 }));
     const client: StripeClient = { checkout: { sessions: { create } }, webhooks: sdk.webhooks };
     services.payments = { sandbox: true, stripe: { client, webhookSecret: SECRET } };
   });
-  afterAll(async () => { await database?.close(); });
-
-  const completed = (o: { eventId: string; sessionId: string; paymentId: number; code: string; amount?: number; currency?: string }) => JSON.stringify({
-    id: o.eventId, object: "event", type: "checkout.session.completed",
-    data: { object: { id: o.sessionId, object: "checkout.session", amount_total: o.amount ?? 6500, currency: o.currency ?? "usd", client_reference_id: o.code, payment_status: "paid", metadata: { payment_id: String(o.paymentId), group_code: o.code } } },
+  afterAll(async () => {
+    await database?.close();
   });
-  const post = (payload: string, signature: string) => app.request("/payments/stripe/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+
+  const completed = (o: { eventId: string; sessionId: string; paymentId: number; code: string; amount?: number; currency?: string }) =>
+    JSON.stringify({
+      id: o.eventId,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: o.sessionId,
+          object: "checkout.session",
+          amount_total: o.amount ?? 6500,
+          currency: o.currency ?? "usd",
+          client_reference_id: o.code,
+          payment_status: "paid",
+          metadata: { payment_id: String(o.paymentId), group_code: o.code },
+        },
+      },
+    });
+  const post = (payload: string, signature: string) =>
+    app.request("/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    });
 
   it("creates a Checkout Session for the group's amount and answers its URL; the signed webhook marks paid once", async () => {
     const { buyer, code } = await placedGroup(app, database.db);
-    expect((await call(buyer, `/user/payment-order?code=${code}`)).body.payment_types.map((t: { type: string }) => t.type)).toContain("stripe");
+    expect((await call(buyer, `/user/payment-order?code=${code}`)).body.payment_types.map((t: { type: string }) => t.type)).toContain(
+      "stripe",
+    );
     const done = await call(buyer, "/user/complete-order", { payment_type: "stripe", code, total: "1.00" });
     expect(done.status).toBe(200);
     expect(done.body.redirect_url).toBe(`https://checkout.stripe.test/c/pay/cs_test_${sessions}`);
     const [params, options] = create.mock.calls.at(-1) as unknown as [Stripe.Checkout.SessionCreateParams, Stripe.RequestOptions];
     expect(params).toMatchObject({
-      mode: "payment", client_reference_id: code, success_url: `http://shop.test/order-confirmation?code=${code}`, cancel_url: `http://shop.test/payment/${code}?payment=cancelled`,
-      line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 6500 } }], metadata: { payment_id: String(done.body.payment.id), group_code: code },
+      mode: "payment",
+      client_reference_id: code,
+      success_url: `http://shop.test/order-confirmation?code=${code}`,
+      cancel_url: `http://shop.test/payment/${code}?payment=cancelled`,
+      line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: 6500 } }],
+      metadata: { payment_id: String(done.body.payment.id), group_code: code },
     });
     expect(options.idempotencyKey).toBe(`bazaar-payment-${done.body.payment.id}`);
     // a repeat while the session is open: the same session, no second call
     const calls = create.mock.calls.length;
-    expect((await call(buyer, "/user/complete-order", { payment_type: "stripe", code })).body).toMatchObject({ repeated: true, redirect_url: done.body.redirect_url });
+    expect((await call(buyer, "/user/complete-order", { payment_type: "stripe", code })).body).toMatchObject({
+      repeated: true,
+      redirect_url: done.body.redirect_url,
+    });
     expect(create.mock.calls.length).toBe(calls);
 
     const payload = completed({ eventId: "evt_stripe_paid_1", sessionId: `cs_test_${sessions}`, paymentId: done.body.payment.id, code });
@@ -75,7 +108,13 @@ describe.each(TEST_DATABASES)("stripe gateway on $name", ({ open }) => {
     const old = sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect((await post(payload, old)).status).toBe(400);
     for (const wrong of [{ amount: 100 }, { currency: "eur" }]) {
-      const body = completed({ eventId: `evt_stripe_wrong_${Object.keys(wrong)[0]}`, sessionId, paymentId: done.body.payment.id, code, ...wrong });
+      const body = completed({
+        eventId: `evt_stripe_wrong_${Object.keys(wrong)[0]}`,
+        sessionId,
+        paymentId: done.body.payment.id,
+        code,
+        ...wrong,
+      });
       expect((await post(body, sdk.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }))).status).toBe(400);
     }
     expect(await paymentState(database.db, code)).toEqual(before);
@@ -86,7 +125,9 @@ describe.each(TEST_DATABASES)("stripe gateway on $name", ({ open }) => {
     services.payments = { sandbox: true };
     try {
       const { buyer, code } = await placedGroup(app, database.db);
-      expect((await call(buyer, `/user/payment-order?code=${code}`)).body.payment_types.map((t: { type: string }) => t.type)).not.toContain("stripe");
+      expect((await call(buyer, `/user/payment-order?code=${code}`)).body.payment_types.map((t: { type: string }) => t.type)).not.toContain(
+        "stripe",
+      );
       expect((await call(buyer, "/user/complete-order", { payment_type: "stripe", code })).status).toBe(422);
       expect((await post("{}", "t=1,v1=00")).status).toBe(404);
     } finally {

@@ -16,13 +16,16 @@ describe.each(TEST_DATABASES)("placing orders on $name", ({ open }) => {
     database = await open();
     ({ app, services } = await makeTestApp(database, { products: 30 }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const call = async (client: TestClient, url: string, json?: unknown) => {
     const res = await client.request(url, json === undefined ? {} : { method: "POST", json });
     return { status: res.status, body: await res.json() };
   };
-  const stockOf = async (id: number) => (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+  const stockOf = async (id: number) =>
+    (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
   it("a guest's cart from two sellers becomes one group with one order per seller; client figures change nothing; the cart empties", async () => {
     const a = await simpleProduct(database.db, { priceCents: 2000, stock: 5 });
@@ -32,8 +35,15 @@ describe.each(TEST_DATABASES)("placing orders on $name", ({ open }) => {
     const cart = await call(buyer, "/user/addToCart", { id: b.id, quantity: 1 });
     const address = await typedAddress(database.db, "guest-buyer@test.example");
     const placed = await call(buyer, "/user/confirm-order", {
-      shipping_address: address, trx_id: cart.body.trx_id,
-      sub_total: "0.01", total: "0.01", tax: "0", shipping_tax: "0", coupon_discount: "999", payment_status: "paid", status: "delivered",
+      shipping_address: address,
+      trx_id: cart.body.trx_id,
+      sub_total: "0.01",
+      total: "0.01",
+      tax: "0",
+      shipping_tax: "0",
+      coupon_discount: "999",
+      payment_status: "paid",
+      status: "delivered",
     });
     expect(placed.status).toBe(200);
     expect(placed.body.success).toBe("Order done");
@@ -47,9 +57,27 @@ describe.each(TEST_DATABASES)("placing orders on $name", ({ open }) => {
     const placedOrders = await database.db.select().from(orders).where(eq(orders.groupId, group.id));
     expect(placedOrders.map((o) => o.status)).toEqual(["pending", "pending"]);
     expect(placedOrders.every((o) => /^BZ-[0-9A-Z]{12}$/.test(o.code))).toBe(true);
-    const lines = await database.db.select().from(orderLines).where(inArray(orderLines.orderId, placedOrders.map((o) => o.id)));
+    const lines = await database.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          placedOrders.map((o) => o.id),
+        ),
+      );
     expect(lines).toHaveLength(2);
-    expect(await database.db.select().from(orderEvents).where(inArray(orderEvents.orderId, placedOrders.map((o) => o.id)))).toHaveLength(2);
+    expect(
+      await database.db
+        .select()
+        .from(orderEvents)
+        .where(
+          inArray(
+            orderEvents.orderId,
+            placedOrders.map((o) => o.id),
+          ),
+        ),
+    ).toHaveLength(2);
     expect(await stockOf(a.id)).toBe(3);
     expect(await stockOf(b.id)).toBe(4);
     expect((await call(buyer, "/cart/list")).body.carts).toHaveLength(0);
@@ -133,10 +161,15 @@ describe.each(TEST_DATABASES)("placing orders on $name", ({ open }) => {
     const p = await simpleProduct(database.db, { stock: 4 });
     const buyer = await guest(app);
     await call(buyer, "/user/addToCart", { id: p.id, quantity: 1 });
-    const bad = await call(buyer, "/user/confirm-order", { shipping_address: { ...(await typedAddress(database.db)), email: "not-an-email", city_id: 999999 } });
+    const bad = await call(buyer, "/user/confirm-order", {
+      shipping_address: { ...(await typedAddress(database.db)), email: "not-an-email", city_id: 999999 },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.shipping_email).toBeDefined();
-    await database.db.insert(settings).values({ key: "disable_guest", value: 1 }).onConflictDoUpdate({ target: settings.key, set: { value: 1 } });
+    await database.db
+      .insert(settings)
+      .values({ key: "disable_guest", value: 1 })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 1 } });
     services.ctx.cache.invalidate();
     try {
       const refused = await call(buyer, "/user/confirm-order", { shipping_address: await typedAddress(database.db) });

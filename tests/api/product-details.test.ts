@@ -18,7 +18,9 @@ describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
     ({ app } = await makeTestApp(database, { products: 60 }));
     fx = await variantProduct(database.db, new Date());
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const details = async (slug: string) => {
     const res = await app.request(`/home/product-details/${slug}`);
@@ -29,20 +31,37 @@ describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
     const { status, body } = await details(fx.slug);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["attributes", "product"]);
-    expect(body.product).toMatchObject({ id: fx.id, slug: fx.slug, has_variant: true, minimum_order_quantity: 2, stock_visibility: "visible_with_quantity", current_stock: 8 });
+    expect(body.product).toMatchObject({
+      id: fx.id,
+      slug: fx.slug,
+      has_variant: true,
+      minimum_order_quantity: 2,
+      stock_visibility: "visible_with_quantity",
+      current_stock: 8,
+    });
     expect(body.product.form).toEqual({ id: fx.id, quantity: 2, attribute_values: [] });
   });
 
   it("each variant has its own price (after the running discount), stock and picture", async () => {
     const { body } = await details(fx.slug);
     const bySku = Object.fromEntries(body.product.variants.map((v) => [v.name, v]));
-    expect(bySku["Red-S"]).toMatchObject({ price: "10.00", sale_price: "9.00", has_discount: true, current_stock: 5, color_id: fx.red, attribute_value_ids: [fx.small] });
+    expect(bySku["Red-S"]).toMatchObject({
+      price: "10.00",
+      sale_price: "9.00",
+      has_discount: true,
+      current_stock: 5,
+      color_id: fx.red,
+      attribute_value_ids: [fx.small],
+    });
     expect(bySku["Red-M"]).toMatchObject({ price: "12.00", sale_price: "10.80", current_stock: 0 });
     expect(bySku["Blue-S"]).toMatchObject({ price: "11.00", sale_price: "9.90", current_stock: 3 });
     // the variant's picture is in the gallery, and gallery_index points at it
     const gallery = body.product.gallery;
     expect(gallery.map((g) => g.mediaType)).toEqual(["image", "image", "image"]);
-    for (const [name, key] of [["Red-S", "p01"], ["Blue-S", "p02"]] as const) {
+    for (const [name, key] of [
+      ["Red-S", "p01"],
+      ["Blue-S", "p02"],
+    ] as const) {
       const v = bySku[name];
       expect(v.image).toBe(`/uploads/demo/products/${key}-320x320.webp`);
       const item = gallery[v.gallery_index!];
@@ -69,7 +88,14 @@ describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
   it("choices: a combination that does not exist or is out of stock is disabled; a full choice picks its variant", async () => {
     const { body } = await details(fx.slug);
     const { product, attributes } = body;
-    expect(attributes).toEqual([{ id: fx.sizeId, slug: "size", title: "Size", values: [expect.objectContaining({ id: fx.small }), expect.objectContaining({ id: fx.medium })] }]);
+    expect(attributes).toEqual([
+      {
+        id: fx.sizeId,
+        slug: "size",
+        title: "Size",
+        values: [expect.objectContaining({ id: fx.small }), expect.objectContaining({ id: fx.medium })],
+      },
+    ]);
     expect(product.colors.map((c) => c.id)).toEqual([fx.red, fx.blue]);
     const none = { colorId: null, values: {} };
     // nothing chosen: both colours lead somewhere in stock; M exists only out of stock
@@ -83,16 +109,26 @@ describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
     // S chosen: both colours have S in stock
     const small = { colorId: null, values: { [fx.sizeId]: fx.small } };
     expect(optionState(product, attributes, small, { colorId: fx.blue })).toBe("available");
-    expect(chosenVariant(product, attributes, { colorId: fx.blue, values: { [fx.sizeId]: fx.small } })).toMatchObject({ name: "Blue-S", current_stock: 3, sale_price: "9.90" });
+    expect(chosenVariant(product, attributes, { colorId: fx.blue, values: { [fx.sizeId]: fx.small } })).toMatchObject({
+      name: "Blue-S",
+      current_stock: 3,
+      sale_price: "9.90",
+    });
     expect(chosenVariant(product, attributes, blue)).toBeNull();
   });
 
   it("the video link becomes a privacy-friendly embed; a spec that links a PDF becomes a PDF slide; unsafe links are dropped", async () => {
     const cases: [string | null, unknown][] = [
-      ["https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10", { mediaType: "video", provider: "youtube", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&modestbranding=1" }],
+      [
+        "https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10",
+        { mediaType: "video", provider: "youtube", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&modestbranding=1" },
+      ],
       ["https://youtu.be/eRsGyueVLvQ", { provider: "youtube", src: expect.stringContaining("youtube-nocookie.com/embed/eRsGyueVLvQ") }],
       ["https://vimeo.com/76979871", { mediaType: "video", provider: "vimeo", src: "https://player.vimeo.com/video/76979871?dnt=1" }],
-      ["https://cdn.example.com/clips/demo.MOV?x=1", { provider: "file", ext: "mov", types: ["video/quicktime", "video/mp4"], src: "https://cdn.example.com/clips/demo.MOV?x=1" }],
+      [
+        "https://cdn.example.com/clips/demo.MOV?x=1",
+        { provider: "file", ext: "mov", types: ["video/quicktime", "video/mp4"], src: "https://cdn.example.com/clips/demo.MOV?x=1" },
+      ],
       ["/uploads/videos/demo.avi", { provider: "file", ext: "avi", types: ["video/x-msvideo"], src: "/uploads/videos/demo.avi" }],
       ["javascript:alert(1)//.mp4", null],
       ["https://www.youtube.com/watch?v=<script>", null],
@@ -105,10 +141,22 @@ describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
       if (expected === null) expect(video, String(url)).toBeUndefined();
       else expect(video, String(url)).toMatchObject(expected as object);
     }
-    await database.db.update(products).set({ videoUrl: null, specs: [{ label: { en: "Data sheet" }, value: "/uploads/specs/jacket.pdf" }, { label: { en: "Material" }, value: "Wool" }] }).where(eq(products.id, fx.id));
+    await database.db
+      .update(products)
+      .set({
+        videoUrl: null,
+        specs: [
+          { label: { en: "Data sheet" }, value: "/uploads/specs/jacket.pdf" },
+          { label: { en: "Material" }, value: "Wool" },
+        ],
+      })
+      .where(eq(products.id, fx.id));
     const { body } = await details(fx.slug);
     expect(body.product.gallery.at(-1)).toEqual({ mediaType: "pdf", src: "/uploads/specs/jacket.pdf", ext: "pdf", title: "Data sheet" });
-    expect(body.product.specifications).toEqual([{ label: "Data sheet", value: "/uploads/specs/jacket.pdf", href: "/uploads/specs/jacket.pdf" }, { label: "Material", value: "Wool", href: null }]);
+    expect(body.product.specifications).toEqual([
+      { label: "Data sheet", value: "/uploads/specs/jacket.pdf", href: "/uploads/specs/jacket.pdf" },
+      { label: "Material", value: "Wool", href: null },
+    ]);
   });
 
   it("an unknown slug and an invisible product are 404", async () => {
@@ -123,9 +171,11 @@ describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
   });
 
   it("the seeded demo products with reviews keep rating and count in step with the rows; some have a video", async () => {
-    const list = rowsOf<{ rating: string; n: number; avg: string; rows: number }>(await database.db.execute(sql`
+    const list = rowsOf<{ rating: string; n: number; avg: string; rows: number }>(
+      await database.db.execute(sql`
       select p.id, p.rating::text as rating, p.reviews_count as n, round(avg(r.rating), 2)::text as avg, count(r.id)::int as rows
-      from products p join product_reviews r on r.product_id = p.id and r.status = 'published' group by p.id`));
+      from products p join product_reviews r on r.product_id = p.id and r.status = 'published' group by p.id`),
+    );
     expect(list.length).toBeGreaterThan(10);
     for (const r of list) {
       expect(Number(r.n)).toBe(r.rows);

@@ -18,7 +18,9 @@ const HOSTILE = `Nice</p><script>alert("xss")</script><img src=x onerror=alert(1
 
 /** The JSON-LD objects of a page, by their @type. */
 function jsonLd(html: string): Record<string, Record<string, unknown>> {
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1])].flat());
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) =>
+    [JSON.parse(m[1])].flat(),
+  );
   return Object.fromEntries(blocks.map((b: Record<string, unknown>) => [String(b["@type"]), b]));
 }
 
@@ -29,16 +31,24 @@ describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
   let fx: Awaited<ReturnType<typeof variantProduct>>;
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` (or set BUILD_DIR to a build) before these tests`);
+    if (!existsSync(SERVER_BUILD))
+      throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` (or set BUILD_DIR to a build) before these tests`);
     const build = (await import(SERVER_BUILD)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     database = await open();
-    ({ app } = await makeTestApp(database, { products: 40, pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
+    ({ app } = await makeTestApp(database, {
+      products: 40,
+      pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
+    }));
     fx = await variantProduct(database.db, new Date());
     const [customer] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "customer@example.com"));
-    await database.db.insert(productReviews).values({ productId: fx.id, userId: customer.id, rating: 2, title: `<b>Title</b> ${HOSTILE}`, comment: HOSTILE });
+    await database.db
+      .insert(productReviews)
+      .values({ productId: fx.id, userId: customer.id, rating: 2, title: `<b>Title</b> ${HOSTILE}`, comment: HOSTILE });
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("renders the product, its choices, the countdown and the reviews; customers' text is escaped", async () => {
     const res = await app.request(`/product/${fx.slug}?lang=en`);
@@ -69,8 +79,13 @@ describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
   });
 
   it("the page in Persian is right to left and its reviews summary is translated", async () => {
-    const [seeded] = await database.db.select({ slug: products.slug }).from(products).innerJoin(productReviews, eq(productReviews.productId, products.id))
-      .where(and(eq(products.isVisible, true))).orderBy(desc(products.reviewsCount)).limit(1);
+    const [seeded] = await database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(productReviews, eq(productReviews.productId, products.id))
+      .where(and(eq(products.isVisible, true)))
+      .orderBy(desc(products.reviewsCount))
+      .limit(1);
     const html = await (await app.request(`/product/${seeded.slug}?lang=fa`)).text();
     expect(html).toMatch(/<html lang="fa" dir="rtl"/);
     expect(html).toContain("نظرات خریداران");
@@ -80,11 +95,23 @@ describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
     const html = await (await app.request(`/product/${fx.slug}?lang=en`)).text();
     const { Product: product, BreadcrumbList: crumbs } = jsonLd(html);
     expect(product).toMatchObject({
-      "@context": "https://schema.org", name: expect.stringContaining("Fixture jacket"), sku: String(fx.id), url: `http://localhost/product/${fx.slug}`,
+      "@context": "https://schema.org",
+      name: expect.stringContaining("Fixture jacket"),
+      sku: String(fx.id),
+      url: `http://localhost/product/${fx.slug}`,
       image: expect.arrayContaining([expect.stringMatching(/^http:\/\/localhost\/uploads\/demo\/products\/p00-1000x1000\.webp$/)]),
       category: expect.any(String),
       // 10.00 to 12.00 with 10 % off, in US dollars (the default currency)
-      offers: { "@type": "AggregateOffer", lowPrice: "9.00", highPrice: "10.80", offerCount: 3, priceCurrency: "USD", availability: "https://schema.org/InStock", url: `http://localhost/product/${fx.slug}`, seller: { "@type": "Organization", name: expect.any(String) } },
+      offers: {
+        "@type": "AggregateOffer",
+        lowPrice: "9.00",
+        highPrice: "10.80",
+        offerCount: 3,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: `http://localhost/product/${fx.slug}`,
+        seller: { "@type": "Organization", name: expect.any(String) },
+      },
       aggregateRating: { "@type": "AggregateRating", ratingValue: "2.00", reviewCount: 1 },
     });
     // the review's hostile text is not part of it, and nothing in it closes the script element
@@ -94,13 +121,26 @@ describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
   });
 
   it("a product without variants and without reviews: one Offer at its price, in the viewer's currency, and no rating", async () => {
-    const [plain] = await database.db.select({ slug: products.slug }).from(products)
-      .where(and(eq(products.isVisible, true), eq(products.hasVariants, false), notExists(database.db.select().from(productReviews).where(eq(productReviews.productId, products.id))))).limit(1);
+    const [plain] = await database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(
+        and(
+          eq(products.isVisible, true),
+          eq(products.hasVariants, false),
+          notExists(database.db.select().from(productReviews).where(eq(productReviews.productId, products.id))),
+        ),
+      )
+      .limit(1);
     const details = await (await app.request(`/home/product-details/${plain.slug}`)).json();
     const visitor = await guest(app);
     expect((await visitor.request("/change/currency/EUR")).status).toBe(200);
     const product = jsonLd(await (await visitor.request(`/product/${plain.slug}?lang=en`)).text()).Product;
-    expect(product.offers).toMatchObject({ "@type": "Offer", price: formatAmountOnly(details.product.sale_price, { code: "EUR", symbol: "€", exchange_rate: "0.92" }, 2), priceCurrency: "EUR" });
+    expect(product.offers).toMatchObject({
+      "@type": "Offer",
+      price: formatAmountOnly(details.product.sale_price, { code: "EUR", symbol: "€", exchange_rate: "0.92" }, 2),
+      priceCurrency: "EUR",
+    });
     expect(product).not.toHaveProperty("aggregateRating");
     expect(product.description).toEqual(expect.any(String));
     expect(product.description).not.toMatch(/<\/?[a-z][^>]*>/i);

@@ -15,7 +15,11 @@ describe("review summary arithmetic", () => {
     expect(starPercentages({ 5: 1, 4: 1, 3: 1, 2: 0, 1: 0 })).toEqual({ 5: 34, 4: 33, 3: 33, 2: 0, 1: 0 });
     expect(starPercentages({ 5: 6, 4: 3, 3: 2, 2: 1, 1: 1 })).toEqual({ 5: 46, 4: 23, 3: 15, 2: 8, 1: 8 });
     expect(starPercentages({ 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 })).toEqual({ 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 });
-    for (const counts of [{ 5: 7, 4: 5, 3: 3, 2: 2, 1: 1 }, { 5: 1, 4: 1, 3: 1, 2: 1, 1: 2 }, { 5: 333, 4: 333, 3: 334, 2: 0, 1: 0 }]) {
+    for (const counts of [
+      { 5: 7, 4: 5, 3: 3, 2: 2, 1: 1 },
+      { 5: 1, 4: 1, 3: 1, 2: 1, 1: 2 },
+      { 5: 333, 4: 333, 3: 334, 2: 0, 1: 0 },
+    ]) {
       expect(Object.values(starPercentages(counts)).reduce((a, b) => a + b, 0)).toBe(100);
     }
   });
@@ -48,19 +52,44 @@ describe.each(TEST_DATABASES)("product reviews on $name", ({ open }) => {
     ({ app, ctx } = await makeTestApp(database, { products: 40 }));
     fx = await variantProduct(database.db, new Date());
     writers = await customers(database.db, 15, "reviewer");
-    const rows = await database.db.insert(reviewsTable).values([
-      ...ratings.map((rating, i) => ({ productId: fx.id, userId: writers[i].id, rating, title: `Review ${i}`, comment: i === ratings.length - 1 ? HOSTILE : `Comment ${i}`, createdAt: new Date(base + i * MINUTE), images: i === 12 ? ["demo/products/p03"] : [], likesCount: i === 12 ? 2 : 0 })),
-      // hidden by a moderator: neither listed nor counted
-      { productId: fx.id, userId: writers[13].id, rating: 1, title: "Hidden", comment: "spam", status: "hidden" as const, createdAt: new Date(base + 99 * MINUTE) },
-    ]).returning({ id: reviewsTable.id, rating: reviewsTable.rating });
+    const rows = await database.db
+      .insert(reviewsTable)
+      .values([
+        ...ratings.map((rating, i) => ({
+          productId: fx.id,
+          userId: writers[i].id,
+          rating,
+          title: `Review ${i}`,
+          comment: i === ratings.length - 1 ? HOSTILE : `Comment ${i}`,
+          createdAt: new Date(base + i * MINUTE),
+          images: i === 12 ? ["demo/products/p03"] : [],
+          likesCount: i === 12 ? 2 : 0,
+        })),
+        // hidden by a moderator: neither listed nor counted
+        {
+          productId: fx.id,
+          userId: writers[13].id,
+          rating: 1,
+          title: "Hidden",
+          comment: "spam",
+          status: "hidden" as const,
+          createdAt: new Date(base + 99 * MINUTE),
+        },
+      ])
+      .returning({ id: reviewsTable.id, rating: reviewsTable.rating });
     const newest = rows[12].id;
     await database.db.insert(reviewReplies).values([
       { reviewId: newest, userId: fx.shop.ownerId, comment: "Thanks! <b>not bold</b>", createdAt: new Date(base + 20 * MINUTE) },
       { reviewId: newest, userId: writers[0].id, comment: "Agreed", createdAt: new Date(base + 30 * MINUTE) },
     ]);
-    await database.db.insert(reviewLikes).values([{ reviewId: newest, userId: writers[1].id }, { reviewId: newest, userId: writers[2].id }]);
+    await database.db.insert(reviewLikes).values([
+      { reviewId: newest, userId: writers[1].id },
+      { reviewId: newest, userId: writers[2].id },
+    ]);
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const get = async (url: string) => {
     const res = await app.request(url);
@@ -97,8 +126,17 @@ describe.each(TEST_DATABASES)("product reviews on $name", ({ open }) => {
     expect(first.rating).toBe(5);
     expect(first.likes_count).toBe(2);
     expect(first.user_liked).toBe(false);
-    expect(first.images).toEqual([{ thumb: "/uploads/demo/products/p03-96x96.webp", large: "/uploads/demo/products/p03-1000x1000.webp", srcset: expect.stringContaining("p03-320x320.webp 320w") }]);
-    expect(first.replies.map((r) => [r.comment, r.is_seller])).toEqual([["Thanks! <b>not bold</b>", true], ["Agreed", false]]);
+    expect(first.images).toEqual([
+      {
+        thumb: "/uploads/demo/products/p03-96x96.webp",
+        large: "/uploads/demo/products/p03-1000x1000.webp",
+        srcset: expect.stringContaining("p03-320x320.webp 320w"),
+      },
+    ]);
+    expect(first.replies.map((r) => [r.comment, r.is_seller])).toEqual([
+      ["Thanks! <b>not bold</b>", true],
+      ["Agreed", false],
+    ]);
   });
 
   it("text with <script> comes back as the same text (data, never markup)", async () => {
@@ -106,7 +144,10 @@ describe.each(TEST_DATABASES)("product reviews on $name", ({ open }) => {
     expect(res.headers.get("content-type")).toContain("application/json");
     const body = (await res.json()) as ProductReviews;
     expect(body.reviews.data[0].comment).toBe(HOSTILE);
-    const [stored] = await database.db.select({ comment: reviewsTable.comment }).from(reviewsTable).where(and(eq(reviewsTable.productId, fx.id), eq(reviewsTable.userId, writers[12].id)));
+    const [stored] = await database.db
+      .select({ comment: reviewsTable.comment })
+      .from(reviewsTable)
+      .where(and(eq(reviewsTable.productId, fx.id), eq(reviewsTable.userId, writers[12].id)));
     expect(stored.comment).toBe(HOSTILE);
   });
 
@@ -135,14 +176,29 @@ describe.each(TEST_DATABASES)("product reviews on $name", ({ open }) => {
   });
 
   it("the seeded reviews: several writers, replies from the shop's owner, likes equal to like rows", async () => {
-    const seeded = await database.db.select({ id: reviewsTable.id, productId: reviewsTable.productId, likes: reviewsTable.likesCount }).from(reviewsTable)
-      .innerJoin(users, eq(users.id, reviewsTable.userId)).where(inArray(users.email, ["customer@example.com", "sara.ahmadi@example.com", "daniel.park@example.com"]));
+    const seeded = await database.db
+      .select({ id: reviewsTable.id, productId: reviewsTable.productId, likes: reviewsTable.likesCount })
+      .from(reviewsTable)
+      .innerJoin(users, eq(users.id, reviewsTable.userId))
+      .where(inArray(users.email, ["customer@example.com", "sara.ahmadi@example.com", "daniel.park@example.com"]));
     expect(seeded.length).toBeGreaterThan(20);
-    const likeRows = await database.db.select({ reviewId: reviewLikes.reviewId }).from(reviewLikes).where(inArray(reviewLikes.reviewId, seeded.map((s) => s.id)));
+    const likeRows = await database.db
+      .select({ reviewId: reviewLikes.reviewId })
+      .from(reviewLikes)
+      .where(
+        inArray(
+          reviewLikes.reviewId,
+          seeded.map((s) => s.id),
+        ),
+      );
     const perReview = new Map<number, number>();
     for (const l of likeRows) perReview.set(l.reviewId, (perReview.get(l.reviewId) ?? 0) + 1);
     for (const s of seeded) expect(s.likes).toBe(perReview.get(s.id) ?? 0);
-    const [withReply] = await database.db.select({ productId: reviewsTable.productId }).from(reviewReplies).innerJoin(reviewsTable, eq(reviewsTable.id, reviewReplies.reviewId)).limit(1);
+    const [withReply] = await database.db
+      .select({ productId: reviewsTable.productId })
+      .from(reviewReplies)
+      .innerJoin(reviewsTable, eq(reviewsTable.id, reviewReplies.reviewId))
+      .limit(1);
     const list = (await get(`/home/product-reviews/${withReply.productId}?page=1`)).body;
     const [p] = await database.db.select({ n: products.reviewsCount }).from(products).where(eq(products.id, withReply.productId));
     expect(list.reviews.total).toBe(p.n);

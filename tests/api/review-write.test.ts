@@ -19,7 +19,10 @@ import { TEST_DATABASES } from "../setup/test-db";
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const HOSTILE = `<script>alert("r")</script><img src=x onerror=alert(1)>`;
 const en = LANGUAGE_FILES.en;
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
 
 describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ open }) => {
   let database: DatabaseHandle;
@@ -30,7 +33,8 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
   let reviewId: number;
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` (or set BUILD_DIR) before these tests`);
+    if (!existsSync(SERVER_BUILD))
+      throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` (or set BUILD_DIR) before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
     const made = await makeTestApp(database, { products: 40, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) });
@@ -39,7 +43,9 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
     fx = await variantProduct(database.db, new Date());
     author = await buyer();
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   /** A fresh signed-in customer with an order of the fixture product (delivered and paid unless told otherwise). */
   async function buyer(order: Partial<Parameters<typeof placedOrder>[1]> = {}) {
@@ -55,8 +61,13 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
     for (const f of files) form.append("images[]", f);
     return client.request("/user/product-review-store", { method: "POST", body: form, ...opts });
   }
-  const reviewsOf = async (userId: number) => database.db.select().from(reviews).where(and(eq(reviews.productId, fx.id), eq(reviews.userId, userId)));
-  const productNow = async () => (await database.db.select({ rating: products.rating, n: products.reviewsCount }).from(products).where(eq(products.id, fx.id)))[0];
+  const reviewsOf = async (userId: number) =>
+    database.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.productId, fx.id), eq(reviews.userId, userId)));
+  const productNow = async () =>
+    (await database.db.select({ rating: products.rating, n: products.reviewsCount }).from(products).where(eq(products.id, fx.id)))[0];
   const listAs = async (client: TestClient) => (await (await client.request(`/home/product-reviews/${fx.id}`)).json()) as ProductReviews;
 
   it("a guest is 401; a call without the CSRF token is 419 and changes nothing", async () => {
@@ -88,7 +99,16 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
   });
 
   it("a bad rating or text that is too long is 422 and stores nothing", async () => {
-    for (const fields of [{ rating: 0 }, { rating: 6 }, { rating: "4.5" }, { rating: "five" }, { rating: null }, { title: "t".repeat(121) }, { comment: "c".repeat(2001) }, { comment: "   " }]) {
+    for (const fields of [
+      { rating: 0 },
+      { rating: 6 },
+      { rating: "4.5" },
+      { rating: "five" },
+      { rating: null },
+      { title: "t".repeat(121) },
+      { comment: "c".repeat(2001) },
+      { comment: "   " },
+    ]) {
       const res = await postReview(author.client, fields);
       expect(res.status, JSON.stringify(fields)).toBe(422);
       expect(Object.keys((await res.json()).errors)).toEqual([Object.keys(fields)[0]]);
@@ -104,12 +124,25 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
     expect(body).toMatchObject({ success: en.rv_review_saved, rating: "2.00", reviews_count: 1 });
     const [row] = await reviewsOf(author.userId);
     reviewId = row.id;
-    expect(row).toMatchObject({ rating: 2, title: `Bad ${HOSTILE}`, comment: `Line one\nLine two ${HOSTILE}`, images: [], status: "published" });
+    expect(row).toMatchObject({
+      rating: 2,
+      title: `Bad ${HOSTILE}`,
+      comment: `Line one\nLine two ${HOSTILE}`,
+      images: [],
+      status: "published",
+    });
     expect(await productNow()).toEqual({ rating: "2.00", n: 1 });
-    const counts = await database.db.select({ rating: reviews.rating, n: sql<number>`count(*)::int` }).from(reviews).innerJoin(products, eq(products.id, reviews.productId))
-      .where(and(eq(products.shopId, fx.shop.id), eq(reviews.status, "published"))).groupBy(reviews.rating);
+    const counts = await database.db
+      .select({ rating: reviews.rating, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(and(eq(products.shopId, fx.shop.id), eq(reviews.status, "published")))
+      .groupBy(reviews.rating);
     const [shop] = await database.db.select({ rating: shops.rating, n: shops.reviewsCount }).from(shops).where(eq(shops.id, fx.shop.id));
-    expect(shop).toEqual({ rating: averageRating(Object.fromEntries(counts.map((c) => [c.rating, c.n]))), n: counts.reduce((s, c) => s + c.n, 0) });
+    expect(shop).toEqual({
+      rating: averageRating(Object.fromEntries(counts.map((c) => [c.rating, c.n]))),
+      n: counts.reduce((s, c) => s + c.n, 0),
+    });
     expect(await listAs(author.client)).toMatchObject({ can_review: false, has_reviewed: true });
   });
 
@@ -130,7 +163,10 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
 
   it("pictures are re-encoded to WebP in the product sizes; a non-picture named .jpg, too many or too large ones are refused", async () => {
     const shopper = await buyer();
-    const files = [new File([await png(300, 200)], "a.png", { type: "image/png" }), new File([await png(40, 40)], "b.jpg", { type: "image/jpeg" })];
+    const files = [
+      new File([await png(300, 200)], "a.png", { type: "image/png" }),
+      new File([await png(40, 40)], "b.jpg", { type: "image/jpeg" }),
+    ];
     const res = await postReview(shopper.client, { rating: 5 }, files);
     expect(res.status).toBe(200);
     const [row] = await reviewsOf(shopper.userId);
@@ -163,7 +199,8 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
     const [owner] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, fx.shop.ownerId));
     const seller = await guest(app);
     expect((await signIn(seller, owner.email, "seller123")).status).toBe(200);
-    const reply = (client: TestClient, fields: Record<string, unknown>) => client.request("/home/product-reply-store", { method: "POST", json: { review_id: reviewId, ...fields } });
+    const reply = (client: TestClient, fields: Record<string, unknown>) =>
+      client.request("/home/product-reply-store", { method: "POST", json: { review_id: reviewId, ...fields } });
     const mine = await reply(seller, { reply: `Sorry! ${HOSTILE}` });
     expect(mine.status).toBe(200);
     expect((await mine.json()).reply).toMatchObject({ comment: `Sorry! ${HOSTILE}`, is_seller: true });
@@ -173,16 +210,26 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
     expect((await reply(author.client, { reply: "" })).status).toBe(422);
     expect((await reply(author.client, { review_id: 99_999_999, reply: "hi" })).status).toBe(404);
     const shown = (await listAs(author.client)).reviews.data.find((r) => r.id === reviewId)!;
-    expect(shown.replies.map((r) => [r.comment, r.is_seller])).toEqual([[`Sorry! ${HOSTILE}`, true], ["Thanks.", false]]);
+    expect(shown.replies.map((r) => [r.comment, r.is_seller])).toEqual([
+      [`Sorry! ${HOSTILE}`, true],
+      ["Thanks.", false],
+    ]);
     expect(await database.db.select().from(reviewReplies).where(eq(reviewReplies.reviewId, reviewId))).toHaveLength(2);
   });
 
   it("likes: ten users at once give exactly ten; a double click counts once; a like can be taken back", async () => {
-    const like = (client: TestClient, fields: Record<string, unknown> = {}) => client.request("/product/like-review", { method: "POST", json: { id: reviewId, ...fields } });
+    const like = (client: TestClient, fields: Record<string, unknown> = {}) =>
+      client.request("/product/like-review", { method: "POST", json: { id: reviewId, ...fields } });
     const count = async () => (await database.db.select({ n: reviews.likesCount }).from(reviews).where(eq(reviews.id, reviewId)))[0].n;
     const rows = async () => (await database.db.select().from(reviewLikes).where(eq(reviewLikes.reviewId, reviewId))).length;
     const likers = await Promise.all(Array.from({ length: 10 }, () => signUp(app)));
-    const answers = await Promise.all(likers.map(async (u) => { const r = await like(u.client); expect(r.status).toBe(200); return r.json(); }));
+    const answers = await Promise.all(
+      likers.map(async (u) => {
+        const r = await like(u.client);
+        expect(r.status).toBe(200);
+        return r.json();
+      }),
+    );
     expect(answers.every((a) => a.liked === true)).toBe(true);
     expect(answers.map((a) => a.likes_count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect([await count(), await rows()]).toEqual([10, 10]);
@@ -197,7 +244,7 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
     expect(await count()).toBeLessThanOrEqual(11);
 
     const off = await (await like(likers[0].client, { liked: false })).json();
-    expect(off).toEqual({ id: reviewId, liked: false, likes_count: (await rows()) });
+    expect(off).toEqual({ id: reviewId, liked: false, likes_count: await rows() });
     expect((await listAs(likers[1].client)).reviews.data.find((r) => r.id === reviewId)!.user_liked).toBe(true);
     expect((await like(author.client)).status).toBe(403);
     expect((await like(await guest(app))).status).toBe(401);

@@ -24,14 +24,29 @@ describe.each(TEST_DATABASES)("rich text on $name", ({ open }) => {
     if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
-    ({ app } = await makeTestApp(database, { products: 30, pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
-    const [p] = await database.db.select({ id: products.id, slug: products.slug, description: products.description }).from(products).where(eq(products.isVisible, true)).limit(1);
+    ({ app } = await makeTestApp(database, {
+      products: 30,
+      pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
+    }));
+    const [p] = await database.db
+      .select({ id: products.id, slug: products.slug, description: products.description })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .limit(1);
     slug = p.slug;
-    await database.db.update(products).set({ description: { ...p.description, en: HOSTILE } }).where(eq(products.id, p.id));
+    await database.db
+      .update(products)
+      .set({ description: { ...p.description, en: HOSTILE } })
+      .where(eq(products.id, p.id));
     const [about] = await database.db.select({ content: pages.content }).from(pages).where(eq(pages.slug, "about"));
-    await database.db.update(pages).set({ content: { ...about.content, en: HOSTILE } }).where(eq(pages.slug, "about"));
+    await database.db
+      .update(pages)
+      .set({ content: { ...about.content, en: HOSTILE } })
+      .where(eq(pages.slug, "about"));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const noLiveScript = (html: string) => {
     expect(html).not.toContain('alert("desc")</script>');
@@ -67,6 +82,7 @@ describe.each(TEST_DATABASES)("rich text on $name", ({ open }) => {
       for (const [lang, html] of Object.entries(row.content)) expect(sanitizeHtml(html), `${row.slug} ${lang}`).toBe(html);
     }
     const described = await database.db.select({ description: products.description }).from(products).limit(20);
-    for (const p of described) for (const html of Object.values(p.description ?? {})) if (html !== HOSTILE) expect(sanitizeHtml(html)).toBe(html);
+    for (const p of described)
+      for (const html of Object.values(p.description ?? {})) if (html !== HOSTILE) expect(sanitizeHtml(html)).toBe(html);
   });
 });

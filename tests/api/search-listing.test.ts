@@ -26,20 +26,40 @@ describe.each(TEST_DATABASES)("search on the listing, through HTTP, on $name", (
     if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
-    ({ app } = await makeTestApp(database, { products: 60, pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)) }));
-    const [any] = await database.db.select({ shopId: products.shopId, categoryId: products.categoryId }).from(products).where(eq(products.isVisible, true)).limit(1);
-    const [row] = await database.db.insert(products).values({
-      ...any, slug: "brass-lantern-test", priceCents: 4250, stock: 7, images: ["demo/products/p06"],
-      name: { en: "Brass Lantern", fa: "فانوس برنجی", ar: "فانوس نحاسي" },
-    }).returning({ id: products.id, categoryId: products.categoryId });
+    ({ app } = await makeTestApp(database, {
+      products: 60,
+      pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
+    }));
+    const [any] = await database.db
+      .select({ shopId: products.shopId, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .limit(1);
+    const [row] = await database.db
+      .insert(products)
+      .values({
+        ...any,
+        slug: "brass-lantern-test",
+        priceCents: 4250,
+        stock: 7,
+        images: ["demo/products/p06"],
+        name: { en: "Brass Lantern", fa: "فانوس برنجی", ar: "فانوس نحاسي" },
+      })
+      .returning({ id: products.id, categoryId: products.categoryId });
     lantern = row;
     await refreshSearchText(database.db, [lantern.id]);
     const [own] = await database.db.select({ path: categories.path }).from(categories).where(eq(categories.id, lantern.categoryId));
     const rootOfLantern = Number(own.path.split("/").filter(Boolean)[0]);
-    [{ id: otherRoot }] = await database.db.select({ id: categories.id }).from(categories).where(and(isNull(categories.parentId), notInArray(categories.id, [rootOfLantern]))).limit(1);
+    [{ id: otherRoot }] = await database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(isNull(categories.parentId), notInArray(categories.id, [rootOfLantern])))
+      .limit(1);
     [{ id: anyBrand }] = await database.db.select({ id: brands.id }).from(brands).limit(1);
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const list = async (query: string) => {
     const res = await app.request(`/home/filtered_products?${query}`);

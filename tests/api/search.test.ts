@@ -16,15 +16,28 @@ describe.each(TEST_DATABASES)("search calls on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 150 }));
     // a product of our own on top of the demo catalogue, named in three languages
-    const [any] = await database.db.select({ shopId: products.shopId, categoryId: products.categoryId }).from(products).where(eq(products.isVisible, true)).limit(1);
-    const [row] = await database.db.insert(products).values({
-      ...any, slug: "brass-lantern-test", priceCents: 4250, stock: 7, images: ["demo/products/p06"],
-      name: { en: "Brass Lantern", fa: "فانوس برنجی", ar: "فانوس نحاسي" },
-    }).returning({ id: products.id });
+    const [any] = await database.db
+      .select({ shopId: products.shopId, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .limit(1);
+    const [row] = await database.db
+      .insert(products)
+      .values({
+        ...any,
+        slug: "brass-lantern-test",
+        priceCents: 4250,
+        stock: 7,
+        images: ["demo/products/p06"],
+        name: { en: "Brass Lantern", fa: "فانوس برنجی", ar: "فانوس نحاسي" },
+      })
+      .returning({ id: products.id });
     lanternId = row.id;
     await refreshSearchText(database.db, [lanternId]);
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const get = async (url: string) => {
     const res = await app.request(url);
@@ -36,8 +49,17 @@ describe.each(TEST_DATABASES)("search calls on $name", ({ open }) => {
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(["brands", "categories", "products", "shops", "suggestions"]);
     expect(body.products[0]).toEqual({
-      id: lanternId, slug: "brass-lantern-test", product_name: "Brass Lantern", image: "/uploads/demo/products/p06-96x96.webp",
-      price: "42.50", sale_price: "42.50", has_discount: false, discount_percent: 0, current_stock: 7, is_digital: false, is_classified: false,
+      id: lanternId,
+      slug: "brass-lantern-test",
+      product_name: "Brass Lantern",
+      image: "/uploads/demo/products/p06-96x96.webp",
+      price: "42.50",
+      sale_price: "42.50",
+      has_discount: false,
+      discount_percent: 0,
+      current_stock: 7,
+      is_digital: false,
+      is_classified: false,
     });
     expect(body.suggestions).toEqual([]);
   });
@@ -96,8 +118,16 @@ describe.each(TEST_DATABASES)("search calls on $name", ({ open }) => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(Object.keys(body)).toEqual(["products"]);
-    expect(body.products[0]).toMatchObject({ id: lanternId, slug: "brass-lantern-test", product_name: "Brass Lantern", price: "42.50", sale_price: "42.50", current_stock: 7 });
-    for (const key of ["image", "image_srcset", "rating", "has_variant", "minimum_order_quantity", "user_wishlist"]) expect(body.products[0]).toHaveProperty(key);
+    expect(body.products[0]).toMatchObject({
+      id: lanternId,
+      slug: "brass-lantern-test",
+      product_name: "Brass Lantern",
+      price: "42.50",
+      sale_price: "42.50",
+      current_stock: 7,
+    });
+    for (const key of ["image", "image_srcset", "rating", "has_variant", "minimum_order_quantity", "user_wishlist"])
+      expect(body.products[0]).toHaveProperty(key);
     const wide = await (await client.request("/search/product", { method: "POST", json: { key: "e" } })).json();
     expect(wide.products.length).toBe(20);
     const ids = wide.products.map((p: { id: number }) => p.id);

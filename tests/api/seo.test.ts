@@ -20,7 +20,9 @@ describe.each(TEST_DATABASES)("SEO on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 40, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("robots.txt keeps accounts and checkout out and names the sitemap at the public address", async () => {
     const res = await app.request("/robots.txt", { headers: { host: "evil.example" } });

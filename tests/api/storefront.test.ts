@@ -15,13 +15,26 @@ describe.each(TEST_DATABASES)("storefront calls on $name", ({ open }) => {
     database = await open();
     ({ app } = await makeTestApp(database));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("GET settings-data answers the public settings and never a secret", async () => {
     const res = await app.request("/settings-data");
     expect(res.status).toBe(200);
     const body = await res.json();
-    for (const key of ["site_popup_status", "popup_show_in", "no_of_decimals", "decimal_separator", "currency_symbol_format", "disable_guest", "lang_file", "demo_mode", "pushar_activated"]) expect(body.settings).toHaveProperty(key);
+    for (const key of [
+      "site_popup_status",
+      "popup_show_in",
+      "no_of_decimals",
+      "decimal_separator",
+      "currency_symbol_format",
+      "disable_guest",
+      "lang_file",
+      "demo_mode",
+      "pushar_activated",
+    ])
+      expect(body.settings).toHaveProperty(key);
     expect(body.settings.lang_file).toMatch(/\/lang\/en\.json$/);
     expect(body.settings).not.toHaveProperty("contact_info");
     expect(JSON.stringify(body)).not.toMatch(/secret|password/i);
@@ -143,11 +156,19 @@ describe.each(TEST_DATABASES)("storefront calls on $name", ({ open }) => {
   it("malformed JSON, a wrong content type and a huge body are refused without a 500", async () => {
     const client = new TestClient(app);
     await client.start(tokenFor);
-    const malformed = await client.request("/home/subscribers", { method: "POST", body: "{nope", headers: { "content-type": "application/json" } });
+    const malformed = await client.request("/home/subscribers", {
+      method: "POST",
+      body: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     const xml = await client.request("/home/subscribers", { method: "POST", body: "<a/>", headers: { "content-type": "application/xml" } });
     expect(xml.status).toBe(415);
-    const huge = await client.request("/home/subscribers", { method: "POST", body: JSON.stringify({ email: "a".repeat(1_100_000) }), headers: { "content-type": "application/json" } });
+    const huge = await client.request("/home/subscribers", {
+      method: "POST",
+      body: JSON.stringify({ email: "a".repeat(1_100_000) }),
+      headers: { "content-type": "application/json" },
+    });
     expect(huge.status).toBe(413);
     let deep: unknown = {};
     for (let i = 0; i < 40; i++) deep = { d: deep };

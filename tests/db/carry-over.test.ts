@@ -16,11 +16,18 @@ describe.each(TEST_DATABASES)("guest data carried over at sign-in on $name", ({ 
   beforeAll(async () => {
     database = await open();
     ({ app } = await makeTestApp(database, { products: 20 }));
-    const rows = await database.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.isVisible, true)).orderBy(asc(products.id)).limit(12);
+    const rows = await database.db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(eq(products.isVisible, true))
+      .orderBy(asc(products.id))
+      .limit(12);
     slugs = rows.map((r) => r.slug);
     idOf = new Map(rows.map((r) => [r.slug, r.id]));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const db = () => database.db;
   const view = async (client: TestClient, slug: string) => {
@@ -33,7 +40,16 @@ describe.each(TEST_DATABASES)("guest data carried over at sign-in on $name", ({ 
     expect(res.status).toBe(200);
     return ((await res.json()).viewed_products as { slug: string }[]).map((p) => p.slug);
   };
-  const viewsOf = (slugList: string[]) => db().select().from(productViews).where(inArray(productViews.productId, slugList.map((s) => idOf.get(s)!)));
+  const viewsOf = (slugList: string[]) =>
+    db()
+      .select()
+      .from(productViews)
+      .where(
+        inArray(
+          productViews.productId,
+          slugList.map((s) => idOf.get(s)!),
+        ),
+      );
 
   it("a guest's product views become the user's own at sign-in, ahead of what others viewed later", async () => {
     const [a, b, c, d] = slugs.slice(0, 4);
@@ -71,7 +87,10 @@ describe.each(TEST_DATABASES)("guest data carried over at sign-in on $name", ({ 
     await view(visitor, f);
     const later = await guest(app);
     await view(later, g);
-    const res = await visitor.request("/register", { method: "POST", json: { first_name: "New", email: uniqueEmail("carry"), password: PASSWORD, password_confirmation: PASSWORD } });
+    const res = await visitor.request("/register", {
+      method: "POST",
+      json: { first_name: "New", email: uniqueEmail("carry"), password: PASSWORD, password_confirmation: PASSWORD },
+    });
     expect(res.status).toBe(200);
     const { user, token } = await res.json();
     visitor.token = token;
@@ -103,15 +122,24 @@ describe.each(TEST_DATABASES)("guest data carried over at sign-in on $name", ({ 
     const guestHash = sessionHash(visitor);
     expect((await sessionRow(db(), visitor))?.data).toMatchObject({ currency: "EUR", locale: "fa" });
     // a list kept in the guest's session (as the compare list will be) travels with it too
-    await db().update(sessions).set({ data: { currency: "EUR", locale: "fa", compare_list: [idOf.get(slugs[0])] } }).where(eq(sessions.idHash, guestHash));
+    await db()
+      .update(sessions)
+      .set({ data: { currency: "EUR", locale: "fa", compare_list: [idOf.get(slugs[0])] } })
+      .where(eq(sessions.idHash, guestHash));
 
     expect((await signIn(visitor, email, PASSWORD)).status).toBe(200);
     expect(sessionHash(visitor)).not.toBe(guestHash);
-    expect(await sessionRow(db(), visitor)).toMatchObject({ userId, data: { currency: "EUR", locale: "fa", compare_list: [idOf.get(slugs[0])] } });
+    expect(await sessionRow(db(), visitor)).toMatchObject({
+      userId,
+      data: { currency: "EUR", locale: "fa", compare_list: [idOf.get(slugs[0])] },
+    });
     expect(await db().select().from(sessions).where(eq(sessions.idHash, guestHash))).toEqual([]);
 
     const fa = localeStrings("fa");
-    const refused = await visitor.request("/user/change-password", { method: "POST", json: { current_password: "wrong-one-here", password: "another-pass-1", password_confirmation: "another-pass-1" } });
+    const refused = await visitor.request("/user/change-password", {
+      method: "POST",
+      json: { current_password: "wrong-one-here", password: "another-pass-1", password_confirmation: "another-pass-1" },
+    });
     expect(refused.status).toBe(422);
     expect((await refused.json()).errors.current_password).toEqual([fa.v_current_password]);
   });

@@ -14,13 +14,16 @@ describe.each(TEST_DATABASES)("listing filters on $name", ({ open }) => {
   let database: DatabaseHandle;
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
   const ctx = () => testCtx(database.db);
-  const slugs = async (input: ListProductsInput, currency = "USD") => (await listProducts(ctx(), viewer(currency), input, { mediaBase: "/uploads" })).data.map((p) => p.slug);
+  const slugs = async (input: ListProductsInput, currency = "USD") =>
+    (await listProducts(ctx(), viewer(currency), input, { mediaBase: "/uploads" })).data.map((p) => p.slug);
 
   beforeAll(async () => {
     database = await open();
     ids = await seedSmallCatalog(database.db);
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("lists visible products only, newest first", async () => {
     expect(await slugs({})).toEqual(["shirt-l", "shirt-s", "speaker", "phone-b", "phone-a"]);
@@ -30,7 +33,11 @@ describe.each(TEST_DATABASES)("listing filters on $name", ({ open }) => {
     expect((await slugs({ type: "category", slug: "electronics" })).sort()).toEqual(["phone-a", "phone-b", "speaker"]);
     expect((await slugs({ type: "category", slug: "phones" })).sort()).toEqual(["phone-a", "phone-b"]);
     expect(await slugs({ filters: { categories: [ids.categories.phones.id] } as never })).toEqual(["phone-b", "phone-a"]);
-    expect((await slugs({ filters: { categories: [ids.categories.smartphones.id, ids.categories.fashion.id] } as never })).sort()).toEqual(["phone-a", "shirt-l", "shirt-s"]);
+    expect((await slugs({ filters: { categories: [ids.categories.smartphones.id, ids.categories.fashion.id] } as never })).sort()).toEqual([
+      "phone-a",
+      "shirt-l",
+      "shirt-s",
+    ]);
   });
 
   it("several brands, colours or attribute values match any of them; groups combine", async () => {
@@ -39,8 +46,15 @@ describe.each(TEST_DATABASES)("listing filters on $name", ({ open }) => {
     expect((await slugs({ filters: { colors: [ids.colors.red] } as never })).sort()).toEqual(["phone-a", "speaker"]);
     expect((await slugs({ filters: { colors: [ids.colors.red, ids.colors.blue] } as never })).length).toBe(4);
     expect(await slugs({ filters: { attribute_values: [ids.values.small] } as never })).toEqual(["shirt-s"]);
-    expect((await slugs({ filters: { attribute_values: [ids.values.small, ids.values.large] } as never })).sort()).toEqual(["shirt-l", "shirt-s"]);
-    expect(await slugs({ filters: { brands: [ids.brands.zeta], colors: [ids.colors.blue], categories: [ids.categories.electronics.id] } as never })).toEqual(["phone-b"]);
+    expect((await slugs({ filters: { attribute_values: [ids.values.small, ids.values.large] } as never })).sort()).toEqual([
+      "shirt-l",
+      "shirt-s",
+    ]);
+    expect(
+      await slugs({
+        filters: { brands: [ids.brands.zeta], colors: [ids.colors.blue], categories: [ids.categories.electronics.id] } as never,
+      }),
+    ).toEqual(["phone-b"]);
     expect(await slugs({ type: "category", slug: "fashion", filters: { brands: [ids.brands.acme] } as never })).toEqual([]);
   });
 
@@ -68,30 +82,59 @@ describe.each(TEST_DATABASES)("listing filters on $name", ({ open }) => {
     expect(await slugs({ sort: "top_selling" })).toEqual(["phone-b", "phone-a", "speaker", "shirt-s", "shirt-l"]);
     expect(await slugs({ sort: "price_low" })).toEqual(["shirt-s", "shirt-l", "speaker", "phone-b", "phone-a"]);
     expect(await slugs({ sort: "price_high" })).toEqual(["phone-a", "phone-b", "speaker", "shirt-l", "shirt-s"]);
-    const page2 = await listProducts(ctx(), viewer(), { sort: "oldest", per_page: 2, page: 2 }, { mediaBase: "/uploads", pageUrl: (p) => `?page=${p}` });
+    const page2 = await listProducts(
+      ctx(),
+      viewer(),
+      { sort: "oldest", per_page: 2, page: 2 },
+      { mediaBase: "/uploads", pageUrl: (p) => `?page=${p}` },
+    );
     expect(page2.data.map((p) => p.slug)).toEqual(["speaker", "shirt-s"]);
     expect(page2).toMatchObject({ total: 5, last_page: 3, current_page: 2, has_more_data: true, next_page_url: "?page=3" });
-    const filtered = await listProducts(ctx(), viewer(), { per_page: 1, filters: { brands: [ids.brands.acme] } as never }, { mediaBase: "/uploads" });
+    const filtered = await listProducts(
+      ctx(),
+      viewer(),
+      { per_page: 1, filters: { brands: [ids.brands.acme] } as never },
+      { mediaBase: "/uploads" },
+    );
     expect(filtered).toMatchObject({ total: 2, last_page: 2 });
   });
 
   it("refuses malformed filters with a validation error", async () => {
-    await expect(listProducts(ctx(), viewer(), { filters: { brands: ["x"] } as never }, { mediaBase: "/uploads" })).rejects.toMatchObject({ status: 422 });
-    await expect(listProducts(ctx(), viewer(), { filters: { price: { min: "1e9" } } as never }, { mediaBase: "/uploads" })).rejects.toMatchObject({ status: 422 });
+    await expect(listProducts(ctx(), viewer(), { filters: { brands: ["x"] } as never }, { mediaBase: "/uploads" })).rejects.toMatchObject({
+      status: 422,
+    });
+    await expect(
+      listProducts(ctx(), viewer(), { filters: { price: { min: "1e9" } } as never }, { mediaBase: "/uploads" }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 
   it("filter data: categories with counts of their subtree, brands, colours, values and the price range", async () => {
     const all = await filterData(ctx(), viewer(), { type: "products", slug: "" }, { mediaBase: "/uploads" });
-    expect(all.categories.map((c) => [c.slug, c.total_products])).toEqual([["electronics", 3], ["fashion", 2]]);
-    expect(all.brands.map((b) => [b.slug, b.total_products])).toEqual([["acme", 2], ["zeta", 2]]);
+    expect(all.categories.map((c) => [c.slug, c.total_products])).toEqual([
+      ["electronics", 3],
+      ["fashion", 2],
+    ]);
+    expect(all.brands.map((b) => [b.slug, b.total_products])).toEqual([
+      ["acme", 2],
+      ["zeta", 2],
+    ]);
     expect(Object.fromEntries(all.colors.map((c) => [c.hex, c.total_products]))).toEqual({ "#00f": 3, "#f00": 2 });
-    expect(all.attributes).toEqual([{ id: expect.any(Number), title: "Size", attribute_value: [
-      { id: ids.values.small, attribute_id: expect.any(Number), value: "S", total_products: 1 },
-      { id: ids.values.large, attribute_id: expect.any(Number), value: "L", total_products: 1 },
-    ] }]);
+    expect(all.attributes).toEqual([
+      {
+        id: expect.any(Number),
+        title: "Size",
+        attribute_value: [
+          { id: ids.values.small, attribute_id: expect.any(Number), value: "S", total_products: 1 },
+          { id: ids.values.large, attribute_id: expect.any(Number), value: "L", total_products: 1 },
+        ],
+      },
+    ]);
     expect(all.price_range).toMatchObject({ min: "20", max: "500", min_base: "20.00", max_base: "500.00" });
     const electronics = await filterData(ctx(), viewer("EUR"), { type: "category", slug: "electronics" }, { mediaBase: "/uploads" });
-    expect(electronics.categories.map((c) => [c.slug, c.total_products])).toEqual([["phones", 2], ["audio", 1]]);
+    expect(electronics.categories.map((c) => [c.slug, c.total_products])).toEqual([
+      ["phones", 2],
+      ["audio", 1],
+    ]);
     expect(electronics.price_range).toMatchObject({ min: "91", max: "460" });
   });
 });

@@ -27,7 +27,8 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
   const ctx = () => testCtx(database.db);
   const opts = { mediaBase: "/uploads" };
-  const slugs = async (input: ListProductsInput, currency = "USD") => (await listProducts(ctx(), viewer(currency), input, opts)).data.map((p) => p.slug);
+  const slugs = async (input: ListProductsInput, currency = "USD") =>
+    (await listProducts(ctx(), viewer(currency), input, opts)).data.map((p) => p.slug);
 
   beforeAll(async () => {
     database = await open();
@@ -35,7 +36,9 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
     for (const [slug, texts] of Object.entries(NAMES)) await database.db.update(products).set(texts).where(eq(products.slug, slug));
     await refreshSearchText(database.db);
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   it("a key alone lists the search's matches, visible only, in relevance order", async () => {
     // names matching the word first, the name containing it next, the description last; never the hidden phone
@@ -60,7 +63,11 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
 
   it("a category, as a filter or as the listing, includes its descendants", async () => {
     // phone-a sits in Smartphones, under Phones, under Electronics
-    expect(await slugs({ key: "phone", filters: { categories: [ids.categories.electronics.id] } as never })).toEqual(["phone-b", "phone-a", "speaker"]);
+    expect(await slugs({ key: "phone", filters: { categories: [ids.categories.electronics.id] } as never })).toEqual([
+      "phone-b",
+      "phone-a",
+      "speaker",
+    ]);
     expect(await slugs({ key: "phone", filters: { categories: [ids.categories.phones.id] } as never })).toEqual(["phone-b", "phone-a"]);
     expect(await slugs({ key: "phone", type: "category", slug: "phones" })).toEqual(["phone-b", "phone-a"]);
     expect(await slugs({ key: "phone", type: "category", slug: "fashion" })).toEqual(["shirt-s"]);
@@ -79,11 +86,23 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
   it("pages the search's matches and counts them with the filters", async () => {
     const url = (p: number) => `/products?q=phone&page=${p}`;
     const first = await listProducts(ctx(), viewer(), { key: "phone", per_page: 3 }, { ...opts, pageUrl: url });
-    expect(first).toMatchObject({ total: 4, count: 3, current_page: 1, last_page: 2, has_more_data: true, next_page_url: "/products?q=phone&page=2" });
+    expect(first).toMatchObject({
+      total: 4,
+      count: 3,
+      current_page: 1,
+      last_page: 2,
+      has_more_data: true,
+      next_page_url: "/products?q=phone&page=2",
+    });
     const second = await listProducts(ctx(), viewer(), { key: "phone", per_page: 3, page: 2 }, { ...opts, pageUrl: url });
     expect(second.data.map((p) => p.slug)).toEqual(["shirt-s"]);
     expect(second).toMatchObject({ total: 4, count: 1, has_more_data: false, next_page_url: null });
-    const narrowed = await listProducts(ctx(), viewer(), { key: "phone", per_page: 1, filters: { brands: [ids.brands.acme] } as never }, opts);
+    const narrowed = await listProducts(
+      ctx(),
+      viewer(),
+      { key: "phone", per_page: 1, filters: { brands: [ids.brands.acme] } as never },
+      opts,
+    );
     expect(narrowed).toMatchObject({ total: 2, last_page: 2 });
   });
 
@@ -91,7 +110,10 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
     const c = ctx();
     expect((await listProducts(c, viewer(), {}, opts)).total).toBe(5);
     expect((await listProducts(c, viewer(), { key: "linen" }, opts)).total).toBe(1);
-    await database.db.update(products).set({ name: { en: "Linen Shirt S" } }).where(eq(products.slug, "shirt-s"));
+    await database.db
+      .update(products)
+      .set({ name: { en: "Linen Shirt S" } })
+      .where(eq(products.slug, "shirt-s"));
     await refreshSearchText(database.db);
     expect((await listProducts(c, viewer(), { key: "linen" }, opts)).total).toBe(2);
     await database.db.update(products).set(NAMES["shirt-s"]).where(eq(products.slug, "shirt-s"));
@@ -125,8 +147,12 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
   });
 
   it("refuses a key that is too long; any other text answers without an error", async () => {
-    await expect(listProducts(ctx(), viewer(), { key: "x".repeat(201) }, opts)).rejects.toMatchObject({ status: 422, fieldErrors: { key: ["v_filter_invalid"] } });
-    for (const key of ["'", "a:*", "!(a | b) & c", "%_%", "'; drop table products; --", "🙂", "\u200C\u200F"]) await listProducts(ctx(), viewer(), { key, filters: { brands: [ids.brands.acme] } as never }, opts);
+    await expect(listProducts(ctx(), viewer(), { key: "x".repeat(201) }, opts)).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { key: ["v_filter_invalid"] },
+    });
+    for (const key of ["'", "a:*", "!(a | b) & c", "%_%", "'; drop table products; --", "🙂", "\u200C\u200F"])
+      await listProducts(ctx(), viewer(), { key, filters: { brands: [ids.brands.acme] } as never }, opts);
     expect((await listProducts(ctx(), viewer(), {}, opts)).total).toBe(5);
   });
 });

@@ -16,32 +16,67 @@ const opts = { mediaBase: "/uploads" };
 
 /** A small fixed catalog whose texts the tests below search. */
 async function seedSearchCatalog(db: DatabaseHandle["db"]) {
-  const [owner, owner2] = await db.insert(users).values([
-    { email: "search-owner@example.com", passwordHash: "x", firstName: "Owner", role: "seller" },
-    { email: "search-owner2@example.com", passwordHash: "x", firstName: "Other", role: "seller" },
-  ]).returning({ id: users.id });
-  const [shop] = await db.insert(shops).values([
-    { ownerId: owner.id, slug: "lumen-house", name: { en: "Lumen House", fa: "خانه لومن", ar: "بيت لومن" }, verifiedAt: new Date("2025-01-01") },
-    { ownerId: owner2.id, slug: "lumen-unverified", name: { en: "Lumen Unverified" }, verifiedAt: null },
-  ]).returning({ id: shops.id });
+  const [owner, owner2] = await db
+    .insert(users)
+    .values([
+      { email: "search-owner@example.com", passwordHash: "x", firstName: "Owner", role: "seller" },
+      { email: "search-owner2@example.com", passwordHash: "x", firstName: "Other", role: "seller" },
+    ])
+    .returning({ id: users.id });
+  const [shop] = await db
+    .insert(shops)
+    .values([
+      {
+        ownerId: owner.id,
+        slug: "lumen-house",
+        name: { en: "Lumen House", fa: "خانه لومن", ar: "بيت لومن" },
+        verifiedAt: new Date("2025-01-01"),
+      },
+      { ownerId: owner2.id, slug: "lumen-unverified", name: { en: "Lumen Unverified" }, verifiedAt: null },
+    ])
+    .returning({ id: shops.id });
   const category = async (slug: string, name: Localized) => {
     const [row] = await db.insert(categories).values({ slug, name, path: "", depth: 0 }).returning({ id: categories.id });
-    await db.update(categories).set({ path: `/${row.id}/` }).where(eq(categories.id, row.id));
+    await db
+      .update(categories)
+      .set({ path: `/${row.id}/` })
+      .where(eq(categories.id, row.id));
     return row.id;
   };
   const phones = await category("phones", { en: "Phones", fa: "گوشی موبایل", ar: "هواتف" });
   const accessories = await category("accessories", { en: "Accessories", fa: "لوازم جانبی", ar: "إكسسوارات" });
   const lighting = await category("lighting", { en: "Lighting", fa: "روشنایی", ar: "إضاءة" });
-  const [orchard] = await db.insert(brands).values({ slug: "orchard", name: { en: "Orchard", fa: "ارچارد", ar: "أورتشارد" } }).returning({ id: brands.id });
+  const [orchard] = await db
+    .insert(brands)
+    .values({ slug: "orchard", name: { en: "Orchard", fa: "ارچارد", ar: "أورتشارد" } })
+    .returning({ id: brands.id });
   const base = { shopId: shop.id, priceCents: 1000, stock: 5, shortDescription: {} };
   type Row = Pick<typeof products.$inferInsert, "slug" | "categoryId" | "name"> & Partial<typeof products.$inferInsert>;
   const rows: Row[] = [
-    { slug: "iphone-15-pro", categoryId: phones, brandId: orchard.id, name: { en: "iPhone 15 Pro", fa: "آیفون ۱۵ پرو", ar: "آيفون ١٥ برو" }, shortDescription: { en: "A fast phone" } },
+    {
+      slug: "iphone-15-pro",
+      categoryId: phones,
+      brandId: orchard.id,
+      name: { en: "iPhone 15 Pro", fa: "آیفون ۱۵ پرو", ar: "آيفون ١٥ برو" },
+      shortDescription: { en: "A fast phone" },
+    },
     // written with Arabic kaf and yeh in the Persian name
     { slug: "leather-wallet", categoryId: accessories, name: { en: "Leather Wallet", fa: "كيف پول چرمي", ar: "محفظة جلدية" } },
     { slug: "basic-phone-12", categoryId: phones, name: { en: "Basic Phone 12", fa: "گوشی ساده ۱۲", ar: "هاتف بسيط ١٢" } },
-    { slug: "travel-charger", categoryId: accessories, name: { en: "Travel Charger" }, shortDescription: { en: "Compact and light" }, totalSales: 1 },
-    { slug: "usb-cable", categoryId: accessories, name: { en: "USB Cable" }, shortDescription: { en: "Works with every charger" }, totalSales: 999 },
+    {
+      slug: "travel-charger",
+      categoryId: accessories,
+      name: { en: "Travel Charger" },
+      shortDescription: { en: "Compact and light" },
+      totalSales: 1,
+    },
+    {
+      slug: "usb-cable",
+      categoryId: accessories,
+      name: { en: "USB Cable" },
+      shortDescription: { en: "Works with every charger" },
+      totalSales: 999,
+    },
     { slug: "desk-lamp-sold-out", categoryId: lighting, name: { en: "Desk Lamp" }, stock: 0, totalSales: 500 },
     { slug: "desk-lamp", categoryId: lighting, name: { en: "Desk Lamp" }, stock: 3, totalSales: 1 },
     { slug: "hidden-lamp", categoryId: lighting, name: { en: "Secret Lamp" }, isVisible: false, totalSales: 9999 },
@@ -63,12 +98,17 @@ describe.each(TEST_DATABASES)("search on $name", ({ open }) => {
     ({ ctx } = await makeTestApp(database, { seed: false }));
     ({ ids } = await seedSearchCatalog(database.db));
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   const find = async (key: string) => (await searchProducts(ctx, viewer, { key, per_page: 60 }, opts)).data.map((p) => p.slug);
 
   it("writes normalised search text and the words of visible names", async () => {
-    const [row] = await database.db.select({ name: products.searchName, body: products.searchBody }).from(products).where(eq(products.id, ids["leather-wallet"]));
+    const [row] = await database.db
+      .select({ name: products.searchName, body: products.searchBody })
+      .from(products)
+      .where(eq(products.id, ids["leather-wallet"]));
     expect(row.name.split(" ")).toEqual(expect.arrayContaining(["leather", "wallet", "کیف", "پول", "چرمی", "محفظه", "جلدیه"]));
     expect(row.body.split(" ")).toEqual(expect.arrayContaining(["accessories", "لوازم", "جانبی", "اکسسوارات"]));
     const words = new Map((await database.db.select().from(searchWords)).map((w) => [w.word, w.uses]));
@@ -142,16 +182,54 @@ describe.each(TEST_DATABASES)("search on $name", ({ open }) => {
   });
 
   it("pages like the listing", async () => {
-    const page = await searchProducts(ctx, viewer, { key: "lamp", per_page: 1, page: 2 }, { ...opts, pageUrl: (p) => `/products?q=lamp&page=${p}` });
-    expect(page).toMatchObject({ total: 2, count: 1, per_page: 1, current_page: 2, last_page: 2, has_more_data: false, next_page_url: null });
+    const page = await searchProducts(
+      ctx,
+      viewer,
+      { key: "lamp", per_page: 1, page: 2 },
+      { ...opts, pageUrl: (p) => `/products?q=lamp&page=${p}` },
+    );
+    expect(page).toMatchObject({
+      total: 2,
+      count: 1,
+      per_page: 1,
+      current_page: 2,
+      last_page: 2,
+      has_more_data: false,
+      next_page_url: null,
+    });
     expect(page.data[0].slug).toBe("desk-lamp-sold-out");
-    const first = await searchProducts(ctx, viewer, { key: "lamp", per_page: 1 }, { ...opts, pageUrl: (p) => `/products?q=lamp&page=${p}` });
+    const first = await searchProducts(
+      ctx,
+      viewer,
+      { key: "lamp", per_page: 1 },
+      { ...opts, pageUrl: (p) => `/products?q=lamp&page=${p}` },
+    );
     expect(first.next_page_url).toBe("/products?q=lamp&page=2");
   });
 
   it("answers any text without an error (tsquery and LIKE syntax, SQL, scripts, emoji)", async () => {
-    const nasty = ["'", "\"", "\\", "a:*", "!(a | b) & c", "a <-> b", "%_%", "'; drop table products; --", "🙂📱", "ﷺ", "手机 壳", "मोबाइल फ़ोन", "טלפון", "โทรศัพท์",
-      "\u200C\u200D\u200F", "x".repeat(200), "a b c d e f g h i j k l", "٠", "ـــ", "Ⅻ ½ ²"];
+    const nasty = [
+      "'",
+      '"',
+      "\\",
+      "a:*",
+      "!(a | b) & c",
+      "a <-> b",
+      "%_%",
+      "'; drop table products; --",
+      "🙂📱",
+      "ﷺ",
+      "手机 壳",
+      "मोबाइल फ़ोन",
+      "טלפון",
+      "โทรศัพท์",
+      "\u200C\u200D\u200F",
+      "x".repeat(200),
+      "a b c d e f g h i j k l",
+      "٠",
+      "ـــ",
+      "Ⅻ ½ ²",
+    ];
     for (const key of nasty) {
       await searchProducts(ctx, viewer, { key }, opts);
       await searchSuggestions(ctx, viewer, { q: key }, opts);
@@ -168,7 +246,11 @@ describe.each(TEST_DATABASES)("search on $name", ({ open }) => {
 
   it("searchFilter works inside another product query (the listing's)", async () => {
     const filter = (await searchFilter(ctx, "desk lamp"))!;
-    const rows = await database.db.select({ slug: products.slug, rank: filter.rank }).from(products).where(filter.where).orderBy(...filter.orderBy);
+    const rows = await database.db
+      .select({ slug: products.slug, rank: filter.rank })
+      .from(products)
+      .where(filter.where)
+      .orderBy(...filter.orderBy);
     expect(rows.map((r) => r.slug)).toEqual(["desk-lamp", "desk-lamp-sold-out"]);
     expect(Number(rows[0].rank)).toBeGreaterThan(0);
   });
@@ -191,13 +273,21 @@ describe.each(TEST_DATABASES)("search on $name", ({ open }) => {
     const s = await searchSuggestions(ctx, viewer, { q: "orch" }, opts);
     expect(s.brands).toEqual([{ slug: "orchard", title: "Orchard" }]);
     expect(s.products.map((p) => p.slug)).toEqual(["iphone-15-pro"]);
-    expect(s.products[0]).toMatchObject({ product_name: "iPhone 15 Pro", image: "/uploads/placeholder-96x96.svg", price: "10.00", sale_price: "10.00" });
+    expect(s.products[0]).toMatchObject({
+      product_name: "iPhone 15 Pro",
+      image: "/uploads/placeholder-96x96.svg",
+      price: "10.00",
+      sale_price: "10.00",
+    });
     expect(s.suggestions).toEqual([]);
     const fa = await searchSuggestions(ctx, faViewer, { q: "گوشي" }, opts);
     expect(fa.categories).toEqual([{ slug: "phones", title: "گوشی موبایل" }]);
     expect(fa.products.map((p) => p.product_name)).toContain("گوشی ساده ۱۲");
     // a lone letter after other words waits for the next one
-    expect((await searchSuggestions(ctx, viewer, { q: "desk l" }, opts)).products.map((p) => p.slug)).toEqual(["desk-lamp", "desk-lamp-sold-out"]);
+    expect((await searchSuggestions(ctx, viewer, { q: "desk l" }, opts)).products.map((p) => p.slug)).toEqual([
+      "desk-lamp",
+      "desk-lamp-sold-out",
+    ]);
     // substring matches still come when the words alone do not fill the list
     expect((await searchSuggestions(ctx, viewer, { q: "headphone" }, opts)).products.map((p) => p.slug)).toEqual(["wireless-headphones"]);
     const shopsFound = await searchSuggestions(ctx, viewer, { q: "lumen" }, opts);
@@ -211,19 +301,38 @@ describe.each(TEST_DATABASES)("search on $name", ({ open }) => {
 
   it("refreshSearchText after a product changes: new text found, word counts exact", async () => {
     const id = ids["travel-charger"];
-    await database.db.update(products).set({ name: { en: "Travel Adapter", fa: "آداپتور سفری" } }).where(eq(products.id, id));
+    await database.db
+      .update(products)
+      .set({ name: { en: "Travel Adapter", fa: "آداپتور سفری" } })
+      .where(eq(products.id, id));
     const before = await find("adapter");
     expect(before).toEqual([]); // the search text is stale until refreshed
     const { updated } = await refreshSearchText(database.db, [id]);
     expect(updated).toBe(1);
     expect(await find("adapter")).toEqual(["travel-charger"]);
     expect(await find("charger")).toEqual(["usb-cable"]); // description only now
-    const words = new Map((await database.db.select().from(searchWords).where(inArray(searchWords.word, ["adapter", "charger", "travel", "اداپتور"]))).map((w) => [w.word, w.uses]));
-    expect(words).toEqual(new Map([["adapter", 1], ["travel", 1], ["اداپتور", 1]])); // "charger" no longer used by any name
+    const words = new Map(
+      (
+        await database.db
+          .select()
+          .from(searchWords)
+          .where(inArray(searchWords.word, ["adapter", "charger", "travel", "اداپتور"]))
+      ).map((w) => [w.word, w.uses]),
+    );
+    expect(words).toEqual(
+      new Map([
+        ["adapter", 1],
+        ["travel", 1],
+        ["اداپتور", 1],
+      ]),
+    ); // "charger" no longer used by any name
     // hiding the product and refreshing takes its words out
     await database.db.update(products).set({ isVisible: false }).where(eq(products.id, id));
     await refreshSearchText(database.db, [id]);
-    const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(searchWords).where(inArray(searchWords.word, ["adapter", "travel"]));
+    const [{ n }] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(searchWords)
+      .where(inArray(searchWords.word, ["adapter", "travel"]));
     expect(n).toBe(0);
     expect(await find("adapter")).toEqual([]);
   });

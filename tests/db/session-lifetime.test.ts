@@ -12,13 +12,23 @@ describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
   let database: DatabaseHandle;
   let userId: number;
   let now = Date.UTC(2026, 0, 10, 12);
-  const store = () => new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123", () => new Date(now));
+  const store = () =>
+    new SessionStore(
+      () => database.db,
+      "test-secret-test-secret-test-secret-0123",
+      () => new Date(now),
+    );
 
   beforeAll(async () => {
     database = await open();
-    [{ id: userId }] = await database.db.insert(users).values({ email: "life@example.com", passwordHash: "x", firstName: "Life" }).returning({ id: users.id });
+    [{ id: userId }] = await database.db
+      .insert(users)
+      .values({ email: "life@example.com", passwordHash: "x", firstName: "Life" })
+      .returning({ id: users.id });
   });
-  afterAll(async () => { await database?.close(); });
+  afterAll(async () => {
+    await database?.close();
+  });
 
   async function signedIn(remember: boolean) {
     const session = await store().load(undefined);
@@ -51,10 +61,22 @@ describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
   });
 
   it("sweeping an expired guest session drops the cart and compare list it kept, and nobody else's", async () => {
-    const [owner] = await database.db.insert(users).values({ email: "shop-owner@example.com", passwordHash: "x", firstName: "Owner" }).returning({ id: users.id });
-    const [shop] = await database.db.insert(shops).values({ ownerId: owner.id, slug: "sweep-shop", name: { en: "Sweep" } }).returning({ id: shops.id });
-    const [category] = await database.db.insert(categories).values({ slug: "sweep-cat", name: { en: "C" }, path: "/1/", depth: 0 }).returning({ id: categories.id });
-    const [product] = await database.db.insert(products).values({ shopId: shop.id, categoryId: category.id, slug: "sweep-product", name: { en: "P" }, priceCents: 100, stock: 5 }).returning({ id: products.id });
+    const [owner] = await database.db
+      .insert(users)
+      .values({ email: "shop-owner@example.com", passwordHash: "x", firstName: "Owner" })
+      .returning({ id: users.id });
+    const [shop] = await database.db
+      .insert(shops)
+      .values({ ownerId: owner.id, slug: "sweep-shop", name: { en: "Sweep" } })
+      .returning({ id: shops.id });
+    const [category] = await database.db
+      .insert(categories)
+      .values({ slug: "sweep-cat", name: { en: "C" }, path: "/1/", depth: 0 })
+      .returning({ id: categories.id });
+    const [product] = await database.db
+      .insert(products)
+      .values({ shopId: shop.id, categoryId: category.id, slug: "sweep-product", name: { en: "P" }, priceCents: 100, stock: 5 })
+      .returning({ id: products.id });
     const guest = await store().load(undefined);
     guest.set("carted", true);
     await store().save(guest);
@@ -62,11 +84,16 @@ describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
     kept.set("carted", true);
     await store().save(kept);
     for (const hash of [guest.idHash, kept.idHash]) {
-      await database.db.insert(cartLines).values({ sessionHash: hash, productId: product.id, quantity: 1, trxId: `trx-${hash.slice(0, 8)}` });
+      await database.db
+        .insert(cartLines)
+        .values({ sessionHash: hash, productId: product.id, quantity: 1, trxId: `trx-${hash.slice(0, 8)}` });
       await database.db.insert(compareItems).values({ sessionHash: hash, productId: product.id });
     }
     await database.db.insert(cartLines).values({ userId, productId: product.id, quantity: 1, trxId: "trx-user" });
-    await database.db.update(sessions).set({ expiresAt: new Date(now - HOUR) }).where(eq(sessions.idHash, guest.idHash));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now - HOUR) })
+      .where(eq(sessions.idHash, guest.idHash));
     await store().sweepExpired();
     expect(await database.db.select().from(cartLines).where(eq(cartLines.sessionHash, guest.idHash))).toHaveLength(0);
     expect(await database.db.select().from(compareItems).where(eq(compareItems.sessionHash, guest.idHash))).toHaveLength(0);

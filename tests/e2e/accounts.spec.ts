@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 
-const words = (lang: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
+const words = (lang: string) =>
+  JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;
 
 async function fill(page: Page, form: string, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) await page.locator(`${form} [name=${name}]`).fill(value);
@@ -54,7 +55,13 @@ for (const lang of ["en", "fa"] as const) {
     // Sign up (from the sign-in page), and land where the guest wanted to go.
     await page.getByRole("link", { name: t.sign_up, exact: true }).click();
     await expect(page).toHaveURL(/\/register/);
-    await fill(page, "[data-testid=register-form]", { first_name: "Dana", last_name: "Journey", email, password: "first-pass-1", password_confirmation: "first-pass-1" });
+    await fill(page, "[data-testid=register-form]", {
+      first_name: "Dana",
+      last_name: "Journey",
+      email,
+      password: "first-pass-1",
+      password_confirmation: "first-pass-1",
+    });
     await page.locator("[data-testid=register-form] button[type=submit]").click();
     await expect(page).toHaveURL(/\/user\/addresses$/);
     await expect(page.getByTestId("account-name")).toHaveText("Dana Journey");
@@ -76,7 +83,9 @@ for (const lang of ["en", "fa"] as const) {
     await page.getByRole("link", { name: t.edit_profile }).click();
     await expect(page).toHaveURL(/\/user\/edit-profile$/);
     await page.locator("[data-testid=profile-form] [name=first_name]").fill("Darya");
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0ea5e9" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0ea5e9" } })
+      .png()
+      .toBuffer();
     await page.getByTestId("profile-image-input").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await page.locator("[data-testid=profile-form] button[type=submit]").click();
     await expect(page.getByTestId("account-name")).toHaveText("Darya Journey");
@@ -111,7 +120,11 @@ for (const lang of ["en", "fa"] as const) {
     await page.locator("input[name=email]").fill(email);
     await page.getByRole("button", { name: t.send_reset_link }).click();
     await expect(page.getByTestId("reset-sent")).toBeVisible();
-    const mail = page.getByTestId("mail").filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) }).filter({ hasText: t.mail_reset_subject }).first();
+    const mail = page
+      .getByTestId("mail")
+      .filter({ has: page.getByTestId("mail-to").getByText(email, { exact: true }) })
+      .filter({ hasText: t.mail_reset_subject })
+      .first();
     // the mail goes out just after the answer: look again until it is there
     await expect(async () => {
       await page.goto("/dev/mailbox");

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
 const t = { ...read("en.json"), ...read("cart.en.json"), ...read("orders.en.json") };
 
 async function signIn(page: Page, email: string, password: string) {
@@ -53,7 +54,11 @@ test.describe("cart", () => {
     const setGuestCheckout = async (off: 0 | 1) => {
       const status = await admin.evaluate(async (value) => {
         const token = (document.getElementById("token") as HTMLInputElement).value;
-        const res = await fetch("/admin/settings", { method: "POST", headers: { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" }, body: JSON.stringify({ disable_guest: value }) });
+        const res = await fetch("/admin/settings", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" },
+          body: JSON.stringify({ disable_guest: value }),
+        });
         return res.status;
       }, off);
       expect(status).toBe(200);

@@ -8,7 +8,9 @@ test("a shopper narrows a category by sub-category, brand and price, sorts, page
   const all = await total();
   expect(all).toBeGreaterThan(24);
   // a marker that survives client-side navigation only (a full reload would drop it)
-  await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+  await page.evaluate(() => {
+    (window as unknown as { __noReload: boolean }).__noReload = true;
+  });
 
   const subCategory = page.locator("[data-testid^=filter-category-]").first();
   await subCategory.click();

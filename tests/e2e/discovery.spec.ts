@@ -9,7 +9,10 @@ function withTypo(name: string): string {
   const words = name.split(" ");
   const longest = words.reduce((a, w) => (/^[a-z]+$/i.test(w) && w.length > a.length ? w : a), "");
   const at = Math.floor(longest.length / 2);
-  return words.map((w) => (w === longest ? w.slice(0, at) + w.slice(at + 1) : w)).join(" ").toLowerCase();
+  return words
+    .map((w) => (w === longest ? w.slice(0, at) + w.slice(at + 1) : w))
+    .join(" ")
+    .toLowerCase();
 }
 
 /** Type into the header's search box and submit it (Enter, no suggestion chosen). */
@@ -26,20 +29,30 @@ async function searchFor(page: Page, text: string) {
  * among the newest, and not one the demo customer has wished for already (the top rated).
  */
 async function productWithVariantPictures(request: Parameters<typeof newestDetails>[0]): Promise<ProductDetails> {
-  const topRated = await (await request.get("/home/filtered_products?sort=top_rated&paginate=24")).json() as { products: { data: { id: number }[] } };
+  const topRated = (await (await request.get("/home/filtered_products?sort=top_rated&paginate=24")).json()) as {
+    products: { data: { id: number }[] };
+  };
   const wished = new Set(topRated.products.data.map((p) => p.id));
   const fits = (d: ProductDetails) => {
     const inStock = d.product.variants.filter((v) => v.current_stock > 0 && v.gallery_index !== null && v.color_id !== null);
-    return !wished.has(d.product.id) && d.attributes.length === 0 && d.product.stock_visibility === "visible_with_quantity"
-      && new Set(inStock.map((v) => v.gallery_index)).size >= 2 && new Set(inStock.map((v) => v.current_stock)).size >= 2
-      && d.product.gallery.filter((g) => g.mediaType === "image").length >= 2;
+    return (
+      !wished.has(d.product.id) &&
+      d.attributes.length === 0 &&
+      d.product.stock_visibility === "visible_with_quantity" &&
+      new Set(inStock.map((v) => v.gallery_index)).size >= 2 &&
+      new Set(inStock.map((v) => v.current_stock)).size >= 2 &&
+      d.product.gallery.filter((g) => g.mediaType === "image").length >= 2
+    );
   };
   const pick = (await newestDetails(request)).find(fits);
   if (!pick) throw new Error("no product with colour pictures among the demo's newest");
   return pick;
 }
 
-test("search from the header: an English typo, did you mean, filters and sort with the query, then Persian with Arabic letters", async ({ page, request }) => {
+test("search from the header: an English typo, did you mean, filters and sort with the query, then Persian with Arabic letters", async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const { product } = await productWithVariantPictures(request);
   await openPage(page, "/?lang=en");
@@ -69,14 +82,20 @@ test("search from the header: an English typo, did you mean, filters and sort wi
   await expect(page).toHaveURL(/q=wireless.*sort=price_low|sort=price_low.*q=wireless/);
   await expect(page.locator("section[aria-busy=true]")).toHaveCount(0);
   // the same products in the same order as the listing call with `key` answers
-  const api = await (await request.get("/home/filtered_products?key=wireless&sort=price_low&paginate=24")).json() as { products: { data: { slug: string }[] } };
+  const api = (await (await request.get("/home/filtered_products?key=wireless&sort=price_low&paginate=24")).json()) as {
+    products: { data: { slug: string }[] };
+  };
   const links = page.locator("[data-testid=product-card] h3 a");
   await expect(links).toHaveCount(api.products.data.length);
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(api.products.data.map((p) => `/product/${p.slug}`));
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+    api.products.data.map((p) => `/product/${p.slug}`),
+  );
   await page.locator("aside [data-testid^=filter-brand-]").first().click();
   await expect(page).toHaveURL(/[?&]brand=\d+/);
   await expect(page).toHaveURL(/[?&]q=wireless/);
-  await expect.poll(async () => Number((await page.getByTestId("products-total").innerText()).replace(/\D/g, ""))).toBeLessThanOrEqual(found);
+  await expect
+    .poll(async () => Number((await page.getByTestId("products-total").innerText()).replace(/\D/g, "")))
+    .toBeLessThanOrEqual(found);
   for (const name of await page.locator("[data-testid=product-card] h3").allInnerTexts()) expect(name.toLowerCase()).toContain("wireless");
 
   // in Persian, a query written with Arabic kaf and yeh finds the Persian names
@@ -90,7 +109,10 @@ test("search from the header: an English typo, did you mean, filters and sort wi
   expect(errors).toEqual([]);
 });
 
-test("from the search results to a product: a colour changes picture and stock, the lightbox zooms, compare and wishlist", async ({ page, request }) => {
+test("from the search results to a product: a colour changes picture and stock, the lightbox zooms, compare and wishlist", async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const { product } = await productWithVariantPictures(request);
   await signIn(page);
@@ -118,7 +140,10 @@ test("from the search results to a product: a colour changes picture and stock, 
   // the lightbox opens on that picture, zooms, and Escape closes it
   await page.getByTestId("gallery-stage").click();
   await expect(page.locator(".yarl__portal_open")).toBeVisible();
-  await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `${second.gallery_index! + 1} of ${product.gallery.length}`);
+  await expect(page.locator(".yarl__slide_current")).toHaveAttribute(
+    "aria-label",
+    `${second.gallery_index! + 1} of ${product.gallery.length}`,
+  );
   const slider = page.getByTestId("zoom-slider");
   await page.getByRole("button", { name: en.pd_zoom_in }).click();
   await expect.poll(async () => Number(await slider.inputValue())).toBeGreaterThan(0);

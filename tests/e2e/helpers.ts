@@ -4,20 +4,24 @@ import type { ProductDetails } from "../../domain/catalog/product-details";
 
 /** The UI strings of a language, as the pages show them (the shop-wide file and the area files). */
 export function uiStrings(lang: string, areas: string[] = []): Record<string, string> {
-  const read = (file: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+  const read = (file: string) =>
+    JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
   return Object.assign({}, read(`${lang}.json`), ...areas.map((a) => read(`${a}.${lang}.json`)));
 }
 
 /** The demo shop's newest products with their details (the demo seed is the same on every run). */
 export async function newestDetails(request: APIRequestContext): Promise<ProductDetails[]> {
-  const list = await (await request.get("/home/filtered_products?sort=newest&paginate=60")).json() as { products: { data: { slug: string }[] } };
+  const list = (await (await request.get("/home/filtered_products?sort=newest&paginate=60")).json()) as {
+    products: { data: { slug: string }[] };
+  };
   const out: ProductDetails[] = [];
-  for (const p of list.products.data) out.push(await (await request.get(`/home/product-details/${p.slug}`)).json() as ProductDetails);
+  for (const p of list.products.data) out.push((await (await request.get(`/home/product-details/${p.slug}`)).json()) as ProductDetails);
   return out;
 }
 
 /** The text of a base-currency amount as the page shows it in US dollars ("12.50" → "$12.50"). */
-export const dollars = (amount: string) => `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const dollars = (amount: string) =>
+  `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** Open a page and wait until it is hydrated (its scripts loaded and run), so clicks are not lost on the server's markup. */
 export async function openPage(page: Page, url: string) {

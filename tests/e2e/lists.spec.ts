@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
 const t = { ...read("en.json"), ...read("lists.en.json") };
 
 const counter = (page: Page, id: "compare-count" | "wishlist-count") => page.getByTestId(id);
@@ -74,7 +75,10 @@ test.describe("wishlist and compare list", () => {
 
     await page.goto("/products?lang=en&sort=oldest", { waitUntil: "networkidle" });
     const before = Number(await counter(page, "wishlist-count").innerText());
-    const unwished = page.getByTestId("product-card").filter({ has: page.locator("[data-testid=wishlist-button][aria-pressed=false]") }).first();
+    const unwished = page
+      .getByTestId("product-card")
+      .filter({ has: page.locator("[data-testid=wishlist-button][aria-pressed=false]") })
+      .first();
     const name = (await unwished.locator("h3").innerText()).trim();
     const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
     const heart = card.getByTestId("wishlist-button");

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
 const t = { ...read("en.json"), ...read("orders.en.json"), ...read("order-pages.en.json") };
 
 async function signInAsCustomer(page: Page, to: string) {
@@ -28,13 +29,17 @@ test.describe("after the order", () => {
   });
   test.afterEach(() => expect(errors).toEqual([]));
 
-  test("the demo customer opens order history and an invoice, cancels the pending order, and its stock is back on the product page", async ({ page }) => {
+  test("the demo customer opens order history and an invoice, cancels the pending order, and its stock is back on the product page", async ({
+    page,
+  }) => {
     await signInAsCustomer(page, "/user/order-history");
     await expect(page.locator("h1")).toHaveText(t.order_history);
     const rows = page.getByTestId("order-row");
     // the three demo orders (other journeys on this shop may have added newer ones)
     await expect(rows.nth(2)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: t.account_menu }).locator("a[href='/user/order-history']")).toHaveText(t.order_history);
+    await expect(page.getByRole("navigation", { name: t.account_menu }).locator("a[href='/user/order-history']")).toHaveText(
+      t.order_history,
+    );
 
     // the delivered order's invoice, printable
     const delivered = rows.filter({ has: page.locator("[data-testid=order-status][data-status=delivered]") }).last();
@@ -53,8 +58,10 @@ test.describe("after the order", () => {
     // the pending order: its product's stock now, then cancel it
     await page.goto("/user/order-history?lang=en", { waitUntil: "networkidle" });
     // the demo's pending cash-on-delivery order: the oldest pending and unpaid one
-    const pending = rows.filter({ has: page.locator("[data-testid=order-status][data-status=pending]") })
-      .filter({ has: page.locator("[data-testid=payment-status][data-status=unpaid]") }).last();
+    const pending = rows
+      .filter({ has: page.locator("[data-testid=order-status][data-status=pending]") })
+      .filter({ has: page.locator("[data-testid=payment-status][data-status=unpaid]") })
+      .last();
     const pendingCode = await pending.getByTestId("order-code").innerText();
     await pending.getByTestId("order-invoice-link").click();
     await expect(page.getByTestId("invoice-code")).toHaveText(pendingCode);
@@ -79,7 +86,9 @@ test.describe("after the order", () => {
     const customer = await browser.newContext();
     const customerPage = await customer.newPage();
     await signInAsCustomer(customerPage, "/user/order-history");
-    const delivered = customerPage.getByTestId("order-row").filter({ has: customerPage.locator("[data-testid=order-status][data-status=delivered]") });
+    const delivered = customerPage
+      .getByTestId("order-row")
+      .filter({ has: customerPage.locator("[data-testid=order-status][data-status=delivered]") });
     const code = await delivered.getByTestId("order-code").innerText();
     await customer.close();
 

@@ -9,8 +9,14 @@ test("choosing a variant shows its own price and stock", async ({ page, request 
   const errors = collectErrors(page);
   const all = await newestDetails(request);
   // a product whose variants differ in price, chosen by one attribute (e.g. storage), stock shown with the quantity
-  const pick = all.find((d) => d.product.has_variant && !d.product.colors.length && d.attributes.length === 1 && d.product.stock_visibility === "visible_with_quantity"
-    && new Set(d.product.variants.filter((v) => v.current_stock > 0).map((v) => v.sale_price)).size >= 2);
+  const pick = all.find(
+    (d) =>
+      d.product.has_variant &&
+      !d.product.colors.length &&
+      d.attributes.length === 1 &&
+      d.product.stock_visibility === "visible_with_quantity" &&
+      new Set(d.product.variants.filter((v) => v.current_stock > 0).map((v) => v.sale_price)).size >= 2,
+  );
   test.skip(!pick, "no such product in the demo catalog");
   const { product, attributes } = pick!;
   await openPage(page, `/product/${product.slug}?lang=en`);
@@ -35,9 +41,14 @@ test("a combination that does not exist or is out of stock cannot be chosen", as
     for (const c of d.product.colors) {
       const choice: Choice = { colorId: c.id, values: {} };
       const a = d.attributes[0];
-      const blocked = a.values.find((v) => optionState(d.product, d.attributes, choice, { attributeId: a.id, valueId: v.id }) !== "available");
+      const blocked = a.values.find(
+        (v) => optionState(d.product, d.attributes, choice, { attributeId: a.id, valueId: v.id }) !== "available",
+      );
       const open = a.values.find((v) => optionState(d.product, d.attributes, choice, { attributeId: a.id, valueId: v.id }) === "available");
-      if (blocked && open && optionState(d.product, d.attributes, { colorId: null, values: {} }, { colorId: c.id }) === "available") { found = { d, colorId: c.id, blocked, open }; break; }
+      if (blocked && open && optionState(d.product, d.attributes, { colorId: null, values: {} }, { colorId: c.id }) === "available") {
+        found = { d, colorId: c.id, blocked, open };
+        break;
+      }
     }
   }
   test.skip(!found, "no such product in the demo catalog");
@@ -64,7 +75,13 @@ test("the gallery lightbox: loaded on demand, zoom, arrow keys, vertical swipe a
   const all = await newestDetails(request);
   const pick = all.find((d) => d.product.gallery.filter((g) => g.mediaType === "image").length >= 3)!;
   await openPage(page, `/product/${pick.product.slug}?lang=en`);
-  const loaded = () => page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).filter((n) => /\/assets\/Lightbox-/.test(n)));
+  const loaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => /\/assets\/Lightbox-/.test(n)),
+    );
   expect(await loaded()).toEqual([]); // the library is not part of the page's first JavaScript
 
   const total = pick.product.gallery.length;
@@ -132,7 +149,10 @@ test("a product video plays in a privacy-friendly frame; right-to-left arrows fo
   await expect(frame).toHaveAttribute("src", /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/);
   // in Persian the next slide is to the left
   await page.keyboard.press("ArrowLeft");
-  await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `${((at + 1) % gallery.length) + 1} از ${gallery.length}`);
+  await expect(page.locator(".yarl__slide_current")).toHaveAttribute(
+    "aria-label",
+    `${((at + 1) % gallery.length) + 1} از ${gallery.length}`,
+  );
   await expect(frame).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(page.locator(".yarl__portal")).toHaveCount(0);
@@ -141,21 +161,32 @@ test("a product video plays in a privacy-friendly frame; right-to-left arrows fo
 test("reviews: the summary and the newest review first", async ({ page, request }) => {
   const all = await newestDetails(request);
   const pick = all.find((d) => d.product.reviews_count > 0)!;
-  const answer = await (await request.get(`/home/product-reviews/${pick.product.id}`)).json() as { reviews: { total: number; data: { title: string }[] }; percentages: Record<string, number> };
+  const answer = (await (await request.get(`/home/product-reviews/${pick.product.id}`)).json()) as {
+    reviews: { total: number; data: { title: string }[] };
+    percentages: Record<string, number>;
+  };
   await openPage(page, `/product/${pick.product.slug}?lang=en`);
   await expect(page.getByTestId("reviews-total")).toHaveText(new RegExp(`Based on ${answer.reviews.total} review`));
   await expect(page.getByTestId("reviews-bar-5")).toContainText(`${answer.percentages["5"]}%`);
   await expect(page.getByTestId("review").first().getByTestId("review-title")).toHaveText(answer.reviews.data[0].title);
 });
 
-test("reviews: a guest is asked to sign in and comes back; a customer who did not buy reads that only buyers review, likes a review and replies", async ({ page, request }) => {
+test("reviews: a guest is asked to sign in and comes back; a customer who did not buy reads that only buyers review, likes a review and replies", async ({
+  page,
+  request,
+}) => {
   const errors = collectErrors(page);
   const all = await newestDetails(request);
   // a product with reviews, none of them by the demo customer (Cyrus C.), who bought nothing
   let pick: Details | undefined;
   for (const d of all.filter((x) => x.product.reviews_count > 1)) {
-    const answer = await (await request.get(`/home/product-reviews/${d.product.id}`)).json() as { reviews: { total: number; data: { reviewer: { name: string } }[] } };
-    if (answer.reviews.total > 1 && answer.reviews.total <= 10 && !answer.reviews.data.some((r) => r.reviewer.name === "Cyrus C.")) { pick = d; break; }
+    const answer = (await (await request.get(`/home/product-reviews/${d.product.id}`)).json()) as {
+      reviews: { total: number; data: { reviewer: { name: string } }[] };
+    };
+    if (answer.reviews.total > 1 && answer.reviews.total <= 10 && !answer.reviews.data.some((r) => r.reviewer.name === "Cyrus C.")) {
+      pick = d;
+      break;
+    }
   }
   test.skip(!pick, "no such product in the demo catalog");
   const path = `/product/${pick!.product.slug}?lang=en`;
@@ -173,9 +204,16 @@ test("reviews: a guest is asked to sign in and comes back; a customer who did no
   await expect(page.getByTestId("review-form")).toHaveCount(0);
 
   // someone else's review: Helpful changes the count at once, and the server keeps it (seen again after a reload)
-  const review = page.getByTestId("review").filter({ has: page.getByTestId("review-like") }).first();
+  const review = page
+    .getByTestId("review")
+    .filter({ has: page.getByTestId("review-like") })
+    .first();
   const title = (await review.getByTestId("review-title").textContent()) ?? "";
-  const byTitle = () => page.getByTestId("review").filter({ has: page.getByTestId("review-title").getByText(title, { exact: true }) }).first();
+  const byTitle = () =>
+    page
+      .getByTestId("review")
+      .filter({ has: page.getByTestId("review-title").getByText(title, { exact: true }) })
+      .first();
   const like = review.getByTestId("review-like");
   const wasLiked = (await like.getAttribute("aria-pressed")) === "true";
   const count = async () => Number((await byTitle().getByTestId("review-likes").allTextContents())[0]?.match(/\d+/)?.[0] ?? 0);

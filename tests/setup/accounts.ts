@@ -54,7 +54,10 @@ export async function signUp(app: TestApp, fields: Record<string, unknown> = {})
   const client = await guest(app);
   const email = (fields.email as string | undefined) ?? uniqueEmail();
   const password = (fields.password as string | undefined) ?? PASSWORD;
-  const res = await client.request("/register", { method: "POST", json: { first_name: "Test", last_name: "User", email, password, password_confirmation: password, ...fields } });
+  const res = await client.request("/register", {
+    method: "POST",
+    json: { first_name: "Test", last_name: "User", email, password, password_confirmation: password, ...fields },
+  });
   if (res.status !== 200) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const body = await res.json();
   client.token = body.token;
@@ -80,7 +83,10 @@ export async function userRow(db: Database, email: string) {
 }
 
 export async function sessionRow(db: Database, client: TestClient) {
-  const [row] = await db.select().from(sessions).where(eq(sessions.idHash, sessionHash(client)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sessionHash(client)));
   return row;
 }
 

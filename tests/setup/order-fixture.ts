@@ -16,7 +16,12 @@ export async function call(client: TestClient, url: string, json?: unknown) {
  * Put products in the client's cart and place the order through the real calls; answers the
  * placed group, its orders (placing order) and the address used.
  */
-export async function placeOrderAs(db: Database, client: TestClient, items: { id: number; quantity?: number; variant_id?: number }[], address: Record<string, unknown> = {}) {
+export async function placeOrderAs(
+  db: Database,
+  client: TestClient,
+  items: { id: number; quantity?: number; variant_id?: number }[],
+  address: Record<string, unknown> = {},
+) {
   for (const item of items) expect((await call(client, "/user/addToCart", { ...item, quantity: item.quantity ?? 1 })).status).toBe(200);
   const shipping = { ...(await typedAddress(db)), ...address };
   const placed = await call(client, "/user/confirm-order", { shipping_address: shipping });

@@ -10,7 +10,11 @@ export const call = async (client: TestClient, url: string, json?: unknown) => {
   const res = await client.request(url, json === undefined ? {} : { method: "POST", json });
   const text = await res.text();
   let body: Record<string, unknown> & { [k: string]: any } = {};
-  try { body = JSON.parse(text); } catch { body = { text }; }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { text };
+  }
   return { status: res.status, body, headers: res.headers };
 };
 
@@ -32,13 +36,29 @@ export async function placedGroup(app: TestApp, db: Database, opts: { account?: 
 /** Everything a payment may change, to compare before and after a refused callback. */
 export async function paymentState(db: Database, code: string) {
   const [group] = await db.select().from(orderGroups).where(eq(orderGroups.code, code));
-  const orderRows = await db.select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, paymentType: orders.paymentType }).from(orders).where(eq(orders.groupId, group.id)).orderBy(orders.id);
-  const paymentRows = await db.select({ id: payments.id, status: payments.status, gateway: payments.gateway, amountCents: payments.amountCents }).from(payments).where(eq(payments.groupId, group.id)).orderBy(payments.id);
+  const orderRows = await db
+    .select({ id: orders.id, status: orders.status, paymentStatus: orders.paymentStatus, paymentType: orders.paymentType })
+    .from(orders)
+    .where(eq(orders.groupId, group.id))
+    .orderBy(orders.id);
+  const paymentRows = await db
+    .select({ id: payments.id, status: payments.status, gateway: payments.gateway, amountCents: payments.amountCents })
+    .from(payments)
+    .where(eq(payments.groupId, group.id))
+    .orderBy(payments.id);
   const events = [] as { id: number }[];
-  for (const p of paymentRows) events.push(...(await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.paymentId, p.id))));
+  for (const p of paymentRows)
+    events.push(...(await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.paymentId, p.id))));
   const history = [] as { id: number }[];
-  for (const o of orderRows) history.push(...(await db.select({ id: orderEvents.id }).from(orderEvents).where(eq(orderEvents.orderId, o.id))));
-  return { group: { paymentStatus: group.paymentStatus, paymentType: group.paymentType, totalCents: group.totalCents }, orders: orderRows, payments: paymentRows, events: events.length, history: history.length };
+  for (const o of orderRows)
+    history.push(...(await db.select({ id: orderEvents.id }).from(orderEvents).where(eq(orderEvents.orderId, o.id))));
+  return {
+    group: { paymentStatus: group.paymentStatus, paymentType: group.paymentType, totalCents: group.totalCents },
+    orders: orderRows,
+    payments: paymentRows,
+    events: events.length,
+    history: history.length,
+  };
 }
 
 /** A signed-in admin (a fresh account given the admin role). */
@@ -50,11 +70,17 @@ export async function adminClient(app: TestApp, db: Database) {
 
 /** A small real picture (a receipt photo) as PNG bytes. */
 export function receiptPng(): Promise<Buffer> {
-  return sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 240, g: 240, b: 230 } } }).png().toBuffer();
+  return sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 240, g: 240, b: 230 } } })
+    .png()
+    .toBuffer();
 }
 
 /** complete-order as multipart (the receipt upload), with the page's token. */
-export async function completeWithFile(client: TestClient, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string; type: string }) {
+export async function completeWithFile(
+  client: TestClient,
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array; name: string; type: string },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append("file", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);

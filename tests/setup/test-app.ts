@@ -24,18 +24,57 @@ export const testBackground = new BackgroundTasks(silentLog);
 
 /** A domain context on a database with a fixed clock and no mail (the database suites' verbs). */
 export function testCtx(db: DatabaseHandle["db"], now = new Date("2026-01-01")): Ctx {
-  return { db, now: () => now, cache: new Cache(), log: silentLog, mailer: { send: async () => {} }, limiter: new MemoryRateLimiter(), signer: new Signer("test-secret-test-secret-test-secret-0123"), publicUrl: "http://shop.test" };
+  return {
+    db,
+    now: () => now,
+    cache: new Cache(),
+    log: silentLog,
+    mailer: { send: async () => {} },
+    limiter: new MemoryRateLimiter(),
+    signer: new Signer("test-secret-test-secret-test-secret-0123"),
+    publicUrl: "http://shop.test",
+  };
 }
 
 /** Services on a given database with the small demo catalog (no image files), and the HTTP app. */
-export async function makeTestApp(database: DatabaseHandle, opts: { products?: number; seed?: boolean; appPath?: string; pageHandler?: (services: AppServices) => PageHandler; mailTransport?: MailTransport; trustProxy?: boolean } = {}) {
+export async function makeTestApp(
+  database: DatabaseHandle,
+  opts: {
+    products?: number;
+    seed?: boolean;
+    appPath?: string;
+    pageHandler?: (services: AppServices) => PageHandler;
+    mailTransport?: MailTransport;
+    trustProxy?: boolean;
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  if (opts.seed !== false) await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
+  if (opts.seed !== false)
+    await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
   const mailer = createMailer(() => database.db, { from: "Bazaar <no-reply@bazaar.local>", log: silentLog, transport: opts.mailTransport });
-  const ctx: Ctx = { db: database.db, now: () => new Date(), cache: new Cache(), log: silentLog, mailer, limiter: new MemoryRateLimiter(), background: testBackground, signer: new Signer("test-secret-test-secret-test-secret-0123"), publicUrl: `http://shop.test${opts.appPath ?? ""}` };
+  const ctx: Ctx = {
+    db: database.db,
+    now: () => new Date(),
+    cache: new Cache(),
+    log: silentLog,
+    mailer,
+    limiter: new MemoryRateLimiter(),
+    background: testBackground,
+    signer: new Signer("test-secret-test-secret-test-secret-0123"),
+    publicUrl: `http://shop.test${opts.appPath ?? ""}`,
+  };
   const services: AppServices = {
-    env: { APP_PATH: opts.appPath ?? "", NODE_ENV: "test", dataDir, TRUST_PROXY: opts.trustProxy ? "1" : "0", devMailbox: true, publicOrigin: "http://shop.test" },
-    database, ctx, sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
+    env: {
+      APP_PATH: opts.appPath ?? "",
+      NODE_ENV: "test",
+      dataDir,
+      TRUST_PROXY: opts.trustProxy ? "1" : "0",
+      devMailbox: true,
+      publicOrigin: "http://shop.test",
+    },
+    database,
+    ctx,
+    sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
   };
   const app = createApp(services, { logger: silentLog, pageHandler: opts.pageHandler?.(services) });
   return { app, services, ctx };
@@ -51,9 +90,15 @@ export class TestClient {
     const headers = new Headers(init.headers);
     if (this.cookie) headers.set("cookie", this.cookie);
     headers.set("x-requested-with", "XMLHttpRequest");
-    if (this.token && !init.noToken) { headers.set("csrf-token", this.token); headers.set("authorization", this.token); }
+    if (this.token && !init.noToken) {
+      headers.set("csrf-token", this.token);
+      headers.set("authorization", this.token);
+    }
     let body = init.body;
-    if (init.json !== undefined) { headers.set("content-type", "application/json"); body = JSON.stringify(init.json); }
+    if (init.json !== undefined) {
+      headers.set("content-type", "application/json");
+      body = JSON.stringify(init.json);
+    }
     const res = await this.app.request(url, { ...init, headers, body });
     const set = res.headers.get("set-cookie");
     if (set) this.cookie = set.split(";")[0];

@@ -3,7 +3,12 @@ import { Cache } from "../../domain/shared/cache";
 
 /** A lazy thenable like drizzle's query builders: every `then` runs the "query" again. */
 function lazyQuery(runs: { n: number }, value: string) {
-  return { then<T>(ok: (v: string) => T, fail?: (e: unknown) => T) { runs.n++; return Promise.resolve(value).then(ok, fail); } } as unknown as Promise<string>;
+  return {
+    then<T>(ok: (v: string) => T, fail?: (e: unknown) => T) {
+      runs.n++;
+      return Promise.resolve(value).then(ok, fail);
+    },
+  } as unknown as Promise<string>;
 }
 
 describe("reference data cache", () => {

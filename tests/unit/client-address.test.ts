@@ -10,7 +10,11 @@ describe("client address", () => {
     return a;
   };
   const ask = async (trust: boolean, remoteAddress: string | null, forwarded?: string) => {
-    const res = await app(trust).request("/", { headers: forwarded ? { "x-forwarded-for": forwarded } : {} }, remoteAddress ? { incoming: { socket: { remoteAddress } } } : undefined);
+    const res = await app(trust).request(
+      "/",
+      { headers: forwarded ? { "x-forwarded-for": forwarded } : {} },
+      remoteAddress ? { incoming: { socket: { remoteAddress } } } : undefined,
+    );
     return (await res.json()) as { address: string; loopback: boolean };
   };
 
@@ -27,9 +31,11 @@ describe("client address", () => {
   });
 
   it("counts 127.0.0.0/8, ::1 and in-process requests as this machine, nothing else", async () => {
-    for (const local of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) expect((await ask(false, local)).loopback, local).toBe(true);
+    for (const local of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"])
+      expect((await ask(false, local)).loopback, local).toBe(true);
     expect((await ask(false, null)).loopback).toBe(true);
-    for (const remote of ["10.0.0.1", "192.168.1.2", "::ffff:10.0.0.1", "fe80::1", "1270.0.0.1", "128.0.0.1"]) expect((await ask(false, remote)).loopback, remote).toBe(false);
+    for (const remote of ["10.0.0.1", "192.168.1.2", "::ffff:10.0.0.1", "fe80::1", "1270.0.0.1", "128.0.0.1"])
+      expect((await ask(false, remote)).loopback, remote).toBe(false);
     // behind a proxy on this machine, the forwarded client decides
     expect((await ask(true, "127.0.0.1", "203.0.113.7")).loopback).toBe(false);
     expect((await ask(true, "127.0.0.1", "203.0.113.7, 127.0.0.1")).loopback).toBe(true);

@@ -15,7 +15,9 @@ describe("icon sprite", () => {
 
   it("an icon is a <use> of its symbol, hidden from assistive tech unless labelled", () => {
     const html = renderToString(createElement(Star, { className: "size-4 fill-amber-400" }));
-    expect(html).toMatch(/^<svg width="24" height="24" class="lucide lucide-star size-4 fill-amber-400" aria-hidden="true"><use href="[^"]*#star"><\/use><\/svg>$/);
+    expect(html).toMatch(
+      /^<svg width="24" height="24" class="lucide lucide-star size-4 fill-amber-400" aria-hidden="true"><use href="[^"]*#star"><\/use><\/svg>$/,
+    );
     expect(renderToString(createElement(Star, { "aria-label": "rated" }))).not.toContain("aria-hidden");
   });
 });

@@ -1,10 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { centsToDecimal, convert, formatAmountOnly, formatPrice, NEGOTIABLE_FA, parseDecimal, parseMoney, toBaseCents, type MoneySettings } from "../../kernel/money";
+import {
+  centsToDecimal,
+  convert,
+  formatAmountOnly,
+  formatPrice,
+  NEGOTIABLE_FA,
+  parseDecimal,
+  parseMoney,
+  toBaseCents,
+  type MoneySettings,
+} from "../../kernel/money";
 
 const USD = { code: "USD", symbol: "$", exchange_rate: "1" };
 const EUR = { code: "EUR", symbol: "€", exchange_rate: "0.92" };
 const IRR = { code: "IRR", symbol: "﷼", exchange_rate: "1050000" };
-const s = (over: Partial<MoneySettings> = {}): MoneySettings => ({ no_of_decimals: 2, decimal_separator: ".", currency_symbol_format: "amount_symbol", ...over });
+const s = (over: Partial<MoneySettings> = {}): MoneySettings => ({
+  no_of_decimals: 2,
+  decimal_separator: ".",
+  currency_symbol_format: "amount_symbol",
+  ...over,
+});
 
 describe("formatPrice: the four symbol formats (spec §5)", () => {
   it.each([
@@ -25,7 +40,12 @@ describe("formatPrice: the four symbol formats (spec §5)", () => {
 });
 
 describe("formatPrice: decimals and separators", () => {
-  it.each([[0, "1,235$"], [1, "1,234.6$"], [2, "1,234.57$"], [3, "1,234.567$"]])("no_of_decimals %i", (n, expected) => {
+  it.each([
+    [0, "1,235$"],
+    [1, "1,234.6$"],
+    [2, "1,234.57$"],
+    [3, "1,234.567$"],
+  ])("no_of_decimals %i", (n, expected) => {
     expect(formatPrice("1234.567", USD, s({ no_of_decimals: n }))).toBe(expected);
   });
   it("an empty or invalid no_of_decimals means 3, as the reference", () => {

@@ -20,7 +20,12 @@ describe("private paths", () => {
 
   it("the request log writes a reset link's path masked", async () => {
     const lines: string[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const app = new Hono();
     app.use("*", requestLog(pino({ level: "info" }, sink)));
     app.get("*", (c) => c.text("page"));

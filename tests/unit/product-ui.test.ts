@@ -15,14 +15,43 @@ const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
 function reviewsAnswer(): ProductReviews {
   const review = {
-    id: 1, rating: 4, title: `Title ${HOSTILE}`, comment: `Comment ${HOSTILE}`, images: [], likes_count: 3, user_liked: false, is_mine: false,
-    created_at: "2026-01-02T10:00:00.000Z", reviewer: { name: "Sara A.", avatar: null },
-    replies: [{ id: 9, comment: `Reply ${HOSTILE}`, created_at: "2026-01-03T10:00:00.000Z", reviewer: { name: "Shop O.", avatar: null }, is_seller: true }],
+    id: 1,
+    rating: 4,
+    title: `Title ${HOSTILE}`,
+    comment: `Comment ${HOSTILE}`,
+    images: [],
+    likes_count: 3,
+    user_liked: false,
+    is_mine: false,
+    created_at: "2026-01-02T10:00:00.000Z",
+    reviewer: { name: "Sara A.", avatar: null },
+    replies: [
+      {
+        id: 9,
+        comment: `Reply ${HOSTILE}`,
+        created_at: "2026-01-03T10:00:00.000Z",
+        reviewer: { name: "Shop O.", avatar: null },
+        is_seller: true,
+      },
+    ],
   };
   return {
-    reviews: { data: [review], total: 1, count: 1, per_page: 10, current_page: 1, last_page: 1, total_pages: 1, has_more_data: false, next_page_url: null },
-    percentages: { 5: 0, 4: 100, 3: 0, 2: 0, 1: 0 }, counts: { 5: 0, 4: 1, 3: 0, 2: 0, 1: 0 }, average: "4.00",
-    can_review: false, has_reviewed: false,
+    reviews: {
+      data: [review],
+      total: 1,
+      count: 1,
+      per_page: 10,
+      current_page: 1,
+      last_page: 1,
+      total_pages: 1,
+      has_more_data: false,
+      next_page_url: null,
+    },
+    percentages: { 5: 0, 4: 100, 3: 0, 2: 0, 1: 0 },
+    counts: { 5: 0, 4: 1, 3: 0, 2: 0, 1: 0 },
+    average: "4.00",
+    can_review: false,
+    has_reviewed: false,
   };
 }
 
@@ -30,7 +59,12 @@ function reviewsAnswer(): ProductReviews {
 function renderReviews(props: { initial?: ProductReviews; signedIn?: boolean; locale?: string } = {}) {
   const locale = props.locale ?? "en";
   const i18n = createI18n(locale, langKeywords(locale));
-  const reviews = createElement(Reviews, { productId: 1, initial: props.initial ?? reviewsAnswer(), signedIn: props.signedIn ?? false, back: "/product/red-mug?lang=en" });
+  const reviews = createElement(Reviews, {
+    productId: 1,
+    initial: props.initial ?? reviewsAnswer(),
+    signedIn: props.signedIn ?? false,
+    back: "/product/red-mug?lang=en",
+  });
   return renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { i18n, children: reviews })));
 }
 
@@ -75,7 +109,9 @@ describe("writing a review: who sees what", () => {
         expect(LANGUAGE_FILES[locale][key]).not.toBe(LANGUAGE_FILES.en[key]);
       }
     }
-    expect(renderReviews({ signedIn: true, locale: "fa", initial: { ...reviewsAnswer(), can_review: true } })).toContain(LANGUAGE_FILES.fa.rv_write);
+    expect(renderReviews({ signedIn: true, locale: "fa", initial: { ...reviewsAnswer(), can_review: true } })).toContain(
+      LANGUAGE_FILES.fa.rv_write,
+    );
   });
 });
 
@@ -89,22 +125,39 @@ describe("lightbox slides", () => {
 
   it("pictures keep every size for the srcset; videos from the sites are frames; files the browser can play are videos; PDFs are frames", () => {
     const slides = toSlides(items, { alt: "Jacket", canPlay, videoTitle: "Video" });
-    expect(slides[0]).toMatchObject({ type: "image", src: "/uploads/demo/products/p01-1000x1000.webp", alt: "Jacket", thumbnail: "/uploads/demo/products/p01-320x320.webp", width: 1000, height: 1000 });
+    expect(slides[0]).toMatchObject({
+      type: "image",
+      src: "/uploads/demo/products/p01-1000x1000.webp",
+      alt: "Jacket",
+      thumbnail: "/uploads/demo/products/p01-320x320.webp",
+      width: 1000,
+      height: 1000,
+    });
     expect(slides[0].type === "image" && slides[0].srcSet).toHaveLength(4);
-    expect(slides[1]).toEqual({ type: "embed", provider: "youtube", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&modestbranding=1", title: "Video" });
+    expect(slides[1]).toEqual({
+      type: "embed",
+      provider: "youtube",
+      src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&modestbranding=1",
+      title: "Video",
+    });
     expect(slides[2]).toMatchObject({ type: "video", sources: [{ src: "/uploads/v/clip.mp4", type: "video/mp4" }] });
     expect(slides[3]).toEqual({ type: "unsupported-video", src: "/uploads/v/clip.avi" });
     expect(slides[4]).toEqual({ type: "pdf", src: "/uploads/s.pdf", title: "Sheet" });
   });
 
   it("a file that failed to play becomes the unsupported slide; a .mov is offered as MP4 too", () => {
-    expect(toSlides([mp4], { alt: "", canPlay, failed: new Set(["/uploads/v/clip.mp4"]), videoTitle: "" })[0].type).toBe("unsupported-video");
+    expect(toSlides([mp4], { alt: "", canPlay, failed: new Set(["/uploads/v/clip.mp4"]), videoTitle: "" })[0].type).toBe(
+      "unsupported-video",
+    );
     expect(toSlides([videoItem("/v/a.mov")!], { alt: "", canPlay, videoTitle: "" })[0].type).toBe("video");
     expect(toSlides([videoItem("/v/a.mov")!], { alt: "", canPlay: () => false, videoTitle: "" })[0].type).toBe("unsupported-video");
   });
 
   it("review pictures: sizes come from their srcset", () => {
-    expect(sourcesFromSrcset("/a-96x96.webp 96w, /a-320x320.webp 320w")).toEqual([{ src: "/a-96x96.webp", width: 96, height: 96 }, { src: "/a-320x320.webp", width: 320, height: 320 }]);
+    expect(sourcesFromSrcset("/a-96x96.webp 96w, /a-320x320.webp 320w")).toEqual([
+      { src: "/a-96x96.webp", width: 96, height: 96 },
+      { src: "/a-320x320.webp", width: 320, height: 320 },
+    ]);
   });
 
   it("the unsupported-video message is the spec's, in every language", () => {

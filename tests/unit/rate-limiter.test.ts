@@ -5,7 +5,9 @@ import { RedisRateLimiter } from "../../server/redis-limiter";
 
 /** The sign-in and reset limits count events in a sliding window, in memory or in Redis (TEST_REDIS_URL; CI sets it). */
 const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 }) : null;
-afterAll(async () => { await redis?.quit(); });
+afterAll(async () => {
+  await redis?.quit();
+});
 
 const limiters: { name: string; make: (now: () => number) => RateLimiter }[] = [
   { name: "memory", make: (now) => new MemoryRateLimiter(now) },
@@ -59,9 +61,11 @@ describe.each(limiters)("rate limiter ($name)", ({ make }) => {
   it("hits made at once and then taken back over the limit leave exactly the limit", async () => {
     const limiter = make(() => 7_000_000);
     const k = key();
-    await Promise.all(Array.from({ length: 30 }, async () => {
-      if ((await limiter.hit(k, 60_000)) > 10) await limiter.unhit(k);
-    }));
+    await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        if ((await limiter.hit(k, 60_000)) > 10) await limiter.unhit(k);
+      }),
+    );
     expect(await limiter.count(k, 60_000)).toBe(10);
   });
 

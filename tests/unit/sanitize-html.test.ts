@@ -5,7 +5,9 @@ import { sanitizeHtml } from "../../domain/shared/sanitize-html";
 function onlyAllowedMarkup(html: string) {
   const tags = html.match(/<[^>]*>/g) ?? [];
   for (const tag of tags) {
-    expect(tag, html).toMatch(/^<\/?(p|br|strong|b|em|i|ul|ol|li|h2|h3|h4|blockquote|a|img|table|caption|thead|tbody|tfoot|tr|th|td)( (href|rel|src|alt|width|height)="[^"<>]*")*>$/);
+    expect(tag, html).toMatch(
+      /^<\/?(p|br|strong|b|em|i|ul|ol|li|h2|h3|h4|blockquote|a|img|table|caption|thead|tbody|tfoot|tr|th|td)( (href|rel|src|alt|width|height)="[^"<>]*")*>$/,
+    );
   }
   expect(html.replace(/<[^>]*>/g, "")).not.toMatch(/[<>]/);
 }
@@ -14,7 +16,8 @@ describe("sanitizeHtml", () => {
   it("keeps the allowed rich text as it is", () => {
     const html = `<h2>Title</h2><p>One <strong>two</strong> <em>three</em> <b>b</b> <i>i</i><br>four &amp; five</p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote><h3>h3</h3><h4>h4</h4>`;
     expect(sanitizeHtml(html)).toBe(html);
-    const table = "<table><caption>c</caption><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>";
+    const table =
+      "<table><caption>c</caption><thead><tr><th>h</th></tr></thead><tbody><tr><td>d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>";
     expect(sanitizeHtml(table)).toBe(table);
     expect(sanitizeHtml("")).toBe("");
     expect(sanitizeHtml(null)).toBe("");
@@ -34,9 +37,13 @@ describe("sanitizeHtml", () => {
 
   it("drops event handlers, styles and every attribute not listed", () => {
     expect(sanitizeHtml(`<p onclick="alert(1)" style="x" class="c" id="i">t</p>`)).toBe("<p>t</p>");
-    expect(sanitizeHtml(`<img src="/uploads/a.webp" onerror="alert(1)" alt="A" width="40" height="30" style="x">`)).toBe(`<img src="/uploads/a.webp" alt="A" width="40" height="30">`);
+    expect(sanitizeHtml(`<img src="/uploads/a.webp" onerror="alert(1)" alt="A" width="40" height="30" style="x">`)).toBe(
+      `<img src="/uploads/a.webp" alt="A" width="40" height="30">`,
+    );
     expect(sanitizeHtml(`<img src=x onerror=alert(1)>`)).toBe(`<img src="x">`);
-    expect(sanitizeHtml(`<a href="/page/about" target="_blank" onmouseover="alert(1)">a</a>`)).toBe(`<a href="/page/about" rel="noopener">a</a>`);
+    expect(sanitizeHtml(`<a href="/page/about" target="_blank" onmouseover="alert(1)">a</a>`)).toBe(
+      `<a href="/page/about" rel="noopener">a</a>`,
+    );
     // no space between attributes, a slash among them: not a tag at all, so text
     expect(sanitizeHtml(`<a href="x"onmouseover=alert(1)>t</a>`)).toBe(`&lt;a href="x"onmouseover=alert(1)&gt;t`);
     expect(sanitizeHtml(`<img src="a" / onerror=alert(1)>`)).toBe(`&lt;img src="a" / onerror=alert(1)&gt;`);
@@ -44,11 +51,29 @@ describe("sanitizeHtml", () => {
   });
 
   it("keeps http, https and relative links only, also when the scheme is disguised", () => {
-    expect(sanitizeHtml(`<a href="https://example.com/x?a=1&amp;b=2">x</a>`)).toBe(`<a href="https://example.com/x?a=1&amp;b=2" rel="noopener">x</a>`);
-    expect(sanitizeHtml(`<a href="#top">x</a><a href="?q=1">y</a>`)).toBe(`<a href="#top" rel="noopener">x</a><a href="?q=1" rel="noopener">y</a>`);
-    for (const href of ["javascript:alert(1)", "JavaScript:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "java&#x09;script:alert(1)",
-      "&#106;avascript:alert(1)", "&#x6A;avascript:alert(1)", "&#106avascript:alert(1)", "javascript&colon;alert(1)", "jav&#13;ascript:alert(1)",
-      "vbscript:msgbox(1)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "//evil.example/", "/\\evil.example/", "\u0001javascript:alert(1)"]) {
+    expect(sanitizeHtml(`<a href="https://example.com/x?a=1&amp;b=2">x</a>`)).toBe(
+      `<a href="https://example.com/x?a=1&amp;b=2" rel="noopener">x</a>`,
+    );
+    expect(sanitizeHtml(`<a href="#top">x</a><a href="?q=1">y</a>`)).toBe(
+      `<a href="#top" rel="noopener">x</a><a href="?q=1" rel="noopener">y</a>`,
+    );
+    for (const href of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "java&#x09;script:alert(1)",
+      "&#106;avascript:alert(1)",
+      "&#x6A;avascript:alert(1)",
+      "&#106avascript:alert(1)",
+      "javascript&colon;alert(1)",
+      "jav&#13;ascript:alert(1)",
+      "vbscript:msgbox(1)",
+      "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+      "//evil.example/",
+      "/\\evil.example/",
+      "\u0001javascript:alert(1)",
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe(`<a rel="noopener">x</a>`);
     }
     expect(sanitizeHtml(`<a href='javascript:alert(1)'>x</a>`)).toBe(`<a rel="noopener">x</a>`);
@@ -56,8 +81,16 @@ describe("sanitizeHtml", () => {
   });
 
   it("keeps pictures from this site only", () => {
-    expect(sanitizeHtml(`<img src="/uploads/demo/p1-640x640.webp" alt="A &amp; B">`)).toBe(`<img src="/uploads/demo/p1-640x640.webp" alt="A &amp; B">`);
-    for (const src of ["https://evil.example/p.png", "//evil.example/p.png", "javascript:alert(1)", "data:image/svg+xml,<svg onload=alert(1)>", "&#106;avascript:alert(1)"]) {
+    expect(sanitizeHtml(`<img src="/uploads/demo/p1-640x640.webp" alt="A &amp; B">`)).toBe(
+      `<img src="/uploads/demo/p1-640x640.webp" alt="A &amp; B">`,
+    );
+    for (const src of [
+      "https://evil.example/p.png",
+      "//evil.example/p.png",
+      "javascript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "&#106;avascript:alert(1)",
+    ]) {
       expect(sanitizeHtml(`<p><img src="${src}" alt="x"></p>`), src).toBe("<p></p>");
     }
     expect(sanitizeHtml(`<img src="/a.png" width="100%" height="9999999">`)).toBe(`<img src="/a.png">`);
@@ -87,12 +120,24 @@ describe("sanitizeHtml", () => {
 
   it("never lets anything else through (a mixed bag of vectors)", () => {
     const vectors = [
-      `<img src="x" onerror="alert(1)"//>`, `<body onload=alert(1)>`, `<input autofocus onfocus=alert(1)>`, `<a href="javas&#99;ript:alert(1)">x</a>`,
-      `<object data="javascript:alert(1)">`, `<embed src="javascript:alert(1)">`, `<form action="javascript:alert(1)"><button>x</button></form>`,
-      `<meta http-equiv="refresh" content="0;url=javascript:alert(1)">`, `<link rel=stylesheet href=//evil.example>`, `<base href="//evil.example/">`,
-      `<p style="background:url(javascript:alert(1))">x</p>`, `<a href="https://ok.example" style="position:fixed">x</a>`, `"><script>alert(1)</script>`,
-      `<img src=/ok.png alt="" onload=alert(1) x=">">`, `<p\nonclick=alert(1)>x</p>`, `<noscript><p title="</noscript><img src=x onerror=alert(1)>">`,
-      `<template><script>alert(1)</script></template>`, `<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>`,
+      `<img src="x" onerror="alert(1)"//>`,
+      `<body onload=alert(1)>`,
+      `<input autofocus onfocus=alert(1)>`,
+      `<a href="javas&#99;ript:alert(1)">x</a>`,
+      `<object data="javascript:alert(1)">`,
+      `<embed src="javascript:alert(1)">`,
+      `<form action="javascript:alert(1)"><button>x</button></form>`,
+      `<meta http-equiv="refresh" content="0;url=javascript:alert(1)">`,
+      `<link rel=stylesheet href=//evil.example>`,
+      `<base href="//evil.example/">`,
+      `<p style="background:url(javascript:alert(1))">x</p>`,
+      `<a href="https://ok.example" style="position:fixed">x</a>`,
+      `"><script>alert(1)</script>`,
+      `<img src=/ok.png alt="" onload=alert(1) x=">">`,
+      `<p\nonclick=alert(1)>x</p>`,
+      `<noscript><p title="</noscript><img src=x onerror=alert(1)>">`,
+      `<template><script>alert(1)</script></template>`,
+      `<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">x</a>`,
     ];
     for (const v of vectors) {
       const out = sanitizeHtml(v);

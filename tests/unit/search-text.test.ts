@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isDictionaryWord, normalizeSearchText, productSearchText, searchTokens, searchWordSplitter } from "../../domain/catalog/search-text";
+import {
+  isDictionaryWord,
+  normalizeSearchText,
+  productSearchText,
+  searchTokens,
+  searchWordSplitter,
+} from "../../domain/catalog/search-text";
 
 describe("normalizeSearchText", () => {
   it("lower-cases and collapses spaces", () => {
@@ -92,7 +98,22 @@ describe("productSearchText", () => {
   });
 
   it("puts names, brand and tags in the name, each word once", () => {
-    expect(text.searchName.split(" ")).toEqual(["classic", "wi", "fi", "wifi", "router", "روتر", "وای", "فای", "وایفای", "کلاسیک", "راوتر", "کلاسیکی", "nordvolt", "نوردولت"]);
+    expect(text.searchName.split(" ")).toEqual([
+      "classic",
+      "wi",
+      "fi",
+      "wifi",
+      "router",
+      "روتر",
+      "وای",
+      "فای",
+      "وایفای",
+      "کلاسیک",
+      "راوتر",
+      "کلاسیکی",
+      "nordvolt",
+      "نوردولت",
+    ]);
   });
   it("puts short descriptions and categories in the body", () => {
     expect(text.searchBody).toBe("fast and reliable سریع و مطمین electronics الکترونیک");

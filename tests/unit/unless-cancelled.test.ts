@@ -4,7 +4,10 @@ import { applyUnlessCancelled } from "../../app/lib/unless-cancelled";
 function deferred<T>() {
   let resolve!: (v: T) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -14,9 +17,15 @@ describe("applyUnlessCancelled", () => {
     const applied: string[] = [];
     const first = deferred<string>();
     const second = deferred<string>();
-    const cancelFirst = applyUnlessCancelled(() => first.promise, (v) => applied.push(v));
+    const cancelFirst = applyUnlessCancelled(
+      () => first.promise,
+      (v) => applied.push(v),
+    );
     cancelFirst(); // the country changed
-    applyUnlessCancelled(() => second.promise, (v) => applied.push(v));
+    applyUnlessCancelled(
+      () => second.promise,
+      (v) => applied.push(v),
+    );
     second.resolve("states of the second country");
     first.resolve("states of the first country"); // comes last
     await Promise.all([first.promise, second.promise]);
@@ -27,7 +36,10 @@ describe("applyUnlessCancelled", () => {
   it("applies nothing when the load fails", async () => {
     const applied: string[] = [];
     const load = deferred<string>();
-    applyUnlessCancelled(() => load.promise, (v) => applied.push(v));
+    applyUnlessCancelled(
+      () => load.promise,
+      (v) => applied.push(v),
+    );
     load.reject(new Error("offline"));
     await new Promise((r) => setTimeout(r, 0));
     expect(applied).toEqual([]);

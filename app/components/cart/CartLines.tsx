@@ -7,7 +7,17 @@ import { useMoney } from "../../lib/price";
 type Line = CartView["carts"][number];
 
 /** The cart's lines grouped by seller: picture, variant, unit price, steppers within stock and minimum, remove, the seller's figures. */
-export function CartLines({ view, busyLine, onStep, onRemove }: { view: CartView; busyLine: number | null; onStep: (line: Line, delta: number) => void; onRemove: (line: Line) => void }) {
+export function CartLines({
+  view,
+  busyLine,
+  onStep,
+  onRemove,
+}: {
+  view: CartView;
+  busyLine: number | null;
+  onStep: (line: Line, delta: number) => void;
+  onRemove: (line: Line) => void;
+}) {
   const { t } = useTranslation();
   const format = useMoney();
   const shopIds = [...new Set(view.carts.map((l) => l.seller_id))];
@@ -21,29 +31,72 @@ export function CartLines({ view, busyLine, onStep, onRemove }: { view: CartView
             <header className="flex items-center gap-2 border-b border-gray-100 bg-gray-50 px-4 py-2.5 text-sm">
               <Store className="size-4 text-gray-500" aria-hidden="true" />
               <span className="text-gray-600">{t("sold_by")}</span>
-              <Link to={`/shop/${totals?.shop_slug ?? ""}`} className="font-semibold hover:text-primary">{lines[0].shop_name}</Link>
+              <Link to={`/shop/${totals?.shop_slug ?? ""}`} className="font-semibold hover:text-primary">
+                {lines[0].shop_name}
+              </Link>
             </header>
             <ul className="divide-y divide-gray-100">
               {lines.map((l) => (
                 <li key={l.id} className="flex gap-3 p-4" data-testid="cart-line">
-                  <Link to={`/product/${l.product_slug}`} className="shrink-0"><img src={l.image} alt="" width={80} height={80} className="size-20 rounded-lg bg-gray-100 object-cover" /></Link>
+                  <Link to={`/product/${l.product_slug}`} className="shrink-0">
+                    <img src={l.image} alt="" width={80} height={80} className="size-20 rounded-lg bg-gray-100 object-cover" />
+                  </Link>
                   <div className="min-w-0 flex-1">
-                    <Link to={`/product/${l.product_slug}`} className="line-clamp-2 font-medium hover:text-primary">{l.product_name}</Link>
-                    {l.variant && <p className="text-sm text-gray-500" dir="auto">{l.variant}</p>}
+                    <Link to={`/product/${l.product_slug}`} className="line-clamp-2 font-medium hover:text-primary">
+                      {l.product_name}
+                    </Link>
+                    {l.variant && (
+                      <p className="text-sm text-gray-500" dir="auto">
+                        {l.variant}
+                      </p>
+                    )}
                     <p className="mt-1 text-sm">
                       <span className="font-semibold">{format(l.sale_price)}</span>
                       {Number(l.discount) > 0 && <span className="ms-2 text-gray-400 line-through">{format(l.price)}</span>}
                     </p>
-                    {l.problem && <p className="mt-1 text-sm font-medium text-rose-600" role="alert">{t(`line_problem_${l.problem}`, { stock: l.current_stock, quantity: l.min_quantity })}</p>}
+                    {l.problem && (
+                      <p className="mt-1 text-sm font-medium text-rose-600" role="alert">
+                        {t(`line_problem_${l.problem}`, { stock: l.current_stock, quantity: l.min_quantity })}
+                      </p>
+                    )}
                     <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
                       <div className="inline-flex items-center rounded-lg border border-gray-300" role="group" aria-label={t("quantity")}>
-                        <button type="button" className="grid size-9 place-items-center disabled:text-gray-300" onClick={() => onStep(l, -1)} disabled={busyLine === l.id || l.quantity <= Math.max(1, l.min_quantity)} aria-label={t("decrease_quantity")} data-testid="line-minus"><Minus className="size-4" /></button>
-                        <span className="w-10 text-center tabular-nums" data-testid="line-quantity" aria-live="polite">{l.quantity}</span>
-                        <button type="button" className="grid size-9 place-items-center disabled:text-gray-300" onClick={() => onStep(l, 1)} disabled={busyLine === l.id || l.quantity >= l.current_stock} aria-label={t("increase_quantity")} data-testid="line-plus"><Plus className="size-4" /></button>
+                        <button
+                          type="button"
+                          className="grid size-9 place-items-center disabled:text-gray-300"
+                          onClick={() => onStep(l, -1)}
+                          disabled={busyLine === l.id || l.quantity <= Math.max(1, l.min_quantity)}
+                          aria-label={t("decrease_quantity")}
+                          data-testid="line-minus"
+                        >
+                          <Minus className="size-4" />
+                        </button>
+                        <span className="w-10 text-center tabular-nums" data-testid="line-quantity" aria-live="polite">
+                          {l.quantity}
+                        </span>
+                        <button
+                          type="button"
+                          className="grid size-9 place-items-center disabled:text-gray-300"
+                          onClick={() => onStep(l, 1)}
+                          disabled={busyLine === l.id || l.quantity >= l.current_stock}
+                          aria-label={t("increase_quantity")}
+                          data-testid="line-plus"
+                        >
+                          <Plus className="size-4" />
+                        </button>
                       </div>
-                      <span className="font-semibold tabular-nums" data-testid="line-total">{format(l.line_total)}</span>
-                      <button type="button" onClick={() => onRemove(l)} disabled={busyLine === l.id} className="inline-flex items-center gap-1 text-sm text-gray-500 hover:text-rose-600" data-testid="line-remove">
-                        <Trash2 className="size-4" aria-hidden="true" />{t("remove")}
+                      <span className="font-semibold tabular-nums" data-testid="line-total">
+                        {format(l.line_total)}
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => onRemove(l)}
+                        disabled={busyLine === l.id}
+                        className="inline-flex items-center gap-1 text-sm text-gray-500 hover:text-rose-600"
+                        data-testid="line-remove"
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                        {t("remove")}
                       </button>
                     </div>
                   </div>
@@ -51,11 +104,26 @@ export function CartLines({ view, busyLine, onStep, onRemove }: { view: CartView
               ))}
             </ul>
             {totals && (
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-gray-100 bg-gray-50 px-4 py-2.5 text-sm sm:grid-cols-4" data-testid="seller-totals">
-                <div><dt className="text-gray-500">{t("subtotal")}</dt><dd className="font-medium">{format(totals.subtotal)}</dd></div>
-                <div><dt className="text-gray-500">{t("shipping")}</dt><dd className="font-medium">{Number(totals.shipping_cost) > 0 ? format(totals.shipping_cost) : t("free")}</dd></div>
-                <div><dt className="text-gray-500">{t("tax")}</dt><dd className="font-medium">{format(totals.tax)}</dd></div>
-                <div><dt className="text-gray-500">{t("total")}</dt><dd className="font-semibold">{format(totals.total)}</dd></div>
+              <dl
+                className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-gray-100 bg-gray-50 px-4 py-2.5 text-sm sm:grid-cols-4"
+                data-testid="seller-totals"
+              >
+                <div>
+                  <dt className="text-gray-500">{t("subtotal")}</dt>
+                  <dd className="font-medium">{format(totals.subtotal)}</dd>
+                </div>
+                <div>
+                  <dt className="text-gray-500">{t("shipping")}</dt>
+                  <dd className="font-medium">{Number(totals.shipping_cost) > 0 ? format(totals.shipping_cost) : t("free")}</dd>
+                </div>
+                <div>
+                  <dt className="text-gray-500">{t("tax")}</dt>
+                  <dd className="font-medium">{format(totals.tax)}</dd>
+                </div>
+                <div>
+                  <dt className="text-gray-500">{t("total")}</dt>
+                  <dd className="font-semibold">{format(totals.total)}</dd>
+                </div>
               </dl>
             )}
           </section>

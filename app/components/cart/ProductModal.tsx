@@ -22,37 +22,89 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let live = true;
-    api<ProductDetails>(`home/product-details/${encodeURIComponent(slug)}`).then((d) => { if (live) { setDetails(d); setQuantity(d.product.minimum_order_quantity); } }).catch(onClose);
-    const onKey = (e: KeyboardEvent) => { if (e.key === "Escape") onClose(); };
+    api<ProductDetails>(`home/product-details/${encodeURIComponent(slug)}`)
+      .then((d) => {
+        if (live) {
+          setDetails(d);
+          setQuantity(d.product.minimum_order_quantity);
+        }
+      })
+      .catch(onClose);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
     document.addEventListener("keydown", onKey);
-    return () => { live = false; document.removeEventListener("keydown", onKey); };
+    return () => {
+      live = false;
+      document.removeEventListener("keydown", onKey);
+    };
   }, [slug]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => { dialog.current?.focus(); }, [details]);
+  useEffect(() => {
+    dialog.current?.focus();
+  }, [details]);
 
   const product = details?.product;
   const variant = product ? chosenVariant(product, details.attributes, choice) : null;
   const shown = variant ?? product;
   // in a portal: a card's hover transform would otherwise become the containing block of this fixed layer
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center" role="dialog" aria-modal="true" aria-label={product?.product_name ?? t("choose_options")} data-testid="product-modal">
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center sm:items-center"
+      role="dialog"
+      aria-modal="true"
+      aria-label={product?.product_name ?? t("choose_options")}
+      data-testid="product-modal"
+    >
       <button type="button" className="absolute inset-0 bg-black/40" aria-label={t("close")} onClick={onClose} />
-      <div ref={dialog} tabIndex={-1} className="relative max-h-[92vh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:rounded-2xl">
-        <button type="button" onClick={onClose} className="absolute end-3 top-3 rounded p-1 hover:bg-gray-100" aria-label={t("close")}><X className="size-5" /></button>
-        {!product || !shown ? <div className="h-64 animate-pulse rounded-xl bg-gray-100" /> : (
+      <div
+        ref={dialog}
+        tabIndex={-1}
+        className="relative max-h-[92vh] w-full max-w-lg overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:rounded-2xl"
+      >
+        <button type="button" onClick={onClose} className="absolute end-3 top-3 rounded p-1 hover:bg-gray-100" aria-label={t("close")}>
+          <X className="size-5" />
+        </button>
+        {!product || !shown ? (
+          <div className="h-64 animate-pulse rounded-xl bg-gray-100" />
+        ) : (
           <div className="space-y-4">
             <div className="flex gap-4 pe-8">
-              <img src={variant?.image ?? product.image_72x72} alt="" width={96} height={96} className="size-24 shrink-0 rounded-lg bg-gray-100 object-cover" />
+              <img
+                src={variant?.image ?? product.image_72x72}
+                alt=""
+                width={96}
+                height={96}
+                className="size-24 shrink-0 rounded-lg bg-gray-100 object-cover"
+              />
               <div className="min-w-0">
                 <h2 className="line-clamp-2 font-semibold">{product.product_name}</h2>
                 <Price price={shown.price} salePrice={shown.sale_price} hasDiscount={shown.has_discount} className="mt-1 text-lg" />
-                {variant && <p className="mt-1 text-sm text-gray-600" data-testid="modal-stock">{variant.current_stock > 0 ? t("in_stock_count", { count: variant.current_stock }) : t("out_of_stock")}</p>}
+                {variant && (
+                  <p className="mt-1 text-sm text-gray-600" data-testid="modal-stock">
+                    {variant.current_stock > 0 ? t("in_stock_count", { count: variant.current_stock }) : t("out_of_stock")}
+                  </p>
+                )}
               </div>
             </div>
             <VariantPicker product={product} attributes={details.attributes} choice={choice} onChange={setChoice} />
             <div className="flex flex-wrap items-center gap-3">
-              <QuantityPicker value={quantity} min={product.minimum_order_quantity} max={variant ? Math.max(product.minimum_order_quantity, variant.current_stock) : null} onChange={setQuantity} />
-              <AddToCartButtons productId={product.id} variantId={variant?.id} quantity={quantity} compact
-                disabled={!variant || variant.current_stock < quantity} onAdded={(q) => { onAdded(q); onClose(); }} />
+              <QuantityPicker
+                value={quantity}
+                min={product.minimum_order_quantity}
+                max={variant ? Math.max(product.minimum_order_quantity, variant.current_stock) : null}
+                onChange={setQuantity}
+              />
+              <AddToCartButtons
+                productId={product.id}
+                variantId={variant?.id}
+                quantity={quantity}
+                compact
+                disabled={!variant || variant.current_stock < quantity}
+                onAdded={(q) => {
+                  onAdded(q);
+                  onClose();
+                }}
+              />
             </div>
             {!variant && <p className="text-sm text-gray-500">{t("pd_choose_options")}</p>}
           </div>

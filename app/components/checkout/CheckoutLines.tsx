@@ -2,7 +2,6 @@ import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
 import { useMoney } from "../../lib/price";
 
-
 /** What is being ordered, per seller (one order each): lines, shipping and tax, the seller's total. */
 export function CheckoutLines({ view }: { view: CartView }) {
   const { t } = useTranslation();
@@ -20,18 +19,44 @@ export function CheckoutLines({ view }: { view: CartView }) {
               {lines.map((l) => (
                 <li key={l.id} className="flex items-center gap-3 py-2">
                   <img src={l.image_72x72} alt="" width={48} height={48} className="size-12 rounded-lg bg-gray-100 object-cover" />
-                  <span className="min-w-0 flex-1"><span className="line-clamp-1">{l.product_name}</span>{l.variant && <span className="text-gray-500" dir="auto"> · {l.variant}</span>}</span>
-                  <span className="tabular-nums text-gray-600" dir="ltr">{l.quantity} ×</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-1">{l.product_name}</span>
+                    {l.variant && (
+                      <span className="text-gray-500" dir="auto">
+                        {" "}
+                        · {l.variant}
+                      </span>
+                    )}
+                  </span>
+                  <span className="tabular-nums text-gray-600" dir="ltr">
+                    {l.quantity} ×
+                  </span>
                   <span className="w-24 text-end font-medium tabular-nums">{format(l.line_total)}</span>
                 </li>
               ))}
             </ul>
             {totals && (
               <dl className="mt-2 space-y-1 border-t border-gray-100 pt-2 text-sm">
-                <div className="flex justify-between"><dt className="text-gray-600">{t("shipping")}</dt><dd>{Number(totals.shipping_cost) > 0 ? format(totals.shipping_cost) : t("free")}</dd></div>
-                {Number(totals.tax) > 0 && <div className="flex justify-between"><dt className="text-gray-600">{t("tax")}</dt><dd>{format(totals.tax)}</dd></div>}
-                {Number(totals.discount) > 0 && <div className="flex justify-between"><dt className="text-gray-600">{t("coupon_discount")}</dt><dd>−{format(totals.discount)}</dd></div>}
-                <div className="flex justify-between font-semibold"><dt>{t("total")}</dt><dd>{format(totals.total)}</dd></div>
+                <div className="flex justify-between">
+                  <dt className="text-gray-600">{t("shipping")}</dt>
+                  <dd>{Number(totals.shipping_cost) > 0 ? format(totals.shipping_cost) : t("free")}</dd>
+                </div>
+                {Number(totals.tax) > 0 && (
+                  <div className="flex justify-between">
+                    <dt className="text-gray-600">{t("tax")}</dt>
+                    <dd>{format(totals.tax)}</dd>
+                  </div>
+                )}
+                {Number(totals.discount) > 0 && (
+                  <div className="flex justify-between">
+                    <dt className="text-gray-600">{t("coupon_discount")}</dt>
+                    <dd>−{format(totals.discount)}</dd>
+                  </div>
+                )}
+                <div className="flex justify-between font-semibold">
+                  <dt>{t("total")}</dt>
+                  <dd>{format(totals.total)}</dd>
+                </div>
               </dl>
             )}
           </section>

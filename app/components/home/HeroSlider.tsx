@@ -17,7 +17,9 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on("select", onSelect);
-    return () => { embla.off("select", onSelect); };
+    return () => {
+      embla.off("select", onSelect);
+    };
   }, [embla]);
   useEffect(() => {
     if (!embla || paused) return;
@@ -27,29 +29,79 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
   const go = useCallback((i: number) => embla?.scrollTo(i), [embla]);
   if (!slides.length) return null;
   return (
-    <section className="relative overflow-hidden rounded-2xl" aria-roledescription="carousel" aria-label={t("featured")}
-      onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
+    <section
+      className="relative overflow-hidden rounded-2xl"
+      aria-roledescription="carousel"
+      aria-label={t("featured")}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
       <div ref={ref} className="overflow-hidden">
         <div className="flex">
           {slides.map((s, i) => (
-            <div key={s.id} className="relative min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={`${i + 1} / ${slides.length}`}>
+            <div
+              key={s.id}
+              className="relative min-w-0 flex-[0_0_100%]"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} / ${slides.length}`}
+            >
               <picture>
                 <source media="(max-width: 767px)" srcSet={s.slider_bg_image_mobile} />
-                <img src={s.slider_bg_image} alt="" width={1260} height={452} className="aspect-[768/420] w-full object-cover md:aspect-[1260/452] rtl:-scale-x-100" fetchPriority={i === 0 ? "high" : "low"} loading={i === 0 ? "eager" : "lazy"} />
+                <img
+                  src={s.slider_bg_image}
+                  alt=""
+                  width={1260}
+                  height={452}
+                  className="aspect-[768/420] w-full object-cover md:aspect-[1260/452] rtl:-scale-x-100"
+                  fetchPriority={i === 0 ? "high" : "low"}
+                  loading={i === 0 ? "eager" : "lazy"}
+                />
               </picture>
               <div className="absolute inset-0 flex flex-col justify-center gap-3 bg-gradient-to-r from-black/45 to-transparent p-6 text-white sm:p-12 rtl:bg-gradient-to-l">
                 <h2 className="max-w-lg text-2xl font-extrabold leading-tight sm:text-4xl">{s.title}</h2>
                 <p className="max-w-md text-sm sm:text-lg">{s.subtitle}</p>
-                {s.cta && <Link to={s.link} className="mt-2 w-fit rounded-full bg-white px-5 py-2 text-sm font-semibold text-gray-900 hover:bg-primary hover:text-white">{s.cta}</Link>}
+                {s.cta && (
+                  <Link
+                    to={s.link}
+                    className="mt-2 w-fit rounded-full bg-white px-5 py-2 text-sm font-semibold text-gray-900 hover:bg-primary hover:text-white"
+                  >
+                    {s.cta}
+                  </Link>
+                )}
               </div>
             </div>
           ))}
         </div>
       </div>
-      <button type="button" onClick={() => embla?.scrollPrev()} className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white sm:block" aria-label={t("previous")}><ChevronLeft className="size-5 rtl:rotate-180" /></button>
-      <button type="button" onClick={() => embla?.scrollNext()} className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white sm:block" aria-label={t("next")}><ChevronRight className="size-5 rtl:rotate-180" /></button>
+      <button
+        type="button"
+        onClick={() => embla?.scrollPrev()}
+        className="absolute start-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white sm:block"
+        aria-label={t("previous")}
+      >
+        <ChevronLeft className="size-5 rtl:rotate-180" />
+      </button>
+      <button
+        type="button"
+        onClick={() => embla?.scrollNext()}
+        className="absolute end-3 top-1/2 hidden -translate-y-1/2 rounded-full bg-white/80 p-2 hover:bg-white sm:block"
+        aria-label={t("next")}
+      >
+        <ChevronRight className="size-5 rtl:rotate-180" />
+      </button>
       <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
-        {slides.map((s, i) => <button key={s.id} type="button" onClick={() => go(i)} aria-label={`${i + 1}`} aria-current={i === selected} className={`h-2 rounded-full transition-all ${i === selected ? "w-6 bg-white" : "w-2 bg-white/60"}`} />)}
+        {slides.map((s, i) => (
+          <button
+            key={s.id}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={`${i + 1}`}
+            aria-current={i === selected}
+            className={`h-2 rounded-full transition-all ${i === selected ? "w-6 bg-white" : "w-2 bg-white/60"}`}
+          />
+        ))}
       </div>
     </section>
   );

@@ -13,8 +13,17 @@ export function Banners({ banners }: { banners: PageData["banners"] }) {
     <section className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {banners.slice(0, 3).map((b) => (
         <Link key={b.id} to={b.link} className="group relative block overflow-hidden rounded-2xl">
-          <img src={b.image} alt={b.title} width={620} height={320} loading="lazy" className="aspect-[620/320] w-full object-cover transition duration-300 group-hover:scale-105" />
-          <span className="absolute bottom-3 start-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-gray-900">{b.title}</span>
+          <img
+            src={b.image}
+            alt={b.title}
+            width={620}
+            height={320}
+            loading="lazy"
+            className="aspect-[620/320] w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          <span className="absolute bottom-3 start-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-gray-900">
+            {b.title}
+          </span>
         </Link>
       ))}
     </section>
@@ -27,7 +36,9 @@ export function Services({ services }: { services: PageData["services"] }) {
     <section className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 lg:grid-cols-4">
       {services.map((s) => (
         <div key={s.id} className="flex items-center gap-3 p-2">
-          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary-soft text-primary"><NamedIcon name={s.icon} className="size-5" /></span>
+          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-primary-soft text-primary">
+            <NamedIcon name={s.icon} className="size-5" />
+          </span>
           <div className="min-w-0">
             <p className="text-sm font-semibold leading-snug">{s.title}</p>
             <p className="text-xs leading-snug text-gray-500">{s.sub_title}</p>
@@ -44,20 +55,32 @@ export function ProductRail({ title, products, to }: { title: string; products: 
     <section>
       <SectionHeading title={title} to={to} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
-        {products.slice(0, 12).map((p) => <ProductCard key={p.id} product={p} />)}
+        {products.slice(0, 12).map((p) => (
+          <ProductCard key={p.id} product={p} />
+        ))}
       </div>
     </section>
   );
 }
 
-export function CategoryTiles({ title, categories }: { title: string; categories: { id: number; slug: string; title: string; icon: string | null; image: string }[] }) {
+export function CategoryTiles({
+  title,
+  categories,
+}: {
+  title: string;
+  categories: { id: number; slug: string; title: string; icon: string | null; image: string }[];
+}) {
   if (!categories.length) return null;
   return (
     <section>
       <SectionHeading title={title} to="/categories" />
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {categories.map((c) => (
-          <Link key={c.id} to={`/category/${c.slug}`} className="group flex flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center hover:shadow-md">
+          <Link
+            key={c.id}
+            to={`/category/${c.slug}`}
+            className="group flex flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center hover:shadow-md"
+          >
             <img src={c.image} alt="" width={130} height={95} loading="lazy" className="aspect-[130/95] w-full rounded-xl object-cover" />
             <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">{c.title}</span>
           </Link>
@@ -74,7 +97,11 @@ export function BrandStrip({ title, brands }: { title: string; brands: { id: num
       <SectionHeading title={title} to="/brands" />
       <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {brands.map((b) => (
-          <Link key={b.id} to={`/brand/${b.slug}`} className="grid place-items-center rounded-2xl border border-gray-100 bg-white p-3 hover:border-primary">
+          <Link
+            key={b.id}
+            to={`/brand/${b.slug}`}
+            className="grid place-items-center rounded-2xl border border-gray-100 bg-white p-3 hover:border-primary"
+          >
             <img src={b.image} alt={b.title} width={130} height={93} loading="lazy" className="h-16 w-auto object-contain" />
           </Link>
         ))}
@@ -83,7 +110,17 @@ export function BrandStrip({ title, brands }: { title: string; brands: { id: num
   );
 }
 
-export type ShopCardData = { id: number; slug: string; shop_name: string; shop_tagline: string; logo: string; banner: string; rating: string; reviews_count: number; total_products: number };
+export type ShopCardData = {
+  id: number;
+  slug: string;
+  shop_name: string;
+  shop_tagline: string;
+  logo: string;
+  banner: string;
+  rating: string;
+  reviews_count: number;
+  total_products: number;
+};
 
 export function ShopCardView({ shop }: { shop: ShopCardData }) {
   const { t } = useTranslation();
@@ -94,7 +131,10 @@ export function ShopCardView({ shop }: { shop: ShopCardData }) {
         <img src={shop.logo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full border-4 border-white bg-white" />
         <h3 className="mt-2 font-semibold">{shop.shop_name}</h3>
         <p className="line-clamp-1 text-xs text-gray-500">{shop.shop_tagline}</p>
-        <p className="mt-2 flex items-center gap-1 text-xs text-gray-600"><Star className="size-3.5 fill-amber-400 text-amber-400" />{Number(shop.rating).toFixed(1)} · {t("products_count", { count: shop.total_products })}</p>
+        <p className="mt-2 flex items-center gap-1 text-xs text-gray-600">
+          <Star className="size-3.5 fill-amber-400 text-amber-400" />
+          {Number(shop.rating).toFixed(1)} · {t("products_count", { count: shop.total_products })}
+        </p>
       </div>
     </article>
   );
@@ -105,7 +145,11 @@ export function ShopGrid({ title, shops }: { title: string; shops: ShopCardData[
   return (
     <section>
       <SectionHeading title={title} to="/sellers" />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{shops.map((s) => <ShopCardView key={s.id} shop={s} />)}</div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {shops.map((s) => (
+          <ShopCardView key={s.id} shop={s} />
+        ))}
+      </div>
     </section>
   );
 }

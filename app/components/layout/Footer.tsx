@@ -19,13 +19,25 @@ export function Footer() {
         <div>
           <p className="font-semibold text-white">{t("information")}</p>
           <ul className="mt-3 space-y-2 text-sm">
-            {state.pages.map((p) => <li key={p.id}><AppLink to={`/page/${p.link}`} className="hover:text-white">{p.title}</AppLink></li>)}
+            {state.pages.map((p) => (
+              <li key={p.id}>
+                <AppLink to={`/page/${p.link}`} className="hover:text-white">
+                  {p.title}
+                </AppLink>
+              </li>
+            ))}
           </ul>
         </div>
         <div>
           <p className="font-semibold text-white">{t("categories")}</p>
           <ul className="mt-3 space-y-2 text-sm">
-            {state.categories.slice(0, 8).map((c) => <li key={c.id}><AppLink to={`/category/${c.slug}`} className="hover:text-white">{c.title}</AppLink></li>)}
+            {state.categories.slice(0, 8).map((c) => (
+              <li key={c.id}>
+                <AppLink to={`/category/${c.slug}`} className="hover:text-white">
+                  {c.title}
+                </AppLink>
+              </li>
+            ))}
           </ul>
         </div>
         {Number(s.subscription_section) === 1 && (

@@ -7,11 +7,32 @@ import { NamedIcon } from "../ui/Icons";
 import { SearchBox } from "./SearchBox";
 import { Switchers } from "./Switchers";
 
-function Counter({ to, label, count, children, testId }: { to: string; label: string; count: number; children: React.ReactNode; testId: string }) {
+function Counter({
+  to,
+  label,
+  count,
+  children,
+  testId,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
-    <AppLink to={to} className="relative flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" aria-label={`${label} (${count})`}>
+    <AppLink
+      to={to}
+      className="relative flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary"
+      aria-label={`${label} (${count})`}
+    >
       {children}
-      <span data-testid={testId} className="absolute -top-0.5 end-0 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] font-semibold leading-5 text-white">{count}</span>
+      <span
+        data-testid={testId}
+        className="absolute -top-0.5 end-0 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] font-semibold leading-5 text-white"
+      >
+        {count}
+      </span>
       <span className="mt-0.5 hidden text-[11px] lg:block">{label}</span>
     </AppLink>
   );
@@ -31,18 +52,31 @@ export function Header() {
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap">
-        <button type="button" className="rounded-lg p-2 hover:bg-gray-100 lg:hidden" aria-label={t("menu")} onClick={() => dispatch({ type: "sidebar", open: true })}>
+        <button
+          type="button"
+          className="rounded-lg p-2 hover:bg-gray-100 lg:hidden"
+          aria-label={t("menu")}
+          onClick={() => dispatch({ type: "sidebar", open: true })}
+        >
           <Menu className="size-6" />
         </button>
         <AppLink to="/" className="flex shrink-0 items-center gap-2 text-xl font-extrabold tracking-tight text-gray-900">
-          <span className="grid size-9 place-items-center rounded-xl bg-primary text-white"><Store className="size-5" /></span>
+          <span className="grid size-9 place-items-center rounded-xl bg-primary text-white">
+            <Store className="size-5" />
+          </span>
           <span className="hidden sm:inline">{site}</span>
         </AppLink>
         <SearchBox />
         <nav className="ms-auto flex items-center gap-1 sm:ms-0" aria-label={t("your_lists")}>
-          <Counter to="/compare-list" label={t("compare")} count={state.compare_list} testId="compare-count"><GitCompareArrows className="size-6" /></Counter>
-          <Counter to="/user/wishlist" label={t("wishlist")} count={state.wishlists} testId="wishlist-count"><Heart className="size-6" /></Counter>
-          <Counter to="/cart" label={t("cart")} count={cartCount} testId="cart-count"><ShoppingCart className="size-6" /></Counter>
+          <Counter to="/compare-list" label={t("compare")} count={state.compare_list} testId="compare-count">
+            <GitCompareArrows className="size-6" />
+          </Counter>
+          <Counter to="/user/wishlist" label={t("wishlist")} count={state.wishlists} testId="wishlist-count">
+            <Heart className="size-6" />
+          </Counter>
+          <Counter to="/cart" label={t("cart")} count={cartCount} testId="cart-count">
+            <ShoppingCart className="size-6" />
+          </Counter>
           <AccountLink />
         </nav>
       </div>
@@ -58,7 +92,11 @@ function AccountLink() {
   const { t } = useTranslation();
   const user = state.user;
   return (
-    <AppLink to={user ? "/user/dashboard" : "/login"} className="flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary" data-testid={user ? "account-link" : "sign-in-link"}>
+    <AppLink
+      to={user ? "/user/dashboard" : "/login"}
+      className="flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary"
+      data-testid={user ? "account-link" : "sign-in-link"}
+    >
       {user ? <Avatar user={user} size={24} /> : <UserRound className="size-6" />}
       <span className="mt-0.5 hidden max-w-20 truncate text-[11px] lg:block">{user ? user.first_name : t("sign_in")}</span>
       <span className="sr-only lg:hidden">{user ? t("my_account") : t("sign_in")}</span>
@@ -69,20 +107,35 @@ function AccountLink() {
 function CategoryBar() {
   const { state } = useStore();
   const { t } = useTranslation();
-  const link = ({ isActive }: { isActive: boolean }) => `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary" : "text-gray-700 hover:text-primary"}`;
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary" : "text-gray-700 hover:text-primary"}`;
   return (
     <div className="hidden border-t border-gray-100 lg:block">
       {/* the mega menu sits outside the scrolling strip: an overflow-x-auto box would clip it */}
       <nav className="mx-auto flex max-w-7xl items-center gap-1 px-4" aria-label={t("categories")}>
         <div className="group relative shrink-0">
-          <AppNavLink to="/categories" className={link}><span className="inline-flex items-center gap-1.5"><Menu className="size-4" />{t("all_categories")}</span></AppNavLink>
+          <AppNavLink to="/categories" className={link}>
+            <span className="inline-flex items-center gap-1.5">
+              <Menu className="size-4" />
+              {t("all_categories")}
+            </span>
+          </AppNavLink>
           <div className="invisible absolute start-0 top-full z-50 w-[min(56rem,90vw)] rounded-b-xl border border-gray-100 bg-white p-5 opacity-0 shadow-xl transition group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
             <div className="grid grid-cols-4 gap-5">
               {state.categories.map((root) => (
                 <div key={root.id}>
-                  <AppLink to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold text-gray-900 hover:text-primary"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</AppLink>
+                  <AppLink to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold text-gray-900 hover:text-primary">
+                    <NamedIcon name={root.icon} className="size-4 text-primary" />
+                    {root.title}
+                  </AppLink>
                   <ul className="mt-2 space-y-1">
-                    {root.child_categories.map((c) => <li key={c.id}><AppLink to={`/category/${c.slug}`} className="text-sm text-gray-600 hover:text-primary">{c.title}</AppLink></li>)}
+                    {root.child_categories.map((c) => (
+                      <li key={c.id}>
+                        <AppLink to={`/category/${c.slug}`} className="text-sm text-gray-600 hover:text-primary">
+                          {c.title}
+                        </AppLink>
+                      </li>
+                    ))}
                   </ul>
                 </div>
               ))}
@@ -90,11 +143,23 @@ function CategoryBar() {
           </div>
         </div>
         <div className="flex min-w-0 items-center gap-1 overflow-x-auto scrollbar-none">
-        {state.categories.slice(0, 5).map((c) => <AppNavLink key={c.id} to={`/category/${c.slug}`} className={link}>{c.title}</AppNavLink>)}
-        <AppNavLink to="/offer/products" className={link}>{t("offers")}</AppNavLink>
-        <AppNavLink to="/best-selling/products" className={link}>{t("best_selling")}</AppNavLink>
-        <AppNavLink to="/brands" className={link}>{t("brands")}</AppNavLink>
-        <AppNavLink to="/sellers" className={link}>{t("sellers")}</AppNavLink>
+          {state.categories.slice(0, 5).map((c) => (
+            <AppNavLink key={c.id} to={`/category/${c.slug}`} className={link}>
+              {c.title}
+            </AppNavLink>
+          ))}
+          <AppNavLink to="/offer/products" className={link}>
+            {t("offers")}
+          </AppNavLink>
+          <AppNavLink to="/best-selling/products" className={link}>
+            {t("best_selling")}
+          </AppNavLink>
+          <AppNavLink to="/brands" className={link}>
+            {t("brands")}
+          </AppNavLink>
+          <AppNavLink to="/sellers" className={link}>
+            {t("sellers")}
+          </AppNavLink>
         </div>
       </nav>
     </div>
@@ -111,14 +176,25 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
       <div className="absolute inset-y-0 start-0 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl">
         <div className="mb-4 flex items-center justify-between">
           <span className="text-lg font-bold">{t("categories")}</span>
-          <button type="button" onClick={onClose} className="rounded p-1 hover:bg-gray-100" aria-label={t("close")}><X className="size-5" /></button>
+          <button type="button" onClick={onClose} className="rounded p-1 hover:bg-gray-100" aria-label={t("close")}>
+            <X className="size-5" />
+          </button>
         </div>
         <ul className="space-y-3">
           {state.categories.map((root) => (
             <li key={root.id}>
-              <AppLink to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold"><NamedIcon name={root.icon} className="size-4 text-primary" />{root.title}</AppLink>
+              <AppLink to={`/category/${root.slug}`} className="flex items-center gap-2 font-semibold">
+                <NamedIcon name={root.icon} className="size-4 text-primary" />
+                {root.title}
+              </AppLink>
               <ul className="mt-1 space-y-1 ps-6">
-                {root.child_categories.map((c) => <li key={c.id}><AppLink to={`/category/${c.slug}`} className="text-sm text-gray-600">{c.title}</AppLink></li>)}
+                {root.child_categories.map((c) => (
+                  <li key={c.id}>
+                    <AppLink to={`/category/${c.slug}`} className="text-sm text-gray-600">
+                      {c.title}
+                    </AppLink>
+                  </li>
+                ))}
               </ul>
             </li>
           ))}

@@ -17,12 +17,24 @@ export function ProgressBar() {
       timer.current = setInterval(() => setWidth((w) => Math.min(99, w + (99 - w) * 0.1)), 200);
     } else if (visible) {
       setWidth(100);
-      const done = setTimeout(() => { setVisible(false); setWidth(0); }, 400);
+      const done = setTimeout(() => {
+        setVisible(false);
+        setWidth(0);
+      }, 400);
       return () => clearTimeout(done);
     }
     return () => clearInterval(timer.current);
   }, [loading]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!visible) return null;
-  return <div className="progress-bar" role="progressbar" aria-valuenow={Math.round(width)} aria-valuemin={0} aria-valuemax={100} style={{ width: `${width}%`, opacity: width >= 100 ? 0 : 1 }} />;
+  return (
+    <div
+      className="progress-bar"
+      role="progressbar"
+      aria-valuenow={Math.round(width)}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      style={{ width: `${width}%`, opacity: width >= 100 ? 0 : 1 }}
+    />
+  );
 }

@@ -16,14 +16,33 @@ export function SubscribeForm({ onDone, dark = false }: { onDone?: () => void; d
       toast.success("Success", { description: t("subscribed") || res.success });
       setEmail("");
       onDone?.();
-    } catch { /* the toast already said why */ } finally { setBusy(false); }
+    } catch {
+      /* the toast already said why */
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <form onSubmit={submit} className="flex w-full gap-2">
-      <label className="sr-only" htmlFor={dark ? "subscribe-email-footer" : "subscribe-email"}>{t("email")}</label>
-      <input id={dark ? "subscribe-email-footer" : "subscribe-email"} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t("email_placeholder")}
-        className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm outline-none focus:border-primary ${dark ? "border-white/20 bg-white/10 text-white placeholder:text-gray-400" : "border-gray-300 bg-white"}`} />
-      <button type="submit" disabled={busy} className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60">{t("subscribe")}</button>
+      <label className="sr-only" htmlFor={dark ? "subscribe-email-footer" : "subscribe-email"}>
+        {t("email")}
+      </label>
+      <input
+        id={dark ? "subscribe-email-footer" : "subscribe-email"}
+        type="email"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder={t("email_placeholder")}
+        className={`min-w-0 flex-1 rounded-lg border px-3 py-2 text-sm outline-none focus:border-primary ${dark ? "border-white/20 bg-white/10 text-white placeholder:text-gray-400" : "border-gray-300 bg-white"}`}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark disabled:opacity-60"
+      >
+        {t("subscribe")}
+      </button>
     </form>
   );
 }

@@ -19,22 +19,41 @@ export function Switchers() {
     const res = await api<{ active_currency: PageData["active_currency"] }>(`change/currency/${code}`, { errorToast: "info" });
     dispatch({ type: "currency", currency: res.active_currency });
   };
-  const select = "rounded-md border border-gray-200 bg-white py-1 ps-2 pe-7 text-sm text-gray-700 hover:border-gray-300 focus:border-primary";
+  const select =
+    "rounded-md border border-gray-200 bg-white py-1 ps-2 pe-7 text-sm text-gray-700 hover:border-gray-300 focus:border-primary";
   return (
     <div className="flex items-center gap-2">
       {state.languages.length > 1 && (
         <label className="flex items-center gap-1">
           <span className="sr-only">{t("language")}</span>
-          <select data-testid="language-switcher" className={select} value={state.active_language.locale} onChange={(e) => void changeLanguage(e.target.value)}>
-            {state.languages.map((l) => <option key={l.locale} value={l.locale}>{l.flag} {l.name}</option>)}
+          <select
+            data-testid="language-switcher"
+            className={select}
+            value={state.active_language.locale}
+            onChange={(e) => void changeLanguage(e.target.value)}
+          >
+            {state.languages.map((l) => (
+              <option key={l.locale} value={l.locale}>
+                {l.flag} {l.name}
+              </option>
+            ))}
           </select>
         </label>
       )}
       {Number(state.settings_data.currency_switcher) === 1 && state.currencies.length > 1 && (
         <label className="flex items-center gap-1">
           <span className="sr-only">{t("currency")}</span>
-          <select data-testid="currency-switcher" className={select} value={state.active_currency.code} onChange={(e) => void changeCurrency(e.target.value)}>
-            {state.currencies.map((c) => <option key={c.code} value={c.code}>{c.code} ({c.symbol})</option>)}
+          <select
+            data-testid="currency-switcher"
+            className={select}
+            value={state.active_currency.code}
+            onChange={(e) => void changeCurrency(e.target.value)}
+          >
+            {state.currencies.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} ({c.symbol})
+              </option>
+            ))}
           </select>
         </label>
       )}

@@ -4,7 +4,12 @@ import { api } from "../../lib/api";
 import { isPrivatePath } from "../../../kernel/private-paths";
 import { useStore } from "../../store/store";
 
-declare global { interface Window { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] } }
+declare global {
+  interface Window {
+    gtag?: (...args: unknown[]) => void;
+    dataLayer?: unknown[];
+  }
+}
 
 /**
  * After each navigation: route-change resets (spec section 2), scroll to top, and a page view:

@@ -16,9 +16,13 @@ export function useStartupCalls() {
     const timer = setTimeout(() => {
       const currency = ishopet
         ? api<{ currency: PageData["active_currency"] }>("get/geolocale", { errorToast: "info" }).then((r) => r.currency)
-        : api<{ active_currency: PageData["active_currency"] }>(`change/currency/${state.active_currency.code}`, { errorToast: "info" }).then((r) => r.active_currency);
+        : api<{ active_currency: PageData["active_currency"] }>(`change/currency/${state.active_currency.code}`, {
+            errorToast: "info",
+          }).then((r) => r.active_currency);
       currency.then((c) => dispatch({ type: "currency", currency: c })).catch(() => {});
-      api<{ viewed_products: PageData["viewed_products"] }>("viewed-products").then((r) => dispatch({ type: "viewedProducts", list: r.viewed_products })).catch(() => {});
+      api<{ viewed_products: PageData["viewed_products"] }>("viewed-products")
+        .then((r) => dispatch({ type: "viewedProducts", list: r.viewed_products }))
+        .catch(() => {});
     }, STARTUP_DELAY_MS);
     return () => clearTimeout(timer);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

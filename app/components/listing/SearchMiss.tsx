@@ -11,7 +11,13 @@ const MARK = "\u0000";
  */
 export function WithQuery({ t, k, q }: { t: TFunction; k: string; q: string }) {
   const [before, after = ""] = t(k, { q: MARK }).split(MARK);
-  return <>{before}<bdi className="font-semibold">{q}</bdi>{after}</>;
+  return (
+    <>
+      {before}
+      <bdi className="font-semibold">{q}</bdi>
+      {after}
+    </>
+  );
 }
 
 /** A search that found nothing: the message, and "did you mean" links to the nearest queries. */
@@ -20,12 +26,18 @@ export function SearchMiss({ q, didYouMean }: { q: string; didYouMean: string[] 
   return (
     <div className="rounded-xl bg-white px-6 py-10 text-center" data-testid="no-products">
       <Search className="mx-auto mb-3 size-8 text-gray-300" aria-hidden="true" />
-      <p className="text-gray-600 wrap-anywhere"><WithQuery t={t} k="search_no_results" q={q} /></p>
+      <p className="text-gray-600 wrap-anywhere">
+        <WithQuery t={t} k="search_no_results" q={q} />
+      </p>
       {didYouMean.length > 0 && (
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm" data-testid="did-you-mean">
           <span className="text-gray-600">{t("search_did_you_mean")}:</span>
           {didYouMean.map((term) => (
-            <Link key={term} to={`/products?q=${encodeURIComponent(term)}`} className="rounded-full border border-primary/30 bg-primary-soft px-3 py-1 font-medium text-primary hover:border-primary">
+            <Link
+              key={term}
+              to={`/products?q=${encodeURIComponent(term)}`}
+              className="rounded-full border border-primary/30 bg-primary-soft px-3 py-1 font-medium text-primary hover:border-primary"
+            >
               <bdi>{term}</bdi>
             </Link>
           ))}

@@ -7,7 +7,11 @@ export function askToSignIn(t: (key: string) => string, back: string) {
   toast.info(t("login_first"), {
     id: "login-first",
     description: (
-      <Link to={`/login?redirect=${encodeURIComponent(back)}`} className="font-semibold text-primary underline" data-testid="login-first-link">
+      <Link
+        to={`/login?redirect=${encodeURIComponent(back)}`}
+        className="font-semibold text-primary underline"
+        data-testid="login-first-link"
+      >
         {t("sign_in")}
       </Link>
     ),

@@ -18,7 +18,11 @@ export function useWishlistPages(first: Page) {
   const [removed, setRemoved] = useState(0);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
-    setItems(first.data); setPage(first.current_page); setNextPageUrl(first.next_page_url); setTotal(first.total); setRemoved(0);
+    setItems(first.data);
+    setPage(first.current_page);
+    setNextPageUrl(first.next_page_url);
+    setTotal(first.total);
+    setRemoved(0);
   }, [first]);
 
   const loadMore = async () => {

@@ -15,16 +15,25 @@ const PAYMENT_COLOURS: Record<string, string> = {
   refunded: "bg-gray-100 text-gray-700 ring-gray-300",
 };
 
-const badge = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset print:ring-gray-400";
+const badge =
+  "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset print:ring-gray-400";
 
 /** An order's delivery status as a coloured badge. */
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <span className={`${badge} ${STATUS_COLOURS[status] ?? STATUS_COLOURS.pending}`} data-testid="order-status" data-status={status}>{t(`order_status_${status}`)}</span>;
+  return (
+    <span className={`${badge} ${STATUS_COLOURS[status] ?? STATUS_COLOURS.pending}`} data-testid="order-status" data-status={status}>
+      {t(`order_status_${status}`)}
+    </span>
+  );
 }
 
 /** An order's payment status as a badge. */
 export function PaymentBadge({ status }: { status: string }) {
   const { t } = useTranslation();
-  return <span className={`${badge} ${PAYMENT_COLOURS[status] ?? PAYMENT_COLOURS.unpaid}`} data-testid="payment-status" data-status={status}>{t(`payment_status_${status}`)}</span>;
+  return (
+    <span className={`${badge} ${PAYMENT_COLOURS[status] ?? PAYMENT_COLOURS.unpaid}`} data-testid="payment-status" data-status={status}>
+      {t(`payment_status_${status}`)}
+    </span>
+  );
 }

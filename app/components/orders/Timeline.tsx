@@ -2,7 +2,11 @@ import { Check, CircleDollarSign, X } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { useOrderDate } from "./order-format";
 
-export interface TimelineEvent { status: string; payment_status: string; date: string }
+export interface TimelineEvent {
+  status: string;
+  payment_status: string;
+  date: string;
+}
 
 const LIFECYCLE = ["pending", "confirmed", "picked_up", "on_the_way", "delivered"];
 
@@ -14,7 +18,8 @@ function entriesOf(events: TimelineEvent[], current: string): Entry[] {
   let prev: TimelineEvent | undefined;
   events.forEach((e, i) => {
     if (!prev || e.status !== prev.status) out.push({ key: `s${i}`, kind: "status", status: e.status, date: e.date });
-    if (prev && e.payment_status !== prev.payment_status) out.push({ key: `p${i}`, kind: "payment", status: e.payment_status, date: e.date });
+    if (prev && e.payment_status !== prev.payment_status)
+      out.push({ key: `p${i}`, kind: "payment", status: e.payment_status, date: e.date });
     prev = e;
   });
   if (current !== "cancelled") {
@@ -34,12 +39,35 @@ export function Timeline({ events, status }: { events: TimelineEvent[]; status: 
         const last = i === entries.length - 1;
         const done = e.kind !== "upcoming";
         const cancelled = e.kind === "status" && e.status === "cancelled";
-        const dot = cancelled ? "bg-rose-600 text-white" : e.kind === "payment" ? "bg-emerald-600 text-white" : done ? "bg-primary text-white" : "border-2 border-gray-300 bg-white";
+        const dot = cancelled
+          ? "bg-rose-600 text-white"
+          : e.kind === "payment"
+            ? "bg-emerald-600 text-white"
+            : done
+              ? "bg-primary text-white"
+              : "border-2 border-gray-300 bg-white";
         return (
-          <li key={e.key} className={`relative ps-10 ${last ? "" : "pb-6"}`} data-testid="timeline-step" data-kind={e.kind} data-status={e.status}>
-            {!last && <span className={`absolute start-[0.6875rem] top-7 bottom-1 w-0.5 rounded ${done && entries[i + 1].kind !== "upcoming" ? "bg-primary/40" : "bg-gray-200"}`} aria-hidden="true" />}
+          <li
+            key={e.key}
+            className={`relative ps-10 ${last ? "" : "pb-6"}`}
+            data-testid="timeline-step"
+            data-kind={e.kind}
+            data-status={e.status}
+          >
+            {!last && (
+              <span
+                className={`absolute start-[0.6875rem] top-7 bottom-1 w-0.5 rounded ${done && entries[i + 1].kind !== "upcoming" ? "bg-primary/40" : "bg-gray-200"}`}
+                aria-hidden="true"
+              />
+            )}
             <span className={`absolute start-0 top-0.5 grid size-6 place-items-center rounded-full ${dot}`} aria-hidden="true">
-              {cancelled ? <X className="size-3.5" /> : e.kind === "payment" ? <CircleDollarSign className="size-3.5" /> : done ? <Check className="size-3.5" /> : null}
+              {cancelled ? (
+                <X className="size-3.5" />
+              ) : e.kind === "payment" ? (
+                <CircleDollarSign className="size-3.5" />
+              ) : done ? (
+                <Check className="size-3.5" />
+              ) : null}
             </span>
             <p className={`font-medium ${done ? "text-gray-900" : "text-gray-400"}`}>
               {e.kind === "payment" ? t("timeline_payment", { status: t(`payment_status_${e.status}`) }) : t(`order_status_${e.status}`)}

@@ -10,7 +10,11 @@ import { useStore } from "../../store/store";
 export function useOrderPrice(currency: OrderCurrency) {
   const { state } = useStore();
   const s = state.settings_data;
-  const settings = { no_of_decimals: s.no_of_decimals as number | string | null, decimal_separator: s.decimal_separator as "." | ",", currency_symbol_format: s.currency_symbol_format as SymbolFormat };
+  const settings = {
+    no_of_decimals: s.no_of_decimals as number | string | null,
+    decimal_separator: s.decimal_separator as "." | ",",
+    currency_symbol_format: s.currency_symbol_format as SymbolFormat,
+  };
   return (amount: string) => formatPrice(amount, currency, settings, { zeroAsNegotiable: false });
 }
 

@@ -18,32 +18,72 @@ export function SellerOrders({ orders, price }: { orders: Order[]; price: (amoun
               <Store className="size-4 shrink-0 text-primary" aria-hidden="true" />
               <span className="truncate">{t("pay_sold_by", { shop: o.shop.name })}</span>
             </p>
-            <p className="text-xs text-gray-500" dir="ltr">{o.code}</p>
+            <p className="text-xs text-gray-500" dir="ltr">
+              {o.code}
+            </p>
           </header>
           <ul className="divide-y divide-gray-50">
             {o.lines.map((l) => (
               <li key={l.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
-                <img src={l.image} alt="" width={56} height={56} loading="lazy" className="size-14 shrink-0 rounded-lg border border-gray-100 bg-gray-50 object-cover" />
+                <img
+                  src={l.image}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  className="size-14 shrink-0 rounded-lg border border-gray-100 bg-gray-50 object-cover"
+                />
                 <div className="min-w-0 flex-1">
-                  <Link to={`/product/${l.product_slug}`} className="line-clamp-2 text-sm font-medium text-gray-900 hover:text-primary" dir="auto">{l.product_name}</Link>
+                  <Link
+                    to={`/product/${l.product_slug}`}
+                    className="line-clamp-2 text-sm font-medium text-gray-900 hover:text-primary"
+                    dir="auto"
+                  >
+                    {l.product_name}
+                  </Link>
                   <p className="mt-0.5 text-xs text-gray-500">
-                    {l.variant && <span className="me-2" dir="auto">{l.variant}</span>}
+                    {l.variant && (
+                      <span className="me-2" dir="auto">
+                        {l.variant}
+                      </span>
+                    )}
                     {t("pay_qty", { quantity: number(l.quantity) })} × <bdi>{price(l.sale_price)}</bdi>
                   </p>
                 </div>
-                <p className="shrink-0 text-sm font-semibold text-gray-900"><bdi>{price(l.line_total)}</bdi></p>
+                <p className="shrink-0 text-sm font-semibold text-gray-900">
+                  <bdi>{price(l.line_total)}</bdi>
+                </p>
               </li>
             ))}
           </ul>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-100 px-4 py-3 text-xs text-gray-600 sm:px-5">
-            <dt>{t("pay_shipping")}</dt><dd className="text-end"><bdi>{price(o.shipping_cost)}</bdi></dd>
-            {o.tax !== "0.00" && <><dt>{t("pay_tax")}</dt><dd className="text-end"><bdi>{price(o.tax)}</bdi></dd></>}
-            {o.coupon_discount !== "0.00" && <><dt>{t("pay_coupon_discount")}</dt><dd className="text-end text-green-700"><bdi>−{price(o.coupon_discount)}</bdi></dd></>}
-            <dt className="font-semibold text-gray-900">{t("pay_total")}</dt><dd className="text-end font-semibold text-gray-900"><bdi>{price(o.total)}</bdi></dd>
+            <dt>{t("pay_shipping")}</dt>
+            <dd className="text-end">
+              <bdi>{price(o.shipping_cost)}</bdi>
+            </dd>
+            {o.tax !== "0.00" && (
+              <>
+                <dt>{t("pay_tax")}</dt>
+                <dd className="text-end">
+                  <bdi>{price(o.tax)}</bdi>
+                </dd>
+              </>
+            )}
+            {o.coupon_discount !== "0.00" && (
+              <>
+                <dt>{t("pay_coupon_discount")}</dt>
+                <dd className="text-end text-green-700">
+                  <bdi>−{price(o.coupon_discount)}</bdi>
+                </dd>
+              </>
+            )}
+            <dt className="font-semibold text-gray-900">{t("pay_total")}</dt>
+            <dd className="text-end font-semibold text-gray-900">
+              <bdi>{price(o.total)}</bdi>
+            </dd>
           </dl>
         </section>
       ))}
     </div>
   );
 }
-

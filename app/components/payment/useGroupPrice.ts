@@ -8,6 +8,10 @@ import { useStore } from "../../store/store";
 export function useGroupPrice(currency: MoneyCurrency) {
   const { state } = useStore();
   const s = state.settings_data;
-  const settings = { no_of_decimals: s.no_of_decimals as number | string | null, decimal_separator: s.decimal_separator as "." | ",", currency_symbol_format: s.currency_symbol_format as "symbol_amount" };
+  const settings = {
+    no_of_decimals: s.no_of_decimals as number | string | null,
+    decimal_separator: s.decimal_separator as "." | ",",
+    currency_symbol_format: s.currency_symbol_format as "symbol_amount",
+  };
   return (amount: string) => formatPrice(amount, currency, settings, { zeroAsNegotiable: false });
 }

@@ -8,7 +8,12 @@ export type CountdownParts = { days: number; hours: number; mins: number; secs: 
 /** Time left until `end` (ms since the epoch) as days, hours, minutes and seconds. */
 export function partsUntil(end: number, now: number): CountdownParts {
   const left = Math.max(0, Math.floor((end - now) / 1000));
-  return { days: Math.floor(left / 86400), hours: Math.floor((left % 86400) / 3600), mins: Math.floor((left % 3600) / 60), secs: left % 60 };
+  return {
+    days: Math.floor(left / 86400),
+    hours: Math.floor((left % 86400) / 3600),
+    mins: Math.floor((left % 3600) / 60),
+    secs: left % 60,
+  };
 }
 
 /**
@@ -37,10 +42,18 @@ export function Countdown({ endsAt, initial }: { endsAt: string; initial: Countd
     return () => clearInterval(id);
   }, [endsAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const boxes: [number, string][] = [[parts.days, t("pd_days")], [parts.hours, t("pd_hours")], [parts.mins, t("pd_mins")], [parts.secs, t("pd_secs")]];
+  const boxes: [number, string][] = [
+    [parts.days, t("pd_days")],
+    [parts.hours, t("pd_hours")],
+    [parts.mins, t("pd_mins")],
+    [parts.secs, t("pd_secs")],
+  ];
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="countdown">
-      <p className="flex items-center gap-1.5 text-sm font-medium text-rose-700"><Timer className="size-4" aria-hidden="true" />{t("offer_ends_in")}</p>
+      <p className="flex items-center gap-1.5 text-sm font-medium text-rose-700">
+        <Timer className="size-4" aria-hidden="true" />
+        {t("offer_ends_in")}
+      </p>
       <ol className="flex gap-1.5" role="timer" aria-live="off">
         {boxes.map(([value, label]) => (
           <li key={label} className="flex min-w-12 flex-col items-center rounded-lg bg-rose-50 px-2 py-1 text-rose-800">

@@ -23,7 +23,17 @@ import { toSlides, type LightboxItem } from "./lightbox-slides";
  *   and the gesture is measured here (pointer down/up on the lightbox, not while zoomed in);
  * - wheel throttle 350 ms: not configurable (the library throttles wheel navigation itself).
  */
-export const LIGHTBOX = { slideshowDelay: 3000, slideGap: 30, zIndex: 9999, zoomFactor: 1.6, zoomSliderMax: 50, closeSwipePx: 90, thumbWidth: 102, thumbWidthWide: 212, wideQuery: "(min-width: 768px)" } as const;
+export const LIGHTBOX = {
+  slideshowDelay: 3000,
+  slideGap: 30,
+  zIndex: 9999,
+  zoomFactor: 1.6,
+  zoomSliderMax: 50,
+  closeSwipePx: 90,
+  thumbWidth: 102,
+  thumbWidthWide: 212,
+  wideQuery: "(min-width: 768px)",
+} as const;
 
 /** Height kept free above (and, for centring, below) a video frame so the toolbar does not cover the player. */
 const TOOLBAR_PX = 56;
@@ -64,18 +74,58 @@ function ZoomControl({ zoom }: { zoom: ZoomRef }) {
     if (!lost) return;
     const sibling = focused.current === "out" ? inRef.current : outRef.current;
     focused.current = null;
-    if (sibling && !sibling.disabled) sibling.focus(); else focus();
+    if (sibling && !sibling.disabled) sibling.focus();
+    else focus();
   }, [outDisabled, inDisabled, focus]);
   const button = "yarl__button flex items-center justify-center disabled:opacity-40";
   return (
     <div className="flex items-center gap-1" data-testid="lightbox-zoom">
-      <button ref={outRef} type="button" className={button} aria-label={t("pd_zoom_out")} title={t("pd_zoom_out")} disabled={outDisabled} onClick={zoom.zoomOut}
-        onFocus={() => { focused.current = "out"; }} onBlur={() => { focused.current = null; }}><Minus className="size-6" /></button>
-      <input type="range" min={0} max={LIGHTBOX.zoomSliderMax} step={1} value={Math.max(0, Math.min(LIGHTBOX.zoomSliderMax, level))} disabled={disabled || span <= 0}
-        aria-label={t("pd_zoom_level")} className="hidden w-24 accent-white sm:block" data-testid="zoom-slider"
-        onChange={(e) => zoom.changeZoom(minZoom * Math.exp((span * Number(e.target.value)) / LIGHTBOX.zoomSliderMax))} />
-      <button ref={inRef} type="button" className={button} aria-label={t("pd_zoom_in")} title={t("pd_zoom_in")} disabled={inDisabled} onClick={zoom.zoomIn}
-        onFocus={() => { focused.current = "in"; }} onBlur={() => { focused.current = null; }}><Plus className="size-6" /></button>
+      <button
+        ref={outRef}
+        type="button"
+        className={button}
+        aria-label={t("pd_zoom_out")}
+        title={t("pd_zoom_out")}
+        disabled={outDisabled}
+        onClick={zoom.zoomOut}
+        onFocus={() => {
+          focused.current = "out";
+        }}
+        onBlur={() => {
+          focused.current = null;
+        }}
+      >
+        <Minus className="size-6" />
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={LIGHTBOX.zoomSliderMax}
+        step={1}
+        value={Math.max(0, Math.min(LIGHTBOX.zoomSliderMax, level))}
+        disabled={disabled || span <= 0}
+        aria-label={t("pd_zoom_level")}
+        className="hidden w-24 accent-white sm:block"
+        data-testid="zoom-slider"
+        onChange={(e) => zoom.changeZoom(minZoom * Math.exp((span * Number(e.target.value)) / LIGHTBOX.zoomSliderMax))}
+      />
+      <button
+        ref={inRef}
+        type="button"
+        className={button}
+        aria-label={t("pd_zoom_in")}
+        title={t("pd_zoom_in")}
+        disabled={inDisabled}
+        onClick={zoom.zoomIn}
+        onFocus={() => {
+          focused.current = "in";
+        }}
+        onBlur={() => {
+          focused.current = null;
+        }}
+      >
+        <Plus className="size-6" />
+      </button>
     </div>
   );
 }
@@ -85,7 +135,19 @@ function ZoomControl({ zoom }: { zoom: ZoomRef }) {
  * Vimeo players, video files, PDFs in frames, thumbnails, slideshow, fullscreen, keyboard
  * arrows and Escape, swipe. Loaded lazily: the product page's first JavaScript does not carry it.
  */
-export default function ProductLightbox({ items, index, alt, onClose, onView }: { items: LightboxItem[]; index: number; alt: string; onClose: () => void; onView?: (index: number) => void }) {
+export default function ProductLightbox({
+  items,
+  index,
+  alt,
+  onClose,
+  onView,
+}: {
+  items: LightboxItem[];
+  index: number;
+  alt: string;
+  onClose: () => void;
+  onView?: (index: number) => void;
+}) {
   const { t } = useTranslation();
   const wide = useWideScreen();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -124,25 +186,70 @@ export default function ProductLightbox({ items, index, alt, onClose, onView }: 
       controller={{ closeOnBackdropClick: true, closeOnPullDown: false, closeOnPullUp: false }}
       slideshow={{ delay: LIGHTBOX.slideshowDelay, autoplay: false }}
       zoom={{ zoomInMultiplier: LIGHTBOX.zoomFactor, maxZoomPixelRatio: 3, scrollToZoom: false }}
-      thumbnails={{ width: thumbWidth, height: Math.round(thumbWidth * 0.66), border: 1, borderRadius: 6, padding: 0, gap: 12, imageFit: "cover", vignette: true, showToggle: true }}
+      thumbnails={{
+        width: thumbWidth,
+        height: Math.round(thumbWidth * 0.66),
+        border: 1,
+        borderRadius: 6,
+        padding: 0,
+        gap: 12,
+        imageFit: "cover",
+        vignette: true,
+        showToggle: true,
+      }}
       video={{ controls: true, playsInline: true, preload: "metadata" }}
       styles={{ root: { "--yarl__portal_zindex": LIGHTBOX.zIndex } }}
-      portal={{ container: { onPointerDown, onPointerUp, onPointerCancel: () => { pointer.current = null; }, onErrorCapture: onMediaError, ...{ "data-testid": "lightbox" } } }}
-      on={{ view: ({ index: i }) => onView?.(i), zoom: ({ zoom }) => { zoomLevel.current = zoom; } }}
+      portal={{
+        container: {
+          onPointerDown,
+          onPointerUp,
+          onPointerCancel: () => {
+            pointer.current = null;
+          },
+          onErrorCapture: onMediaError,
+          ...{ "data-testid": "lightbox" },
+        },
+      }}
+      on={{
+        view: ({ index: i }) => onView?.(i),
+        zoom: ({ zoom }) => {
+          zoomLevel.current = zoom;
+        },
+      }}
       labels={{
-        Previous: t("previous"), Next: t("next"), Close: t("close"), Lightbox: t("pd_gallery"), "Photo gallery": t("pd_gallery"),
-        Carousel: t("pd_gallery"), Slide: t("pd_slide"), "{index} of {total}": t("pd_slide_of"), Play: t("pd_slideshow_play"), Pause: t("pd_slideshow_pause"),
-        "Enter Fullscreen": t("pd_fullscreen_enter"), "Exit Fullscreen": t("pd_fullscreen_exit"), Thumbnails: t("pd_thumbnails"),
-        "Show thumbnails": t("pd_thumbnails_show"), "Hide thumbnails": t("pd_thumbnails_hide"), "Zoom in": t("pd_zoom_in"), "Zoom out": t("pd_zoom_out"),
+        Previous: t("previous"),
+        Next: t("next"),
+        Close: t("close"),
+        Lightbox: t("pd_gallery"),
+        "Photo gallery": t("pd_gallery"),
+        Carousel: t("pd_gallery"),
+        Slide: t("pd_slide"),
+        "{index} of {total}": t("pd_slide_of"),
+        Play: t("pd_slideshow_play"),
+        Pause: t("pd_slideshow_pause"),
+        "Enter Fullscreen": t("pd_fullscreen_enter"),
+        "Exit Fullscreen": t("pd_fullscreen_exit"),
+        Thumbnails: t("pd_thumbnails"),
+        "Show thumbnails": t("pd_thumbnails_show"),
+        "Hide thumbnails": t("pd_thumbnails_hide"),
+        "Zoom in": t("pd_zoom_in"),
+        "Zoom out": t("pd_zoom_out"),
       }}
       render={{
         buttonZoom: (zoom) => <ZoomControl key="zoom" zoom={zoom} />,
         slide: ({ slide, offset, rect }) => renderCustomSlide(slide, offset, rect, t),
-        thumbnail: ({ slide }) => slide.type === "image" ? undefined : (
-          <span className="flex size-full items-center justify-center bg-gray-800 text-white">
-            {slide.type === "pdf" ? <FileText className="size-7" aria-hidden="true" /> : slide.type === "unsupported-video" ? <VideoOff className="size-7" aria-hidden="true" /> : <Play className="size-7" aria-hidden="true" />}
-          </span>
-        ),
+        thumbnail: ({ slide }) =>
+          slide.type === "image" ? undefined : (
+            <span className="flex size-full items-center justify-center bg-gray-800 text-white">
+              {slide.type === "pdf" ? (
+                <FileText className="size-7" aria-hidden="true" />
+              ) : slide.type === "unsupported-video" ? (
+                <VideoOff className="size-7" aria-hidden="true" />
+              ) : (
+                <Play className="size-7" aria-hidden="true" />
+              )}
+            </span>
+          ),
       }}
     />
   );
@@ -154,24 +261,45 @@ function renderCustomSlide(slide: Slide, offset: number, rect: { width: number; 
     // 16:9 inside the slide, clear of the toolbar; only the current slide holds a player (leaving it stops the video)
     const width = Math.max(0, Math.min(rect.width, ((rect.height - 2 * TOOLBAR_PX) * 16) / 9));
     return offset === 0 ? (
-      <iframe src={slide.src} title={slide.title} width={Math.round(width)} height={Math.round((width * 9) / 16)} className="rounded-lg border-0 bg-black"
-        allow="autoplay; fullscreen; picture-in-picture; encrypted-media" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" data-testid="lightbox-embed" />
-    ) : <div className="aspect-video w-full max-w-3xl rounded-lg bg-black/60" />;
+      <iframe
+        src={slide.src}
+        title={slide.title}
+        width={Math.round(width)}
+        height={Math.round((width * 9) / 16)}
+        className="rounded-lg border-0 bg-black"
+        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        data-testid="lightbox-embed"
+      />
+    ) : (
+      <div className="aspect-video w-full max-w-3xl rounded-lg bg-black/60" />
+    );
   }
   if (slide.type === "pdf") {
     return Math.abs(offset) <= 0 ? (
       <div className="flex size-full max-w-5xl flex-col gap-2">
         <iframe src={slide.src} title={slide.title} className="w-full flex-1 rounded-lg border-0 bg-white" data-testid="lightbox-pdf" />
-        <a href={slide.src} target="_blank" rel="noopener" className="self-center text-sm text-white underline">{t("pd_open_pdf")}</a>
+        <a href={slide.src} target="_blank" rel="noopener" className="self-center text-sm text-white underline">
+          {t("pd_open_pdf")}
+        </a>
       </div>
-    ) : <div className="size-full max-w-5xl rounded-lg bg-white/10" />;
+    ) : (
+      <div className="size-full max-w-5xl rounded-lg bg-white/10" />
+    );
   }
   if (slide.type === "unsupported-video") {
     return (
-      <div className="mx-4 max-w-md rounded-xl bg-gray-900 p-6 text-center text-white" role="alert" data-testid="lightbox-video-unsupported">
+      <div
+        className="mx-4 max-w-md rounded-xl bg-gray-900 p-6 text-center text-white"
+        role="alert"
+        data-testid="lightbox-video-unsupported"
+      >
         <VideoOff className="mx-auto mb-3 size-10 text-gray-400" aria-hidden="true" />
         <p>{t("pd_video_unsupported")}</p>
-        <a href={slide.src} download className="mt-3 inline-block text-sm underline">{t("pd_video_download")}</a>
+        <a href={slide.src} download className="mt-3 inline-block text-sm underline">
+          {t("pd_video_download")}
+        </a>
       </div>
     );
   }

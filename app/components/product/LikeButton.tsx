@@ -10,7 +10,21 @@ import { askToSignIn, showListError } from "../lists/list-toasts";
  * the request names the state wanted, so a repeated one never counts twice. A guest is asked
  * to sign in; one's own review cannot be liked.
  */
-export function LikeButton({ reviewId, count, liked, own, signedIn, back }: { reviewId: number; count: number; liked: boolean; own: boolean; signedIn: boolean; back: string }) {
+export function LikeButton({
+  reviewId,
+  count,
+  liked,
+  own,
+  signedIn,
+  back,
+}: {
+  reviewId: number;
+  count: number;
+  liked: boolean;
+  own: boolean;
+  signedIn: boolean;
+  back: string;
+}) {
   const { t } = useTranslation();
   const [state, setState] = useState({ count, liked });
   const [busy, setBusy] = useState(false);
@@ -24,7 +38,11 @@ export function LikeButton({ reviewId, count, liked, own, signedIn, back }: { re
     setState({ liked: want, count: Math.max(0, before.count + (want ? 1 : -1)) });
     setBusy(true);
     try {
-      const answer = await api<{ likes_count: number; liked: boolean }>("product/like-review", { method: "POST", body: { id: reviewId, liked: want }, quiet: true });
+      const answer = await api<{ likes_count: number; liked: boolean }>("product/like-review", {
+        method: "POST",
+        body: { id: reviewId, liked: want },
+        quiet: true,
+      });
       setState({ liked: answer.liked, count: answer.likes_count });
     } catch (err) {
       setState(before);
@@ -38,12 +56,23 @@ export function LikeButton({ reviewId, count, liked, own, signedIn, back }: { re
   return (
     <>
       {!own && (
-        <button type="button" onClick={() => void toggle()} aria-pressed={state.liked} aria-busy={busy || undefined} data-testid="review-like"
-          className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-medium transition ${state.liked ? "border-primary bg-primary-soft text-primary" : "border-gray-200 text-gray-600 hover:border-primary hover:text-primary"}`}>
-          <ThumbsUp className={`size-3.5 ${state.liked ? "fill-current" : ""}`} aria-hidden="true" />{t("rv_helpful")}
+        <button
+          type="button"
+          onClick={() => void toggle()}
+          aria-pressed={state.liked}
+          aria-busy={busy || undefined}
+          data-testid="review-like"
+          className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-medium transition ${state.liked ? "border-primary bg-primary-soft text-primary" : "border-gray-200 text-gray-600 hover:border-primary hover:text-primary"}`}
+        >
+          <ThumbsUp className={`size-3.5 ${state.liked ? "fill-current" : ""}`} aria-hidden="true" />
+          {t("rv_helpful")}
         </button>
       )}
-      {state.count > 0 && <span className="text-gray-500" data-testid="review-likes">{t("pd_likes", { count: state.count })}</span>}
+      {state.count > 0 && (
+        <span className="text-gray-500" data-testid="review-likes">
+          {t("pd_likes", { count: state.count })}
+        </span>
+      )}
     </>
   );
 }

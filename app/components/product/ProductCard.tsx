@@ -16,16 +16,43 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   const outOfStock = !product.is_classified && !product.is_digital && stock <= 0;
   const sellable = !product.is_classified && !product.is_catalog && !outOfStock;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-100 bg-white transition hover:-translate-y-0.5 hover:shadow-lg" data-testid="product-card">
-      <AppLink to={`/product/${product.slug}`} className="relative block aspect-square overflow-hidden bg-gray-100" tabIndex={-1} aria-hidden="true">
-        <img src={product.image} srcSet={product.image_srcset} sizes="(min-width: 1280px) 240px, (min-width: 640px) 30vw, 50vw" alt="" width={320} height={320}
-          loading={eager ? "eager" : "lazy"} decoding="async" className="size-full object-cover transition duration-300 group-hover:scale-105" />
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-100 bg-white transition hover:-translate-y-0.5 hover:shadow-lg"
+      data-testid="product-card"
+    >
+      <AppLink
+        to={`/product/${product.slug}`}
+        className="relative block aspect-square overflow-hidden bg-gray-100"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <img
+          src={product.image}
+          srcSet={product.image_srcset}
+          sizes="(min-width: 1280px) 240px, (min-width: 640px) 30vw, 50vw"
+          alt=""
+          width={320}
+          height={320}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+        />
         <span className="absolute start-2 top-2 flex flex-col gap-1">
-          {product.has_discount && <span className="rounded-md bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white">-{product.discount_percent}%</span>}
-          {product.is_digital && <span className="rounded-md bg-sky-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t("digital")}</span>}
-          {product.is_classified && <span className="rounded-md bg-amber-500 px-1.5 py-0.5 text-xs font-semibold text-white">{t("classified")}</span>}
+          {product.has_discount && (
+            <span className="rounded-md bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white">-{product.discount_percent}%</span>
+          )}
+          {product.is_digital && (
+            <span className="rounded-md bg-sky-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t("digital")}</span>
+          )}
+          {product.is_classified && (
+            <span className="rounded-md bg-amber-500 px-1.5 py-0.5 text-xs font-semibold text-white">{t("classified")}</span>
+          )}
         </span>
-        {outOfStock && <span className="absolute inset-x-0 bottom-0 bg-gray-900/75 py-1 text-center text-xs font-semibold text-white">{t("out_of_stock")}</span>}
+        {outOfStock && (
+          <span className="absolute inset-x-0 bottom-0 bg-gray-900/75 py-1 text-center text-xs font-semibold text-white">
+            {t("out_of_stock")}
+          </span>
+        )}
       </AppLink>
       {/* beside the image link, not inside it (no button in a link); placed over the image, so the card keeps its size */}
       <div className="absolute end-2 top-2 flex flex-col gap-1.5">
@@ -34,7 +61,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm font-medium leading-5 text-gray-800">
-          <AppLink to={`/product/${product.slug}`} className="hover:text-primary">{product.product_name}</AppLink>
+          <AppLink to={`/product/${product.slug}`} className="hover:text-primary">
+            {product.product_name}
+          </AppLink>
         </h3>
         <div className="flex items-center gap-1 text-xs text-gray-500" aria-label={`${t("rating")} ${product.rating}`}>
           <Star className="size-3.5 fill-amber-400 text-amber-400" />

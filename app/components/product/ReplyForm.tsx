@@ -10,8 +10,15 @@ const REPLY_MAX = 1000;
 export function ReplyButton({ open, onClick }: { open: boolean; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <button type="button" onClick={onClick} aria-expanded={open} className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 font-medium text-gray-600 hover:text-primary" data-testid="review-reply-open">
-      <MessageSquareReply className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />{t("rv_reply")}
+    <button
+      type="button"
+      onClick={onClick}
+      aria-expanded={open}
+      className="inline-flex items-center gap-1.5 rounded-full px-2 py-1 font-medium text-gray-600 hover:text-primary"
+      data-testid="review-reply-open"
+    >
+      <MessageSquareReply className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
+      {t("rv_reply")}
     </button>
   );
 }
@@ -31,7 +38,10 @@ export function ReplyForm({ reviewId, onReplied, onClose }: { reviewId: number; 
     setBusy(true);
     setError("");
     try {
-      const answer = await api<{ success: string }>("home/product-reply-store", { method: "POST", body: { review_id: reviewId, reply: text } });
+      const answer = await api<{ success: string }>("home/product-reply-store", {
+        method: "POST",
+        body: { review_id: reviewId, reply: text },
+      });
       toast.success("Success !!", { description: answer.success });
       setText("");
       onClose();
@@ -45,14 +55,41 @@ export function ReplyForm({ reviewId, onReplied, onClose }: { reviewId: number; 
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-2" data-testid="review-reply-form">
-      <label htmlFor={id} className="sr-only">{t("rv_reply_label")}</label>
-      <textarea id={id} value={text} onChange={(e) => setText(e.target.value)} rows={2} maxLength={REPLY_MAX} dir="auto" autoFocus
-        placeholder={t("rv_reply_placeholder")} aria-invalid={!!error}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`} />
-      {error && <p className="text-sm text-red-600" role="alert">{error}</p>}
+      <label htmlFor={id} className="sr-only">
+        {t("rv_reply_label")}
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={2}
+        maxLength={REPLY_MAX}
+        dir="auto"
+        autoFocus
+        placeholder={t("rv_reply_placeholder")}
+        aria-invalid={!!error}
+        className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`}
+      />
+      {error && (
+        <p className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className="rounded-lg bg-primary px-3.5 py-1.5 text-xs font-semibold text-white hover:bg-primary-dark disabled:opacity-70">{busy ? t("rv_posting") : t("rv_reply_submit")}</button>
-        <button type="button" onClick={onClose} className="rounded-lg border border-gray-300 px-3.5 py-1.5 text-xs font-medium text-gray-700 hover:border-gray-400">{t("cancel")}</button>
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-primary px-3.5 py-1.5 text-xs font-semibold text-white hover:bg-primary-dark disabled:opacity-70"
+        >
+          {busy ? t("rv_posting") : t("rv_reply_submit")}
+        </button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg border border-gray-300 px-3.5 py-1.5 text-xs font-medium text-gray-700 hover:border-gray-400"
+        >
+          {t("cancel")}
+        </button>
       </div>
     </form>
   );

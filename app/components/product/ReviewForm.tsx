@@ -49,27 +49,93 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
   }
 
   return (
-    <form onSubmit={submit} noValidate encType="multipart/form-data" className="space-y-4 rounded-2xl border border-gray-200 p-4 sm:p-5" data-testid="review-form" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold"><PenLine className="size-5 text-primary rtl:-scale-x-100" aria-hidden="true" />{t("rv_write")}</h3>
-      {errors.form && <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">{errors.form}</p>}
-      <StarPicker name="rating" value={rating} onChange={(n) => { setRating(n); setErrors((e) => ({ ...e, rating: "" })); }} error={errors.rating || undefined} />
+    <form
+      onSubmit={submit}
+      noValidate
+      encType="multipart/form-data"
+      className="space-y-4 rounded-2xl border border-gray-200 p-4 sm:p-5"
+      data-testid="review-form"
+      aria-labelledby={`${id}-heading`}
+    >
+      <h3 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
+        <PenLine className="size-5 text-primary rtl:-scale-x-100" aria-hidden="true" />
+        {t("rv_write")}
+      </h3>
+      {errors.form && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.form}
+        </p>
+      )}
+      <StarPicker
+        name="rating"
+        value={rating}
+        onChange={(n) => {
+          setRating(n);
+          setErrors((e) => ({ ...e, rating: "" }));
+        }}
+        error={errors.rating || undefined}
+      />
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-gray-700">{t("rv_title")}<span className="ms-1 font-normal text-gray-400">({t("optional")})</span></label>
-        <input id={`${id}-title`} name="title" maxLength={TITLE_MAX} dir="auto" placeholder={t("rv_title_placeholder")} className={look(errors.title)} aria-invalid={!!errors.title} />
-        {errors.title && <p className="text-sm text-red-600" role="alert">{errors.title}</p>}
+        <label htmlFor={`${id}-title`} className="block text-sm font-medium text-gray-700">
+          {t("rv_title")}
+          <span className="ms-1 font-normal text-gray-400">({t("optional")})</span>
+        </label>
+        <input
+          id={`${id}-title`}
+          name="title"
+          maxLength={TITLE_MAX}
+          dir="auto"
+          placeholder={t("rv_title_placeholder")}
+          className={look(errors.title)}
+          aria-invalid={!!errors.title}
+        />
+        {errors.title && (
+          <p className="text-sm text-red-600" role="alert">
+            {errors.title}
+          </p>
+        )}
       </div>
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-gray-700">{t("rv_comment")}</label>
-        <textarea id={`${id}-comment`} name="comment" rows={4} maxLength={COMMENT_MAX} dir="auto" required value={comment} onChange={(e) => setComment(e.target.value)}
-          placeholder={t("rv_comment_placeholder")} className={look(errors.comment)} aria-invalid={!!errors.comment} />
+        <label htmlFor={`${id}-comment`} className="block text-sm font-medium text-gray-700">
+          {t("rv_comment")}
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          maxLength={COMMENT_MAX}
+          dir="auto"
+          required
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          placeholder={t("rv_comment_placeholder")}
+          className={look(errors.comment)}
+          aria-invalid={!!errors.comment}
+        />
         <div className="flex justify-between gap-3 text-xs">
-          <span className="text-red-600" role={errors.comment ? "alert" : undefined}>{errors.comment}</span>
-          <span className="tabular-nums text-gray-400" dir="ltr">{comment.length}/{COMMENT_MAX}</span>
+          <span className="text-red-600" role={errors.comment ? "alert" : undefined}>
+            {errors.comment}
+          </span>
+          <span className="tabular-nums text-gray-400" dir="ltr">
+            {comment.length}/{COMMENT_MAX}
+          </span>
         </div>
       </div>
-      <ReviewImagePicker files={files} onChange={(next) => { setFiles(next); setErrors((e) => ({ ...e, images: "" })); }}
-        error={errors.images || undefined} onError={(message) => setErrors((e) => ({ ...e, images: message }))} />
-      <button type="submit" disabled={busy} className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70" data-testid="review-submit">
+      <ReviewImagePicker
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setErrors((e) => ({ ...e, images: "" }));
+        }}
+        error={errors.images || undefined}
+        onError={(message) => setErrors((e) => ({ ...e, images: message }))}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70"
+        data-testid="review-submit"
+      >
         {busy ? t("rv_posting") : t("rv_submit")}
       </button>
     </form>
@@ -81,8 +147,20 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
  * back here), a signed-in buyer who has not reviewed it yet gets the form, anyone else a
  * short note. `canReview` and `hasReviewed` are the server's (`GET home/product-reviews`).
  */
-export function WriteReview({ productId, signedIn, canReview, hasReviewed, back, onPosted }: {
-  productId: number; signedIn: boolean; canReview: boolean; hasReviewed: boolean; back: string; onPosted: () => void;
+export function WriteReview({
+  productId,
+  signedIn,
+  canReview,
+  hasReviewed,
+  back,
+  onPosted,
+}: {
+  productId: number;
+  signedIn: boolean;
+  canReview: boolean;
+  hasReviewed: boolean;
+  back: string;
+  onPosted: () => void;
 }) {
   const { t } = useTranslation();
   const note = "flex items-start gap-2 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-600";
@@ -90,14 +168,17 @@ export function WriteReview({ productId, signedIn, canReview, hasReviewed, back,
     return (
       <p className={note} data-testid="review-sign-in">
         <LogIn className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
-        <Link to={`/login?redirect=${encodeURIComponent(back)}`} className="font-semibold text-primary hover:underline">{t("rv_sign_in")}</Link>
+        <Link to={`/login?redirect=${encodeURIComponent(back)}`} className="font-semibold text-primary hover:underline">
+          {t("rv_sign_in")}
+        </Link>
       </p>
     );
   }
   if (canReview) return <ReviewForm productId={productId} onPosted={onPosted} />;
   return (
     <p className={note} data-testid={hasReviewed ? "review-done" : "review-buyers-only"}>
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />{t(hasReviewed ? "rv_reviewed_note" : "rv_buyers_note")}
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {t(hasReviewed ? "rv_reviewed_note" : "rv_buyers_note")}
     </p>
   );
 }

@@ -14,15 +14,27 @@ const ProductLightbox = lazy(() => import("./Lightbox"));
  * rendered the first page). A new review calls `onReviewed` (the page loads again: the
  * product's rating changed too); a new reply loads the current page of reviews again.
  */
-export function Reviews({ productId, initial, signedIn = false, back = "/", onReviewed }: {
-  productId: number; initial: ProductReviews; signedIn?: boolean; back?: string; onReviewed?: () => void;
+export function Reviews({
+  productId,
+  initial,
+  signedIn = false,
+  back = "/",
+  onReviewed,
+}: {
+  productId: number;
+  initial: ProductReviews;
+  signedIn?: boolean;
+  back?: string;
+  onReviewed?: () => void;
 }) {
   const { t } = useTranslation();
   const [data, setData] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [pictures, setPictures] = useState<{ review: ProductReview; index: number } | null>(null);
   const top = useRef<HTMLElement>(null);
-  useEffect(() => { setData(initial); }, [initial]);
+  useEffect(() => {
+    setData(initial);
+  }, [initial]);
 
   const page = data.reviews;
   const go = async (p: number, scroll = true) => {
@@ -37,32 +49,84 @@ export function Reviews({ productId, initial, signedIn = false, back = "/", onRe
       setLoading(false);
     }
   };
-  const pages = [...new Set([1, page.current_page - 1, page.current_page, page.current_page + 1, page.last_page])].filter((p) => p >= 1 && p <= page.last_page).sort((a, b) => a - b);
+  const pages = [...new Set([1, page.current_page - 1, page.current_page, page.current_page + 1, page.last_page])]
+    .filter((p) => p >= 1 && p <= page.last_page)
+    .sort((a, b) => a - b);
   const item = "grid h-9 min-w-9 place-items-center rounded-lg border px-2.5 text-sm disabled:opacity-40";
 
   return (
-    <section id="reviews" ref={top} className="scroll-mt-24 rounded-2xl bg-white p-6" aria-labelledby="reviews-heading" data-testid="reviews">
-      <h2 id="reviews-heading" className="mb-5 text-xl font-bold">{t("pd_reviews")}</h2>
+    <section
+      id="reviews"
+      ref={top}
+      className="scroll-mt-24 rounded-2xl bg-white p-6"
+      aria-labelledby="reviews-heading"
+      data-testid="reviews"
+    >
+      <h2 id="reviews-heading" className="mb-5 text-xl font-bold">
+        {t("pd_reviews")}
+      </h2>
       <div className="grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]">
         <ReviewsSummary summary={{ ...data, total: page.total }} />
         <div className={loading ? "opacity-60 transition-opacity" : ""} aria-busy={loading}>
-          <WriteReview productId={productId} signedIn={signedIn} canReview={data.can_review} hasReviewed={data.has_reviewed} back={back} onPosted={() => onReviewed?.()} />
-          {page.data.length === 0 ? <p className="py-6 text-gray-500" data-testid="reviews-empty">{t("pd_no_reviews")}</p> : (
+          <WriteReview
+            productId={productId}
+            signedIn={signedIn}
+            canReview={data.can_review}
+            hasReviewed={data.has_reviewed}
+            back={back}
+            onPosted={() => onReviewed?.()}
+          />
+          {page.data.length === 0 ? (
+            <p className="py-6 text-gray-500" data-testid="reviews-empty">
+              {t("pd_no_reviews")}
+            </p>
+          ) : (
             <ul className="divide-y divide-gray-100" data-testid="review-list">
-              {page.data.map((r) => <ReviewItem key={r.id} review={r} signedIn={signedIn} back={back} onPicture={(review, index) => setPictures({ review, index })} onReplied={() => void go(page.current_page, false)} />)}
+              {page.data.map((r) => (
+                <ReviewItem
+                  key={r.id}
+                  review={r}
+                  signedIn={signedIn}
+                  back={back}
+                  onPicture={(review, index) => setPictures({ review, index })}
+                  onReplied={() => void go(page.current_page, false)}
+                />
+              ))}
             </ul>
           )}
           {page.last_page > 1 && (
             <nav className="mt-4 flex flex-wrap items-center gap-1.5" aria-label={t("pd_reviews_pages")}>
-              <button type="button" className={`${item} border-gray-200 bg-white`} onClick={() => go(page.current_page - 1)} disabled={page.current_page <= 1 || loading}>{t("previous")}</button>
+              <button
+                type="button"
+                className={`${item} border-gray-200 bg-white`}
+                onClick={() => go(page.current_page - 1)}
+                disabled={page.current_page <= 1 || loading}
+              >
+                {t("previous")}
+              </button>
               {pages.map((p, i) => (
                 <span key={p} className="flex items-center gap-1.5">
                   {i > 0 && p - pages[i - 1] > 1 && <span className="px-1 text-gray-400">…</span>}
-                  <button type="button" onClick={() => go(p)} disabled={loading} aria-current={p === page.current_page ? "page" : undefined}
-                    className={`${item} ${p === page.current_page ? "border-primary bg-primary text-white" : "border-gray-200 bg-white hover:border-primary"}`}>{p}</button>
+                  <button
+                    type="button"
+                    onClick={() => go(p)}
+                    disabled={loading}
+                    aria-current={p === page.current_page ? "page" : undefined}
+                    className={`${item} ${p === page.current_page ? "border-primary bg-primary text-white" : "border-gray-200 bg-white hover:border-primary"}`}
+                  >
+                    {p}
+                  </button>
                 </span>
               ))}
-              <button type="button" className={`${item} border-gray-200 bg-white`} onClick={() => go(page.current_page + 1)} disabled={!page.has_more_data || loading} data-testid="reviews-next">{t("next")}</button>
+              <button
+                type="button"
+                className={`${item} border-gray-200 bg-white`}
+                onClick={() => go(page.current_page + 1)}
+                disabled={!page.has_more_data || loading}
+                data-testid="reviews-next"
+              >
+                {t("next")}
+              </button>
               <span className="ms-2 text-sm text-gray-500">{t("page_of", { current: page.current_page, last: page.last_page })}</span>
             </nav>
           )}
@@ -70,8 +134,17 @@ export function Reviews({ productId, initial, signedIn = false, back = "/", onRe
       </div>
       {pictures && (
         <Suspense fallback={null}>
-          <ProductLightbox items={pictures.review.images.map((img) => ({ mediaType: "image" as const, src: img.large, srcset: img.srcset, thumb: img.thumb }))}
-            index={pictures.index} alt={pictures.review.title} onClose={() => setPictures(null)} />
+          <ProductLightbox
+            items={pictures.review.images.map((img) => ({
+              mediaType: "image" as const,
+              src: img.large,
+              srcset: img.srcset,
+              thumb: img.thumb,
+            }))}
+            index={pictures.index}
+            alt={pictures.review.title}
+            onClose={() => setPictures(null)}
+          />
         </Suspense>
       )}
     </section>

@@ -14,7 +14,11 @@ export function Stars({ rating, size = "size-4" }: { rating: number; size?: stri
         return (
           <span key={n} className={`relative inline-block ${size}`} aria-hidden="true">
             <Star className={`absolute inset-0 ${size} text-gray-300`} />
-            {fill > 0 && <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill}%` }}><Star className={`${size} fill-amber-400 text-amber-400`} /></span>}
+            {fill > 0 && (
+              <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: `${fill}%` }}>
+                <Star className={`${size} fill-amber-400 text-amber-400`} />
+              </span>
+            )}
           </span>
         );
       })}
@@ -29,15 +33,31 @@ export function ReviewsSummary({ summary }: { summary: Pick<ProductReviews, "per
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center lg:flex-col lg:items-stretch" data-testid="reviews-summary">
       <div className="text-center sm:w-44 lg:w-auto">
-        <p className="text-5xl font-bold tabular-nums" data-testid="reviews-average">{summary.total ? average.toFixed(1) : "–"}</p>
-        <div className="mt-1"><Stars rating={average} size="size-5" /></div>
-        <p className="mt-1 text-sm text-gray-500" data-testid="reviews-total">{t("pd_reviews_based_on", { count: summary.total })}</p>
+        <p className="text-5xl font-bold tabular-nums" data-testid="reviews-average">
+          {summary.total ? average.toFixed(1) : "–"}
+        </p>
+        <div className="mt-1">
+          <Stars rating={average} size="size-5" />
+        </div>
+        <p className="mt-1 text-sm text-gray-500" data-testid="reviews-total">
+          {t("pd_reviews_based_on", { count: summary.total })}
+        </p>
       </div>
       <ul className="flex-1 space-y-1.5">
         {STARS.map((star) => (
           <li key={star} className="flex items-center gap-2 text-sm" data-testid={`reviews-bar-${star}`}>
-            <span className="flex w-8 shrink-0 items-center gap-0.5 tabular-nums">{star}<Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" /></span>
-            <span className="h-2 flex-1 overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={summary.percentages[star]} aria-label={t("pd_star_row", { count: star })}>
+            <span className="flex w-8 shrink-0 items-center gap-0.5 tabular-nums">
+              {star}
+              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+            </span>
+            <span
+              className="h-2 flex-1 overflow-hidden rounded-full bg-gray-100"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={summary.percentages[star]}
+              aria-label={t("pd_star_row", { count: star })}
+            >
               <span className="block h-full rounded-full bg-amber-400" style={{ width: `${summary.percentages[star]}%` }} />
             </span>
             <span className="w-10 shrink-0 text-end tabular-nums text-gray-600">{summary.percentages[star]}%</span>

@@ -8,28 +8,55 @@ import type { ProductDetails } from "../../../domain/catalog/product-details";
  * `followButton` is the slot for the follow-the-shop button, which the followed-shops issue
  * adds (it renders nothing until then; no placeholder button is shown).
  */
-export function SellerCard({ seller, followButton }: { seller: NonNullable<ProductDetails["product"]["seller"]>; followButton?: ReactNode }) {
+export function SellerCard({
+  seller,
+  followButton,
+}: {
+  seller: NonNullable<ProductDetails["product"]["seller"]>;
+  followButton?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const joined = new Date(seller.join_date).toLocaleDateString(i18n.language, { year: "numeric", month: "short", timeZone: "UTC" });
   return (
     <section className="rounded-2xl border border-gray-100 bg-white p-4" aria-label={t("sold_by")} data-testid="seller-card">
       <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t("sold_by")}</p>
       <div className="mt-3 flex items-center gap-3">
-        <img src={seller.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full border border-gray-100 object-cover" loading="lazy" />
+        <img
+          src={seller.logo}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-full border border-gray-100 object-cover"
+          loading="lazy"
+        />
         <div className="min-w-0">
           <p className="truncate font-semibold">{seller.shop_name}</p>
           <p className="flex items-center gap-1 text-xs text-gray-500">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
             <span aria-label={t("pd_rated", { rating: Number(seller.rating).toFixed(1) })}>{Number(seller.rating).toFixed(1)}</span>
-            <span aria-hidden="true">·</span>{t("reviews_count", { count: seller.reviews_count })}
+            <span aria-hidden="true">·</span>
+            {t("reviews_count", { count: seller.reviews_count })}
           </p>
         </div>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-center text-xs">
-        <div className="rounded-lg bg-gray-50 p-2"><dt className="text-gray-500">{t("products")}</dt><dd className="font-semibold" data-testid="seller-products">{seller.total_products}</dd></div>
-        <div className="rounded-lg bg-gray-50 p-2"><dt className="text-gray-500">{t("joined")}</dt><dd className="font-semibold"><time dateTime={seller.join_date}>{joined}</time></dd></div>
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-gray-500">{t("products")}</dt>
+          <dd className="font-semibold" data-testid="seller-products">
+            {seller.total_products}
+          </dd>
+        </div>
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-gray-500">{t("joined")}</dt>
+          <dd className="font-semibold">
+            <time dateTime={seller.join_date}>{joined}</time>
+          </dd>
+        </div>
       </dl>
-      <p className="mt-3 flex items-center gap-1.5 text-xs text-emerald-700"><BadgeCheck className="size-3.5" aria-hidden="true" />{t("verified_seller")}</p>
+      <p className="mt-3 flex items-center gap-1.5 text-xs text-emerald-700">
+        <BadgeCheck className="size-3.5" aria-hidden="true" />
+        {t("verified_seller")}
+      </p>
       {followButton && <div className="mt-3">{followButton}</div>}
     </section>
   );

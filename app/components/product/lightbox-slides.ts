@@ -3,11 +3,23 @@ import type {} from "yet-another-react-lightbox/plugins/video";
 import type { GalleryItem } from "../../../domain/catalog/product-media";
 
 /** A YouTube or Vimeo player in a frame. */
-export interface SlideEmbed { type: "embed"; src: string; provider: "youtube" | "vimeo"; title: string }
+export interface SlideEmbed {
+  type: "embed";
+  src: string;
+  provider: "youtube" | "vimeo";
+  title: string;
+}
 /** A PDF in a frame (the browser's own viewer). */
-export interface SlidePdf { type: "pdf"; src: string; title: string }
+export interface SlidePdf {
+  type: "pdf";
+  src: string;
+  title: string;
+}
 /** A video file this browser cannot play: the spec's message and a download link instead. */
-export interface SlideUnsupportedVideo { type: "unsupported-video"; src: string }
+export interface SlideUnsupportedVideo {
+  type: "unsupported-video";
+  src: string;
+}
 
 declare module "yet-another-react-lightbox" {
   interface SlideTypes {
@@ -18,13 +30,18 @@ declare module "yet-another-react-lightbox" {
 }
 
 /** What the lightbox can show: a product's gallery items, or plain pictures (a review's). */
-export type LightboxItem = GalleryItem | { mediaType: "image"; src: string; srcset: string; thumb: string; width?: number; height?: number; sources?: undefined };
+export type LightboxItem =
+  | GalleryItem
+  | { mediaType: "image"; src: string; srcset: string; thumb: string; width?: number; height?: number; sources?: undefined };
 
 const THUMBNAIL_MIN = 212;
 
 /** "url 96w, url 320w" → square sources (the shop's pictures are square). */
 export function sourcesFromSrcset(srcset: string): { src: string; width: number; height: number }[] {
-  return srcset.split(",").map((part) => part.trim().split(/\s+/)).filter(([src, w]) => src && /^\d+w$/.test(w ?? ""))
+  return srcset
+    .split(",")
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([src, w]) => src && /^\d+w$/.test(w ?? ""))
     .map(([src, w]) => ({ src, width: parseInt(w, 10), height: parseInt(w, 10) }));
 }
 
@@ -33,18 +50,38 @@ export function sourcesFromSrcset(srcset: string): { src: string; width: number;
  * canPlayType); a video file none of whose types it can play, or one that already failed to
  * load (`failed`), becomes the "unsupported video" slide.
  */
-export function toSlides(items: LightboxItem[], opts: { alt: string; canPlay: (mime: string) => boolean; failed?: ReadonlySet<string>; videoTitle: string }): Slide[] {
+export function toSlides(
+  items: LightboxItem[],
+  opts: { alt: string; canPlay: (mime: string) => boolean; failed?: ReadonlySet<string>; videoTitle: string },
+): Slide[] {
   return items.map((item): Slide => {
     if (item.mediaType === "image") {
       const srcSet = item.sources ?? sourcesFromSrcset(item.srcset);
       const largest = srcSet.reduce((max, s) => Math.max(max, s.width), 0);
       // the lightbox's thumbnails are up to 212 px wide: the smallest size that fills them, else the thumb
       const thumbnail = [...srcSet].sort((a, b) => a.width - b.width).find((s) => s.width >= THUMBNAIL_MIN)?.src ?? item.thumb;
-      return { type: "image", src: item.src, alt: opts.alt, thumbnail, srcSet, width: item.width ?? (largest || undefined), height: item.height ?? (largest || undefined) };
+      return {
+        type: "image",
+        src: item.src,
+        alt: opts.alt,
+        thumbnail,
+        srcSet,
+        width: item.width ?? (largest || undefined),
+        height: item.height ?? (largest || undefined),
+      };
     }
     if (item.mediaType === "pdf") return { type: "pdf", src: item.src, title: item.title };
-    if (item.provider === "youtube" || item.provider === "vimeo") return { type: "embed", src: item.src, provider: item.provider, title: opts.videoTitle };
+    if (item.provider === "youtube" || item.provider === "vimeo")
+      return { type: "embed", src: item.src, provider: item.provider, title: opts.videoTitle };
     const playable = !opts.failed?.has(item.src) && item.types.some((mime) => opts.canPlay(mime));
-    return playable ? { type: "video", sources: item.types.map((type) => ({ src: item.src, type })), controls: true, playsInline: true, preload: "metadata" } : { type: "unsupported-video", src: item.src };
+    return playable
+      ? {
+          type: "video",
+          sources: item.types.map((type) => ({ src: item.src, type })),
+          controls: true,
+          playsInline: true,
+          preload: "metadata",
+        }
+      : { type: "unsupported-video", src: item.src };
   });
 }

@@ -28,7 +28,12 @@ export function chosenVariant(product: Product, attributes: Attributes, choice: 
 }
 
 /** Can choosing this colour, or this value of an attribute, still lead to an in-stock variant, given the other choices? */
-export function optionState(product: Product, attributes: Attributes, choice: Choice, option: { colorId: number } | { attributeId: number; valueId: number }): OptionState {
+export function optionState(
+  product: Product,
+  attributes: Attributes,
+  choice: Choice,
+  option: { colorId: number } | { attributeId: number; valueId: number },
+): OptionState {
   const colorId = "colorId" in option ? option.colorId : choice.colorId;
   const values = "attributeId" in option ? { ...choice.values, [option.attributeId]: option.valueId } : choice.values;
   const candidates = product.variants.filter((v) => matches(product, attributes, v, colorId, values));

@@ -23,7 +23,16 @@ export function AppLink({ to, replace, preventScrollReset, onClick, target, ...r
   const href = withBase(basename, to);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== "_self") || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      (target && target !== "_self") ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     // like <Link>: a link to the page one is on replaces the history entry
     const here = window.location.pathname + window.location.search + window.location.hash;
@@ -33,10 +42,20 @@ export function AppLink({ to, replace, preventScrollReset, onClick, target, ...r
 }
 
 /** `<NavLink>` for app paths: `className` may be a function of whether the link is the current page. */
-export function AppNavLink({ className, end, ...props }: Omit<Props, "className"> & { className?: string | ((state: { isActive: boolean }) => string); end?: boolean }) {
+export function AppNavLink({
+  className,
+  end,
+  ...props
+}: Omit<Props, "className"> & { className?: string | ((state: { isActive: boolean }) => string); end?: boolean }) {
   const { pathname } = useLocation();
   const isActive = isActivePath(pathname, props.to.replace(/[?#].*$/, ""), end ?? false);
-  return <AppLink {...props} className={typeof className === "function" ? className({ isActive }) : className} aria-current={isActive ? "page" : undefined} />;
+  return (
+    <AppLink
+      {...props}
+      className={typeof className === "function" ? className({ isActive }) : className}
+      aria-current={isActive ? "page" : undefined}
+    />
+  );
 }
 
 /** The router's href for an app path: its base path joined in front (as React Router's useHref does). */

@@ -5,20 +5,49 @@ import { useTranslation } from "../../i18n/i18n";
 const inputClass = (error?: string) =>
   `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm outline-none transition focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400 focus:border-red-500" : "border-gray-300 focus:border-primary"}`;
 
-function Frame({ id, label, error, hint, children, optional }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; optional?: boolean }) {
+function Frame({
+  id,
+  label,
+  error,
+  hint,
+  children,
+  optional,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  optional?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-gray-700 first-letter:uppercase">
-        {label}{optional && <span className="ms-1 font-normal text-gray-400">({t("optional")})</span>}
+        {label}
+        {optional && <span className="ms-1 font-normal text-gray-400">({t("optional")})</span>}
       </label>
       {children}
-      {error ? <p id={`${id}-error`} className="text-sm text-red-600" role="alert">{error}</p> : hint ? <p id={`${id}-hint`} className="text-xs text-gray-500">{hint}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: string; hint?: ReactNode; optional?: boolean };
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+};
 
 /** A labelled input with its error (from the server's 422) or hint below; passwords get a show/hide toggle. */
 export function TextField({ name, label, error, hint, optional, type = "text", ...rest }: TextFieldProps) {
@@ -28,22 +57,48 @@ export function TextField({ name, label, error, hint, optional, type = "text", .
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   // E-mails and phone numbers read left to right in every language.
   const dir = rest.dir ?? (type === "email" || type === "tel" ? "ltr" : undefined);
-  const input = <input id={id} name={name} type={type === "password" && visible ? "text" : type} dir={dir} aria-invalid={!!error} aria-describedby={describedBy} className={`${inputClass(error)} ${type === "password" ? "pe-10" : ""} ${dir === "ltr" ? "rtl:text-right" : ""}`} {...rest} />;
+  const input = (
+    <input
+      id={id}
+      name={name}
+      type={type === "password" && visible ? "text" : type}
+      dir={dir}
+      aria-invalid={!!error}
+      aria-describedby={describedBy}
+      className={`${inputClass(error)} ${type === "password" ? "pe-10" : ""} ${dir === "ltr" ? "rtl:text-right" : ""}`}
+      {...rest}
+    />
+  );
   return (
     <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
       {type === "password" ? (
         <div className="relative">
           {input}
-          <button type="button" onClick={() => setVisible((v) => !v)} className="absolute inset-y-0 end-0 grid w-10 place-items-center text-gray-400 hover:text-gray-700" aria-label={visible ? t("hide_password") : t("show_password")}>
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            className="absolute inset-y-0 end-0 grid w-10 place-items-center text-gray-400 hover:text-gray-700"
+            aria-label={visible ? t("hide_password") : t("show_password")}
+          >
             {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
           </button>
         </div>
-      ) : input}
+      ) : (
+        input
+      )}
     </Frame>
   );
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { name: string; label: string; error?: string; hint?: ReactNode; optional?: boolean; options: { value: string | number; label: string }[]; placeholder?: string };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  name: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  options: { value: string | number; label: string }[];
+  placeholder?: string;
+};
 
 export function SelectField({ name, label, error, hint, optional, options, placeholder, ...rest }: SelectFieldProps) {
   const id = `${useId()}-${name}`;
@@ -51,7 +106,11 @@ export function SelectField({ name, label, error, hint, optional, options, place
     <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
       <select id={id} name={name} aria-invalid={!!error} className={inputClass(error)} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </Frame>
   );
@@ -60,13 +119,21 @@ export function SelectField({ name, label, error, hint, optional, options, place
 /** The form's own error (sign-in refused, too many attempts …) above the fields. */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
-  return <div role="alert" data-testid="form-error" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">{message}</div>;
+  return (
+    <div role="alert" data-testid="form-error" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </div>
+  );
 }
 
 export function SubmitButton({ busy, children, className = "" }: { busy: boolean; children: ReactNode; className?: string }) {
   const { t } = useTranslation();
   return (
-    <button type="submit" disabled={busy} className={`inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70 ${className}`}>
+    <button
+      type="submit"
+      disabled={busy}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
       {busy ? t("saving") : children}
     </button>
   );

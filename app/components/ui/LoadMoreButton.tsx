@@ -6,8 +6,14 @@ export function LoadMoreButton({ hasMore, loading, onClick }: { hasMore: boolean
   if (!hasMore) return null;
   return (
     <div className="mt-8 text-center">
-      <button type="button" onClick={onClick} disabled={loading} className="inline-flex items-center gap-2 rounded-full border border-primary px-6 py-2 font-semibold text-primary hover:bg-primary hover:text-white disabled:opacity-60">
-        {loading && <Loader2 className="size-4 animate-spin" />}{t("load_more")}
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={loading}
+        className="inline-flex items-center gap-2 rounded-full border border-primary px-6 py-2 font-semibold text-primary hover:bg-primary hover:text-white disabled:opacity-60"
+      >
+        {loading && <Loader2 className="size-4 animate-spin" />}
+        {t("load_more")}
       </button>
     </div>
   );

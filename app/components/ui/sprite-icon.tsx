@@ -6,7 +6,8 @@ export type LucideIcon = ((props: IconProps) => React.JSX.Element) & { displayNa
 
 /** An a11y prop makes the icon meaningful; without one it is hidden from assistive tech (as lucide does). */
 function labelled(props: IconProps): boolean {
-  for (const key in props) if ((key.startsWith("aria-") || key === "role" || key === "title") && props[key as keyof IconProps] != null) return true;
+  for (const key in props)
+    if ((key.startsWith("aria-") || key === "role" || key === "title") && props[key as keyof IconProps] != null) return true;
   return false;
 }
 
@@ -19,7 +20,13 @@ export function spriteIcon(name: string): LucideIcon {
   const href = `${spriteUrl}#${name}`;
   function Icon({ className, size = 24, ...rest }: IconProps) {
     return (
-      <svg width={size} height={size} className={className ? `${base} ${className}` : base} aria-hidden={labelled(rest) ? undefined : "true"} {...rest}>
+      <svg
+        width={size}
+        height={size}
+        className={className ? `${base} ${className}` : base}
+        aria-hidden={labelled(rest) ? undefined : "true"}
+        {...rest}
+      >
         <use href={href} />
       </svg>
     );

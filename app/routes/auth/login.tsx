@@ -33,20 +33,41 @@ export default function Login() {
   });
   const registerLink = params.get("redirect") ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register";
   return (
-    <AuthShell title={t("login_title")} subtitle={t("login_subtitle")}
-      footer={<>{t("no_account")} <Link to={registerLink} className="font-semibold text-primary hover:underline">{t("sign_up")}</Link></>}>
+    <AuthShell
+      title={t("login_title")}
+      subtitle={t("login_subtitle")}
+      footer={
+        <>
+          {t("no_account")}{" "}
+          <Link to={registerLink} className="font-semibold text-primary hover:underline">
+            {t("sign_up")}
+          </Link>
+        </>
+      }
+    >
       <form onSubmit={form.onSubmit} className="space-y-4" noValidate data-testid="login-form">
         <FormError message={form.errors.form} />
         <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
-        <TextField name="password" type="password" label={t("attr_password")} autoComplete="current-password" required error={form.errors.password} />
+        <TextField
+          name="password"
+          type="password"
+          label={t("attr_password")}
+          autoComplete="current-password"
+          required
+          error={form.errors.password}
+        />
         <div className="flex items-center justify-between gap-3 text-sm">
           <label className="flex items-center gap-2 text-gray-700">
             <input type="checkbox" name="remember" className="size-4 rounded border-gray-300 accent-[var(--color-primary)]" />
             {t("remember_me")}
           </label>
-          <Link to="/reset-password" className="font-medium text-primary hover:underline">{t("forgot_password")}</Link>
+          <Link to="/reset-password" className="font-medium text-primary hover:underline">
+            {t("forgot_password")}
+          </Link>
         </div>
-        <SubmitButton busy={form.busy} className="w-full">{t("sign_in")}</SubmitButton>
+        <SubmitButton busy={form.busy} className="w-full">
+          {t("sign_in")}
+        </SubmitButton>
       </form>
     </AuthShell>
   );

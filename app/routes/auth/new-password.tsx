@@ -26,7 +26,11 @@ export default function NewPassword({ params }: Route.ComponentProps) {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const form = useApiForm<{ success: string }>("create-new-password", { onSuccess: () => void navigate("/login", { replace: true }) });
   const linkError = form.errors.resetCode ?? form.errors.email;
-  const footer = <Link to="/reset-password" className="font-semibold text-primary hover:underline">{t("reset_password_title")}</Link>;
+  const footer = (
+    <Link to="/reset-password" className="font-semibold text-primary hover:underline">
+      {t("reset_password_title")}
+    </Link>
+  );
   if (!code) {
     return (
       <AuthShell title={t("new_password_title")} footer={footer}>
@@ -40,9 +44,27 @@ export default function NewPassword({ params }: Route.ComponentProps) {
         <FormError message={linkError ?? form.errors.form} />
         <input type="hidden" name="email" value={params.email} />
         <input type="hidden" name="resetCode" value={code} />
-        <TextField name="password" type="password" label={t("attr_password")} autoComplete="new-password" required minLength={8} hint={t("password_hint")} error={form.errors.password} />
-        <TextField name="password_confirmation" type="password" label={t("attr_password_confirmation")} autoComplete="new-password" required error={form.errors.password_confirmation} />
-        <SubmitButton busy={form.busy} className="w-full">{t("save_password")}</SubmitButton>
+        <TextField
+          name="password"
+          type="password"
+          label={t("attr_password")}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t("password_hint")}
+          error={form.errors.password}
+        />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={t("attr_password_confirmation")}
+          autoComplete="new-password"
+          required
+          error={form.errors.password_confirmation}
+        />
+        <SubmitButton busy={form.busy} className="w-full">
+          {t("save_password")}
+        </SubmitButton>
       </form>
     </AuthShell>
   );

@@ -32,8 +32,25 @@ export default function Register() {
     },
   });
   return (
-    <AuthShell title={t("register_title")} subtitle={t("register_subtitle")}
-      footer={<div className="space-y-2"><p>{t("have_account")} <Link to="/login" className="font-semibold text-primary hover:underline">{t("sign_in")}</Link></p><p><Link to="/register/seller" className="font-medium text-gray-700 hover:text-primary">{t("sell_on_bazaar")} <ArrowRight className="inline size-4 rtl:rotate-180" /></Link></p></div>}>
+    <AuthShell
+      title={t("register_title")}
+      subtitle={t("register_subtitle")}
+      footer={
+        <div className="space-y-2">
+          <p>
+            {t("have_account")}{" "}
+            <Link to="/login" className="font-semibold text-primary hover:underline">
+              {t("sign_in")}
+            </Link>
+          </p>
+          <p>
+            <Link to="/register/seller" className="font-medium text-gray-700 hover:text-primary">
+              {t("sell_on_bazaar")} <ArrowRight className="inline size-4 rtl:rotate-180" />
+            </Link>
+          </p>
+        </div>
+      }
+    >
       <form onSubmit={form.onSubmit} className="space-y-4" noValidate data-testid="register-form">
         <FormError message={form.errors.form} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -42,9 +59,27 @@ export default function Register() {
         </div>
         <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
         <TextField name="phone" type="tel" label={t("attr_phone")} autoComplete="tel" optional error={form.errors.phone} />
-        <TextField name="password" type="password" label={t("attr_password")} autoComplete="new-password" required minLength={8} hint={t("password_hint")} error={form.errors.password} />
-        <TextField name="password_confirmation" type="password" label={t("attr_password_confirmation")} autoComplete="new-password" required error={form.errors.password_confirmation} />
-        <SubmitButton busy={form.busy} className="w-full">{t("sign_up")}</SubmitButton>
+        <TextField
+          name="password"
+          type="password"
+          label={t("attr_password")}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t("password_hint")}
+          error={form.errors.password}
+        />
+        <TextField
+          name="password_confirmation"
+          type="password"
+          label={t("attr_password_confirmation")}
+          autoComplete="new-password"
+          required
+          error={form.errors.password_confirmation}
+        />
+        <SubmitButton busy={form.busy} className="w-full">
+          {t("sign_up")}
+        </SubmitButton>
       </form>
     </AuthShell>
   );

@@ -34,8 +34,19 @@ export default function SellerRegister() {
     },
   });
   return (
-    <AuthShell wide title={t("seller_register_title")} subtitle={t("seller_register_text")}
-      footer={<>{t("have_account")} <Link to="/login?redirect=%2Fuser%2Fuser-to-seller" className="font-semibold text-primary hover:underline">{t("sign_in")}</Link></>}>
+    <AuthShell
+      wide
+      title={t("seller_register_title")}
+      subtitle={t("seller_register_text")}
+      footer={
+        <>
+          {t("have_account")}{" "}
+          <Link to="/login?redirect=%2Fuser%2Fuser-to-seller" className="font-semibold text-primary hover:underline">
+            {t("sign_in")}
+          </Link>
+        </>
+      }
+    >
       <form onSubmit={form.onSubmit} className="space-y-6" noValidate data-testid="seller-register-form">
         <FormError message={form.errors.form} />
         <fieldset className="space-y-4">
@@ -45,15 +56,32 @@ export default function SellerRegister() {
             <TextField name="last_name" label={t("attr_last_name")} autoComplete="family-name" optional error={form.errors.last_name} />
             <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
             <TextField name="phone" type="tel" label={t("attr_phone")} autoComplete="tel" optional error={form.errors.phone} />
-            <TextField name="password" type="password" label={t("attr_password")} autoComplete="new-password" required hint={t("password_hint")} error={form.errors.password} />
-            <TextField name="password_confirmation" type="password" label={t("attr_password_confirmation")} autoComplete="new-password" required error={form.errors.password_confirmation} />
+            <TextField
+              name="password"
+              type="password"
+              label={t("attr_password")}
+              autoComplete="new-password"
+              required
+              hint={t("password_hint")}
+              error={form.errors.password}
+            />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={t("attr_password_confirmation")}
+              autoComplete="new-password"
+              required
+              error={form.errors.password_confirmation}
+            />
           </div>
         </fieldset>
         <fieldset>
           <legend className="mb-3 text-base font-semibold text-gray-900">{t("your_shop")}</legend>
           <ShopFields errors={form.errors} />
         </fieldset>
-        <SubmitButton busy={form.busy} className="w-full sm:w-auto">{t("sell_on_bazaar")}</SubmitButton>
+        <SubmitButton busy={form.busy} className="w-full sm:w-auto">
+          {t("sell_on_bazaar")}
+        </SubmitButton>
       </form>
     </AuthShell>
   );

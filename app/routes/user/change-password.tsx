@@ -17,9 +17,31 @@ export default function ChangePassword() {
       <Card className="max-w-xl">
         <form onSubmit={form.onSubmit} className="space-y-4" noValidate>
           <FormError message={form.errors.form} />
-          <TextField name="current_password" type="password" label={t("attr_current_password")} autoComplete="current-password" required error={form.errors.current_password} />
-          <TextField name="password" type="password" label={t("attr_password")} autoComplete="new-password" required hint={t("password_hint")} error={form.errors.password} />
-          <TextField name="password_confirmation" type="password" label={t("attr_password_confirmation")} autoComplete="new-password" required error={form.errors.password_confirmation} />
+          <TextField
+            name="current_password"
+            type="password"
+            label={t("attr_current_password")}
+            autoComplete="current-password"
+            required
+            error={form.errors.current_password}
+          />
+          <TextField
+            name="password"
+            type="password"
+            label={t("attr_password")}
+            autoComplete="new-password"
+            required
+            hint={t("password_hint")}
+            error={form.errors.password}
+          />
+          <TextField
+            name="password_confirmation"
+            type="password"
+            label={t("attr_password_confirmation")}
+            autoComplete="new-password"
+            required
+            error={form.errors.password_confirmation}
+          />
           <SubmitButton busy={form.busy}>{t("save_password")}</SubmitButton>
         </form>
       </Card>

@@ -21,7 +21,9 @@ export default function AccountContentPage({ loaderData }: Route.ComponentProps)
     <>
       <PageHeading title={loaderData.page.title} />
       {/* staff-written HTML, sanitised on the server (domain/shared/sanitize-html.ts) */}
-      <Card><div className="prose-shop" dangerouslySetInnerHTML={{ __html: loaderData.page.content }} /></Card>
+      <Card>
+        <div className="prose-shop" dangerouslySetInnerHTML={{ __html: loaderData.page.content }} />
+      </Card>
     </>
   );
 }

@@ -1,4 +1,18 @@
-import { Bell, ClipboardList, CreditCard, FileDown, Heart, KeyRound, LayoutDashboard, LifeBuoy, LogOut, MapPin, ScrollText, Store, UserPen } from "../../components/ui/icon-set";
+import {
+  Bell,
+  ClipboardList,
+  CreditCard,
+  FileDown,
+  Heart,
+  KeyRound,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  MapPin,
+  ScrollText,
+  Store,
+  UserPen,
+} from "../../components/ui/icon-set";
 import { NavLink, Outlet } from "react-router";
 import { Avatar } from "../../components/account/Avatar";
 import { useTranslation } from "../../i18n/i18n";
@@ -42,21 +56,39 @@ export default function AccountLayout() {
           <div className="flex items-center gap-3 rounded-2xl border border-gray-100 bg-white p-4">
             <Avatar user={user} size={48} testId="account-avatar" />
             <div className="min-w-0">
-              <p className="truncate font-semibold" data-testid="account-name">{user.full_name}</p>
-              <p className="truncate text-xs text-gray-500" dir="ltr">{user.email}</p>
+              <p className="truncate font-semibold" data-testid="account-name">
+                {user.full_name}
+              </p>
+              <p className="truncate text-xs text-gray-500" dir="ltr">
+                {user.email}
+              </p>
             </div>
           </div>
         )}
-        <nav aria-label={t("account_menu")} className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col">
+        <nav
+          aria-label={t("account_menu")}
+          className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
+        >
           {LINKS.map(({ to, label, icon: Icon }) => (
-            <NavLink key={to} to={to} className={link}><Icon className="size-4" />{t(label)}</NavLink>
+            <NavLink key={to} to={to} className={link}>
+              <Icon className="size-4" />
+              {t(label)}
+            </NavLink>
           ))}
-          <button type="button" onClick={() => void signOut()} className="flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-start text-sm font-medium text-red-600 hover:bg-red-50" data-testid="sign-out">
-            <LogOut className="size-4" />{t("sign_out")}
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-start text-sm font-medium text-red-600 hover:bg-red-50"
+            data-testid="sign-out"
+          >
+            <LogOut className="size-4" />
+            {t("sign_out")}
           </button>
         </nav>
       </aside>
-      <section className="min-w-0"><Outlet /></section>
+      <section className="min-w-0">
+        <Outlet />
+      </section>
     </div>
   );
 }

@@ -24,7 +24,10 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const [items, setItems] = useState<NotificationView[]>(loaderData.notifications.data);
   const [page, setPage] = useState(loaderData.notifications);
   const [loading, setLoading] = useState(false);
-  useEffect(() => { setItems(loaderData.notifications.data); setPage(loaderData.notifications); }, [loaderData]);
+  useEffect(() => {
+    setItems(loaderData.notifications.data);
+    setPage(loaderData.notifications);
+  }, [loaderData]);
   const unseen = items.filter((n) => n.status === "unseen").length;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
@@ -34,7 +37,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       const answer = await api<{ notifications: Page }>(`user-notification/all?page=${page.current_page + 1}`);
       setItems((list) => [...list, ...answer.notifications.data.filter((n) => !list.some((o) => o.id === n.id))]);
       setPage(answer.notifications);
-    } finally { setLoading(false); }
+    } finally {
+      setLoading(false);
+    }
   };
   const markSeen = async (id: number) => {
     await api(`notification/seen/${id}`);
@@ -53,22 +58,72 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeading title={t("notifications")}
-        action={unseen > 0 && <button type="button" onClick={() => void markAll()} className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium hover:border-primary hover:text-primary" data-testid="mark-all-seen"><CheckCheck className="size-4" />{t("mark_all_seen")}</button>} />
+      <PageHeading
+        title={t("notifications")}
+        action={
+          unseen > 0 && (
+            <button
+              type="button"
+              onClick={() => void markAll()}
+              className="inline-flex items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium hover:border-primary hover:text-primary"
+              data-testid="mark-all-seen"
+            >
+              <CheckCheck className="size-4" />
+              {t("mark_all_seen")}
+            </button>
+          )
+        }
+      />
       <Card className="p-0 sm:p-0">
-        {items.length === 0 ? <p className="p-6 text-gray-600">{t("no_notifications")}</p> : (
+        {items.length === 0 ? (
+          <p className="p-6 text-gray-600">{t("no_notifications")}</p>
+        ) : (
           <ul className="divide-y divide-gray-100">
             {items.map((n) => (
-              <li key={n.id} className={`flex items-start gap-3 p-4 sm:px-6 ${n.status === "unseen" ? "bg-primary-soft/40" : ""}`} data-testid="notification">
+              <li
+                key={n.id}
+                className={`flex items-start gap-3 p-4 sm:px-6 ${n.status === "unseen" ? "bg-primary-soft/40" : ""}`}
+                data-testid="notification"
+              >
                 <span className={`mt-2 size-2 shrink-0 rounded-full ${n.status === "unseen" ? "bg-primary" : "bg-transparent"}`} />
                 <div className="min-w-0 flex-1">
-                  <p className="font-medium text-gray-900" dir="auto">{n.url ? <Link to={n.url} className="hover:text-primary" onClick={() => n.status === "unseen" && void markSeen(n.id)}>{n.title}</Link> : n.title}</p>
-                  {n.details && <p className="mt-0.5 text-sm text-gray-600" dir="auto">{n.details}</p>}
+                  <p className="font-medium text-gray-900" dir="auto">
+                    {n.url ? (
+                      <Link to={n.url} className="hover:text-primary" onClick={() => n.status === "unseen" && void markSeen(n.id)}>
+                        {n.title}
+                      </Link>
+                    ) : (
+                      n.title
+                    )}
+                  </p>
+                  {n.details && (
+                    <p className="mt-0.5 text-sm text-gray-600" dir="auto">
+                      {n.details}
+                    </p>
+                  )}
                   <p className="mt-1 text-xs text-gray-500">{date(n.created_at)}</p>
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  {n.status === "unseen" && <button type="button" onClick={() => void markSeen(n.id)} className="rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-primary" aria-label={t("mark_seen")} title={t("mark_seen")}><CheckCheck className="size-4" /></button>}
-                  <button type="button" onClick={() => void remove(n.id)} className="rounded-lg p-2 text-gray-500 hover:bg-red-50 hover:text-red-600" aria-label={t("remove")} title={t("remove")}><Trash2 className="size-4" /></button>
+                  {n.status === "unseen" && (
+                    <button
+                      type="button"
+                      onClick={() => void markSeen(n.id)}
+                      className="rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-primary"
+                      aria-label={t("mark_seen")}
+                      title={t("mark_seen")}
+                    >
+                      <CheckCheck className="size-4" />
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    onClick={() => void remove(n.id)}
+                    className="rounded-lg p-2 text-gray-500 hover:bg-red-50 hover:text-red-600"
+                    aria-label={t("remove")}
+                    title={t("remove")}
+                  >
+                    <Trash2 className="size-4" />
+                  </button>
                 </div>
               </li>
             ))}

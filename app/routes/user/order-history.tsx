@@ -25,13 +25,19 @@ export default function OrderHistory({ loaderData }: Route.ComponentProps) {
       {orders.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-100 bg-white px-4 py-12 text-center">
           <PackageOpen className="size-12 text-gray-300" aria-hidden="true" />
-          <p className="text-lg font-semibold text-gray-900" data-testid="orders-empty">{t("order_history_empty")}</p>
+          <p className="text-lg font-semibold text-gray-900" data-testid="orders-empty">
+            {t("order_history_empty")}
+          </p>
           <p className="max-w-sm text-sm text-gray-600">{t("order_history_empty_hint")}</p>
-          <Link to="/products" className="mt-2 rounded-full bg-primary px-6 py-2 font-semibold text-white hover:opacity-90">{t("continue_to_shop")}</Link>
+          <Link to="/products" className="mt-2 rounded-full bg-primary px-6 py-2 font-semibold text-white hover:opacity-90">
+            {t("continue_to_shop")}
+          </Link>
         </div>
       ) : (
         <ul className="space-y-3">
-          {orders.data.map((o) => <OrderHistoryItem key={o.id} order={o} />)}
+          {orders.data.map((o) => (
+            <OrderHistoryItem key={o.id} order={o} />
+          ))}
         </ul>
       )}
       <Pagination current={orders.current_page} last={orders.last_page} />

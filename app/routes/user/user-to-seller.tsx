@@ -33,11 +33,19 @@ export default function UserToSeller() {
             {shop.verified ? <BadgeCheck className="size-6 text-green-600" /> : <Hourglass className="size-6 text-amber-600" />}
             <div>
               <p className="font-semibold">{t("already_have_shop", { shop: shop.name })}</p>
-              <p className="mt-1 text-sm text-gray-600">{t(shop.verified ? "shop_status_verified" : "shop_status_pending", { shop: shop.name })}</p>
-              {shop.verified && <Link to={`/shop/${shop.slug}`} className="mt-2 inline-block text-sm font-medium text-primary hover:underline">{t("visit_shop")}</Link>}
+              <p className="mt-1 text-sm text-gray-600">
+                {t(shop.verified ? "shop_status_verified" : "shop_status_pending", { shop: shop.name })}
+              </p>
+              {shop.verified && (
+                <Link to={`/shop/${shop.slug}`} className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+                  {t("visit_shop")}
+                </Link>
+              )}
             </div>
           </div>
-        ) : state.user?.role === "admin" ? <p className="text-gray-700">{t("admin_cannot_sell")}</p> : (
+        ) : state.user?.role === "admin" ? (
+          <p className="text-gray-700">{t("admin_cannot_sell")}</p>
+        ) : (
           <form onSubmit={form.onSubmit} className="space-y-5" noValidate>
             <FormError message={form.errors.form} />
             <ShopFields errors={form.errors} />
