@@ -52,11 +52,11 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     unlock();
     throw err;
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const pgliteDb = drizzlePglite({ client, schema });
   return {
-    db,
+    db: pgliteDb,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() }),
     close: async () => {
       await client.close();
       unlock();
@@ -105,16 +105,16 @@ export async function openPostgres(url: string, onPoolError: (err: Error) => voi
   pool.on("error", onPoolError);
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const pgDb = drizzlePg({ client: pool, schema });
   return {
-    db,
+    db: pgDb,
     kind: "postgres",
     async migrate() {
       // Several processes may start at once: one migrates, the others wait for it.
       const lock = await pool.connect();
       try {
         await lock.query("select pg_advisory_lock(7272701)");
-        await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+        await migratePg(pgDb, { migrationsFolder: migrationsFolder() });
       } finally {
         await lock.query("select pg_advisory_unlock(7272701)").catch(() => {});
         lock.release();

@@ -11,13 +11,13 @@ export function parseInput<S extends z.ZodType>(schema: S, raw: unknown): z.infe
   const errors: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "form");
-    (errors[field] ??= []).push(issue.message);
+    errors[field] = [...(errors[field] ?? []), issue.message];
   }
   throw new ValidationError(errors);
 }
 
 /** Control characters (NUL, which PostgreSQL cannot store in text, and the rest of C0 and DEL) but tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** A form value as text: forms send strings, JSON may send numbers; absent becomes ""; control characters are refused. */

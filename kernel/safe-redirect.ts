@@ -7,7 +7,7 @@ const ORIGIN = "http://x";
  * fallback. The answer is the parsed path, query and fragment.
  */
 export function safeRedirect(to: string | null | undefined, fallback = "/user/dashboard"): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a redirect are refused
   if (!to || !to.startsWith("/") || /[\u0000-\u0020\u007f-\u00a0\\\u2028\u2029\ufeff]/.test(to)) return fallback;
   let url: URL;
   try {

@@ -12,7 +12,9 @@ export async function loadCatalogRefs(db: Database): Promise<CatalogRefs> {
     if (node.products?.length) templatesBySlug.set(node.slug, { rootIndex, templates: node.products });
     for (const child of node.children ?? []) walk(child, rootIndex);
   };
-  categoryTree.forEach((root, i) => walk(root, i));
+  categoryTree.forEach((root, i) => {
+    walk(root, i);
+  });
 
   const [shopRows, brandRows, categoryRows, colorRows, attributeRows] = await Promise.all([
     db.select({ id: shops.id, verifiedAt: shops.verifiedAt }).from(shops).orderBy(asc(shops.id)),

@@ -81,15 +81,13 @@ export async function seedContent(db: Database, images: ImageSpec[], now: Date) 
       .returning({ id: campaigns.id });
     const chosen = candidates.slice(i * 20, i * 20 + 20);
     if (chosen.length)
-      await db
-        .insert(campaignProducts)
-        .values(
-          chosen.map((p, k) => ({
-            campaignId: row.id,
-            productId: p.id,
-            discountType: "percentage" as const,
-            discountValue: 500 + (k % 5) * 500,
-          })),
-        );
+      await db.insert(campaignProducts).values(
+        chosen.map((p, k) => ({
+          campaignId: row.id,
+          productId: p.id,
+          discountType: "percentage" as const,
+          discountValue: 500 + (k % 5) * 500,
+        })),
+      );
   }
 }

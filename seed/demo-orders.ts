@@ -142,16 +142,14 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
   for (const order of plan) {
     const placedAt = new Date(opts.now.getTime() - order.placedHoursAgo * HOUR);
     clock = placedAt;
-    await db
-      .insert(cartLines)
-      .values({
-        userId: customer.id,
-        productId: order.productId,
-        quantity: order.quantity,
-        trxId: `demo-${order.key}-order`,
-        createdAt: placedAt,
-        updatedAt: placedAt,
-      });
+    await db.insert(cartLines).values({
+      userId: customer.id,
+      productId: order.productId,
+      quantity: order.quantity,
+      trxId: `demo-${order.key}-order`,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+    });
     const placed = await placeOrder(ctx, {
       viewer,
       owner: { userId: customer.id },
@@ -171,18 +169,16 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
     for (const step of order.steps) {
       clock = new Date(placedAt.getTime() + step.afterHours * HOUR);
       if (step.paid)
-        await db
-          .insert(payments)
-          .values({
-            groupId: group.id,
-            gateway: order.paymentType,
-            amountCents: group.totalCents,
-            currencyCode: group.currencyCode,
-            status: "succeeded",
-            details: { demo: true },
-            createdAt: clock,
-            updatedAt: clock,
-          });
+        await db.insert(payments).values({
+          groupId: group.id,
+          gateway: order.paymentType,
+          amountCents: group.totalCents,
+          currencyCode: group.currencyCode,
+          status: "succeeded",
+          details: { demo: true },
+          createdAt: clock,
+          updatedAt: clock,
+        });
       for (const o of rows)
         await changeOrderStatus(ctx, {
           orderId: o.id,

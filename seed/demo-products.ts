@@ -170,9 +170,9 @@ function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePr
     for (const s of rng.sample(refs.sizeValueIds, 4).sort((a, b) => a - b))
       combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: 0 });
   if (t.variants === "storage")
-    refs.storageValueIds
-      .slice(0, 3)
-      .forEach((s, i) => combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: i }));
+    refs.storageValueIds.slice(0, 3).forEach((s, i) => {
+      combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: i });
+    });
   if (t.variants === "color_size")
     for (const c of pickColors(2))
       for (const s of rng.sample(refs.sizeValueIds, 3).sort((a, b) => a - b))

@@ -43,8 +43,7 @@ export async function seedDemo(
       shape: i % 8,
       label: `${String.fromCharCode(65 + (i % 26))}${100 + i * 7}`,
     });
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  await db.transaction(async (t) => {
     await seedReference(t);
     const refs = await seedCatalogBase(t, images);
     await seedProducts(t, refs, { count: opts.products ?? 2000, now });

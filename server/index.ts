@@ -66,7 +66,7 @@ async function main() {
       log.info("stopped");
       process.exit(0);
     });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

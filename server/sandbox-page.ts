@@ -21,7 +21,9 @@ export interface SandboxPageData {
 /** The amount as the shopper's language writes it (exact: the decimal string is formatted, never a float). */
 function money(amount: string, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "symbol" }).format(amount as unknown as number);
+    return new Intl.NumberFormat(locale, { style: "currency", currency, currencyDisplay: "symbol" }).format(
+      amount as Intl.StringNumericLiteral,
+    );
   } catch {
     return `${amount} ${currency}`;
   }

@@ -19,7 +19,7 @@ export async function becomeSeller(ctx: Ctx, input: { userId: number; fields: un
     if (user.role === "admin") throw new ForbiddenError("admin_cannot_sell");
     const [existing] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, user.id)).limit(1);
     if (existing) throw new ConflictError("already_seller");
-    const shop = await openShop(tx as never, { userId: user.id, fields: data, locale: input.locale });
+    const shop = await openShop(tx, { userId: user.id, fields: data, locale: input.locale });
     return { user, shop };
   });
   await ctx.mailer.send(shopAwaitsVerificationMail(input.locale, user.email, { name: user.firstName, shop: data.shop_name }));

@@ -30,6 +30,6 @@ export async function carryOverGuestData(
   move: { fromSessionHash: string; toSessionHash: string; userId: number },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const step of CARRY_OVER_STEPS) await step(tx as never, move);
+    for (const step of CARRY_OVER_STEPS) await step(tx, move);
   });
 }

@@ -55,8 +55,7 @@ export async function register(
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) throw new ValidationError({ email: ["v_email_taken"] });
-    if (input.type === "seller")
-      await openShop(tx as never, { userId: row.id, fields: data as z.infer<typeof SellerInput>, locale: input.locale });
+    if (input.type === "seller") await openShop(tx, { userId: row.id, fields: data as z.infer<typeof SellerInput>, locale: input.locale });
     return row;
   });
   await ctx.mailer.send(

@@ -13,7 +13,7 @@ export async function makeDefaultAddress(ctx: Ctx, input: { userId: number; addr
   if (!type) throw new ValidationError({ type: ["v_address_type"] });
   const key = type === "shipping" ? "isDefaultShipping" : "isDefaultBilling";
   await ctx.db.transaction(async (tx) => {
-    await lockAddresses(tx as never, input.userId);
+    await lockAddresses(tx, input.userId);
     const [own] = await tx
       .select({ id: addresses.id })
       .from(addresses)
@@ -33,7 +33,7 @@ export async function makeDefaultAddress(ctx: Ctx, input: { userId: number; addr
  */
 export async function deleteAddress(ctx: Ctx, input: { userId: number; addressId: number }): Promise<AddressView[]> {
   await ctx.db.transaction(async (tx) => {
-    await lockAddresses(tx as never, input.userId);
+    await lockAddresses(tx, input.userId);
     const [gone] = await tx
       .delete(addresses)
       .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, input.userId)))

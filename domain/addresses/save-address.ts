@@ -65,7 +65,7 @@ export async function saveAddress(ctx: Ctx, input: { userId: number; addressId?:
   };
   await ctx.db.transaction(async (tx) => {
     // One writer at a time for this user's addresses: two adds cannot both become the first.
-    await lockAddresses(tx as never, input.userId);
+    await lockAddresses(tx, input.userId);
     if (input.addressId !== undefined) {
       const updated = await tx
         .update(addresses)

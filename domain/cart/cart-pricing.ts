@@ -148,7 +148,9 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
       discount,
       eligible.map((l) => net.get(l.lineId)! - couponOf.get(l.lineId)!),
     );
-    eligible.forEach((l, i) => couponOf.set(l.lineId, couponOf.get(l.lineId)! + shares[i]));
+    eligible.forEach((l, i) => {
+      couponOf.set(l.lineId, couponOf.get(l.lineId)! + shares[i]);
+    });
     outcomes.push({ ...base, ok: true, discountCents: discount });
   }
 

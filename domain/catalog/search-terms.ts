@@ -39,7 +39,7 @@ export function inSearchTransaction<T>(ctx: Ctx, fn: (db: Database) => Promise<T
     await tx.execute(
       sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAREST_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`,
     );
-    return fn(tx as unknown as Database);
+    return fn(tx);
   });
 }
 

@@ -81,8 +81,8 @@ export function isDictionaryWord(word: string): boolean {
 export const dictionaryWordSql = (w: unknown) => sql`(length(${w}) >= 3 and ${w} !~ '[0-9]')`;
 
 /** Words joined by a half-space, hyphen or apostrophe ("Wi-Fi", «دست‌ساز») are also written solid. */
-const JOINERS_RE = /[\u200C\u200D\-\u2010\u2011'’]/g;
-const HAS_JOINER_RE = /[\u200C\u200D\-\u2010\u2011'’]/;
+const JOINERS_RE = /\u200C|\u200D|[-\u2010\u2011'’]/g;
+const HAS_JOINER_RE = /\u200C|\u200D|[-\u2010\u2011'’]/;
 
 /** The search words of one whitespace-free chunk of text: its normalised words, and the compound written solid. */
 function chunkWords(chunk: string): string[] {

@@ -54,7 +54,7 @@ export async function writeReview(
   const images = await storeReviewImages(input.images, { uploadsDir: input.uploadsDir, userId });
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockForRatings(tx as never, product.id, product.shopId);
+      await lockForRatings(tx, product.id, product.shopId);
       const [review] = await tx
         .insert(reviews)
         .values({
@@ -70,7 +70,7 @@ export async function writeReview(
         .returning({ id: reviews.id, createdAt: reviews.createdAt });
       // a second review sent at the same moment as the first (the pre-check above saw neither)
       if (!review) throw new ConflictError("rv_already_reviewed");
-      const { product: totals } = await recountRatings(tx as never, product.id, product.shopId);
+      const { product: totals } = await recountRatings(tx, product.id, product.shopId);
       return {
         review: {
           id: review.id,

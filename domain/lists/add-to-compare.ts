@@ -15,7 +15,7 @@ export async function addToCompare(ctx: Ctx, input: { owner: CompareOwner; produ
   const product = await visibleCard(ctx, input.productId, input);
   const total = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerLockKey(input.owner)}))`);
-    const ids = await compareIds(tx as never, input.owner);
+    const ids = await compareIds(tx, input.owner);
     if (ids.includes(product.id)) return ids.length;
     if (ids.length >= COMPARE_MAX) throw new ValidationError({ compare_list: ["compare_limit"] });
     await tx

@@ -1,7 +1,8 @@
 import { translate } from "../../kernel/i18n/keywords";
 import type { Mail } from "./mailer";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** A plain mail: a greeting, paragraphs, an optional button link; text and HTML alike, in the reader's language. */
 function compose(
@@ -16,11 +17,11 @@ function compose(
   const lines = [t("mail_greeting"), ...paragraphs.map(t)];
   const text = [...lines, ...(link ? [`${t(link.label)}: ${link.url}`] : []), t("mail_signature")].join("\n\n");
   const dir = ["fa", "ar"].includes(locale) ? "rtl" : "ltr";
-  const html = `<div dir="${dir}" style="font-family:sans-serif;line-height:1.6">${lines.map((l) => `<p>${escape(l)}</p>`).join("")}${
+  const html = `<div dir="${dir}" style="font-family:sans-serif;line-height:1.6">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${
     link
-      ? `<p><a href="${escape(link.url)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escape(t(link.label))}</a></p>`
+      ? `<p><a href="${escapeHtml(link.url)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t(link.label))}</a></p>`
       : ""
-  }<p>${escape(t("mail_signature"))}</p></div>`;
+  }<p>${escapeHtml(t("mail_signature"))}</p></div>`;
   return { to, subject: t(subjectKey), text, html };
 }
 

@@ -16,8 +16,7 @@ import { announceOrders } from "./order-notices";
  */
 export async function cancelOwnOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, input: { orderId: number }) {
   if (viewer.userId === null) throw new NotFoundError("order_not_found");
-  const { order, groupCode } = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  const { order, groupCode } = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, group: orderGroups })
       .from(orders)

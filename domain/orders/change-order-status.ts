@@ -100,7 +100,7 @@ export async function changeOrderStatus(
     }
     return { order: updated, changed: true };
   };
-  const result = input.tx ? await run(input.tx) : await ctx.db.transaction((tx) => run(tx as unknown as Database));
+  const result = input.tx ? await run(input.tx) : await ctx.db.transaction((tx) => run(tx));
   if (result.changed && !input.quiet) {
     const [group] = await ctx.db.select({ code: orderGroups.code }).from(orderGroups).where(eq(orderGroups.id, result.order.groupId));
     if (group)

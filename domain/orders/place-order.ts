@@ -93,8 +93,7 @@ export async function placeOrder(
   const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
   const ownerKey = input.owner.userId !== undefined ? `u${input.owner.userId}` : `s${input.owner.sessionHash}`;
 
-  const placed = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  const placed = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
     const txCtx = { ...ctx, db: tx };
     const {
@@ -239,29 +238,25 @@ export async function placeOrder(
           };
         }),
       );
-      await tx
-        .insert(orderEvents)
-        .values({
-          orderId: order.id,
-          status: "pending",
-          paymentStatus: "unpaid",
-          note: "placed",
-          actorUserId: input.viewer.userId,
-          createdAt: now,
-        });
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        status: "pending",
+        paymentStatus: "unpaid",
+        note: "placed",
+        actorUserId: input.viewer.userId,
+        createdAt: now,
+      });
       placedOrders.push({ code: order.code, shop_id: s.shopId, total_cents: s.totalCents });
     }
     for (const c of used)
-      await tx
-        .insert(couponUses)
-        .values({
-          couponId: c.couponId,
-          groupId: group.id,
-          userId: input.viewer.userId,
-          email: shipping.snapshot.email,
-          discountCents: c.ok ? c.discountCents : 0,
-          createdAt: now,
-        });
+      await tx.insert(couponUses).values({
+        couponId: c.couponId,
+        groupId: group.id,
+        userId: input.viewer.userId,
+        email: shipping.snapshot.email,
+        discountCents: c.ok ? c.discountCents : 0,
+        createdAt: now,
+      });
     await tx.delete(cartLines).where(and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, form.buy_now)));
     if (!form.buy_now || used.length) await tx.delete(cartCoupons).where(ownedBy(cartCoupons, input.owner));
     return {

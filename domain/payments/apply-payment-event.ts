@@ -33,8 +33,7 @@ export type AppliedEvent = { duplicate: boolean; changed: boolean; payment: Paym
  * from pending) and a success marks every live order of the group paid.
  */
 export async function applyPaymentEvent(ctx: Ctx, event: GatewayEvent): Promise<AppliedEvent> {
-  const result = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  const result = await ctx.db.transaction(async (tx) => {
     // the group first, then the payment: the same order as complete-order takes them (no deadlock)
     const group = await lockPaymentGroup(tx, event.paymentId);
     const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, event.paymentId)).for("update") : [];

@@ -17,8 +17,7 @@ export async function approvePayment(ctx: Ctx, input: { userId: number | null; p
   const [me] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (me?.role !== "admin") throw notFound();
   const adminId = input.userId;
-  const result = await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  const result = await ctx.db.transaction(async (tx) => {
     const group = await lockPaymentGroup(tx, input.paymentId!);
     const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, input.paymentId!)).for("update") : [];
     if (!group || !payment || payment.gateway !== "offline_method") throw notFound();

@@ -59,8 +59,7 @@ export async function completeOrder(
       : null;
   let kept = false;
   try {
-    const result = await ctx.db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    const result = await ctx.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orderGroups).where(eq(orderGroups.id, group.id)).for("update");
       if (locked.paymentStatus !== "unpaid") throw new ConflictError("pay_already_paid");
       const live = await tx

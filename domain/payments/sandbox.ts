@@ -67,7 +67,7 @@ export async function receiveSandboxWebhook(ctx: Ctx, input: { rawBody: string; 
   if (!Number.isFinite(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) throw bad();
   if (Math.abs(ctx.now().getTime() / 1000 - t) > SANDBOX_TOLERANCE_SECONDS) throw bad();
   if (!sameHex(sandboxSignature(ctx, t, input.rawBody), parts.v1)) throw bad();
-  let parsed;
+  let parsed: z.infer<typeof Event>;
   try {
     parsed = Event.parse(JSON.parse(input.rawBody));
   } catch {

@@ -27,7 +27,10 @@ export class BackgroundTasks {
  * detached with failures logged all the same.
  */
 export function afterAnswer(ctx: { background?: BackgroundTasks; log: Logger }, name: string, work: () => Promise<void>): void {
-  if (ctx.background) return ctx.background.run(name, work);
+  if (ctx.background) {
+    ctx.background.run(name, work);
+    return;
+  }
   void Promise.resolve()
     .then(work)
     .catch((err: unknown) => ctx.log.error({ err, task: name }, "background task failed"));

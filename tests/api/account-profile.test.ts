@@ -26,7 +26,7 @@ describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
 
   beforeAll(async () => {
     database = await open();
-    let services;
+    let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
     ({ app, services } = await makeTestApp(database, { products: 20 }));
     uploads = path.join(services.env.dataDir, "uploads");
   });

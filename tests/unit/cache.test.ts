@@ -4,6 +4,7 @@ import { Cache } from "../../domain/shared/cache";
 /** A lazy thenable like drizzle's query builders: every `then` runs the "query" again. */
 function lazyQuery(runs: { n: number }, value: string) {
   return {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what this test is about (drizzle queries are lazy thenables)
     then<T>(ok: (v: string) => T, fail?: (e: unknown) => T) {
       runs.n++;
       return Promise.resolve(value).then(ok, fail);

@@ -65,6 +65,7 @@ function renderReviews(props: { initial?: ProductReviews; signedIn?: boolean; lo
     signedIn: props.signedIn ?? false,
     back: "/product/red-mug?lang=en",
   });
+  // biome-ignore lint/correctness/noChildrenProp: createElement in a .ts file; the provider types children as a required prop
   return renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { i18n, children: reviews })));
 }
 
