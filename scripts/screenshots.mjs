@@ -1,10 +1,14 @@
-// Screenshots of the main pages, LTR and RTL, desktop and phone: node scripts/screenshots.mjs [baseUrl] [outDir]
+// Screenshots of the main pages, LTR and RTL, desktop and phone:
+//   node scripts/screenshots.mjs [baseUrl] [outDir] [only=name,name] [widths=1280,390]
+// Public pages as a guest; cart, checkout and the account pages as the demo customer with one
+// product in the cart.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = process.argv[3] ?? "screenshots";
-const only = process.argv[4]?.split(",");
+const only = process.argv[4] && process.argv[4] !== "all" ? process.argv[4].split(",") : null;
+const widths = (process.argv[5] ?? "1280,390").split(",").map(Number);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -17,8 +21,10 @@ const browser = await chromium.launch({
     "--no-first-run",
   ],
 });
-const productSlug = (await (await fetch(`${base}/home/filtered_products?type=products&page=2`)).json()).products.data[0].slug;
-const pages = {
+const listing = await (await fetch(`${base}/home/filtered_products?type=products&page=2`)).json();
+const productSlug = listing.products.data[0].slug;
+const buyable = listing.products.data.find((p) => !p.has_variant && p.current_stock > 0 && !p.is_classified && Number(p.price) > 0);
+const guestPages = {
   home: "/",
   products: "/products",
   product: `/product/${productSlug}`,
@@ -28,14 +34,37 @@ const pages = {
   about: "/page/about",
   missing: "/no/such/page",
   category: "/category/electronics",
+  login: "/login",
 };
-for (const [lang, width] of [
-  ["en", 1280],
-  ["fa", 1280],
-  ["en", 360],
-  ["fa", 360],
-]) {
-  const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 760 } });
+const customerPages = {
+  cart: "/cart",
+  checkout: "/checkout",
+  dashboard: "/user/dashboard",
+  "order-history": "/user/order-history",
+  addresses: "/user/addresses",
+  "edit-profile": "/user/edit-profile",
+  wishlist: "/user/wishlist",
+};
+
+/** Sign in as the demo customer and put one plain product in the cart. */
+async function customer(context) {
+  const page = await context.newPage();
+  await page.goto(`${base}/login?lang=en`, { waitUntil: "networkidle" });
+  await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");
+  await page.locator("[data-testid=login-form] [name=password]").fill("customer123");
+  await page.locator("[data-testid=login-form] button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.evaluate(async (id) => {
+    const token = document.getElementById("token").value;
+    const headers = { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" };
+    const cart = await (await fetch("/cart/list", { headers })).json();
+    if (!(cart.carts ?? []).length) await fetch("/user/addToCart", { method: "POST", headers, body: JSON.stringify({ id, quantity: 1 }) });
+  }, buyable.id);
+  await page.close();
+}
+
+async function shoot(pages, context, lang, width) {
+  const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem("popup", "1"));
   for (const [name, path] of Object.entries(pages)) {
     if (only && !only.includes(name)) continue;
@@ -43,6 +72,20 @@ for (const [lang, width] of [
     await page.screenshot({ path: `${out}/${name}-${lang}-${width}.png`, fullPage: true });
   }
   await page.close();
+}
+
+for (const width of widths) {
+  for (const lang of ["en", "fa"]) {
+    const viewport = { width, height: width > 500 ? 900 : 800 };
+    const guest = await browser.newContext({ viewport });
+    await shoot(guestPages, guest, lang, width);
+    await guest.close();
+    if (only && !only.some((n) => n in customerPages)) continue;
+    const signedIn = await browser.newContext({ viewport });
+    await customer(signedIn);
+    await shoot(customerPages, signedIn, lang, width);
+    await signedIn.close();
+  }
 }
 await browser.close();
 console.log(`screenshots in ${out}`);
