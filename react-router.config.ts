@@ -11,4 +11,17 @@ export default {
   basename: appPath ? appPath + "/" : "/",
   // BUILD_DIR lets a second build live beside the first (parallel work); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
+  // Every React Router 8 change decided here, so no build or start prints future-flag warnings (docs/decisions/011).
+  future: {
+    // loaders read `context.account`, `context.catalog` … from getLoadContext: a plain object, not middleware's RouterContextProvider
+    v8_middleware: false,
+    // no route has a clientLoader or clientAction to split off; opting in changes nothing we ship
+    v8_splitRouteModules: true,
+    // the build keeps the plain Vite build and its output layout (build/server, build/client)
+    v8_viteEnvironmentApi: false,
+    // loaders read the page's own URL from request.url (redirect targets, canonical links): keep the cleaned request
+    v8_passThroughRequests: false,
+    // data requests keep a trailing slash apart (/a/ and /a are different pages); client and server are built together
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;

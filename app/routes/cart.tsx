@@ -1,6 +1,6 @@
 import { ShoppingCart } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CartLines } from "../components/cart/CartLines";
 import { CartSummary } from "../components/cart/CartSummary";
@@ -23,6 +23,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state, dispatch } = useStore();
   const navigate = useNavigate();
+  const location = useLocation();
   const [view, setView] = useState(loaderData.cart);
   const [busyLine, setBusyLine] = useState<number | null>(null);
   useEffect(() => setView(loaderData.cart), [loaderData]);
@@ -46,9 +47,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     }
   };
   const checkout = () => {
+    // spec section 4: guest checkout off and nobody signed in: the current route is remembered for after the sign-in
     if (!state.user && Number(state.settings_data.disable_guest) === 1) {
       toast.error("Error", { description: t("login_first") });
-      return void navigate(`/login?redirect=${encodeURIComponent("/checkout")}`);
+      return void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
     }
     void navigate("/checkout");
   };

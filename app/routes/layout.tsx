@@ -36,7 +36,8 @@ export default function ShopLayout() {
       <Footer />
       <PromoPopup />
       <Toaster
-        position="top-right"
+        // at the foot of the window: a toast at the top sat over the header (cart, search, account) for 5 s
+        position="bottom-center"
         richColors
         closeButton
         duration={5000}

@@ -127,6 +127,9 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "copyright",
   "analytics_provider",
   "analytics_id",
+  // the realtime app key and cluster are public by design (the page's hidden f_pusher_* inputs); the secret is not a setting here
+  "pusher_app_key",
+  "pusher_app_cluster",
   "map_tile_url",
   "map_tile_attribution",
   "latitude",

@@ -88,6 +88,19 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
   });
 
+  it("the hidden realtime inputs carry the Pusher app key and cluster from the settings", async () => {
+    await saveSetting(ctx, { key: "pusher_app_key", value: "app-key-123" });
+    await saveSetting(ctx, { key: "pusher_app_cluster", value: "eu" });
+    try {
+      const html = await (await app.request("/")).text();
+      expect(hiddenValue(html, "f_pusher_app_key")).toBe("app-key-123");
+      expect(hiddenValue(html, "f_pusher_app_cluster")).toBe("eu");
+    } finally {
+      await saveSetting(ctx, { key: "pusher_app_key", value: "" });
+      await saveSetting(ctx, { key: "pusher_app_cluster", value: "mt1" });
+    }
+  });
+
   it("the page data is exactly the spec's 23 keys, in the viewer's language", async () => {
     const [settings, languages, currencies] = await Promise.all([loadSettings(ctx), activeLanguages(ctx), activeCurrencies(ctx)]);
     const language = pickLanguage(languages, "fa", "en");

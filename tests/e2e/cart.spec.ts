@@ -48,7 +48,10 @@ test.describe("cart", () => {
     await expect(page.getByTestId("summary-total")).not.toHaveText(total);
   });
 
-  test("with guest checkout off, a guest's checkout asks to sign in first and comes back to checkout", async ({ page, browser }) => {
+  test("with guest checkout off, a guest's checkout asks to sign in first and comes back to the cart, told that it joined the account", async ({
+    page,
+    browser,
+  }) => {
     const admin = await browser.newPage();
     await signIn(admin, "admin@example.com", "admin123");
     const setGuestCheckout = async (off: 0 | 1) => {
@@ -71,10 +74,14 @@ test.describe("cart", () => {
       await page.goto("/cart?lang=en", { waitUntil: "networkidle" });
       await page.getByTestId("proceed-checkout").click();
       await expect(page.getByText(t.login_first).first()).toBeVisible();
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout/);
+      // spec section 4: the current route is remembered for after the sign-in
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fcart%3Flang%3Den$/);
       await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");
       await page.locator("[data-testid=login-form] [name=password]").fill("customer123");
       await page.locator("[data-testid=login-form] [type=submit]").click();
+      await expect(page).toHaveURL(/\/cart\?lang=en$/);
+      await expect(page.getByText(t.cart_joined_account_one)).toBeVisible();
+      await page.getByTestId("proceed-checkout").click();
       await expect(page).toHaveURL(/\/checkout$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.checkout);
       // the guest's line came along into the customer's cart

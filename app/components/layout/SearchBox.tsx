@@ -55,11 +55,14 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const [busy, setBusy] = useState(false);
   const typed = useRef(false);
+  // bumped when the shopper submits or a page changes: an answer asked for before then is not shown
+  const round = useRef(0);
   const id = useId();
   const listId = `${id}-list`;
 
   // a new page: show its query, close the list
   useEffect(() => {
+    round.current += 1;
     setValue(urlQuery);
     setOpen(false);
     setActive(-1);
@@ -76,10 +79,13 @@ export function SearchBox() {
       return;
     }
     const controller = new AbortController();
+    const asked = round.current;
     const timer = setTimeout(() => {
+      if (asked !== round.current) return;
       setBusy(true);
       fetchSuggestions(value, controller.signal)
         .then((data) => {
+          if (asked !== round.current) return;
           setFound({ q: value, data });
           setActive(-1);
           setOpen(true);
@@ -108,6 +114,13 @@ export function SearchBox() {
   const close = () => {
     setOpen(false);
     setActive(-1);
+  };
+  /** The search went off (Enter or the button): suggestions still on their way are dropped. */
+  const submitted = () => {
+    round.current += 1;
+    typed.current = false;
+    setBusy(false);
+    close();
   };
   const go = (o: Option) => {
     close();
@@ -167,7 +180,7 @@ export function SearchBox() {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       }}
     >
-      <Form action="/products" method="get" role="search" className="flex" onSubmit={close}>
+      <Form action="/products" method="get" role="search" className="flex" onSubmit={submitted}>
         <label htmlFor={`${id}-input`} className="sr-only">
           {t("search")}
         </label>

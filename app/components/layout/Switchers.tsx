@@ -1,4 +1,5 @@
 import { useTranslation } from "../../i18n/i18n";
+import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { loadLanguageFile } from "../../i18n/language-file";
 import { api } from "../../lib/api";
@@ -19,6 +20,17 @@ export function Switchers() {
     const res = await api<{ active_currency: PageData["active_currency"] }>(`change/currency/${code}`, { errorToast: "info" });
     dispatch({ type: "currency", currency: res.active_currency });
   };
+  // A choice made before the page's script had started (the select is server-rendered and works at
+  // once) had no handler to hear it: apply it when the page comes alive.
+  const languageSelect = useRef<HTMLSelectElement>(null);
+  const currencySelect = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: later changes go through onChange
+  useEffect(() => {
+    const language = languageSelect.current?.value;
+    if (language && language !== state.active_language.locale) void changeLanguage(language);
+    const currency = currencySelect.current?.value;
+    if (currency && currency !== state.active_currency.code) void changeCurrency(currency);
+  }, []);
   const select =
     "rounded-md border border-gray-200 bg-white py-1 ps-2 pe-7 text-sm text-gray-700 hover:border-gray-300 focus:border-primary";
   return (
@@ -27,6 +39,7 @@ export function Switchers() {
         <label className="flex items-center gap-1">
           <span className="sr-only">{t("language")}</span>
           <select
+            ref={languageSelect}
             data-testid="language-switcher"
             className={select}
             value={state.active_language.locale}
@@ -44,6 +57,7 @@ export function Switchers() {
         <label className="flex items-center gap-1">
           <span className="sr-only">{t("currency")}</span>
           <select
+            ref={currencySelect}
             data-testid="currency-switcher"
             className={select}
             value={state.active_currency.code}

@@ -1,12 +1,11 @@
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { setPageToken } from "../../lib/api";
 import { pageMeta } from "../../lib/meta";
 import { safeRedirect } from "../../../kernel/safe-redirect";
 import { useApiForm } from "../../lib/useApiForm";
-import { useStore } from "../../store/store";
+import { useSignedIn } from "../../lib/useSignedIn";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/login";
 
@@ -21,15 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "sign
 export default function Login() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { dispatch } = useStore();
+  const signedIn = useSignedIn();
   const redirect = safeRedirect(params.get("redirect"));
   const form = useApiForm<AccountState & { token: string; success: string }>("login", {
-    onSuccess: (answer) => {
-      setPageToken(answer.token);
-      dispatch({ type: "signedIn", account: answer });
-      void navigate(redirect, { replace: true });
-    },
+    onSuccess: (answer) => signedIn(answer, redirect),
   });
   const registerLink = params.get("redirect") ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register";
   return (

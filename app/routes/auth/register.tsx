@@ -1,13 +1,12 @@
 import { ArrowRight } from "../../components/ui/icon-set";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { setPageToken } from "../../lib/api";
 import { pageMeta } from "../../lib/meta";
 import { safeRedirect } from "../../../kernel/safe-redirect";
 import { useApiForm } from "../../lib/useApiForm";
-import { useStore } from "../../store/store";
+import { useSignedIn } from "../../lib/useSignedIn";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/register";
 
@@ -22,14 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "sign
 export default function Register() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const { dispatch } = useStore();
+  const signedIn = useSignedIn();
   const form = useApiForm<AccountState & { token: string; success: string }>("register", {
-    onSuccess: (answer) => {
-      setPageToken(answer.token);
-      dispatch({ type: "signedIn", account: answer });
-      void navigate(safeRedirect(params.get("redirect")), { replace: true });
-    },
+    onSuccess: (answer) => signedIn(answer, safeRedirect(params.get("redirect"))),
   });
   return (
     <AuthShell

@@ -1,12 +1,11 @@
-import { data, Link, useNavigate } from "react-router";
+import { data, Link } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";
 import { ShopFields } from "../../components/account/ShopFields";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { setPageToken } from "../../lib/api";
 import { pageMeta } from "../../lib/meta";
 import { useApiForm } from "../../lib/useApiForm";
-import { useStore } from "../../store/store";
+import { useSignedIn } from "../../lib/useSignedIn";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/seller-register";
 
@@ -24,14 +23,9 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "sell
 /** `/register/seller`: a new account with its shop; the shop waits for an admin's verification. */
 export default function SellerRegister() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { dispatch } = useStore();
+  const signedIn = useSignedIn();
   const form = useApiForm<AccountState & { token: string; success: string }>("seller-register", {
-    onSuccess: (answer) => {
-      setPageToken(answer.token);
-      dispatch({ type: "signedIn", account: answer });
-      void navigate("/user/dashboard", { replace: true });
-    },
+    onSuccess: (answer) => signedIn(answer, "/user/dashboard"),
   });
   return (
     <AuthShell
