@@ -11,7 +11,7 @@ export default {
   basename: appPath ? appPath + "/" : "/",
   // BUILD_DIR lets a second build live beside the first (parallel work); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every React Router 8 change decided here, so no build or start prints future-flag warnings (docs/decisions/011).
+  // Every React Router 8 change decided here, so no build or start prints future-flag warnings; each line says why.
   future: {
     // loaders read `context.account`, `context.catalog` … from getLoadContext: a plain object, not middleware's RouterContextProvider
     v8_middleware: false,
