@@ -68,7 +68,8 @@ const DROPPED = [
 const DROPPED_AS = "x-dropped";
 const SIZE = /^\d{1,4}$/;
 
-const OPTIONS: sanitize.IOptions = {
+// (`preserveEscapedAttributes` is in sanitize-html since 2.14; @types/sanitize-html does not list it yet.)
+const OPTIONS: sanitize.IOptions & { preserveEscapedAttributes: boolean } = {
   allowedTags: [...ALLOWED_TAGS, DROPPED_AS],
   allowedAttributes: { a: ["href", "rel"], img: ["src", "alt", "width", "height"] },
   allowedSchemes: ["http", "https"],
