@@ -1,10 +1,13 @@
 // `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run.
-//   npm run bench -- [--products 100000] [--seconds 10] [--connections 10] [--postgres]
+//   npm run bench -- [--products 100000] [--seconds 10] [--connections 10] [--postgres] [--port 3290]
+// Pages and a JSON call are also loaded as a browser asks for them (Accept-Encoding: br, gzip),
+// and the bytes of one answer are printed per encoding.
 // --postgres uses a fresh database on the machine's PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/bench_shop); otherwise PGlite under --data-dir (./data-bench).
 // Ratios within one run are the figures to quote; absolute numbers drift on a shared machine.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import http from "node:http";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -17,12 +20,15 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     postgres: { type: "boolean", default: false },
     "data-dir": { type: "string", default: "./data-bench" },
+    port: { type: "string", default: "3290" },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const port = 3290;
-const basePort = 3291;
+const port = Number(values.port); // the shop; the bare Node baseline listens on the next port
+const basePort = port + 1;
+/** What a browser sends: pages then leave compressed (server/middleware/compression.ts). */
+const COMPRESSED = { "Accept-Encoding": "br, gzip" };
 const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", SEED_DEMO: "no" };
 delete env.APP_PATH;
 if (values.postgres) {
@@ -53,13 +59,17 @@ const baseline = await start(
 const shop = await start("node", ["build/app-server.mjs"], port);
 const slug = await firstProductSlug();
 
-const targets: [string, number, string][] = [
+const targets: [string, number, string, Record<string, string>?][] = [
   ["bare Node http hello (baseline)", basePort, "/"],
   ["home page /", port, "/"],
+  ["home page / (br, gzip accepted)", port, "/", COMPRESSED],
   ["listing page /products", port, "/products"],
+  ["listing page /products (br, gzip accepted)", port, "/products", COMPRESSED],
   ["listing page /products?page=50", port, "/products?page=50"],
   ["product page /product/{slug}", port, `/product/${slug}`],
+  ["product page /product/{slug} (br, gzip accepted)", port, `/product/${slug}`, COMPRESSED],
   ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
+  ["listing data /home/filtered_products (br, gzip accepted)", port, "/home/filtered_products?type=products&page=1", COMPRESSED],
   ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],
   [
     "filtered data (category + 2 brands + price + rating, by price)",
@@ -69,11 +79,25 @@ const targets: [string, number, string][] = [
   ["filter data /home/filter_data (cached facets)", port, `/home/filter_data?slug=${await firstCategorySlug()}`],
   ["filtered listing page /products?brand=…&min_price=…", port, "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated"],
 ];
-const rows: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-for (const [name, p, path] of targets) {
-  await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: 5 }); // warm-up (JIT, pool, caches)
-  const r = await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: seconds });
-  rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+const rows: { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number }[] = [];
+for (const [name, p, path, headers] of targets) {
+  await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: 5, headers }); // warm-up (JIT, pool, caches)
+  const r = await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: seconds, headers });
+  // bytes read per answer, headers included (autocannon counts what the socket delivered)
+  const bytes = r.requests.total ? r.throughput.total / r.requests.total : 0;
+  rows.push({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, bytes });
+}
+// Body bytes of one answer per encoding (raw as sent: no decoding), for the pages and a JSON call.
+const sizes: { name: string; identity: number; br: number; gzip: number }[] = [];
+for (const [name, path] of [
+  ["home page /", "/"],
+  ["listing page /products", "/products"],
+  ["product page /product/{slug}", `/product/${slug}`],
+  ["listing data /home/filtered_products", "/home/filtered_products?type=products&page=1"],
+  ["entry script /assets/entry.client-….js", await entryScript()],
+] as const) {
+  const size = async (encoding?: string) => (await rawGet(port, path, encoding ? { "Accept-Encoding": encoding } : {})).length;
+  sizes.push({ name, identity: await size(), br: await size("br"), gzip: await size("gzip") });
 }
 // the checkout mix: one shopper (its medians approximate server time), then `connections` at once
 const shopUrl = `http://127.0.0.1:${port}`;
@@ -89,8 +113,17 @@ const base = rows[0].rps;
 console.log(
   `\n${values.products} products, ${values.postgres ? "PostgreSQL" : "PGlite"}, ${connections} connections, ${seconds} s each, Node ${process.version}\n`,
 );
-console.log("| target | req/s | × baseline | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|---:|");
-for (const r of rows) console.log(`| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / base).toFixed(4)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+console.log("| target | req/s | × baseline | p50 ms | p99 ms | errors | KB per answer |\n|---|---:|---:|---:|---:|---:|---:|");
+for (const r of rows)
+  console.log(
+    `| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / base).toFixed(4)} | ${r.p50} | ${r.p99} | ${r.errors} | ${(r.bytes / 1024).toFixed(1)} |`,
+  );
+console.log("\nBody bytes of one answer, as sent (no Accept-Encoding, then br, then gzip):\n");
+console.log("| answer | raw KB | br KB | gzip KB | raw ÷ br |\n|---|---:|---:|---:|---:|");
+for (const s of sizes)
+  console.log(
+    `| ${s.name} | ${(s.identity / 1024).toFixed(1)} | ${(s.br / 1024).toFixed(1)} | ${(s.gzip / 1024).toFixed(1)} | ${(s.identity / s.br).toFixed(1)} |`,
+  );
 console.log("\nCheckout mix (browse /products, add to cart, place a cash-on-delivery order), per step:\n");
 console.log(
   "| shoppers | orders/s | browse p50/p99 ms | add p50/p99 ms | place p50/p99 ms | refused | errors |\n|---:|---:|---:|---:|---:|---:|---:|",
@@ -116,6 +149,24 @@ async function start(cmd: string, args: string[], p: number): Promise<ChildProce
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${cmd} did not start on ${p}`);
+}
+
+/** One GET's body as it came over the wire (Node's http: no decompression). */
+function rawGet(p: number, path: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port: p, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve(Buffer.concat(chunks)));
+      })
+      .on("error", reject);
+  });
+}
+
+async function entryScript(): Promise<string> {
+  const html = (await rawGet(port, "/products", {})).toString();
+  return /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0] ?? "/assets/missing.js";
 }
 
 async function firstProductSlug(): Promise<string> {

@@ -23,6 +23,8 @@ import { errorResponse } from "./http/errors";
 import "./http/types";
 import { languageFileRoute } from "./i18n";
 import { bodyLimits } from "./middleware/body-limit";
+import { compression } from "./middleware/compression";
+import { bodyEtag, fileValidators, notModified } from "./middleware/file-validators";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
@@ -31,8 +33,8 @@ import type { AppServices } from "./services";
 export type PageHandler = (c: Context) => Promise<Response>;
 
 /**
- * The HTTP app. Order: request id + log → security headers → static files → session →
- * the JSON contract calls → server-rendered pages (React Router).
+ * The HTTP app. Order: request id + log → security headers → compression → static files →
+ * session → the JSON contract calls → server-rendered pages (React Router).
  */
 export function createApp(services: AppServices, opts: { logger: Logger; pageHandler?: PageHandler }): Hono {
   const { env } = services;
@@ -47,18 +49,27 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
       thirdPartyHosts: async () => analyticsHosts(analyticsConfig(await loadSettings(services.ctx))),
     }),
   );
+  // Inside the two above (they add headers to what it answers), around everything else.
+  root.use("*", compression());
   root.onError(errorResponse);
 
   const strip = (p: string) => (env.APP_PATH && p.startsWith(env.APP_PATH) ? p.slice(env.APP_PATH.length) : p);
   if (services.clientDir) {
+    const clientRoot = path.relative(process.cwd(), services.clientDir);
+    // Fingerprinted: cached for a year. Compressed once at build (.br/.gz beside each file,
+    // scripts/compress-assets.mjs); serveStatic picks the one the client accepts.
     app.use("/assets/*", async (c, next) => {
       await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+      // headers set in place: c.header() after the handler would make the Response anew
+      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     });
-    app.use("/assets/*", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
+    app.use("/assets/*", serveStatic({ root: clientRoot, rewriteRequestPath: strip, precompressed: true }));
+    app.get(
+      "/favicon.svg",
+      fileValidators({ root: services.clientDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }),
+      serveStatic({ root: clientRoot, rewriteRequestPath: strip }),
+    );
   }
-  if (services.clientDir)
-    app.get("/favicon.svg", serveStatic({ root: path.relative(process.cwd(), services.clientDir), rewriteRequestPath: strip }));
   // A neutral picture for records without one (mediaUrl points here), in the size asked for.
   // (Hono matches a parameter only as a whole path segment, so the file name is the parameter.)
   app.get("/uploads/:file{placeholder-[0-9]{1,4}x[0-9]{1,4}\\.svg}", (c) => {
@@ -66,15 +77,15 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
       .slice("placeholder-".length, -".svg".length)
       .split("x")
       .map((n) => Math.max(1, Math.min(Number(n), 4000)));
-    c.header("Cache-Control", "public, max-age=86400");
-    return c.body(placeholderSvg(w, h), 200, { "Content-Type": "image/svg+xml" });
+    const svg = placeholderSvg(w, h);
+    const validators = { ETag: bodyEtag(svg), "Cache-Control": "public, max-age=86400" };
+    if (notModified(c, validators.ETag)) return c.body(null, 304, validators);
+    return c.body(svg, 200, { ...validators, "Content-Type": "image/svg+xml" });
   });
   // Payment receipts are private: only GET user/payment-receipt/{id} serves them, to the buyer and admins.
+  // (Before the validators below, so no receipt ever answers 304 either.)
   app.all("/uploads/receipts/*", (c) => c.json({ error: "File not found" }, 404));
-  app.use("/uploads/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("Cache-Control", "public, max-age=86400");
-  });
+  app.use("/uploads/*", fileValidators({ root: env.dataDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }));
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
   languageFileRoute(app);

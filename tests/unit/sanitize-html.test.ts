@@ -27,12 +27,13 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(`<p>hi</p><script>alert("x")</script>`)).toBe("<p>hi</p>");
     expect(sanitizeHtml(`<style>body{display:none}</style>ok`)).toBe("ok");
     expect(sanitizeHtml(`<SCRIPT SRC=//evil.example/x.js></SCRIPT>`)).toBe("");
-    expect(sanitizeHtml(`<script>alert(1)`)).toBe("&lt;script&gt;alert(1)");
+    // an unclosed script is still a script to a browser: removed with its content
+    expect(sanitizeHtml(`<script>alert(1)`)).toBe("");
     expect(sanitizeHtml(`<iframe src="javascript:alert(1)"></iframe>x`)).toBe("x");
     expect(sanitizeHtml(`<div class="x" style="color:red">d</div>`)).toBe(`&lt;div class="x" style="color:red"&gt;d&lt;/div&gt;`);
     expect(sanitizeHtml(`<!-- <script>alert(1)</script> -->after`)).toBe("after");
-    // removing the inner script leaves an outer one, which is then escaped, not run
-    expect(sanitizeHtml("<scr<script>x</script>ipt>alert(1)</script>")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // "scr<script" is one (unknown) tag name to the tokenizer: shown as text, nothing runs
+    expect(sanitizeHtml("<scr<script>x</script>ipt>alert(1)</script>")).toBe("&lt;scr&lt;script&gt;xipt&gt;alert(1)");
   });
 
   it("drops event handlers, styles and every attribute not listed", () => {
@@ -44,9 +45,9 @@ describe("sanitizeHtml", () => {
     expect(sanitizeHtml(`<a href="/page/about" target="_blank" onmouseover="alert(1)">a</a>`)).toBe(
       `<a href="/page/about" rel="noopener">a</a>`,
     );
-    // no space between attributes, a slash among them: not a tag at all, so text
-    expect(sanitizeHtml(`<a href="x"onmouseover=alert(1)>t</a>`)).toBe(`&lt;a href="x"onmouseover=alert(1)&gt;t`);
-    expect(sanitizeHtml(`<img src="a" / onerror=alert(1)>`)).toBe(`&lt;img src="a" / onerror=alert(1)&gt;`);
+    // no space between attributes, a slash among them: a browser still reads the handler as an attribute; it is dropped
+    expect(sanitizeHtml(`<a href="x"onmouseover=alert(1)>t</a>`)).toBe(`<a href="x" rel="noopener">t</a>`);
+    expect(sanitizeHtml(`<img src="a" / onerror=alert(1)>`)).toBe(`<img src="a">`);
     expect(sanitizeHtml(`<p title='"><script>alert(1)</script>'>x</p>`)).toBe("<p>x</p>");
   });
 
@@ -98,15 +99,16 @@ describe("sanitizeHtml", () => {
 
   it("escapes SVG and MathML, and their contents never become markup", () => {
     expect(sanitizeHtml(`<svg onload=alert(1)><circle r=1 /></svg>ok`)).toBe("ok");
-    expect(sanitizeHtml(`<svg/onload=alert(1)>`)).toBe("&lt;svg/onload=alert(1)&gt;");
+    expect(sanitizeHtml(`<svg/onload=alert(1)>`)).toBe("");
     expect(sanitizeHtml(`<math><mtext><img src=x onerror=alert(1)></mtext></math>ok`)).toBe("ok");
     onlyAllowedMarkup(sanitizeHtml(`<svg><a xlink:href="javascript:alert(1)"><text>x</text></a>`));
   });
 
   it("balances nested and unclosed tags, drops stray end tags", () => {
     expect(sanitizeHtml("<p><strong>bold")).toBe("<p><strong>bold</strong></p>");
-    expect(sanitizeHtml("<ul><li>a<li>b</ul>after")).toBe("<ul><li>a<li>b</li></li></ul>after");
-    expect(sanitizeHtml("</p></div>text</strong>")).toBe("&lt;/div&gt;text"); // div is not allowed: shown as text
+    // as a browser builds it: an <li> closes the previous one; a stray </p> is an empty paragraph, other stray end tags go
+    expect(sanitizeHtml("<ul><li>a<li>b</ul>after")).toBe("<ul><li>a</li><li>b</li></ul>after");
+    expect(sanitizeHtml("</p></div>text</strong>")).toBe("<p></p>text");
     expect(sanitizeHtml("<p><em>x</p>y")).toBe("<p><em>x</em></p>y");
     expect(sanitizeHtml("<table><tr><td>1")).toBe("<table><tr><td>1</td></tr></table>");
   });
@@ -144,6 +146,90 @@ describe("sanitizeHtml", () => {
       onlyAllowedMarkup(out);
       // what is left of it is text: no tag of the output points at script
       for (const tag of out.match(/<[^>]*>/g) ?? []) expect(tag, v).not.toMatch(/javascript|alert|evil/i);
+    }
+  });
+
+  // The hard cases of DOMPurify's and sanitize-html's own suites, and of the mXSS write-ups.
+  it("mutation XSS through nested SVG, MathML, noscript, style and textarea leaves nothing", () => {
+    for (const v of [
+      `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`,
+      `<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">`,
+      `<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">`,
+      `<noscript><p title="</noscript><img src=x onerror=alert(1)>">`,
+      `<svg><p><style><img src=x onerror=alert(1)></style></p></svg>`,
+      `<math><style><img src=x onerror=alert(1)></style></math>`,
+      `<plaintext><img src=x onerror=alert(1)>`,
+      `<![CDATA[<img src=x onerror=alert(1)>]]>`,
+    ]) {
+      expect(sanitizeHtml(v), v).toBe("");
+    }
+    // what is around the foreign element stays; its content (foreignObject included) goes
+    expect(sanitizeHtml(`<p>a<svg><foreignObject><p>b</p></foreignObject></svg>c</p>`)).toBe("<p>ac</p>");
+    const formMath = sanitizeHtml(`<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>`);
+    onlyAllowedMarkup(formMath);
+    expect(formMath).not.toMatch(/<img|onerror/);
+  });
+
+  it("reads entity-encoded, tab-split and space-led schemes as the browser does", () => {
+    for (const href of [
+      "java&#x09;script:alert(1)",
+      "java&Tab;script:alert(1)",
+      "java&NewLine;script:alert(1)",
+      "jav&#x0A;ascript:alert(1)",
+      "&#x6a&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3a;alert(1)",
+      "  javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;",
+      "\\\\evil.example/",
+      "\\/evil.example/",
+      " //evil.example/",
+    ]) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe(`<a rel="noopener">x</a>`);
+      expect(sanitizeHtml(`<img src="${href}" alt="x">`), href).toBe("");
+    }
+    expect(sanitizeHtml(`<A HREF="https://ok.example/" REL="opener" TARGET=_blank>x</A>`)).toBe(
+      `<a href="https://ok.example/" rel="noopener">x</a>`,
+    );
+  });
+
+  it("drops data: pictures and srcset, keeps the safe src", () => {
+    expect(sanitizeHtml(`<img src="data:image/png;base64,iVBORw0KGgo=" alt="d">`)).toBe("");
+    expect(sanitizeHtml(`<img src="/uploads/a.webp" srcset="javascript:alert(1) 1x, https://evil.example/x.png 2x" alt="s">`)).toBe(
+      `<img src="/uploads/a.webp" alt="s">`,
+    );
+    expect(sanitizeHtml(`<img src="/uploads/a.webp" srcset="/uploads/a-2x.webp 2x" sizes="50vw">`)).toBe(`<img src="/uploads/a.webp">`);
+  });
+
+  it("closes unclosed tags and leaves a cut-off tag as text", () => {
+    expect(sanitizeHtml(`<p><a href="/x">link`)).toBe(`<p><a href="/x" rel="noopener">link</a></p>`);
+    expect(sanitizeHtml(`<p>text<b`)).toBe(`<p>text</p>&lt;b`);
+    expect(sanitizeHtml(`<img src="/a.png" alt="x`)).not.toMatch(/<img/);
+    expect(sanitizeHtml(`<p>a</p></p>`)).toBe(`<p>a</p><p></p>`);
+  });
+
+  it("keeps attribute values inside their quotes (no attribute injection)", () => {
+    expect(sanitizeHtml(`<img src="/a.png" alt='x" onerror="alert(1)'>`)).toBe(`<img src="/a.png" alt="x&quot; onerror=&quot;alert(1)">`);
+    expect(sanitizeHtml(`<img src="/a.png" alt="&quot; onerror=alert(1) x=&quot;">`)).toBe(
+      `<img src="/a.png" alt="&quot; onerror=alert(1) x=&quot;">`,
+    );
+    expect(sanitizeHtml(`<a href="/x?a=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">x</a>`)).toBe(
+      `<a href="/x?a=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" rel="noopener">x</a>`,
+    );
+    // an empty comment `<!-->` ends at once for a browser too: the picture is real, its handler goes
+    expect(sanitizeHtml(`<p>x</p><!--><img src=x onerror=alert(1)>-->`)).toBe(`<p>x</p><img src="x">--&gt;`);
+  });
+
+  it("is stable: its output sanitized again is the same (no markup appears on a second parse)", () => {
+    for (const v of [
+      `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>`,
+      `<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>`,
+      `<p>a &lt;script&gt; &amp;lt; b</p><div onclick=x>c</div>`,
+      `<a href="/x?a=&quot;&gt;">x</a><img src="/a.png" alt="&lt;img src=x onerror=alert(1)&gt;">`,
+      "<scr<script>x</script>ipt>alert(1)</script>",
+      `<<p>>`,
+    ]) {
+      const once = sanitizeHtml(v);
+      expect(sanitizeHtml(once), v).toBe(once);
     }
   });
 });
