@@ -3,15 +3,14 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
-import { seedDemoIfEmpty } from "../seed/demo";
 import { createApp } from "./app";
-import { buildServices, openDatabase } from "./boot";
+import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
 import { openRedis } from "./redis";
 import { RedisRateLimiter } from "./redis-limiter";
 
-/** Start the shop: environment, database, migrations, demo data, HTTP server, graceful shutdown. */
+/** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {
   const env = readEnv();
   const log = pino({ level: env.LOG_LEVEL });
@@ -21,8 +20,7 @@ async function main() {
     );
   });
   await database.migrate();
-  const seedWanted = env.SEED_DEMO === "yes" || (env.SEED_DEMO === "auto" && !env.DATABASE_URL);
-  if (seedWanted) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log });
+  await prepareDatabase(env, database, log);
 
   const root = projectRoot();
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
