@@ -4,6 +4,7 @@ import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
 import { createApp } from "./app";
+import { refreshSalePrices } from "../domain/catalog/sale-prices";
 import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
@@ -49,6 +50,9 @@ async function main() {
   const sweep = () => services.sessions.sweepExpired().catch((err: Error) => log.warn({ err }, "session sweep failed"));
   void sweep();
   setInterval(sweep, 3_600_000).unref();
+  // A discount's window opening or closing changes the price paid, which listings sort and filter on.
+  const reprice = () => refreshSalePrices(database.db).catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
+  setInterval(reprice, 60_000).unref();
 
   let stopping = false;
   const stop = (signal: string) => {
