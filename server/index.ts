@@ -4,7 +4,7 @@ import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
 import { createApp } from "./app";
-import { refreshSalePrices } from "../domain/catalog/sale-prices";
+import { REFRESH_OVERLAP_MS, refreshSalePrices } from "../domain/catalog/sale-prices";
 import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
@@ -51,7 +51,13 @@ async function main() {
   void sweep();
   setInterval(sweep, 3_600_000).unref();
   // A discount's window opening or closing changes the price paid, which listings sort and filter on.
-  const reprice = () => refreshSalePrices(database.db).catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
+  // The start looked at every discount (prepareDatabase); each minute looks at the windows that moved since.
+  let repricedAt = Date.now();
+  const reprice = () => {
+    const since = new Date(repricedAt - REFRESH_OVERLAP_MS);
+    repricedAt = Date.now();
+    return refreshSalePrices(database.db, { since }).catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
+  };
   setInterval(reprice, 60_000).unref();
 
   let stopping = false;

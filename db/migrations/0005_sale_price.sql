@@ -18,4 +18,6 @@ $$;--> statement-breakpoint
 CREATE TRIGGER products_sale_price BEFORE INSERT OR UPDATE OF price_cents, discount_type, discount_value, discount_starts_at, discount_ends_at
   ON products FOR EACH ROW EXECUTE FUNCTION products_set_sale_price();--> statement-breakpoint
 UPDATE "products" SET "sale_price_cents" = product_sale_price_cents(price_cents, discount_type, discount_value, discount_starts_at, discount_ends_at, now());--> statement-breakpoint
-CREATE INDEX "products_sale_price_idx" ON "products" USING btree ("sale_price_cents","id") WHERE is_visible;
+CREATE INDEX "products_sale_price_idx" ON "products" USING btree ("sale_price_cents","id") WHERE is_visible;--> statement-breakpoint
+CREATE INDEX "products_discount_starts_idx" ON "products" USING btree ("discount_starts_at") WHERE discount_type is not null;--> statement-breakpoint
+CREATE INDEX "products_discount_ends_idx" ON "products" USING btree ("discount_ends_at") WHERE discount_type is not null;

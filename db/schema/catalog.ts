@@ -156,6 +156,9 @@ export const products = pgTable(
     index("products_sales_idx").on(t.totalSales.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
     index("products_deal_idx").on(t.createdAt.desc().nullsFirst()).where(sql`is_visible and todays_deal`),
     index("products_offer_idx").on(t.discountEndsAt).where(sql`is_visible and discount_type is not null`),
+    // a discount's window opening or closing: refreshSalePrices looks these up since its last run
+    index("products_discount_starts_idx").on(t.discountStartsAt).where(sql`discount_type is not null`),
+    index("products_discount_ends_idx").on(t.discountEndsAt).where(sql`discount_type is not null`),
   ],
 );
 
