@@ -177,12 +177,32 @@ describe.each(TEST_DATABASES)("a fresh shop without the demo on $name", ({ open 
       expect(res.status, call).toBeLessThan(500);
     }
   });
+  it("does not promote an existing customer whose e-mail is ADMIN_EMAIL", async () => {
+    const email = OPERATOR.email.toLowerCase();
+    await database.db.update(users).set({ role: "customer" }).where(eq(users.email, email));
+    await prepareDatabase(env, database, silentLog);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"))).toEqual([]);
+    const [still] = await database.db.select({ role: users.role }).from(users).where(eq(users.email, email));
+    expect(still.role).toBe("customer");
+    await database.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
+  });
 });
 
 /** The GET calls the app registers (contract calls, SEO files, uploads), with sample parameters. */
 function contractGets(app: { routes: { method: string; path: string }[] }): string[] {
   return [...new Set(app.routes.filter((r) => r.method === "GET" && r.path !== "/*" && r.path !== "*").map((r) => fillParams(r.path)))];
 }
+
+describe("ADMIN_EMAIL and ADMIN_PASSWORD", () => {
+  it("are both set or neither, a real address and a password of 8 to 128 characters, one clear line when not", () => {
+    expect(() => readEnv({ ADMIN_EMAIL: "a@b.co" })).toThrow("ADMIN_PASSWORD: set ADMIN_EMAIL and ADMIN_PASSWORD together");
+    expect(() => readEnv({ ADMIN_PASSWORD: "long-enough-1" })).toThrow("set ADMIN_EMAIL and ADMIN_PASSWORD together");
+    expect(() => readEnv({ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "long-enough-1" })).toThrow("ADMIN_EMAIL must be an e-mail address");
+    expect(() => readEnv({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "short" })).toThrow("at least 8 characters");
+    expect(readEnv({ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "long-enough-1" })).toMatchObject({ ADMIN_EMAIL: "a@b.co" });
+    expect(readEnv({}).ADMIN_EMAIL).toBeUndefined();
+  });
+});
 
 describe("a shop whose every language and currency is switched off", () => {
   it("is served in English and the base currency instead of failing", () => {
