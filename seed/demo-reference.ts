@@ -1,21 +1,14 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addons, cities, countries, currencies, languages, settings, states } from "../db/schema";
+import { addons, cities, countries, settings, states } from "../db/schema";
+import { ensureReferenceData } from "../domain/locale/reference-data";
 import { countries as countryData } from "./data/geo";
 import { contactInfo } from "./data/pages";
 import { popup } from "./data/content";
 
-/** Languages, currencies, countries with states and cities, and the shop's settings. */
+/** The reference data every shop starts with (domain/locale/reference-data.ts), then the demo's modules, countries with states and cities, and settings. */
 export async function seedReference(db: Database) {
-  await db.insert(languages).values([
-    { code: "en", name: "English", nativeName: "English", direction: "ltr", flag: "🇬🇧", position: 1 },
-    { code: "fa", name: "Persian", nativeName: "فارسی", direction: "rtl", flag: "🇮🇷", position: 2 },
-    { code: "ar", name: "Arabic", nativeName: "العربية", direction: "rtl", flag: "🇸🇦", position: 3 },
-  ]);
-  await db.insert(currencies).values([
-    { code: "USD", name: "US Dollar", symbol: "$", exchangeRate: "1", position: 1 },
-    { code: "EUR", name: "Euro", symbol: "€", exchangeRate: "0.92", position: 2 },
-    { code: "IRR", name: "Iranian Rial", symbol: "﷼", exchangeRate: "1050000", position: 3 },
-  ]);
+  await ensureReferenceData(db);
   await db.insert(addons).values([
     { identifier: "ishopet", isActive: false },
     { identifier: "reward", isActive: true },
@@ -78,5 +71,8 @@ export async function seedReference(db: Database) {
       { type: "top_sellers" },
     ],
   };
-  await db.insert(settings).values(Object.entries(values).map(([key, value]) => ({ key, value: value as object })));
+  await db
+    .insert(settings)
+    .values(Object.entries(values).map(([key, value]) => ({ key, value: value as object })))
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
 }

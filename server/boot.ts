@@ -4,6 +4,10 @@ import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client";
 import { systemKeys } from "../db/schema";
+import { ensureOperator } from "../domain/accounts/ensure-operator";
+import { refreshSalePrices } from "../domain/catalog/sale-prices";
+import { ensureReferenceData } from "../domain/locale/reference-data";
+import { seedDemoIfEmpty } from "../seed/demo";
 import { Signer } from "../domain/shared/signer";
 import type { Ctx } from "../domain/context";
 import { BackgroundTasks } from "../domain/shared/background";
@@ -20,6 +24,29 @@ export async function openDatabase(env: Env, log: Logger): Promise<DatabaseHandl
   if (env.DATABASE_URL)
     return openPostgres(env.DATABASE_URL, (err) => log.error({ err }, "database connection lost; the pool will reconnect"));
   return openPglite(path.join(env.dataDir, "pglite"));
+}
+
+/**
+ * Bring a database to a state the shop can serve from, after the migrations, at every start:
+ * the reference data (languages, currencies, starting settings) where its tables are empty,
+ * the demo shop when SEED_DEMO asks for it on an empty shop, then the first operator account
+ * from ADMIN_EMAIL/ADMIN_PASSWORD when no admin exists, and the stored sale prices in step with
+ * the discounts' windows. Each step is idempotent.
+ */
+export async function prepareDatabase(env: Env, database: DatabaseHandle, log: Logger): Promise<void> {
+  const written = await ensureReferenceData(database.db);
+  if (written.languages + written.currencies + written.settings > 0) log.info(written, "reference data written into an empty database");
+  const seedWanted = env.SEED_DEMO === "yes" || (env.SEED_DEMO === "auto" && !env.DATABASE_URL);
+  if (seedWanted) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log });
+  // discounts whose window opened or closed while the shop was down
+  const repriced = await refreshSalePrices(database.db);
+  if (repriced) log.info({ products: repriced }, "sale prices brought in step with the discounts' windows");
+  const operator = await ensureOperator(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, now: new Date() });
+  if (operator.outcome === "created") log.info({ email: env.ADMIN_EMAIL }, "operator account created from ADMIN_EMAIL");
+  else if (operator.outcome === "email_taken")
+    log.warn({ email: env.ADMIN_EMAIL }, "ADMIN_EMAIL belongs to an account that is not an admin: no operator account was made");
+  else if (operator.outcome === "not_configured")
+    log.warn("the shop has no admin account: set ADMIN_EMAIL and ADMIN_PASSWORD and restart to make the first one");
 }
 
 /** The session signing secret: SESSION_SECRET, else one made on first start and kept in the database. */

@@ -1,60 +1,72 @@
 import path from "node:path";
 import { z } from "zod";
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  APP_PATH: z
-    .string()
-    .default("")
-    .transform((p) => p.replace(/\/+$/, ""))
-    .refine((p) => p === "" || /^\/[A-Za-z0-9._~\/-]*$/.test(p), "APP_PATH must start with / and hold only URL path characters"),
-  DATABASE_URL: z
-    .string()
-    .optional()
-    .refine((u) => !u || /^postgres(ql)?:\/\/.+/.test(u), "DATABASE_URL must be a postgres:// or postgresql:// URL"),
-  REDIS_URL: z
-    .string()
-    .optional()
-    .refine((u) => !u || /^rediss?:\/\/.+/.test(u), "REDIS_URL must be a redis:// or rediss:// URL"),
-  SESSION_SECRET: z.string().min(32, "SESSION_SECRET needs at least 32 characters").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** seed the demo shop into an empty database (the default for the embedded set-up) */
-  SEED_DEMO: z.enum(["auto", "yes", "no"]).default("auto"),
-  TRUST_PROXY: z.enum(["0", "1"]).default("0"),
-  /** smtp(s)://user:pass@host:port — mail is sent there as well as kept in the outbox */
-  SMTP_URL: z
-    .string()
-    .optional()
-    .refine((u) => !u || /^smtps?:\/\/.+/.test(u), "SMTP_URL must be an smtp:// or smtps:// URL"),
-  MAIL_FROM: z.string().min(3).default("Bazaar <no-reply@bazaar.local>"),
-  /** the shop's public address (links in mail); never taken from a request's Host header */
-  APP_URL: z
-    .string()
-    .optional()
-    .refine(
-      (u) => !u || /^https?:\/\/[^/?#]+$/.test(u.replace(/\/+$/, "")),
-      "APP_URL must be an http(s) origin such as https://shop.example.com",
-    ),
-  /** the dev mailbox page (/dev/mailbox): on outside production unless set to 0; on in production only when 1 */
-  DEV_MAILBOX: z.enum(["0", "1"]).optional(),
-  /** Stripe Checkout: offered only when both are set */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .optional()
-    .refine(
-      (k) => !k || /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(k),
-      "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)",
-    ),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .optional()
-    .refine((k) => !k || /^whsec_[A-Za-z0-9+/=]+$/.test(k), "STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)"),
-  /** the built-in sandbox gateway (marks orders paid without money): on by default unless Stripe is configured */
-  PAYMENT_SANDBOX: z.enum(["0", "1"]).optional(),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    APP_PATH: z
+      .string()
+      .default("")
+      .transform((p) => p.replace(/\/+$/, ""))
+      .refine((p) => p === "" || /^\/[A-Za-z0-9._~\/-]*$/.test(p), "APP_PATH must start with / and hold only URL path characters"),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .refine((u) => !u || /^postgres(ql)?:\/\/.+/.test(u), "DATABASE_URL must be a postgres:// or postgresql:// URL"),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .refine((u) => !u || /^rediss?:\/\/.+/.test(u), "REDIS_URL must be a redis:// or rediss:// URL"),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET needs at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** seed the demo shop into an empty database (the default for the embedded set-up) */
+    SEED_DEMO: z.enum(["auto", "yes", "no"]).default("auto"),
+    TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+    /** smtp(s)://user:pass@host:port — mail is sent there as well as kept in the outbox */
+    SMTP_URL: z
+      .string()
+      .optional()
+      .refine((u) => !u || /^smtps?:\/\/.+/.test(u), "SMTP_URL must be an smtp:// or smtps:// URL"),
+    MAIL_FROM: z.string().min(3).default("Bazaar <no-reply@bazaar.local>"),
+    /** the shop's public address (links in mail); never taken from a request's Host header */
+    APP_URL: z
+      .string()
+      .optional()
+      .refine(
+        (u) => !u || /^https?:\/\/[^/?#]+$/.test(u.replace(/\/+$/, "")),
+        "APP_URL must be an http(s) origin such as https://shop.example.com",
+      ),
+    /** the dev mailbox page (/dev/mailbox): on outside production unless set to 0; on in production only when 1 */
+    DEV_MAILBOX: z.enum(["0", "1"]).optional(),
+    /** Stripe Checkout: offered only when both are set */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .optional()
+      .refine(
+        (k) => !k || /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(k),
+        "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…)",
+      ),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .optional()
+      .refine((k) => !k || /^whsec_[A-Za-z0-9+/=]+$/.test(k), "STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)"),
+    /** the built-in sandbox gateway (marks orders paid without money): on by default unless Stripe is configured */
+    PAYMENT_SANDBOX: z.enum(["0", "1"]).optional(),
+    /** the first operator (admin) account, made at start when no admin exists yet; both or neither */
+    ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").max(254).optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, "ADMIN_PASSWORD needs at least 8 characters")
+      .max(128, "ADMIN_PASSWORD may have at most 128 characters")
+      .optional(),
+  })
+  .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
+    message: "set ADMIN_EMAIL and ADMIN_PASSWORD together (the first operator account needs both)",
+    path: ["ADMIN_PASSWORD"],
+  });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; devMailbox: boolean; publicOrigin: string };
 

@@ -3,15 +3,15 @@ import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
-import { seedDemoIfEmpty } from "../seed/demo";
 import { createApp } from "./app";
-import { buildServices, openDatabase } from "./boot";
+import { REFRESH_OVERLAP_MS, refreshSalePrices } from "../domain/catalog/sale-prices";
+import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
 import { openRedis } from "./redis";
 import { RedisRateLimiter } from "./redis-limiter";
 
-/** Start the shop: environment, database, migrations, demo data, HTTP server, graceful shutdown. */
+/** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {
   const env = readEnv();
   const log = pino({ level: env.LOG_LEVEL });
@@ -21,8 +21,7 @@ async function main() {
     );
   });
   await database.migrate();
-  const seedWanted = env.SEED_DEMO === "yes" || (env.SEED_DEMO === "auto" && !env.DATABASE_URL);
-  if (seedWanted) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log });
+  await prepareDatabase(env, database, log);
 
   const root = projectRoot();
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -51,6 +50,15 @@ async function main() {
   const sweep = () => services.sessions.sweepExpired().catch((err: Error) => log.warn({ err }, "session sweep failed"));
   void sweep();
   setInterval(sweep, 3_600_000).unref();
+  // A discount's window opening or closing changes the price paid, which listings sort and filter on.
+  // The start looked at every discount (prepareDatabase); each minute looks at the windows that moved since.
+  let repricedAt = Date.now();
+  const reprice = () => {
+    const since = new Date(repricedAt - REFRESH_OVERLAP_MS);
+    repricedAt = Date.now();
+    return refreshSalePrices(database.db, { since }).catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
+  };
+  setInterval(reprice, 60_000).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -87,6 +87,13 @@ export const products = pgTable(
     discountValue: integer("discount_value").notNull().default(0),
     discountStartsAt: timestamp("discount_starts_at", { withTimezone: true }),
     discountEndsAt: timestamp("discount_ends_at", { withTimezone: true }),
+    /**
+     * The price the shopper pays now (cents): the list price after the running discount. Kept by
+     * the database: the trigger `products_sale_price` sets it whenever the price or the discount
+     * is written, and `refreshSalePrices` (domain/catalog/sale-prices.ts) when a discount's window
+     * opens or closes. Sorting by price, the price filter and the price facet read it.
+     */
+    salePriceCents: bigint("sale_price_cents", { mode: "number" }).notNull().default(0),
     /** total stock; for products with variants, the sum of the variants' stock */
     stock: integer("stock").notNull().default(0),
     minimumOrderQuantity: integer("minimum_order_quantity").notNull().default(1),
@@ -140,7 +147,7 @@ export const products = pgTable(
     index("products_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     index("products_colors_idx").using("gin", t.colorIds),
     index("products_attribute_values_idx").using("gin", t.attributeValueIds),
-    index("products_price_idx").on(t.priceCents, t.id).where(sql`is_visible`),
+    index("products_sale_price_idx").on(t.salePriceCents, t.id).where(sql`is_visible`),
     index("products_rating_idx").on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
     index("products_visible_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
     index("products_category_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
@@ -149,6 +156,9 @@ export const products = pgTable(
     index("products_sales_idx").on(t.totalSales.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
     index("products_deal_idx").on(t.createdAt.desc().nullsFirst()).where(sql`is_visible and todays_deal`),
     index("products_offer_idx").on(t.discountEndsAt).where(sql`is_visible and discount_type is not null`),
+    // a discount's window opening or closing: refreshSalePrices looks these up since its last run
+    index("products_discount_starts_idx").on(t.discountStartsAt).where(sql`discount_type is not null`),
+    index("products_discount_ends_idx").on(t.discountEndsAt).where(sql`discount_type is not null`),
   ],
 );
 

@@ -169,8 +169,9 @@ async function countFacets(ctx: Ctx, input: { type: (typeof LISTING_TYPES)[numbe
       .groupBy(sql`1`),
     ctx.db
       .select({
-        min: sql<number | null>`min(${products.priceCents})::bigint`,
-        max: sql<number | null>`max(${products.priceCents})::bigint`,
+        // the prices shoppers pay (after running discounts), the ones the price filter narrows on
+        min: sql<number | null>`min(${products.salePriceCents})::bigint`,
+        max: sql<number | null>`max(${products.salePriceCents})::bigint`,
       })
       .from(products)
       .where(where),

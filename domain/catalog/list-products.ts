@@ -42,8 +42,9 @@ const ORDER: Record<Exclude<(typeof SORTS)[number], "relevance">, SQL[]> = {
   oldest: [asc(products.createdAt), asc(products.id)],
   top_rated: [desc(products.rating), desc(products.reviewsCount), desc(products.id)],
   top_selling: [desc(products.totalSales), desc(products.id)],
-  price_low: [asc(products.priceCents), asc(products.id)],
-  price_high: [desc(products.priceCents), desc(products.id)],
+  // the price the shopper pays (after the running discount), as the cards show it
+  price_low: [asc(products.salePriceCents), asc(products.id)],
+  price_high: [desc(products.salePriceCents), desc(products.id)],
 };
 
 /** What the listing's search understood: the normalised text, and "did you mean" queries when it found nothing. */

@@ -16,7 +16,7 @@ const amount = z
 /**
  * The shopper's narrowing of a listing (contract notes, filtered_products): several choices
  * in a group match any of them (OR), groups combine (AND). A category includes its
- * descendants; the price range is in the shopper's currency.
+ * descendants; the price range is in the shopper's currency, on the price paid after a running discount.
  */
 export const ListingFilters = z.object({
   categories: ids,
@@ -60,8 +60,9 @@ export async function filterConditions(ctx: Ctx, filters: ListingFilters, curren
   if ((min || max) && !(Number(min ?? 0) === 0 && Number(max ?? 0) === 0)) {
     const currencies = await activeCurrencies(ctx);
     const rate = currencies.find((c) => c.code === currencyCode)?.exchangeRate ?? "1";
-    if (min && Number(min) > 0) where.push(gte(products.priceCents, Number(toBaseCents(min, rate))));
-    if (max && Number(max) > 0) where.push(lte(products.priceCents, Number(toBaseCents(max, rate))));
+    // on the price the shopper pays, after the running discount (what the cards show)
+    if (min && Number(min) > 0) where.push(gte(products.salePriceCents, Number(toBaseCents(min, rate))));
+    if (max && Number(max) > 0) where.push(lte(products.salePriceCents, Number(toBaseCents(max, rate))));
   }
   return where;
 }

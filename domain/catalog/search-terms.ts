@@ -96,14 +96,14 @@ async function lookUp(db: Database, words: TypedWord[]) {
   );
 }
 
+/** Dictionary words that stand in for a misspelt word in the search itself, nearest first, with their similarity to it. */
+export function scoredTypoVariants(w: TypedWord): { word: string; similarity: number }[] {
+  return w.known ? [] : w.near.filter((n) => n.similarity >= TYPO_SIMILARITY).slice(0, CANDIDATES);
+}
+
 /** Dictionary words that stand in for a misspelt word in the search itself. */
 export function typoVariants(w: TypedWord): string[] {
-  return w.known
-    ? []
-    : w.near
-        .filter((n) => n.similarity >= TYPO_SIMILARITY)
-        .slice(0, CANDIDATES)
-        .map((n) => n.word);
+  return scoredTypoVariants(w).map((n) => n.word);
 }
 
 /**

@@ -45,11 +45,36 @@ function trimRate(rate: string): string {
   return rate.includes(".") ? rate.replace(/0+$/, "").replace(/\.$/, "") : rate;
 }
 
-/** Pick the requested language if active, else the default, else the first. */
+/**
+ * What a page is served in when no language or currency is active at all (every row switched
+ * off): English and the base currency, so the shop still answers instead of failing on every page.
+ * A fresh database gets real rows at start (`ensureReferenceData`).
+ */
+const LAST_RESORT_LANGUAGE: Language = {
+  id: 0,
+  code: "en",
+  name: "English",
+  nativeName: "English",
+  direction: "ltr",
+  flag: "",
+  isActive: true,
+  position: 0,
+};
+const LAST_RESORT_CURRENCY: CurrencyRow = {
+  id: 0,
+  code: "USD",
+  name: "US Dollar",
+  symbol: "$",
+  exchangeRate: "1",
+  isActive: true,
+  position: 0,
+};
+
+/** Pick the requested language if active, else the default, else the first (else English). */
 export function pickLanguage(all: Language[], wanted: string | undefined, fallback: string): Language {
-  return all.find((l) => l.code === wanted) ?? all.find((l) => l.code === fallback) ?? all[0];
+  return all.find((l) => l.code === wanted) ?? all.find((l) => l.code === fallback) ?? all[0] ?? LAST_RESORT_LANGUAGE;
 }
 
 export function pickCurrency(all: CurrencyRow[], wanted: string | undefined, fallback: string): CurrencyRow {
-  return all.find((c) => c.code === wanted) ?? all.find((c) => c.code === fallback) ?? all[0];
+  return all.find((c) => c.code === wanted) ?? all.find((c) => c.code === fallback) ?? all[0] ?? LAST_RESORT_CURRENCY;
 }

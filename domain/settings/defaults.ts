@@ -81,6 +81,25 @@ export const SETTING_DEFAULTS = {
 };
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
+
+/**
+ * The rows a new shop's `settings` table starts with (domain/locale/reference-data.ts): the
+ * choices an operator makes first, written out so they sit beside the languages and currencies
+ * they name, and the home page's sections (an empty list would leave the home page bare).
+ */
+export const STARTING_SETTINGS: Partial<typeof SETTING_DEFAULTS> = {
+  site_name: SETTING_DEFAULTS.site_name,
+  default_language: SETTING_DEFAULTS.default_language,
+  default_currency: SETTING_DEFAULTS.default_currency,
+  home_page_contents: [
+    { type: "latest_product" },
+    { type: "todays_deal" },
+    { type: "popular_category" },
+    { type: "best_selling_products" },
+    { type: "popular_brands" },
+    { type: "top_sellers" },
+  ],
+};
 export type Settings = typeof SETTING_DEFAULTS;
 
 /** What the browser receives. Secrets and server-only values are never listed here. */
