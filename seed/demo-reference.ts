@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addons, cities, countries, settings, states } from "../db/schema";
+import { addons, settings } from "../db/schema";
 import { ensureReferenceData } from "../domain/locale/reference-data";
-import { countries as countryData } from "./data/geo";
 import { contactInfo } from "./data/pages";
 import { popup } from "./data/content";
 
-/** The reference data every shop starts with (domain/locale/reference-data.ts), then the demo's modules, countries with states and cities, and settings. */
+/** The reference data every shop starts with (domain/locale/reference-data.ts), with the places it delivers to, then the demo's modules and settings. */
 export async function seedReference(db: Database) {
   await ensureReferenceData(db);
   await db.insert(addons).values([
@@ -17,29 +16,6 @@ export async function seedReference(db: Database) {
     { identifier: "video_shopping", isActive: true },
     { identifier: "refund", isActive: false },
   ]);
-
-  for (const c of countryData) {
-    const [country] = await db
-      .insert(countries)
-      .values({
-        name: c.name,
-        iso2: c.iso2,
-        iso3: c.iso3,
-        phonecode: c.phonecode,
-        currency: c.currency,
-        currencySymbol: c.currency_symbol,
-        latitude: String(c.latitude),
-        longitude: String(c.longitude),
-      })
-      .returning({ id: countries.id });
-    for (const s of c.states) {
-      const [state] = await db.insert(states).values({ countryId: country.id, name: s.name }).returning({ id: states.id });
-      if (s.cities.length)
-        await db
-          .insert(cities)
-          .values(s.cities.map((city) => ({ stateId: state.id, name: city.name, shippingCostCents: city.shippingCost * 100 })));
-    }
-  }
 
   const values: Record<string, unknown> = {
     site_name: "Bazaar",

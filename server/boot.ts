@@ -28,14 +28,15 @@ export async function openDatabase(env: Env, log: Logger): Promise<DatabaseHandl
 
 /**
  * Bring a database to a state the shop can serve from, after the migrations, at every start:
- * the reference data (languages, currencies, starting settings) where its tables are empty,
+ * the reference data (languages, currencies, starting settings, the places it delivers to) where its tables are empty,
  * the demo shop when SEED_DEMO asks for it on an empty shop, then the first operator account
  * from ADMIN_EMAIL/ADMIN_PASSWORD when no admin exists, and the stored sale prices in step with
  * the discounts' windows. Each step is idempotent.
  */
 export async function prepareDatabase(env: Env, database: DatabaseHandle, log: Logger): Promise<void> {
   const written = await ensureReferenceData(database.db);
-  if (written.languages + written.currencies + written.settings > 0) log.info(written, "reference data written into an empty database");
+  if (written.languages + written.currencies + written.settings + written.countries > 0)
+    log.info(written, "reference data written into an empty database");
   const seedWanted = env.SEED_DEMO === "yes" || (env.SEED_DEMO === "auto" && !env.DATABASE_URL);
   if (seedWanted) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log });
   // discounts whose window opened or closed while the shop was down

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { currencies, languages, settings } from "../../db/schema";
+import { ensureStartingPlaces } from "../geo/ensure-places";
 import { STARTING_SETTINGS } from "../settings/defaults";
 
 /** The languages a new shop speaks: the storefront's three, with their direction and flag. */
@@ -18,14 +19,16 @@ export const STARTING_CURRENCIES: (typeof currencies.$inferInsert)[] = [
 ];
 
 /**
- * The reference data every shop needs before its first page: languages, currencies and the
- * starting settings. Each of those tables that is empty gets its starting rows; a table that
+ * The reference data every shop needs before its first page: languages, currencies, the
+ * starting settings, and the places it delivers to (domain/geo/ensure-places.ts). Each of those tables that is empty gets its starting rows; a table that
  * holds anything is left as the operator made it (a removed language does not come back).
  * Run at every start after the migrations, and by the demo seed, which builds on it. Safe when
  * several processes start at once (inserts skip rows that another one wrote first).
  * Returns how many rows it wrote per table.
  */
-export async function ensureReferenceData(db: Database): Promise<{ languages: number; currencies: number; settings: number }> {
+export async function ensureReferenceData(
+  db: Database,
+): Promise<{ languages: number; currencies: number; settings: number; countries: number }> {
   return db.transaction(async (tx) => {
     const [counts] = await tx
       .select({
@@ -34,7 +37,7 @@ export async function ensureReferenceData(db: Database): Promise<{ languages: nu
         settings: sql<number>`(select count(*)::int from ${settings})`,
       })
       .from(sql`(select 1) as one`);
-    const written = { languages: 0, currencies: 0, settings: 0 };
+    const written = { languages: 0, currencies: 0, settings: 0, countries: 0 };
     if (counts.languages === 0)
       written.languages = (
         await tx.insert(languages).values(STARTING_LANGUAGES).onConflictDoNothing().returning({ id: languages.id })
@@ -51,6 +54,7 @@ export async function ensureReferenceData(db: Database): Promise<{ languages: nu
           .onConflictDoNothing()
           .returning({ key: settings.key })
       ).length;
+    written.countries = await ensureStartingPlaces(tx);
     return written;
   });
 }

@@ -96,6 +96,9 @@ describe.each(TEST_DATABASES)("a fresh shop without the demo on $name", ({ open 
     expect((byKey.home_page_contents as unknown[]).length).toBeGreaterThan(0);
     const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(shops);
     expect(n).toBe(0);
+    // checkout addresses are picked from the places the shop delivers to
+    const countryList = await (await app.request("/get/country-list")).json();
+    expect(countryList.countries.length).toBeGreaterThan(0);
   });
 
   it("makes the operator once, with a hashed password, and writes nothing on the next start", async () => {
@@ -110,6 +113,7 @@ describe.each(TEST_DATABASES)("a fresh shop without the demo on $name", ({ open 
           l: sql<number>`(select count(*)::int from ${languages})`,
           c: sql<number>`(select count(*)::int from ${currencies})`,
           s: sql<number>`(select count(*)::int from ${settings})`,
+          places: sql<number>`(select count(*)::int from cities)`,
           u: sql<number>`(select count(*)::int from ${users})`,
         })
         .from(sql`(select 1) as one`);

@@ -14,8 +14,8 @@ type Country = {
 
 const st = (name: string, cities: [string, number][]): State => ({ name, cities: cities.map(([n, c]) => ({ name: n, shippingCost: c })) });
 
-/** Twelve countries with a few real regions and cities each; shippingCost in whole USD. */
-export const countries: Country[] = [
+/** The places a new shop delivers to (checkout addresses need them): twelve countries with a few real regions and cities each; shippingCost in whole USD. */
+export const STARTING_PLACES: Country[] = [
   {
     name: "United States",
     iso2: "US",
