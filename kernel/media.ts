@@ -2,7 +2,7 @@
  * Image URLs. Images are stored once per size as `${key}-${w}x${h}.webp` under /uploads
  * (the demo generator and the upload pipeline write exactly these sizes).
  */
-export const PRODUCT_SIZES = [96, 320, 480, 640, 1000] as const;
+export const PRODUCT_SIZES = [96, 320, 480, 640, 800, 1000] as const;
 
 /**
  * The widths each stored picture comes in, by the family of pictures that share an aspect:
@@ -26,6 +26,7 @@ export const PICTURE_FAMILIES = {
   banner: [
     [320, 165],
     [620, 320],
+    [760, 392],
     [940, 485],
   ],
   category: [

@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { attributes, attributeValues, brands, categories, colors, shops } from "../db/schema";
+import { brandTrades } from "./data/brands";
 import { categoryTree } from "./data/categories";
+import { shopTrades } from "./data/shops";
 import type { CategoryNode, ProductTemplate } from "./data/types";
 import { type CatalogRefs, tradersOf } from "./demo-catalog";
 
@@ -19,7 +21,7 @@ export async function loadCatalogRefs(db: Database): Promise<CatalogRefs> {
 
   const [shopRows, brandRows, categoryRows, colorRows, attributeRows] = await Promise.all([
     db.select({ id: shops.id, slug: shops.slug, verifiedAt: shops.verifiedAt }).from(shops).orderBy(asc(shops.id)),
-    db.select({ id: brands.id }).from(brands).orderBy(asc(brands.id)),
+    db.select({ id: brands.id, slug: brands.slug }).from(brands).orderBy(asc(brands.id)),
     db.select({ id: categories.id, slug: categories.slug }).from(categories).orderBy(asc(categories.id)),
     db.select({ id: colors.id, slug: colors.slug, name: colors.name }).from(colors).orderBy(asc(colors.id)),
     db.select({ id: attributes.id, slug: attributes.slug }).from(attributes),
@@ -41,7 +43,17 @@ export async function loadCatalogRefs(db: Database): Promise<CatalogRefs> {
     brandIds: brandRows.map((b) => b.id),
     leaves: categoryRows.flatMap((c) => {
       const t = templatesBySlug.get(c.slug);
-      return t ? [{ id: c.id, rootIndex: t.rootIndex, templates: t.templates, shopIds: tradersOf(t.slugs, shopRows) }] : [];
+      return t
+        ? [
+            {
+              id: c.id,
+              rootIndex: t.rootIndex,
+              templates: t.templates,
+              shopIds: tradersOf(t.slugs, shopRows, shopTrades),
+              brandIds: tradersOf(t.slugs, brandRows, brandTrades),
+            },
+          ]
+        : [];
     }),
     colorIds: colorRows.map((c) => c.id),
     colorIdBySlug: Object.fromEntries(colorRows.map((c) => [c.slug, c.id])),

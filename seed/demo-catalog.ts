@@ -2,7 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { attributes, attributeValues, brands, categories, colors, shops, users } from "../db/schema";
-import { brands as brandData } from "./data/brands";
+import { brandTrades, brands as brandData } from "./data/brands";
 import { categoryTree } from "./data/categories";
 import { shops as shopData, shopTrades } from "./data/shops";
 import type { CategoryNode, ProductTemplate } from "./data/types";
@@ -21,7 +21,8 @@ export interface CatalogRefs {
   shopIds: number[];
   verifiedShopIds: number[];
   brandIds: number[];
-  leaves: { id: number; rootIndex: number; templates: ProductTemplate[]; shopIds: number[] }[];
+  /** each leaf category with the shops that sell it and the brands that make it */
+  leaves: { id: number; rootIndex: number; templates: ProductTemplate[]; shopIds: number[]; brandIds: number[] }[];
   colorIds: number[];
   /** colour ids by slug (the palettes of seed/product-art.ts name colours by slug) */
   colorIdBySlug: Record<string, number>;
@@ -105,7 +106,7 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
         };
       }),
     )
-    .returning({ id: brands.id });
+    .returning({ id: brands.id, slug: brands.slug });
 
   const leaves: CatalogRefs["leaves"] = [];
   const arts = categoryArts();
@@ -140,7 +141,14 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
     const path = `${parent?.path ?? "/"}${row.id}/`;
     await db.update(categories).set({ path }).where(eqId(row.id));
     const slugs = [...(parent?.slugs ?? []), node.slug];
-    if (node.products?.length) leaves.push({ id: row.id, rootIndex, templates: node.products, shopIds: tradersOf(slugs, shopRows) });
+    if (node.products?.length)
+      leaves.push({
+        id: row.id,
+        rootIndex,
+        templates: node.products,
+        shopIds: tradersOf(slugs, shopRows, shopTrades),
+        brandIds: tradersOf(slugs, brandRows, brandTrades),
+      });
     for (const [i, child] of (node.children ?? []).entries()) await insertNode(child, { id: row.id, path, slugs }, depth + 1, i, rootIndex);
   };
   for (const [i, root] of categoryTree.entries()) await insertNode(root, null, 0, i, i);
@@ -207,8 +215,11 @@ function allTemplatesUnder(slugs: string[]): ProductTemplate[] {
   return out;
 }
 
-/** The shops whose trade (seed/data/shops.ts) covers a category, given its slug and its ancestors'; every shop when none does. */
-export function tradersOf(categorySlugs: string[], shopRows: { id: number; slug: string }[]): number[] {
-  const ids = shopRows.filter((s) => (shopTrades[s.slug] ?? []).some((t) => categorySlugs.includes(t))).map((s) => s.id);
-  return ids.length ? ids : shopRows.map((s) => s.id);
+/**
+ * The shops (or brands) whose trade (seed/data/shops.ts, brands.ts) covers a category, given
+ * its slug and its ancestors'; all of them when none does.
+ */
+export function tradersOf(categorySlugs: string[], rows: { id: number; slug: string }[], trades: Record<string, string[]>): number[] {
+  const ids = rows.filter((r) => (trades[r.slug] ?? []).some((t) => categorySlugs.includes(t))).map((r) => r.id);
+  return ids.length ? ids : rows.map((r) => r.id);
 }

@@ -103,7 +103,7 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
   return {
     row: {
       shopId,
-      brandId: template.digital && rng.chance(0.5) ? null : rng.pick(refs.brandIds),
+      brandId: template.digital && rng.chance(0.5) ? null : rng.pick(leaf.brandIds),
       categoryId: leaf.id,
       slug: `${slugify(name.en)}-${n + 1}`,
       name,
