@@ -82,9 +82,15 @@ const RULES: [RegExp, Art][] = [
   [/\bhouse\b|\bland\b/i, "house"],
 ];
 
-/** The drawing of a product template (a wrapped parcel when nothing matches). */
+const known = new Map<string, Art>();
+/** The drawing of a product template (a wrapped parcel when nothing matches); looked up once per noun. */
 export function artOf(t: Pick<ProductTemplate, "noun">): Art {
-  return RULES.find(([re]) => re.test(t.noun.en))?.[1] ?? "gift";
+  let art = known.get(t.noun.en);
+  if (!art) {
+    art = RULES.find(([re]) => re.test(t.noun.en))?.[1] ?? "gift";
+    known.set(t.noun.en, art);
+  }
+  return art;
 }
 
 type ColourSlug = (typeof colors)[number]["slug"];
