@@ -2,12 +2,90 @@
  * Image URLs. Images are stored once per size as `${key}-${w}x${h}.webp` under /uploads
  * (the demo generator and the upload pipeline write exactly these sizes).
  */
-export const PRODUCT_SIZES = [96, 320, 640, 1000] as const;
+export const PRODUCT_SIZES = [96, 320, 480, 640, 800, 1000] as const;
+
+/**
+ * The widths each stored picture comes in, by the family of pictures that share an aspect:
+ * the pages name one size (`mediaUrl(base, key, w, h)`) and `srcsetOf` lists the family's
+ * other sizes, so a phone picks a small file and a wide or dense screen a large one. The
+ * demo generator (seed/images.ts) writes every size of a family, product uploads every
+ * `PRODUCT_SIZES`.
+ */
+export const PICTURE_FAMILIES = {
+  product: PRODUCT_SIZES.map((s) => [s, s] as [number, number]),
+  /** the hero slide on a wide screen (1260×452) and on a phone (768×420, its own crop) */
+  slider: [
+    [640, 230],
+    [960, 344],
+    [1260, 452],
+  ],
+  sliderMobile: [
+    [480, 262],
+    [768, 420],
+  ],
+  banner: [
+    [320, 165],
+    [620, 320],
+    [760, 392],
+    [940, 485],
+  ],
+  category: [
+    [130, 95],
+    [260, 190],
+  ],
+  brand: [
+    [130, 93],
+    [260, 186],
+  ],
+  shopLogo: [
+    [82, 82],
+    [164, 164],
+  ],
+  shopBanner: [
+    [297, 203],
+    [594, 406],
+  ],
+  shopCover: [[899, 480]],
+  blog: [
+    [260, 175],
+    [520, 350],
+  ],
+  blogCover: [[900, 300]],
+  campaign: [
+    [374, 374],
+    [748, 748],
+  ],
+  campaignStrip: [
+    [960, 206],
+    [1920, 412],
+  ],
+  popup: [
+    [270, 260],
+    [540, 520],
+  ],
+  service: [[64, 64]],
+  avatar: [[96, 96]],
+} satisfies Record<string, [number, number][]>;
+export type PictureFamily = keyof typeof PICTURE_FAMILIES;
 
 export function mediaUrl(base: string, key: string | null | undefined, w: number, h: number): string {
   if (!key) return `${base}/placeholder-${w}x${h}.svg`;
   if (/^(https?:)?\/\//.test(key) || key.startsWith("data:")) return key;
   return `${base}/${key}-${w}x${h}.webp`;
+}
+
+/**
+ * A `srcset` of every stored width of the picture at `url` (a `mediaUrl` of one of the
+ * family's sizes), or undefined when the URL is not one of ours (a placeholder, an outside
+ * address, another size): then the `src` alone stands.
+ */
+export function srcsetOf(url: string | null | undefined, family: PictureFamily): string | undefined {
+  // a key that is an outside address comes back from mediaUrl as it is: it has no sizes of ours
+  const m = url && !/^([a-z]+:|\/\/)/i.test(url) ? /^(.*)-(\d+)x(\d+)\.webp$/.exec(url) : null;
+  if (!m) return undefined;
+  const sizes: [number, number][] = PICTURE_FAMILIES[family];
+  if (!sizes.some(([w, h]) => w === Number(m[2]) && h === Number(m[3]))) return undefined;
+  return sizes.map(([w, h]) => `${m[1]}-${w}x${h}.webp ${w}w`).join(", ");
 }
 
 /** Square product image URLs for the card/gallery with a srcset of every size. */

@@ -2,12 +2,14 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { attributes, attributeValues, brands, categories, colors, shops, users } from "../db/schema";
-import { brands as brandData } from "./data/brands";
+import { brandTrades, brands as brandData } from "./data/brands";
 import { categoryTree } from "./data/categories";
-import { shops as shopData } from "./data/shops";
+import { shops as shopData, shopTrades } from "./data/shops";
 import type { CategoryNode, ProductTemplate } from "./data/types";
 import { colors as colorData, sizes, storageSizes } from "./data/words";
 import type { ImageSpec } from "./images";
+import type { Art } from "./illustrations";
+import { artOf, categoryArts } from "./product-art";
 
 export const DEMO_ACCOUNTS = {
   customer: { email: "customer@example.com", password: "customer123" },
@@ -19,8 +21,11 @@ export interface CatalogRefs {
   shopIds: number[];
   verifiedShopIds: number[];
   brandIds: number[];
-  leaves: { id: number; rootIndex: number; templates: ProductTemplate[] }[];
+  /** each leaf category with the shops that sell it and the brands that make it */
+  leaves: { id: number; rootIndex: number; templates: ProductTemplate[]; shopIds: number[]; brandIds: number[] }[];
   colorIds: number[];
+  /** colour ids by slug (the palettes of seed/product-art.ts name colours by slug) */
+  colorIdBySlug: Record<string, number>;
   sizeValueIds: number[];
   storageValueIds: number[];
   sizeAttributeId: number;
@@ -65,7 +70,7 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
       shopData.map((s, i) => {
         images.push(
           { kind: "shop-logo", key: `demo/shops/${s.slug}-logo`, hue: (i * 47) % 360, label: s.name.en },
-          { kind: "shop-banner", key: `demo/shops/${s.slug}-banner`, hue: (i * 47 + 20) % 360 },
+          { kind: "shop-banner", key: `demo/shops/${s.slug}-banner`, hue: (i * 47 + 20) % 360, ...shopScenery(s.slug) },
         );
         return {
           ownerId: owners[i].id,
@@ -78,13 +83,14 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
           banner: `demo/shops/${s.slug}-banner`,
           // two shops still wait for an admin's verification
           verifiedAt: i < shopData.length - 2 ? new Date(Date.UTC(2024, i % 12, 1 + i)) : null,
-          rating: (3.6 + ((i * 7) % 14) / 10).toFixed(2),
-          reviewsCount: 20 + ((i * 37) % 400),
+          // counted from its products' reviews once they are written (seed/demo-reviews.ts)
+          rating: "0.00",
+          reviewsCount: 0,
           createdAt: new Date(Date.UTC(2023, i % 12, 1 + i)),
         };
       }),
     )
-    .returning({ id: shops.id, verifiedAt: shops.verifiedAt });
+    .returning({ id: shops.id, slug: shops.slug, verifiedAt: shops.verifiedAt });
 
   const brandRows = await db
     .insert(brands)
@@ -100,12 +106,13 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
         };
       }),
     )
-    .returning({ id: brands.id });
+    .returning({ id: brands.id, slug: brands.slug });
 
   const leaves: CatalogRefs["leaves"] = [];
+  const arts = categoryArts();
   const insertNode = async (
     node: CategoryNode,
-    parent: { id: number; path: string } | null,
+    parent: { id: number; path: string; slugs: string[] } | null,
     depth: number,
     position: number,
     rootIndex: number,
@@ -113,8 +120,9 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
     images.push({
       kind: "category",
       key: `demo/categories/${node.slug}`,
-      hue: (rootIndex * 45 + depth * 12 + position * 7) % 360,
-      shape: (rootIndex + position) % 8,
+      // each category its own tint: the roots spread round the colour wheel, their children near them
+      hue: (rootIndex * 45 + depth * 14 + position * 11) % 360,
+      art: arts.get(node.slug),
     });
     const [row] = await db
       .insert(categories)
@@ -132,8 +140,16 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
       .returning({ id: categories.id });
     const path = `${parent?.path ?? "/"}${row.id}/`;
     await db.update(categories).set({ path }).where(eqId(row.id));
-    if (node.products?.length) leaves.push({ id: row.id, rootIndex, templates: node.products });
-    for (const [i, child] of (node.children ?? []).entries()) await insertNode(child, { id: row.id, path }, depth + 1, i, rootIndex);
+    const slugs = [...(parent?.slugs ?? []), node.slug];
+    if (node.products?.length)
+      leaves.push({
+        id: row.id,
+        rootIndex,
+        templates: node.products,
+        shopIds: tradersOf(slugs, shopRows, shopTrades),
+        brandIds: tradersOf(slugs, brandRows, brandTrades),
+      });
+    for (const [i, child] of (node.children ?? []).entries()) await insertNode(child, { id: row.id, path, slugs }, depth + 1, i, rootIndex);
   };
   for (const [i, root] of categoryTree.entries()) await insertNode(root, null, 0, i, i);
 
@@ -163,6 +179,7 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
     brandIds: brandRows.map((b) => b.id),
     leaves,
     colorIds: colorRows.map((c) => c.id),
+    colorIdBySlug: Object.fromEntries(colorRows.map((c, i) => [colorData[i].slug, c.id])),
     sizeValueIds: sizeValues.map((v) => v.id),
     storageValueIds: storageValues.map((v) => v.id),
     sizeAttributeId: sizeAttr.id,
@@ -176,3 +193,33 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
 }
 
 const eqId = (id: number) => eq(categories.id, id);
+
+/** A shop banner shows what the shop sells: the drawings of the first categories of its trade. */
+function shopScenery(slug: string): { art?: Art; arts?: Art[] } {
+  const arts = categoryArts();
+  const [art, ...rest] = (shopTrades[slug] ?? []).map((t) => arts.get(t)).filter((a): a is Art => !!a);
+  const more = [...new Set(allTemplatesUnder(shopTrades[slug] ?? []).map(artOf))].filter((a) => a !== art);
+  return art ? { art, arts: [...rest, ...more].slice(0, 2) } : {};
+}
+
+function allTemplatesUnder(slugs: string[]): ProductTemplate[] {
+  const out: ProductTemplate[] = [];
+  const walk = (nodes: CategoryNode[], inside: boolean) => {
+    for (const n of nodes) {
+      const here = inside || slugs.includes(n.slug);
+      if (here) out.push(...(n.products ?? []));
+      walk(n.children ?? [], here);
+    }
+  };
+  walk(categoryTree, false);
+  return out;
+}
+
+/**
+ * The shops (or brands) whose trade (seed/data/shops.ts, brands.ts) covers a category, given
+ * its slug and its ancestors'; all of them when none does.
+ */
+export function tradersOf(categorySlugs: string[], rows: { id: number; slug: string }[], trades: Record<string, string[]>): number[] {
+  const ids = rows.filter((r) => (trades[r.slug] ?? []).some((t) => categorySlugs.includes(t))).map((r) => r.id);
+  return ids.length ? ids : rows.map((r) => r.id);
+}

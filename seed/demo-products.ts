@@ -12,9 +12,9 @@ import type { CatalogRefs } from "./demo-catalog";
 import type { Localized, ProductTemplate } from "./data/types";
 import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";
 import { insertJsonRows } from "./bulk";
+import { artOf, paletteOf, productImageKey } from "./product-art";
 import { Random, slugify } from "./random";
 
-export const PRODUCT_IMAGE_POOL = 48; // 8 objects × 6 colourings
 const DAY = 86_400_000;
 const LANGS = ["en", "fa", "ar"] as const;
 
@@ -79,14 +79,17 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
   const template = rng.pick(leaf.templates);
   const model = `${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(1, 9)}${rng.int(0, 9)}${rng.int(0, 9)}`;
   const name = composeProductName(template.noun, rng.pick(adjectives), model);
-  const shopId = rng.pick(refs.shopIds);
+  const shopId = rng.pick(leaf.shopIds);
   const negotiable = rng.chance(0.015) || (template.classified === true && rng.chance(0.3));
   const priceCents = negotiable ? 0 : rng.int(template.priceRange[0], template.priceRange[1]) * 100 - (rng.chance(0.7) ? 1 : 0);
-  // The pool holds six colourings of each of eight drawn objects (image i draws object i % 8).
-  const shape = templateShape(template);
-  const imageCount = rng.int(2, 4);
-  const images = Array.from({ length: imageCount }, (_, k) => `demo/products/p${String(shape + 8 * ((n + k * 5) % 6)).padStart(2, "0")}`);
-  const variants = template.digital || template.classified ? [] : makeVariants(rng, refs, template, priceCents, images);
+  // Pictures from the fixed pool (seed/product-art.ts): the template's drawing in the colours
+  // of its palette; a product in one colour shows its studio and room shots, one in several
+  // colours a studio shot of each (its variants point at theirs) and the room shot of the first.
+  const kind = artOf(template);
+  const palette = rotate(paletteOf(kind), rng.int(0, 2));
+  const colours = template.variants === "color" ? palette : template.variants === "color_size" ? palette.slice(0, 2) : palette.slice(0, 1);
+  const images = [...colours.map((c) => productImageKey(kind, c, 0)), productImageKey(kind, colours[0], 1)];
+  const variants = template.digital || template.classified ? [] : makeVariants(rng, refs, template, priceCents, colours);
   const digital = template.digital === true;
   const stock = digital
     ? 9999
@@ -100,7 +103,7 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
   return {
     row: {
       shopId,
-      brandId: template.digital && rng.chance(0.5) ? null : rng.pick(refs.brandIds),
+      brandId: template.digital && rng.chance(0.5) ? null : rng.pick(leaf.brandIds),
       categoryId: leaf.id,
       slug: `${slugify(name.en)}-${n + 1}`,
       name,
@@ -145,27 +148,24 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
   };
 }
 
-const SHAPES: [RegExp, number][] = [
-  [/headphone|earbud|soundbar/i, 4],
-  [/phone|tablet|laptop|chromebook|monitor|tv|reader|webcam|camera|watch|controller|scooter/i, 3],
-  [/shoe|sneaker/i, 2],
-  [/serum|cream|sunscreen|gel|parfum|attar|lipstick|toothbrush|dryer|vitamin|protein/i, 1],
-  [/book|novel|story|course|licence|subscription|card|code|puzzle/i, 5],
-  [/lamp|light/i, 6],
-  [/sofa|armchair|chair|desk|table|bookcase|stroller|seat/i, 7],
-];
-
-/** Which drawn object suits a template's pictures (0 is a parcel, the default). */
-function templateShape(t: ProductTemplate): number {
-  return SHAPES.find(([re]) => re.test(t.noun.en))?.[1] ?? 0;
+/** The list starting at its `n`-th item (mod its length), so neighbouring products differ. */
+function rotate<T>(list: T[], n: number): T[] {
+  const k = n % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
 }
 
-function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePrice: number, images: string[]): VariantRow[] {
+/** Variants by the template's kind; colour variants take `colours` (slugs) and show their own studio shot. */
+function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePrice: number, colours: string[]): VariantRow[] {
   if (!t.variants) return [];
-  const pickColors = (n: number) => rng.sample(refs.colorIds, n);
+  const kind = artOf(t);
+  const colorIdOf = (slug: string) => refs.colorIdBySlug[slug];
+  const imageOf = (colorId: number | null) => {
+    const slug = colours.find((c) => colorIdOf(c) === colorId);
+    return slug ? productImageKey(kind, slug, 0) : null;
+  };
   const combos: { colorId: number | null; valueIds: number[]; label: string[]; priceStep: number }[] = [];
   if (t.variants === "color")
-    for (const c of pickColors(3)) combos.push({ colorId: c, valueIds: [], label: [refs.labels[`c${c}`]], priceStep: 0 });
+    for (const c of colours.map(colorIdOf)) combos.push({ colorId: c, valueIds: [], label: [refs.labels[`c${c}`]], priceStep: 0 });
   if (t.variants === "size")
     for (const s of rng.sample(refs.sizeValueIds, 4).sort((a, b) => a - b))
       combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: 0 });
@@ -174,7 +174,7 @@ function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePr
       combos.push({ colorId: null, valueIds: [s], label: [refs.labels[`v${s}`]], priceStep: i });
     });
   if (t.variants === "color_size")
-    for (const c of pickColors(2))
+    for (const c of colours.map(colorIdOf))
       for (const s of rng.sample(refs.sizeValueIds, 3).sort((a, b) => a - b))
         combos.push({ colorId: c, valueIds: [s], label: [refs.labels[`c${c}`], refs.labels[`v${s}`]], priceStep: 0 });
   return combos.map((combo, i) => ({
@@ -184,7 +184,7 @@ function makeVariants(rng: Random, refs: CatalogRefs, t: ProductTemplate, basePr
     attributeValueIds: combo.valueIds,
     priceCents: basePrice === 0 ? 0 : basePrice + combo.priceStep * Math.round(basePrice * 0.25),
     stock: rng.chance(0.15) ? 0 : rng.int(1, 40),
-    image: combo.colorId ? images[i % images.length] : null,
+    image: imageOf(combo.colorId),
   }));
 }
 

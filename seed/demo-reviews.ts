@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { productReviews, products, reviewLikes, reviewReplies, shops, users } from "../db/schema";
+import { recountRatings } from "../domain/catalog/review-ratings";
 import { insertJsonRows } from "./bulk";
 import { reviewers, reviewTexts, shopReplies, type ReviewLang } from "./data/reviews";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
@@ -9,13 +10,15 @@ import { Random } from "./random";
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const RATINGS = [5, 5, 5, 5, 4, 4, 4, 3, 3, 2, 1];
+const DELIGHTED = [5, 5, 4];
 
 /**
  * Demo reviews on the products shoppers see first (the newest, the best selling and the
- * most viewed): by the demo customer and a handful of demo reviewers (who sign in with the
+ * most viewed) and on every shop's best sellers: by the demo customer and a handful of demo reviewers (who sign in with the
  * customer's password), some with pictures, likes and the shop owner's reply. The products
  * that get reviews have their rating and review count recomputed from the rows; the others
- * keep their seeded numbers. A few bulk statements, deterministic.
+ * keep their seeded numbers. Each shop's rating is counted from its products' reviews (shops
+ * differ in how many buyers are delighted); a shop without reviews shows none. A few bulk statements, deterministic.
  */
 export async function seedDemoReviews(db: Database, now: Date) {
   const rng = new Random(20261123);
@@ -45,6 +48,7 @@ export async function seedDemoReviews(db: Database, now: Date) {
   const visible = await db
     .select({
       id: products.id,
+      shopId: products.shopId,
       ownerId: shops.ownerId,
       images: products.images,
       createdAt: products.createdAt,
@@ -56,16 +60,25 @@ export async function seedDemoReviews(db: Database, now: Date) {
     .where(eq(products.isVisible, true));
   const top = (key: (p: (typeof visible)[number]) => number, n: number) =>
     [...visible].sort((a, b) => key(b) - key(a) || b.id - a.id).slice(0, n);
+  // and every shop's four best sellers, so that each shop's rating comes from reviews of its own products
+  const byShop = new Map<number, typeof visible>();
+  for (const p of visible) byShop.set(p.shopId, [...(byShop.get(p.shopId) ?? []), p]);
+  const perShop = [...byShop.values()].flatMap((list) => [...list].sort((a, b) => b.sales - a.sales || b.id - a.id).slice(0, 4));
   const chosen = [
-    ...new Map([...top((p) => +p.createdAt, 24), ...top((p) => p.sales, 12), ...top((p) => p.views, 12)].map((p) => [p.id, p])).values(),
+    ...new Map(
+      [...top((p) => +p.createdAt, 24), ...top((p) => p.sales, 12), ...top((p) => p.views, 12), ...perShop].map((p) => [p.id, p]),
+    ).values(),
   ];
+  // Shops differ: each has its own share of delighted buyers (from a third to nine in ten).
+  const shopIds = [...byShop.keys()].sort((a, b) => a - b);
+  const delight = new Map(shopIds.map((id, i) => [id, 0.3 + ((i * 29) % 61) / 100]));
 
   const reviewRows: Record<string, unknown>[] = [];
   const plans = new Map<string, { lang: ReviewLang; rating: number; ownerId: number; at: number; likers: number[] }>();
   for (const product of chosen) {
     const writers = rng.sample(pool, rng.int(3, pool.length));
     for (const writer of writers) {
-      const rating = rng.pick(RATINGS);
+      const rating = rng.chance(delight.get(product.shopId) ?? 0.5) ? rng.pick(DELIGHTED) : rng.pick(RATINGS);
       const mood = rating >= 4 ? "high" : rating === 3 ? "mid" : "low";
       const said = rng.pick(reviewTexts[writer.lang][mood]);
       const at = now.getTime() - rng.int(2, 180) * DAY - rng.int(0, DAY);
@@ -110,6 +123,9 @@ export async function seedDemoReviews(db: Database, now: Date) {
     db,
     chosen.map((p) => p.id),
   );
+  // each shop's rating and review count from its products' published reviews, by the domain's own recount
+  const reviewedByShop = new Map(chosen.map((p) => [p.shopId, p.id]));
+  for (const [shopId, productId] of reviewedByShop) await recountRatings(db, productId, shopId);
 }
 
 /** products.rating and reviews_count from the published review rows, for these products. */

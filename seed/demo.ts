@@ -10,7 +10,8 @@ import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
 import { seedCatalogBase } from "./demo-catalog";
 import { seedContent } from "./demo-content";
-import { PRODUCT_IMAGE_POOL, seedProducts } from "./demo-products";
+import { seedProducts } from "./demo-products";
+import { productImageSpecs } from "./product-art";
 import { seedReference } from "./demo-reference";
 import { generateImages, type ImageSpec } from "./images";
 
@@ -34,15 +35,8 @@ export async function seedDemo(
 ) {
   const started = Date.now();
   const now = opts.now ?? new Date();
-  const images: ImageSpec[] = [];
-  for (let i = 0; i < PRODUCT_IMAGE_POOL; i++)
-    images.push({
-      kind: "product",
-      key: `demo/products/p${String(i).padStart(2, "0")}`,
-      hue: Math.round((i * 360) / PRODUCT_IMAGE_POOL),
-      shape: i % 8,
-      label: `${String.fromCharCode(65 + (i % 26))}${100 + i * 7}`,
-    });
+  // the fixed pool of product pictures; the catalog and the content add theirs as they are written
+  const images: ImageSpec[] = productImageSpecs();
   await db.transaction(async (t) => {
     await seedReference(t);
     const refs = await seedCatalogBase(t, images);

@@ -22,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 const RAILS: Record<string, { title: string; to?: string }> = {
   latest_product: { title: "latest_products", to: "/products" },
   best_selling_products: { title: "best_selling", to: "/best-selling/products" },
-  todays_deal: { title: "todays_deals", to: "/offer/products" },
+  // the flagged deals (the offers listing shows every discounted product instead)
+  todays_deal: { title: "todays_deals", to: "/daily-deals" },
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

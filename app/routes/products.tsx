@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from "../components/ui/icon-set";
+import { SlidersHorizontal, Star, X } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { AppLink } from "../components/ui/AppLink";
@@ -11,6 +11,7 @@ import { Pagination } from "../components/ui/Pagination";
 import { useTranslation } from "../i18n/i18n";
 import { useBaseUrl } from "../lib/useBaseUrl";
 import { pageParam } from "../../kernel/input";
+import { srcsetOf } from "../../kernel/media";
 import { orNotFound } from "../lib/loader-utils";
 import { seoMeta } from "../lib/seo";
 import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
@@ -19,13 +20,19 @@ import { MAX_QUERY_LENGTH } from "../../domain/catalog/search-terms";
 import type { Route } from "./+types/products";
 
 /** Which listing each route shows (the shared product listing screen of spec section 2). */
-const LISTINGS: Record<string, { type: "products" | "category" | "brand" | "offer" | "best_selling"; title: string }> = {
+const LISTINGS: Record<
+  string,
+  { type: "products" | "category" | "brand" | "offer" | "best_selling" | "shop" | "todays_deal"; title: string }
+> = {
   products: { type: "products", title: "all_products" },
   "category-products": { type: "category", title: "" },
   "gadget-products": { type: "category", title: "" },
   "brand-products": { type: "brand", title: "" },
   "offer-products": { type: "offer", title: "offers" },
   "best-selling-products": { type: "best_selling", title: "best_selling" },
+  "daily-deals": { type: "todays_deal", title: "todays_deals" },
+  // a shop's products; its name, logo and rating head the page (the full shop page builds on it)
+  "shop-products": { type: "shop", title: "" },
 };
 
 const SORTS = ["newest", "oldest", "top_rated", "top_selling", "price_low", "price_high"] as const;
@@ -58,6 +65,8 @@ function listingOf(pathname: string): string {
   if (/\/brand\//.test(pathname)) return "brand-products";
   if (/\/offer\/products/.test(pathname)) return "offer-products";
   if (/\/best-selling\/products/.test(pathname)) return "best-selling-products";
+  if (/\/daily-deals\/?$/.test(pathname)) return "daily-deals";
+  if (/\/shop\//.test(pathname)) return "shop-products";
   return "products";
 }
 
@@ -66,14 +75,14 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
     title: (t) =>
       data?.search
         ? t("search_results_for").replace("{{q}}", () => data.q)
-        : data?.heading.title || t(data?.listing.title || "all_products"),
+        : data?.heading.title || data?.facets.shop?.shop_name || t(data?.listing.title || "all_products"),
     description: data
       ? data.products.data
           .slice(0, 6)
           .map((p) => p.product_name)
           .join(", ")
       : "",
-    image: data?.products.data[0]?.image,
+    image: data?.facets.shop?.logo ?? data?.products.data[0]?.image,
     page: data?.products.current_page,
     // a search result page is not a page of its own for search engines
     noindex: !!data?.q,
@@ -88,7 +97,12 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const [drawer, setDrawer] = useState(false);
   useEffect(() => setDrawer(false), [pathname]);
-  const title = search ? t("search_results_for", { q }) : heading.title || t(listing.title);
+  const shop = listing.type === "shop" ? facets.shop : null;
+  const title = search ? t("search_results_for", { q }) : heading.title || shop?.shop_name || t(listing.title);
+  // a brand's listing sits under the brands, a shop's under the sellers
+  const crumbs = shop
+    ? [{ title: t("sellers"), to: "/sellers" }]
+    : heading.breadcrumb.map((b) => ({ title: b.title || t("brands"), to: b.to }));
   const filtering = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const count = activeFilterCount(params);
   const base = useBaseUrl();
@@ -97,7 +111,7 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={breadcrumbLd([
           { name: t("home"), url: `${base}/` },
-          ...heading.breadcrumb.map((b) => ({ name: b.title || t("brands"), url: `${base}${b.to}` })),
+          ...crumbs.map((b) => ({ name: b.title, url: `${base}${b.to}` })),
           { name: title, url: `${base}${pathname}` },
         ])}
       />
@@ -108,11 +122,11 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
               {t("home")}
             </AppLink>
           </li>
-          {heading.breadcrumb.map((b) => (
+          {crumbs.map((b) => (
             <li key={b.to} className="flex items-center gap-1.5">
               <span aria-hidden="true">/</span>
               <AppLink to={b.to} className="hover:text-primary">
-                {b.title || t("brands")}
+                {b.title}
               </AppLink>
             </li>
           ))}
@@ -123,14 +137,40 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
-          {/* a long search text wraps anywhere rather than widen the page */}
-          <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="listing-title">
-            {search ? <WithQuery t={t} k="search_results_for" q={q} /> : title}
-          </h1>
-          <p className="mt-1 text-sm text-gray-500" data-testid="products-total">
-            {t("products_found", { count: products.total })}
-          </p>
+        <div className="flex min-w-0 items-center gap-3">
+          {shop && (
+            <img
+              src={shop.logo}
+              srcSet={srcsetOf(shop.logo, "shopLogo")}
+              sizes="56px"
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-full border border-gray-100 bg-white"
+              data-testid="shop-logo"
+            />
+          )}
+          <div className="min-w-0">
+            {/* a long search text wraps anywhere rather than widen the page */}
+            <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="listing-title">
+              {search ? <WithQuery t={t} k="search_results_for" q={q} /> : title}
+            </h1>
+            <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-gray-500" data-testid="products-total">
+              {shop && (
+                <>
+                  <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+                  <span className="sr-only">{t("pd_rated", { rating: Number(shop.rating).toFixed(1) })}</span>
+                  <span aria-hidden="true" data-testid="shop-rating">
+                    {Number(shop.rating).toFixed(1)}
+                  </span>
+                  <span aria-hidden="true">·</span>
+                  <span>{t("reviews_count", { count: shop.reviews_count })}</span>
+                  <span aria-hidden="true">·</span>
+                </>
+              )}
+              <span>{t("products_found", { count: products.total })}</span>
+            </p>
+          </div>
         </div>
         <div className="flex items-center gap-2">
           <button

@@ -174,3 +174,34 @@ export const shops: { slug: string; name: Localized; tagline: Localized; city: s
     "+1 555 0124",
   ),
 ];
+
+/**
+ * What each shop sells: category slugs (a branch covers its subtree). A product goes to one
+ * of the shops that sell its category, so a shop's listing and its rating are about its trade.
+ */
+export const shopTrades: Record<string, string[]> = {
+  "harbor-electronics": ["electronics"],
+  "pars-digital": ["phones-tablets", "computers"],
+  "atlas-audio": ["audio-video"],
+  "maison-mode": ["women-clothing", "bags"],
+  "bazaar-textiles": ["men-clothing", "women-clothing", "bedding"],
+  "step-forward": ["sneakers", "sportswear"],
+  timekeepers: ["watches"],
+  "nest-and-nook": ["furniture", "used-furniture"],
+  "saffron-kitchen": ["kitchen"],
+  "persian-rug-house": ["rugs"],
+  "glow-lab": ["skincare", "makeup"],
+  "oud-and-rose": ["fragrance"],
+  "wellness-corner": ["health-wellness"],
+  "summit-sports": ["fitness", "outdoor-recreation"],
+  "pedal-works": ["cycling"],
+  "page-turner-books": ["books"],
+  "byte-store": ["digital-media"],
+  "little-stars": ["toys", "baby"],
+  "game-den": ["board-games", "video-games"],
+  "green-leaf-home": ["home-decor", "storage"],
+  "city-motors": ["vehicles"],
+  "key-realty": ["property"],
+  "craft-corner": ["home-decor", "building-toys"],
+  "northwind-outfitters": ["camping", "women-outerwear"],
+};

@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
     }
     const first = gallery[0];
     expect(first.mediaType === "image" && first.srcset).toContain("/uploads/demo/products/p00-640x640.webp 640w");
-    expect(first.mediaType === "image" && first.sources.map((s) => s.width)).toEqual([96, 320, 640, 1000]);
+    expect(first.mediaType === "image" && first.sources.map((s) => s.width)).toEqual([96, 320, 480, 640, 800, 1000]);
     expect(body.product.price_range).toEqual({ min: "10.00", max: "12.00", sale_min: "9.00", sale_max: "10.80" });
   });
 

@@ -2,7 +2,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client";
+import { products as productTable } from "../../db/schema";
 import { pageContext } from "../../server/page-context";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
@@ -43,7 +45,10 @@ describe.each(TEST_DATABASES)("SEO on $name", ({ open }) => {
     const products = await app.request("/sitemap-products-1.xml");
     expect(products.headers.get("content-type")).toContain("application/xml");
     const xml = await products.text();
-    expect(xml.match(/<url>/g)?.length).toBe(40);
+    // the demo's products of the two shops still waiting for verification are not visible
+    const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(productTable).where(eq(productTable.isVisible, true));
+    expect(n).toBeGreaterThan(30);
+    expect(xml.match(/<url>/g)?.length).toBe(n);
     expect(xml).toMatch(/<loc>http:\/\/shop\.test\/product\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     expect((await app.request("/sitemap-products-2.xml")).status).toBe(404);
     const pages = await (await app.request("/sitemap-pages.xml")).text();

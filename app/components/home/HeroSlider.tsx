@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
 import type { PageData } from "../../../server/page-data";
+import { srcsetOf } from "../../../kernel/media";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -48,15 +49,24 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
               aria-label={`${i + 1} / ${slides.length}`}
             >
               <picture>
-                <source media="(max-width: 767px)" srcSet={s.slider_bg_image_mobile} />
+                <source
+                  media="(max-width: 767px)"
+                  srcSet={srcsetOf(s.slider_bg_image_mobile, "sliderMobile") ?? s.slider_bg_image_mobile}
+                  sizes="calc(100vw - 2rem)"
+                  width={768}
+                  height={420}
+                />
                 <img
                   src={s.slider_bg_image}
+                  srcSet={srcsetOf(s.slider_bg_image, "slider")}
+                  sizes="(min-width: 1280px) 1248px, calc(100vw - 2rem)"
                   alt=""
                   width={1260}
                   height={452}
                   className="aspect-[768/420] w-full object-cover md:aspect-[1260/452] rtl:-scale-x-100"
                   fetchPriority={i === 0 ? "high" : "low"}
                   loading={i === 0 ? "eager" : "lazy"}
+                  decoding={i === 0 ? undefined : "async"}
                 />
               </picture>
               <div className="absolute inset-0 flex flex-col justify-center gap-3 bg-gradient-to-r from-black/45 to-transparent p-6 text-white sm:p-12 rtl:bg-gradient-to-l">

@@ -1,6 +1,7 @@
 import { Star } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
+import { srcsetOf } from "../../../kernel/media";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
 import type { PageData } from "../../../server/page-data";
 import { ProductCard } from "../product/ProductCard";
@@ -15,10 +16,13 @@ export function Banners({ banners }: { banners: PageData["banners"] }) {
         <Link key={b.id} to={b.link} className="group relative block overflow-hidden rounded-2xl">
           <img
             src={b.image}
+            srcSet={srcsetOf(b.image, "banner")}
+            sizes="(min-width: 1280px) 405px, (min-width: 1024px) 32vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
             alt={b.title}
             width={620}
             height={320}
             loading="lazy"
+            decoding="async"
             className="aspect-[620/320] w-full object-cover transition duration-300 group-hover:scale-105"
           />
           <span className="absolute bottom-3 start-3 rounded-full bg-white/90 px-3 py-1 text-sm font-semibold text-gray-900">
@@ -81,7 +85,17 @@ export function CategoryTiles({
             to={`/category/${c.slug}`}
             className="group flex flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center hover:shadow-md"
           >
-            <img src={c.image} alt="" width={130} height={95} loading="lazy" className="aspect-[130/95] w-full rounded-xl object-cover" />
+            <img
+              src={c.image}
+              srcSet={srcsetOf(c.image, "category")}
+              sizes="(min-width: 1280px) 180px, (min-width: 1024px) 14vw, (min-width: 640px) 21vw, 28vw"
+              alt=""
+              width={130}
+              height={95}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[130/95] w-full rounded-xl object-cover"
+            />
             <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">{c.title}</span>
           </Link>
         ))}
@@ -102,7 +116,17 @@ export function BrandStrip({ title, brands }: { title: string; brands: { id: num
             to={`/brand/${b.slug}`}
             className="grid place-items-center rounded-2xl border border-gray-100 bg-white p-3 hover:border-primary"
           >
-            <img src={b.image} alt={b.title} width={130} height={93} loading="lazy" className="h-16 w-auto object-contain" />
+            <img
+              src={b.image}
+              srcSet={srcsetOf(b.image, "brand")}
+              sizes="90px"
+              alt={b.title}
+              width={130}
+              height={93}
+              loading="lazy"
+              decoding="async"
+              className="h-16 w-auto object-contain"
+            />
           </Link>
         ))}
       </div>
@@ -126,10 +150,34 @@ export function ShopCardView({ shop }: { shop: ShopCardData }) {
   const { t } = useTranslation();
   return (
     <article className="overflow-hidden rounded-2xl border border-gray-100 bg-white" data-testid="shop-card">
-      <img src={shop.banner} alt="" width={297} height={203} loading="lazy" className="aspect-[297/120] w-full object-cover" />
+      <img
+        src={shop.banner}
+        srcSet={srcsetOf(shop.banner, "shopBanner")}
+        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
+        alt=""
+        width={297}
+        height={203}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[297/120] w-full object-cover"
+      />
       <div className="-mt-8 flex flex-col items-center p-4 pt-0 text-center">
-        <img src={shop.logo} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full border-4 border-white bg-white" />
-        <h3 className="mt-2 font-semibold">{shop.shop_name}</h3>
+        <img
+          src={shop.logo}
+          srcSet={srcsetOf(shop.logo, "shopLogo")}
+          sizes="64px"
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-16 rounded-full border-4 border-white bg-white"
+        />
+        <h3 className="mt-2 font-semibold">
+          <Link to={`/shop/${shop.slug}`} className="hover:text-primary">
+            {shop.shop_name}
+          </Link>
+        </h3>
         <p className="line-clamp-1 text-xs text-gray-500">{shop.shop_tagline}</p>
         <p className="mt-2 flex items-center gap-1 text-xs text-gray-600">
           <Star className="size-3.5 fill-amber-400 text-amber-400" />

@@ -42,7 +42,7 @@ export function Gallery({ items, name, focus }: { items: GalleryItem[]; name: st
         <img
           src={current.large}
           srcSet={current.srcset}
-          sizes="(min-width: 1024px) 560px, 100vw"
+          sizes="(min-width: 1280px) 470px, (min-width: 1024px) 38vw, calc(100vw - 2rem)"
           alt={name}
           width={1000}
           height={1000}
@@ -76,7 +76,17 @@ export function Gallery({ items, name, focus }: { items: GalleryItem[]; name: st
                 className={`block overflow-hidden rounded-lg border-2 ${i === stageIndex ? "border-primary" : "border-transparent opacity-80 hover:opacity-100"}`}
               >
                 {item.mediaType === "image" ? (
-                  <img src={item.thumb} alt="" width={72} height={72} className="size-16 object-cover sm:size-[72px]" loading="lazy" />
+                  <img
+                    src={item.thumb}
+                    srcSet={item.srcset}
+                    sizes="72px"
+                    alt=""
+                    width={72}
+                    height={72}
+                    className="size-16 object-cover sm:size-[72px]"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span className="grid size-16 place-items-center bg-gray-800 text-white sm:size-[72px]">
                     {item.mediaType === "pdf" ? (
