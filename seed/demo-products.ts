@@ -15,6 +15,11 @@ import { insertJsonRows } from "./bulk";
 import { artOf, paletteOf, productImageKey } from "./product-art";
 import { Random, slugify } from "./random";
 
+/** A draw that once made up a number (a rating, a review count) is still drawn, so every later value of the demo stays as it was, and then dropped. */
+function dropped<T>(_draw: number, value: T): T {
+  return value;
+}
+
 const DAY = 86_400_000;
 const LANGS = ["en", "fa", "ar"] as const;
 
@@ -133,8 +138,9 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
       todaysDeal: rng.chance(0.05),
       giftIdea: rng.chance(0.04),
       businessIdea: rng.chance(0.03),
-      rating: (3 + rng.int(0, 20) / 10).toFixed(2),
-      reviewsCount: rng.int(0, 480),
+      // no made-up stars: a product's rating and count come only from its reviews (seed/demo-reviews.ts)
+      rating: dropped(rng.int(0, 20), "0.00"),
+      reviewsCount: dropped(rng.int(0, 480), 0),
       totalSales: rng.int(0, 2500),
       views: rng.int(0, 9000),
       rewardPoints: rng.int(0, 50),
