@@ -2,6 +2,8 @@
  * Exact money for display (spec §5). Amounts travel as decimal strings of the default
  * currency ("1234.50") or as bigint cents; all arithmetic is BigInt, never float.
  */
+import { hasOwnDigits, isolate, numberFormat } from "./i18n/numbers";
+
 export const NEGOTIABLE_FA = "توافقی";
 
 export type SymbolFormat = "amount_symbol" | "symbol_amount" | "amount__symbol" | "symbol__amount";
@@ -9,6 +11,8 @@ export interface MoneyCurrency {
   code: string;
   symbol: string;
   exchange_rate: string;
+  /** Places this currency is written with, when it has its own (0 for the Rial); else the shop's setting. */
+  no_of_decimals?: number | string | null;
 }
 export interface MoneySettings {
   no_of_decimals: number | string | null;
@@ -80,29 +84,93 @@ export function decimalsOf(settings: MoneySettings): number {
   return Number.isInteger(n) && n >= 0 && n <= 3 ? n : 3;
 }
 
-/** The amount in the active currency, grouped and with the symbol placed per `currency_symbol_format`. */
-export function formatPrice(
-  amount: string | bigint,
-  currency: MoneyCurrency,
-  settings: MoneySettings,
-  opts: { negotiableLabel?: string; zeroAsNegotiable?: boolean } = {},
-): string {
-  const decimals = decimalsOf(settings);
+/** Currencies written without minor units whatever the shop's setting: the Rial and the Toman (no ISO code; IRT by custom). */
+const ZERO_DECIMAL_CODES = new Set(["IRR", "IRT", "TOMAN", "TMN"]);
+const minorDigits = new Map<string, number | null>();
+
+/** The currency's own minor digits when it has none (IRR, Toman, JPY, KRW … per CLDR): 0, else null. */
+function ownDigits(currency: MoneyCurrency): number | null {
+  const own = currency.no_of_decimals;
+  if (own !== undefined && own !== null && `${own}`.trim() !== "" && Number.isInteger(Number(own))) return Number(own);
+  const code = currency.code.toUpperCase();
+  if (ZERO_DECIMAL_CODES.has(code)) return 0;
+  let digits = minorDigits.get(code);
+  if (digits === undefined) {
+    try {
+      const max = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits;
+      digits = max === 0 ? 0 : null;
+    } catch {
+      digits = null; // not an ISO code: the shop's setting decides
+    }
+    minorDigits.set(code, digits);
+  }
+  return digits;
+}
+
+/**
+ * Places shown for a currency: the shop's `no_of_decimals` (spec §5), except that a currency
+ * without minor units (its own `no_of_decimals` 0, the Rial, the Toman, the yen …) shows none:
+ * never "۱۲٬۰۰۰٫۰۰ ﷼".
+ */
+export function currencyDecimals(currency: MoneyCurrency, settings: MoneySettings): number {
+  const shop = decimalsOf(settings);
+  const own = ownDigits(currency);
+  return own === null ? shop : Math.min(shop, Math.max(0, Math.min(3, own)));
+}
+
+export interface PriceOptions {
+  /** The page's language: its digits and, for languages with digits of their own, its separators. Default English. */
+  language?: string;
+  /** A price of zero shows «توافقی» (default); sums of money (totals, shipping, tax) pass false and show zero. */
+  zeroAsNegotiable?: boolean;
+  /** Wrap the result in a first-strong isolate (U+2068 … U+2069) for use inside plain text. */
+  isolate?: boolean;
+}
+
+/**
+ * The amount written by Intl.NumberFormat from its exact decimal string (never a float): the
+ * language's digits; Latin digits take the shop's `decimal_separator` (and the other mark
+ * for thousands), Persian and Arabic-Indic digits their own marks (٫ and ٬), which have no
+ * "." or "," form. Returns the sign (language's minus, with its direction mark) apart.
+ */
+function writeAmount(units: bigint, decimals: number, language: string, separator: "." | ","): { sign: string; body: string } {
+  const format = numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
+  const parts = format.formatToParts(unitsToString(units, decimals) as unknown as number);
+  const own = hasOwnDigits(language);
+  const group = separator === "," ? "." : ",";
+  let sign = "";
+  let body = "";
+  for (const part of parts) {
+    if (!body && (part.type === "minusSign" || part.type === "literal")) sign += part.value;
+    else if (!own && part.type === "decimal") body += separator;
+    else if (!own && part.type === "group") body += group;
+    else body += part.value;
+  }
+  return { sign: units < 0n ? sign : "", body };
+}
+
+/**
+ * The amount in the active currency, grouped, in the language's digits, with the symbol placed
+ * per `currency_symbol_format`. A price of zero after conversion is the Persian negotiable label
+ * «توافقی» in every language (spec §5, issue 12).
+ */
+export function formatPrice(amount: string | bigint, currency: MoneyCurrency, settings: MoneySettings, opts: PriceOptions = {}): string {
+  const decimals = currencyDecimals(currency, settings);
   const { units } = convert(amount, currency.exchange_rate, decimals);
-  if (units === 0n && opts.zeroAsNegotiable !== false) return opts.negotiableLabel ?? NEGOTIABLE_FA;
-  const sep = settings.decimal_separator === "," ? "," : ".";
-  const body = unitsToString(units < 0n ? -units : units, decimals, sep, sep === "," ? "." : ",");
-  const sign = units < 0n ? "-" : "";
+  const done = (text: string) => (opts.isolate ? isolate(text) : text);
+  if (units === 0n && opts.zeroAsNegotiable !== false) return done(NEGOTIABLE_FA);
+  const separator = settings.decimal_separator === "," ? "," : ".";
+  const { sign, body } = writeAmount(units, decimals, opts.language ?? "en", separator);
   const symbol = currency.symbol;
   switch (settings.currency_symbol_format) {
     case "symbol_amount":
-      return `${sign}${symbol}${body}`;
+      return done(`${sign}${symbol}${body}`);
     case "amount__symbol":
-      return `${sign}${body} ${symbol}`;
+      return done(`${sign}${body} ${symbol}`);
     case "symbol__amount":
-      return `${sign}${symbol} ${body}`;
+      return done(`${sign}${symbol} ${body}`);
     default:
-      return `${sign}${body}${symbol}`;
+      return done(`${sign}${body}${symbol}`);
   }
 }
 

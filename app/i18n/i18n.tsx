@@ -1,5 +1,6 @@
 import i18next, { type i18n, type TFunction } from "i18next";
 import { createContext, useContext } from "react";
+import { formatNumber } from "../../kernel/i18n/numbers";
 import { fastT } from "./translate";
 
 const instances = new Map<string, { keywords: Record<string, string>; instance: i18n }>();
@@ -12,14 +13,15 @@ const keywordsOf = new WeakMap<i18n, Record<string, string>>();
 export function createI18n(locale: string, keywords: Record<string, string>): i18n {
   const cached = instances.get(locale);
   if (cached && (cached.keywords === keywords || sameKeys(cached.keywords, keywords))) return cached.instance;
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(numberFormatter);
   void instance.init({
     lng: locale,
     fallbackLng: false,
     resources: { [locale]: { translation: keywords } },
     keySeparator: false,
     nsSeparator: false,
-    interpolation: { escapeValue: false },
+    // numbers put into a string ({{count}}, {{minutes}} …) in the language's digits (Persian ۱۲۳)
+    interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
     showSupportNotice: false,
   } as Parameters<i18n["init"]>[0]);
@@ -27,6 +29,21 @@ export function createI18n(locale: string, keywords: Record<string, string>): i1
   keywordsOf.set(instance, keywords);
   return instance;
 }
+
+/**
+ * i18next's formatter module (it replaces the built-in one; no string uses `{{x, format}}`):
+ * with `alwaysFormat`, every value put into a string passes here, and a number is written in the
+ * language's digits (Persian ۱۲۳) by Intl.NumberFormat; anything else stays as it is.
+ */
+const numberFormatter = {
+  type: "formatter" as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format(value: unknown, _format: string | undefined, lng: string | undefined): unknown {
+    return (typeof value === "number" && Number.isFinite(value)) || typeof value === "bigint" ? formatNumber(value, lng ?? "en") : value;
+  },
+};
 
 function sameKeys(a: Record<string, string>, b: Record<string, string>): boolean {
   const keys = Object.keys(b);
@@ -44,7 +61,7 @@ export function I18nProvider({ i18n, words, children }: { i18n: i18n; words?: Re
   const strings = words ?? keywordsOf.get(i18n) ?? {};
   let value = bound.get(strings);
   if (!value || value.i18n !== i18n) {
-    value = { t: fastT(strings, i18n.t.bind(i18n) as TFunction), i18n };
+    value = { t: fastT(strings, i18n.t.bind(i18n) as TFunction, i18n.language), i18n };
     bound.set(strings, value);
   }
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

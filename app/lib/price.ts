@@ -1,23 +1,54 @@
 import { useTranslation } from "../i18n/i18n";
 import { useStore } from "../store/store";
-import { formatPrice } from "../../kernel/money";
+import { formatPrice, type MoneyCurrency, type MoneySettings, type SymbolFormat } from "../../kernel/money";
+import { formatNumber, formatPercent } from "../../kernel/i18n/numbers";
 
-/** Format a base-currency amount ("12.50") in the active currency with the shop's settings. */
-export function usePrice() {
-  const { state } = useStore();
-  const { t } = useTranslation();
-  const s = state.settings_data;
-  const settings = {
+/** The shop's money settings (spec §5) from the page data. */
+export function useMoneySettings(): MoneySettings {
+  const s = useStore().state.settings_data;
+  return {
     no_of_decimals: s.no_of_decimals as number | string | null,
     decimal_separator: s.decimal_separator as "." | ",",
-    currency_symbol_format: s.currency_symbol_format as "symbol_amount",
+    currency_symbol_format: s.currency_symbol_format as SymbolFormat,
   };
-  return (amount: string, opts?: { zeroAsNegotiable?: boolean }) =>
-    formatPrice(amount, state.active_currency, settings, { negotiableLabel: t("negotiable"), zeroAsNegotiable: opts?.zeroAsNegotiable });
+}
+
+/**
+ * Format base-currency amounts ("12.50") in a currency (the active one by default) in the page's
+ * language: its digits, the shop's settings, bidi-isolated (U+2068 … U+2069) so that a
+ * right-to-left sentence cannot reorder them. `zeroAsNegotiable` (default) shows «توافقی» for a price of zero.
+ */
+export function useFormatMoney(currency?: MoneyCurrency) {
+  const { state } = useStore();
+  const { i18n } = useTranslation();
+  const settings = useMoneySettings();
+  const active = currency ?? state.active_currency;
+  return (amount: string, opts?: { zeroAsNegotiable?: boolean; isolate?: boolean }) =>
+    formatPrice(amount, active, settings, {
+      language: i18n.language,
+      zeroAsNegotiable: opts?.zeroAsNegotiable,
+      isolate: opts?.isolate ?? true,
+    });
+}
+
+/** A product's price in the active currency: zero is «توافقی» in every language (spec §5). Isolated for use in text. */
+export function usePrice() {
+  return useFormatMoney();
 }
 
 /** Format a sum of money (a total, shipping, tax): zero is "0.00", never the negotiable label that a product's price 0 shows. */
 export function useMoney() {
-  const format = usePrice();
+  const format = useFormatMoney();
   return (amount: string) => format(amount, { zeroAsNegotiable: false });
+}
+
+/** Counts, quantities and percentages in the page's digits (Persian ۱۲۳ in fa). */
+export function useNumbers() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  return {
+    number: (n: number | string) => formatNumber(n, language),
+    /** A whole percentage, isolated; `signed` for a discount ("−20%"). */
+    percent: (p: number, signed = false) => formatPercent(p, language, { signed }),
+  };
 }

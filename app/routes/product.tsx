@@ -21,7 +21,7 @@ import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { orNotFound } from "../lib/loader-utils";
 import { pageMeta } from "../lib/meta";
-import { usePrice } from "../lib/price";
+import { useNumbers, usePrice } from "../lib/price";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/product";
 
@@ -280,6 +280,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 function PriceBlock({ product, variant }: { product: Product; variant: Product["variants"][number] | null }) {
   const { t } = useTranslation();
   const format = usePrice();
+  const { percent } = useNumbers();
   const range = !variant && product.price_range && product.price_range.min !== product.price_range.max ? product.price_range : null;
   const shown = variant ?? product;
   return (
@@ -294,8 +295,8 @@ function PriceBlock({ product, variant }: { product: Product; variant: Product["
           <Price price={shown.price} salePrice={shown.sale_price} hasDiscount={shown.has_discount} className="text-2xl" />
         )}
         {product.has_discount && product.discount_percent > 0 && (
-          <span className="rounded-md bg-rose-600 px-2 py-0.5 text-sm font-bold text-white" dir="ltr">
-            -{product.discount_percent}%
+          <span className="rounded-md bg-rose-600 px-2 py-0.5 text-sm font-bold text-white">
+            {percent(-product.discount_percent, true)}
           </span>
         )}
       </div>

@@ -1,4 +1,5 @@
 import ar from "./locales/ar.json";
+import { formatNumber } from "./numbers";
 import cartAr from "./locales/cart.ar.json";
 import cartEn from "./locales/cart.en.json";
 import cartFa from "./locales/cart.fa.json";
@@ -49,11 +50,35 @@ export function langKeywords(locale: string): Record<string, string> {
   return keywords;
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural category of a count in a language (Intl.PluralRules: Arabic has zero, one, two, few, many, other). */
+export function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(locale);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
 /**
- * A message in a language: `key` is a UI-string key ({{name}} placeholders filled from
- * `params`) or, when no such key exists, already a sentence and returned as it is.
+ * A message in a language (mails, notifications, error messages, on the server): `key` is a
+ * UI-string key or, when no such key exists, already a sentence and returned as it is. With a
+ * numeric `count`, the key's plural form is chosen as i18next does (`key_one`, `key_few` …, then
+ * `key_other`); `{{name}}` placeholders are filled from `params`, numbers in the language's digits.
  */
 export function translate(locale: string, key: string, params: Record<string, string | number> = {}): string {
-  const text = langKeywords(locale)[key] ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const words = langKeywords(locale);
+  let text = words[key];
+  if (typeof params.count === "number") text = words[`${key}_${pluralCategory(locale, params.count)}`] ?? words[`${key}_other`] ?? text;
+  return (text ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === "number" ? formatNumber(value, locale) : String(value);
+  });
 }

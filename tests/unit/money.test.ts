@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { formatNumber, formatPercent, isolate, numberLocale } from "../../kernel/i18n/numbers";
 import {
   centsToDecimal,
+  currencyDecimals,
   convert,
   formatAmountOnly,
   formatPrice,
@@ -100,8 +102,9 @@ describe("zero is negotiable (spec §5)", () => {
     expect(formatPrice("0", USD, s())).toBe(NEGOTIABLE_FA);
     expect(NEGOTIABLE_FA).toBe("توافقی");
   });
-  it("the label of the active language is used when given", () => {
-    expect(formatPrice("0.00", EUR, s(), { negotiableLabel: "Negotiable" })).toBe("Negotiable");
+  it("the Persian label in every language (issue 12), isolated when asked", () => {
+    for (const language of ["en", "fa", "ar"]) expect(formatPrice("0.00", EUR, s(), { language })).toBe("توافقی");
+    expect(formatPrice("0.00", EUR, s(), { language: "en", isolate: true })).toBe("\u2068توافقی\u2069");
   });
   it("an amount that rounds to zero after conversion is negotiable too", () => {
     expect(formatPrice("0.004", USD, s())).toBe(NEGOTIABLE_FA);
@@ -134,5 +137,78 @@ describe("parsing and the way back", () => {
     expect(toBaseCents("13125000", "1050000")).toBe(1250n);
     expect(toBaseCents("100", "1")).toBe(10000n);
     expect(() => toBaseCents("5", "0")).toThrow(RangeError);
+  });
+});
+
+const TOMAN = { code: "IRT", symbol: "تومان", exchange_rate: "105000" };
+const JPY = { code: "JPY", symbol: "¥", exchange_rate: "150" };
+const strip = (text: string) => text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "");
+
+describe("Persian and Arabic digits (issue 12)", () => {
+  it("Persian: Persian digits, ٬ for thousands and ٫ for decimals", () => {
+    expect(formatPrice("1234.5", USD, s(), { language: "fa" })).toBe("۱٬۲۳۴٫۵۰$");
+    expect(formatPrice("1234.5", USD, s({ currency_symbol_format: "symbol__amount" }), { language: "fa" })).toBe("$ ۱٬۲۳۴٫۵۰");
+  });
+  it("the four symbol formats still apply in Persian", () => {
+    const fa = (format: string) => formatPrice("12", EUR, s({ currency_symbol_format: format }), { language: "fa" });
+    expect([fa("amount_symbol"), fa("symbol_amount"), fa("amount__symbol"), fa("symbol__amount")]).toEqual([
+      "۱۱٫۰۴€",
+      "€۱۱٫۰۴",
+      "۱۱٫۰۴ €",
+      "€ ۱۱٫۰۴",
+    ]);
+  });
+  it("the shop's decimal separator applies to Latin digits; Persian digits keep their own marks", () => {
+    const comma = s({ decimal_separator: ",", currency_symbol_format: "amount__symbol" });
+    expect(formatPrice("1234.5", { ...EUR, exchange_rate: "1" }, comma, { language: "en" })).toBe("1.234,50 €");
+    expect(formatPrice("1234.5", { ...EUR, exchange_rate: "1" }, comma, { language: "fa" })).toBe("۱٬۲۳۴٫۵۰ €");
+  });
+  it("Arabic: Latin digits (CLDR's default for ar, decision 011) with the shop's separators", () => {
+    expect(numberLocale("ar")).toBe("ar-u-nu-latn");
+    expect(formatPrice("1234.5", USD, s(), { language: "ar" })).toBe("1,234.50$");
+    expect(formatNumber(12345, "ar")).toBe("12,345");
+  });
+  it("a negative amount keeps its sign before the whole in Persian", () => {
+    expect(strip(formatPrice("-5", USD, s({ currency_symbol_format: "symbol_amount" }), { language: "fa" }))).toBe("−$۵٫۰۰");
+  });
+  it("formats from the exact decimal string: beyond 2^53 in Persian", () => {
+    expect(formatPrice(9007199254740993n, USD, s(), { language: "fa" })).toBe("۹۰٬۰۷۱٬۹۹۲٬۵۴۷٬۴۰۹٫۹۳$");
+  });
+});
+
+describe("currencies without minor units show no .00 (issue 12)", () => {
+  it("the Rial, in Persian and English, whatever no_of_decimals says", () => {
+    expect(currencyDecimals(IRR, s())).toBe(0);
+    expect(formatPrice("12.50", IRR, s({ currency_symbol_format: "amount__symbol" }), { language: "fa" })).toBe("۱۳٬۱۲۵٬۰۰۰ ﷼");
+    expect(formatPrice("12.50", IRR, s({ no_of_decimals: 3 }))).toBe("13,125,000﷼");
+  });
+  it("the Toman (IRT) and a zero-digit ISO currency (JPY)", () => {
+    expect(formatPrice("12.50", TOMAN, s({ currency_symbol_format: "amount__symbol" }), { language: "fa" })).toBe("۱٬۳۱۲٬۵۰۰ تومان");
+    expect(formatPrice("12.34", JPY, s())).toBe("1,851¥");
+  });
+  it("a currency that carries no_of_decimals 0 shows none; a 2-place currency follows the shop's setting", () => {
+    expect(formatPrice("12.345", { ...USD, no_of_decimals: 0 }, s())).toBe("12$");
+    expect(formatPrice("12.345", USD, s({ no_of_decimals: 3 }))).toBe("12.345$");
+  });
+});
+
+describe("bidi isolation (issue 12)", () => {
+  it("isolate wraps in U+2068 … U+2069; formatPrice isolates when asked", () => {
+    expect(isolate("USD ($)")).toBe("\u2068USD ($)\u2069");
+    expect(formatPrice("5", USD, s(), { language: "fa", isolate: true })).toBe("\u2068۵٫۰۰$\u2069");
+  });
+  it("a discount percentage is one isolated run with its sign before the number", () => {
+    const fa = formatPercent(-20, "fa", { signed: true });
+    expect(fa.startsWith("\u2068") && fa.endsWith("\u2069")).toBe(true);
+    expect(strip(fa)).toBe("−۲۰٪");
+    expect(strip(formatPercent(-20, "en", { signed: true }))).toBe("-20%");
+    expect(strip(formatPercent(15, "fa"))).toBe("۱۵٪");
+  });
+  it("counts: Persian digits, grouped from five digits on", () => {
+    expect(formatNumber(3, "fa")).toBe("۳");
+    expect(formatNumber(2026, "fa")).toBe("۲۰۲۶");
+    expect(formatNumber(12345, "fa")).toBe("۱۲٬۳۴۵");
+    expect(formatNumber("4.5", "fa")).toBe("۴٫۵");
+    expect(formatNumber(12345, "en")).toBe("12,345");
   });
 });

@@ -43,7 +43,6 @@ function Row({
 /** The products side by side: picture and name, price, rating, brand, category, stock, colours, attributes, specifications. */
 export function CompareTable({ products, onRemove }: { products: CompareProduct[]; onRemove: (id: number) => void }) {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const separator = i18n.language === "fa" || i18n.language === "ar" ? "، " : ", ";
   const attributeRows = new Map<number, string>();
   for (const p of products) for (const a of p.attributes) if (!attributeRows.has(a.id)) attributeRows.set(a.id, a.title);
@@ -53,7 +52,7 @@ export function CompareTable({ products, onRemove }: { products: CompareProduct[
     if (p.current_stock <= 0) return <span className="font-medium text-red-600">{t("out_of_stock")}</span>;
     return (
       <span className="text-emerald-700">
-        {p.stock_visibility === "visible_with_quantity" ? t("in_stock_count", { count: number(p.current_stock) }) : t("in_stock")}
+        {p.stock_visibility === "visible_with_quantity" ? t("in_stock_count", { count: p.current_stock }) : t("in_stock")}
       </span>
     );
   };
@@ -125,7 +124,7 @@ export function CompareTable({ products, onRemove }: { products: CompareProduct[
                 <span className="font-medium">
                   {new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(p.rating))}
                 </span>
-                <span className="text-gray-500">({t("reviews_count", { count: number(p.reviews_count) })})</span>
+                <span className="text-gray-500">({t("reviews_count", { count: p.reviews_count })})</span>
               </span>
             )}
           />

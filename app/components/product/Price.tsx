@@ -1,6 +1,10 @@
-import { usePrice } from "../../lib/price";
+import { useFormatMoney } from "../../lib/price";
 
-/** Sale price with the original struck through when a discount runs. */
+/**
+ * Sale price with the original struck through when a discount runs. Each amount is a `<bdi>`
+ * in the page's digits; a price of zero is «توافقی» (in Persian, whatever the page's language).
+ * The two wrap onto their own lines rather than push a neighbour (a long Rial price at 390 px).
+ */
 export function Price({
   price,
   salePrice,
@@ -12,13 +16,20 @@ export function Price({
   hasDiscount: boolean;
   className?: string;
 }) {
-  const format = usePrice();
+  const format = useFormatMoney();
+  const sale = format(salePrice, { isolate: false });
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className}`}>
-      <span className="font-bold text-gray-900" data-testid="price">
-        {format(salePrice)}
-      </span>
-      {hasDiscount && <s className="text-sm text-gray-400">{format(price)}</s>}
+    <span className={`inline-flex min-w-0 max-w-full flex-wrap items-baseline gap-x-2 ${className}`}>
+      <bdi className="min-w-0 break-words font-bold text-gray-900" data-testid="price" lang={isNegotiable(sale) ? "fa" : undefined}>
+        {sale}
+      </bdi>
+      {hasDiscount && (
+        <s className="min-w-0 break-words text-sm text-gray-400">
+          <bdi>{format(price, { isolate: false })}</bdi>
+        </s>
+      )}
     </span>
   );
 }
+
+const isNegotiable = (text: string) => text === "توافقی";

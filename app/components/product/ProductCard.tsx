@@ -7,10 +7,12 @@ import type { ProductCard as Card } from "../../../domain/catalog/product-card";
 import { CompareButton } from "../lists/CompareButton";
 import { WishlistButton } from "../lists/WishlistButton";
 import { Price } from "./Price";
+import { useNumbers } from "../../lib/price";
 
 /** A product in a grid or rail: image, name, rating, price, stock and type badges; wishlist and compare buttons over the image. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const { t } = useTranslation();
+  const { number, percent } = useNumbers();
   // the stock shown drops locally by what this visitor added (spec §4)
   const [stock, setStock] = useState(product.current_stock);
   const outOfStock = !product.is_classified && !product.is_digital && stock <= 0;
@@ -39,7 +41,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         />
         <span className="absolute start-2 top-2 flex flex-col gap-1">
           {product.has_discount && (
-            <span className="rounded-md bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white">-{product.discount_percent}%</span>
+            <span className="rounded-md bg-rose-600 px-1.5 py-0.5 text-xs font-bold text-white">
+              {percent(-product.discount_percent, true)}
+            </span>
           )}
           {product.is_digital && (
             <span className="rounded-md bg-sky-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t("digital")}</span>
@@ -65,10 +69,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
             {product.product_name}
           </AppLink>
         </h3>
-        <div className="flex items-center gap-1 text-xs text-gray-500" aria-label={`${t("rating")} ${product.rating}`}>
+        <div
+          className="flex items-center gap-1 text-xs text-gray-500"
+          aria-label={`${t("rating")} ${number(Number(product.rating).toFixed(1))}`}
+        >
           <Star className="size-3.5 fill-amber-400 text-amber-400" />
-          <span>{Number(product.rating).toFixed(1)}</span>
-          <span>({product.reviews_count})</span>
+          <span>{number(Number(product.rating).toFixed(1))}</span>
+          <span>({number(product.reviews_count)})</span>
         </div>
         <div className="mt-auto flex items-end justify-between gap-2">
           <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} />

@@ -24,7 +24,6 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
   const { dispatch } = useStore();
   const list = useWishlistPages(loaderData.wishlist);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
-  const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
 
   const remove = async (id: number) => {
     const putBack = list.drop(id);
@@ -41,7 +40,7 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeading title={t("wishlist_title")} text={list.total > 0 ? t("wishlist_total", { count: number(list.total) }) : undefined} />
+      <PageHeading title={t("wishlist_title")} text={list.total > 0 ? t("wishlist_total", { count: list.total }) : undefined} />
       {list.items.length === 0 && !list.hasMore ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-gray-100 bg-white px-4 py-12 text-center">
           <Heart className="size-12 text-gray-300" aria-hidden="true" />
