@@ -66,6 +66,7 @@ export async function seedDemoAccounts(db: Database, now: Date) {
     {
       userId: customer.id,
       title: "Welcome to Bazaar",
+      data: { message: { title: "notif_welcome_title", details: "notif_welcome_details" } },
       details: "Your account is ready. Follow shops you like to hear about their new arrivals first.",
       url: "/sellers",
       createdAt: hoursAgo(72),
@@ -74,6 +75,7 @@ export async function seedDemoAccounts(db: Database, now: Date) {
     {
       userId: customer.id,
       title: "New arrivals from the shops you follow",
+      data: { message: { title: "notif_new_arrivals_title", details: "notif_new_arrivals_details" } },
       details: "Fresh products have just gone on sale. Take a look before they sell out.",
       url: "/products",
       createdAt: hoursAgo(20),
@@ -81,6 +83,7 @@ export async function seedDemoAccounts(db: Database, now: Date) {
     {
       userId: customer.id,
       title: "Offers end this week",
+      data: { message: { title: "notif_offers_end_title", details: "notif_offers_end_details" } },
       details: "Discounts on hundreds of products run out on Sunday.",
       url: "/offer/products",
       createdAt: hoursAgo(3),
@@ -88,6 +91,7 @@ export async function seedDemoAccounts(db: Database, now: Date) {
     {
       userId: seller.id,
       title: "Your shop is verified",
+      data: { message: { title: "notif_shop_verified_title", details: "notif_shop_verified_details" } },
       details: "Your products are now visible to every shopper on Bazaar.",
       url: "/user/dashboard",
       createdAt: hoursAgo(48),

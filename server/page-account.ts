@@ -47,10 +47,10 @@ export function pageAccount(
       if (!user) throw loginRedirect(request);
       return user;
     },
-    overview: (request: Request) => accountOverview(ctx, { userId: require(request) }),
+    overview: (request: Request) => accountOverview(ctx, { userId: require(request), locale: opts.locale }),
     addresses: (request: Request) => addressesOf(ctx.db, require(request)),
     countries: () => countryList(ctx),
-    notifications: (request: Request, page: number) => listNotifications(ctx, { userId: require(request), page }),
+    notifications: (request: Request, page: number) => listNotifications(ctx, { userId: require(request), page, locale: opts.locale }),
     /** The dev mailbox: the outbox, newest first; switched on and asked from this machine, else "not found". */
     mailbox: async () => {
       if (!opts.devMailbox) throw new NotFoundError();

@@ -88,3 +88,13 @@ export function firstRenderStrings(kind: string, locale: string, all: Record<str
   }
   return known.subset;
 }
+
+/**
+ * A UI string outside React (the toasts of app/lib/api.ts): from the language file of the page's
+ * language (registered before hydration), `{{name}}` filled; the English text given should the file be missing.
+ */
+export function pageString(key: string, english: string, params: Record<string, string | number> = {}): string {
+  const language = typeof document === "undefined" ? "" : document.documentElement.lang;
+  const text = files.get(language)?.[key] ?? english;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,4 +1,7 @@
 import { toast } from "sonner";
+import { pageString } from "../i18n/ui-strings";
+
+const errorTitle = () => pageString("toast_error", "Error");
 
 /** The page's token from the hidden #token input (the spec: raw, no Bearer prefix). */
 export function pageToken(): string {
@@ -59,21 +62,29 @@ export async function api<T = Record<string, unknown>>(
       credentials: "same-origin",
     });
   } catch (err) {
-    if (!opts.quiet) toast.error("Error", { description: "Network Error" });
+    if (!opts.quiet) toast.error(errorTitle(), { description: pageString("network_error", "Network Error") });
     throw err;
   }
   const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.ok && !answer.error) return answer as T;
   if (!opts.quiet) showErrors(res.status, answer, opts.errorToast ?? "error");
-  throw new ApiError(String(answer.error ?? answer.message ?? `Request failed with status code ${res.status}`), res.status, answer);
+  throw new ApiError(
+    String(
+      answer.error ?? answer.message ?? pageString("request_failed", "Request failed with status code {{status}}", { status: res.status }),
+    ),
+    res.status,
+    answer,
+  );
 }
 
 function showErrors(status: number, body: Record<string, unknown>, kind: "error" | "info") {
   if (status === 422 && body.errors && typeof body.errors === "object") {
-    for (const messages of Object.values(body.errors as Record<string, string[]>)) toast.error("Error", { description: messages[0] });
+    for (const messages of Object.values(body.errors as Record<string, string[]>)) toast.error(errorTitle(), { description: messages[0] });
     return;
   }
-  const message = String(body.error ?? body.message ?? `Request failed with status code ${status}`);
+  const message = String(
+    body.error ?? body.message ?? pageString("request_failed", "Request failed with status code {{status}}", { status }),
+  );
   if (kind === "info") toast.info(message);
-  else toast.error("Error", { description: message });
+  else toast.error(errorTitle(), { description: message });
 }

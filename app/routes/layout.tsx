@@ -9,12 +9,14 @@ import { Shimmer } from "../components/layout/Shimmer";
 import { usePageViews } from "../components/layout/usePageViews";
 import { useStartupCalls } from "../components/layout/useStartupCalls";
 import { useStore } from "../store/store";
+import { useTranslation } from "../i18n/i18n";
 
 /** The one layout route around every page: header, footer, progress bar, transitions, toasts. */
 export default function ShopLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { state } = useStore();
+  const { t } = useTranslation();
   usePageViews();
   useStartupCalls();
   const target = navigation.location?.pathname;
@@ -42,6 +44,8 @@ export default function ShopLayout() {
         closeButton
         duration={5000}
         dir={state.active_language.text_direction === "rtl" ? "rtl" : "ltr"}
+        containerAriaLabel={t("notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("close") }}
       />
     </div>
   );
@@ -51,6 +55,7 @@ export default function ShopLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
@@ -59,8 +64,8 @@ export function ErrorBoundary() {
           <NotFoundScreen />
         ) : (
           <div className="mx-auto max-w-xl px-4 py-20 text-center">
-            <h1 className="text-2xl font-bold">Something went wrong</h1>
-            <p className="mt-3 text-gray-600">Please reload the page or try again in a moment.</p>
+            <h1 className="text-2xl font-bold">{t("error_page_title")}</h1>
+            <p className="mt-3 text-gray-600">{t("error_page_text")}</p>
           </div>
         )}
       </main>

@@ -8,7 +8,7 @@ import { notificationView } from "../notifications/user-notifications";
  * unseen notifications) and the latest notifications. Orders, wallet and rewards join
  * this overview as those features land.
  */
-export async function accountOverview(ctx: Ctx, input: { userId: number }) {
+export async function accountOverview(ctx: Ctx, input: { userId: number; locale?: string }) {
   const count = (table: typeof addresses | typeof shopFollowers, where: ReturnType<typeof eq>) =>
     ctx.db
       .select({ n: sql<number>`count(*)::int` })
@@ -32,6 +32,6 @@ export async function accountOverview(ctx: Ctx, input: { userId: number }) {
   ]);
   return {
     counts: { addresses: addressCount, followed_shops: followedShops, unseen_notifications: unseen },
-    latest_notifications: latest.map(notificationView),
+    latest_notifications: latest.map((n) => notificationView(n, input.locale)),
   };
 }

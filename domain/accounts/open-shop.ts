@@ -4,7 +4,6 @@ import { shops, users } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { ValidationError } from "../../kernel/errors";
 import { notifyUser } from "../notifications/notify";
-import { translate } from "../../kernel/i18n/keywords";
 import { field } from "../../kernel/input";
 import { SLUG_PATTERN, slugFromName } from "./shop-slug";
 
@@ -49,8 +48,8 @@ export async function openShop(tx: Database, input: { userId: number; fields: Sh
   await tx.update(users).set({ role: "seller" }).where(eq(users.id, input.userId));
   await notifyUser(tx, {
     userId: input.userId,
-    title: translate(input.locale, "shop_pending_title", { shop: input.fields.shop_name }),
-    details: translate(input.locale, "shop_pending_details"),
+    message: { title: "shop_pending_title", details: "shop_pending_details", params: { shop: input.fields.shop_name } },
+    locale: input.locale,
     url: "/user/dashboard",
   });
   return shop;

@@ -2,15 +2,19 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { notifications } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
+import { messageText, type NotificationMessage } from "./notify";
 
 export const NOTIFICATIONS_PER_PAGE = 10;
 
-/** A notification as the client reads it (the list, the dashboard's latest ones). */
-export function notificationView(n: typeof notifications.$inferSelect) {
+/** A notification as the client reads it (the list, the dashboard's latest ones), in the reader's language when it keeps its keys. */
+export function notificationView(n: typeof notifications.$inferSelect, locale?: string) {
+  const message = (n.data as { message?: NotificationMessage } | null)?.message;
+  const text =
+    message && locale && typeof message.title === "string" ? messageText(message, locale) : { title: n.title, details: n.details };
   return {
     id: n.id,
-    title: n.title,
-    details: n.details,
+    title: text.title,
+    details: text.details,
     url: n.url,
     status: n.seenAt ? "seen" : "unseen",
     created_at: n.createdAt.toISOString(),
@@ -20,7 +24,10 @@ export function notificationView(n: typeof notifications.$inferSelect) {
 export type NotificationView = ReturnType<typeof notificationView>;
 
 /** `GET user-notification/all?page=`: the user's notifications, newest first, 10 a page, with the unseen count. */
-export async function listNotifications(ctx: Ctx, input: { userId: number; page: number; pageUrl?: (p: number) => string }) {
+export async function listNotifications(
+  ctx: Ctx,
+  input: { userId: number; page: number; pageUrl?: (p: number) => string; locale?: string },
+) {
   const mine = eq(notifications.userId, input.userId);
   const [rows, [counts]] = await Promise.all([
     ctx.db
@@ -37,7 +44,7 @@ export async function listNotifications(ctx: Ctx, input: { userId: number; page:
   ]);
   const last = Math.max(1, Math.ceil(counts.total / NOTIFICATIONS_PER_PAGE));
   return {
-    data: rows.map(notificationView),
+    data: rows.map((n) => notificationView(n, input.locale)),
     total: counts.total,
     unseen: counts.unseen,
     per_page: NOTIFICATIONS_PER_PAGE,

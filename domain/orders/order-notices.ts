@@ -59,7 +59,12 @@ export function announceOrders(
       if (group.userId)
         await notifyUser(ctx.db, {
           userId: group.userId,
-          title: translate(locale, subjectKey, params),
+          message: {
+            title: subjectKey,
+            params: { code: o.code, shop: params.shop, name: buyerName },
+            keyParams: { status: `order_status_${status}` },
+          },
+          locale,
           url: `/invoice/${group.trxId}`,
           data: { order: o.code, status },
         });
@@ -68,7 +73,12 @@ export function announceOrders(
       const sellerKey = event.kind === "placed" ? "mail_seller_new_order_subject" : "mail_order_status_subject";
       await notifyUser(ctx.db, {
         userId: o.ownerId,
-        title: translate(locale, sellerKey, sellerParams),
+        message: {
+          title: sellerKey,
+          params: { code: o.code, shop: params.shop, name: o.ownerName },
+          keyParams: { status: `order_status_${status}` },
+        },
+        locale,
         url: `/get-invoice/${o.code}`,
         data: { order: o.code, status },
       });

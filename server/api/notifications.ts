@@ -27,6 +27,7 @@ export function notificationRoutes(app: Hono, services: AppServices) {
     const notifications = await listNotifications(ctx, {
       userId,
       page: pageQuery(c),
+      locale: v.language.code,
       pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
     });
     return c.json({ notifications, success: translate(v.language.code, "ok") });

@@ -26,7 +26,7 @@ export function CouponForm({
     try {
       const answer = await api<CartAnswer>(path, { method: "POST", body: { ...body, buy_now: buyNow ? "1" : "0" } });
       onCart(answer);
-      toast.success("Success !!", { description: answer.success });
+      toast.success(t("toast_success"), { description: answer.success });
       return true;
     } catch {
       return false;

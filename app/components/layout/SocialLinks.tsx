@@ -1,4 +1,5 @@
 import { useStore } from "../../store/store";
+import { useTranslation } from "../../i18n/i18n";
 
 type IconProps = { className?: string };
 const svg =
@@ -22,16 +23,17 @@ const Youtube = svg(
 );
 
 const NETWORKS = [
-  ["facebook_link", "Facebook", Facebook],
-  ["twitter_link", "Twitter", Twitter],
-  ["linkedin_link", "LinkedIn", Linkedin],
-  ["instagram_link", "Instagram", Instagram],
-  ["youtube_link", "YouTube", Youtube],
+  ["facebook_link", "social_facebook", Facebook],
+  ["twitter_link", "social_twitter", Twitter],
+  ["linkedin_link", "social_linkedin", Linkedin],
+  ["instagram_link", "social_instagram", Instagram],
+  ["youtube_link", "social_youtube", Youtube],
 ] as const;
 
 /** The shop's social links from settings; each only if its link is set. */
 export function SocialLinks({ className = "" }: { className?: string }) {
   const { state } = useStore();
+  const { t } = useTranslation();
   const links = NETWORKS.filter(([key]) => String(state.settings_data[key] ?? "").trim());
   if (!links.length) return null;
   return (
@@ -42,7 +44,7 @@ export function SocialLinks({ className = "" }: { className?: string }) {
             href={String(state.settings_data[key])}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={label}
+            aria-label={t(label)}
             className="grid size-9 place-items-center rounded-full bg-white/10 hover:bg-primary"
           >
             <Icon className="size-4" />

@@ -13,7 +13,7 @@ export function SubscribeForm({ onDone, dark = false }: { onDone?: () => void; d
     setBusy(true);
     try {
       const res = await api<{ success: string }>("home/subscribers", { method: "POST", body: { email } });
-      toast.success("Success", { description: t("subscribed") || res.success });
+      toast.success(t("toast_success_short"), { description: t("subscribed") || res.success });
       setEmail("");
       onDone?.();
     } catch {

@@ -36,7 +36,7 @@ export function CompareButton({
       const answer = await api<{ success: string }>(on ? `home/add-to-compare/${productId}` : `home/remove-compare_product/${productId}`, {
         quiet: true,
       });
-      toast.success("Success !!", {
+      toast.success(t("toast_success"), {
         description: answer.success,
         ...(on ? { action: { label: t("compare_view"), onClick: () => void navigate("/compare-list") } } : {}),
       });

@@ -39,7 +39,7 @@ export function WishlistButton({
         on ? `user/add-to-wishlist/${productId}` : `user/remove-wishlist-product/${productId}`,
         { quiet: true },
       );
-      toast.success("Success !!", { description: answer.success });
+      toast.success(t("toast_success"), { description: answer.success });
     } catch (err) {
       dispatch({ type: "wishlist", productId, on: !on });
       if (err instanceof ApiError && err.status === 401) askToSignIn(t, back);

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ApiError } from "../../lib/api";
+import { pageString } from "../../i18n/ui-strings";
 
 /** A guest (or a session that was signed out elsewhere) is asked to sign in and come back to this page. */
 export function askToSignIn(t: (key: string) => string, back: string) {
@@ -20,6 +21,6 @@ export function askToSignIn(t: (key: string) => string, back: string) {
 
 /** The answer's message in an error toast, as app/lib/api.ts shows them. */
 export function showListError(err: unknown) {
-  const message = err instanceof ApiError ? err.message : "Network Error";
-  toast.error("Error", { description: message });
+  const message = err instanceof ApiError ? err.message : pageString("network_error", "Network Error");
+  toast.error(pageString("toast_error", "Error"), { description: message });
 }

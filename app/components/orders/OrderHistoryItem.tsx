@@ -25,7 +25,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
     setBusy(true);
     try {
       const answer = await api<{ success: string }>(`user/cancel-order/${order.id}`);
-      toast.success("Success !!", { description: answer.success });
+      toast.success(t("toast_success"), { description: answer.success });
       setAsking(false);
       await revalidator.revalidate();
     } catch {

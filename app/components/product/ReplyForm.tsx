@@ -42,7 +42,7 @@ export function ReplyForm({ reviewId, onReplied, onClose }: { reviewId: number; 
         method: "POST",
         body: { review_id: reviewId, reply: text },
       });
-      toast.success("Success !!", { description: answer.success });
+      toast.success(t("toast_success"), { description: answer.success });
       setText("");
       onClose();
       onReplied();

@@ -34,7 +34,7 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
     setErrors({});
     try {
       const answer = await api<{ success: string }>("user/product-review-store", { method: "POST", body });
-      toast.success("Success !!", { description: answer.success });
+      toast.success(t("toast_success"), { description: answer.success });
       form.reset();
       setRating(0);
       setComment("");
