@@ -62,7 +62,11 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
       const currencies = await activeCurrencies(ctx);
       const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
       throw new DomainError("coupon_minimum", 422, {
-        amount: formatPrice(centsToString(outcome.minimumCents ?? 0), currencyView(currency), settings),
+        amount: formatPrice(centsToString(outcome.minimumCents ?? 0), currencyView(currency), settings, {
+          language: input.viewer.locale,
+          zeroAsNegotiable: false,
+          isolate: true,
+        }),
       });
     }
     throw new DomainError("coupon_invalid", 422);

@@ -4,12 +4,15 @@ import type { Mail } from "./mailer";
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-/** A plain mail: a greeting, paragraphs, an optional button link; text and HTML alike, in the reader's language. */
+/**
+ * A plain mail: a greeting, paragraphs, an optional button link; text and HTML alike, in the
+ * reader's language (numbers in its digits, plural forms by its rules: kernel `translate`).
+ */
 function compose(
   locale: string,
   to: string,
   subjectKey: string,
-  params: Record<string, string>,
+  params: Record<string, string | number>,
   paragraphs: string[],
   link?: { label: string; url: string },
 ): Mail {
@@ -17,7 +20,7 @@ function compose(
   const lines = [t("mail_greeting"), ...paragraphs.map(t)];
   const text = [...lines, ...(link ? [`${t(link.label)}: ${link.url}`] : []), t("mail_signature")].join("\n\n");
   const dir = ["fa", "ar"].includes(locale) ? "rtl" : "ltr";
-  const html = `<div dir="${dir}" style="font-family:sans-serif;line-height:1.6">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${
+  const html = `<div dir="${dir}" lang="${escapeHtml(locale)}" style="font-family:sans-serif;line-height:1.6">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${
     link
       ? `<p><a href="${escapeHtml(link.url)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t(link.label))}</a></p>`
       : ""
@@ -26,14 +29,10 @@ function compose(
 }
 
 export function passwordResetMail(locale: string, to: string, opts: { name: string; url: string; minutes: number }): Mail {
-  return compose(
-    locale,
-    to,
-    "mail_reset_subject",
-    { name: opts.name, minutes: String(opts.minutes) },
-    ["mail_reset_body", "mail_reset_ignore"],
-    { label: "mail_reset_button", url: opts.url },
-  );
+  return compose(locale, to, "mail_reset_subject", { name: opts.name, minutes: opts.minutes }, ["mail_reset_body", "mail_reset_ignore"], {
+    label: "mail_reset_button",
+    url: opts.url,
+  });
 }
 
 export function shopAwaitsVerificationMail(locale: string, to: string, opts: { name: string; shop: string }): Mail {

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../i18n/i18n";
 import { useEffect, useRef } from "react";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { useRevalidator } from "react-router";
 import { loadLanguageFile } from "../../i18n/language-file";
 import { api } from "../../lib/api";
@@ -65,7 +66,7 @@ export function Switchers() {
           >
             {state.currencies.map((c) => (
               <option key={c.code} value={c.code}>
-                {c.code} ({c.symbol})
+                {isolate(`${c.code} (${c.symbol})`)}
               </option>
             ))}
           </select>
