@@ -1,7 +1,7 @@
 import { useTranslation } from "../i18n/i18n";
 import { useStore } from "../store/store";
 import { formatPrice, type MoneyCurrency, type MoneySettings, type SymbolFormat } from "../../kernel/money";
-import { formatNumber, formatPercent } from "../../kernel/i18n/numbers";
+import { formatNumber, formatPercent, numberFormat } from "../../kernel/i18n/numbers";
 
 /** The shop's money settings (spec §5) from the page data. */
 export function useMoneySettings(): MoneySettings {
@@ -48,6 +48,8 @@ export function useNumbers() {
   const language = i18n.language;
   return {
     number: (n: number | string) => formatNumber(n, language),
+    /** Two digits at least, for clocks ("08", "۰۸"). */
+    twoDigits: (n: number) => numberFormat(language, { minimumIntegerDigits: 2, useGrouping: false }).format(n),
     /** A whole percentage, isolated; `signed` for a discount ("−20%"). */
     percent: (p: number, signed = false) => formatPercent(p, language, { signed }),
   };

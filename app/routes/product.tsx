@@ -39,6 +39,7 @@ type Product = Route.ComponentProps["loaderData"]["product"];
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, attributes, reviews } = loaderData;
   const { t } = useTranslation();
+  const { number } = useNumbers();
   const { state, dispatch } = useStore();
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
   const [quantity, setQuantity] = useState(product.minimum_order_quantity);
@@ -110,7 +111,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-gray-500">
               <a href="#reviews" className="inline-flex items-center gap-1 hover:text-primary">
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                <span aria-label={t("pd_rated", { rating: Number(product.rating).toFixed(1) })}>{Number(product.rating).toFixed(1)}</span>
+                <span aria-label={t("pd_rated", { rating: number(Number(product.rating).toFixed(1)) })}>
+                  {number(Number(product.rating).toFixed(1))}
+                </span>
                 <span aria-hidden="true">·</span>
                 {t("reviews_count", { count: product.reviews_count })}
               </a>

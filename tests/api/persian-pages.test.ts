@@ -61,6 +61,7 @@ function englishWords(texts: string[], data: string[]): string[] {
     cleaned = cleaned
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ") // e-mail addresses
       .replace(/\bhttps?:\/\/\S+/g, " ");
+    if (process.env.SHOW_DIGITS) for (const [n] of cleaned.matchAll(/.{0,20}[0-9]+.{0,20}/g)) found.add(`#${n.replace(/\s+/g, " ")}`);
     for (const [word] of cleaned.matchAll(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g)) if (!ALLOWED.has(word)) found.add(word);
   }
   return [...found].sort();

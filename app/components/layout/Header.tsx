@@ -6,6 +6,7 @@ import { Avatar } from "../account/Avatar";
 import { NamedIcon } from "../ui/Icons";
 import { SearchBox } from "./SearchBox";
 import { Switchers } from "./Switchers";
+import { useNumbers } from "../../lib/price";
 
 function Counter({
   to,
@@ -20,18 +21,19 @@ function Counter({
   children: React.ReactNode;
   testId: string;
 }) {
+  const { number } = useNumbers();
   return (
     <AppLink
       to={to}
       className="relative flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary"
-      aria-label={`${label} (${count})`}
+      aria-label={`${label} (${number(count)})`}
     >
       {children}
       <span
         data-testid={testId}
         className="absolute -top-0.5 end-0 min-w-5 rounded-full bg-primary px-1 text-center text-[11px] font-semibold leading-5 text-white"
       >
-        {count}
+        {number(count)}
       </span>
       <span className="mt-0.5 hidden text-[11px] lg:block">{label}</span>
     </AppLink>

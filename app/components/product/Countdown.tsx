@@ -2,6 +2,7 @@ import { Timer } from "../ui/icon-set";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
 
 export type CountdownParts = { days: number; hours: number; mins: number; secs: number };
 
@@ -23,6 +24,7 @@ export function partsUntil(end: number, now: number): CountdownParts {
  */
 export function Countdown({ endsAt, initial }: { endsAt: string; initial: CountdownParts }) {
   const { t } = useTranslation();
+  const { twoDigits } = useNumbers();
   const [parts, setParts] = useState(initial);
   const revalidator = useRevalidator();
   const ended = useRef(false);
@@ -57,7 +59,7 @@ export function Countdown({ endsAt, initial }: { endsAt: string; initial: Countd
       <ol className="flex gap-1.5" role="timer" aria-live="off">
         {boxes.map(([value, label]) => (
           <li key={label} className="flex min-w-12 flex-col items-center rounded-lg bg-rose-50 px-2 py-1 text-rose-800">
-            <span className="font-mono text-lg font-bold leading-6 tabular-nums">{String(value).padStart(2, "0")}</span>
+            <span className="font-mono text-lg font-bold leading-6 tabular-nums">{twoDigits(value)}</span>
             <span className="text-[10px] font-medium uppercase tracking-wide">{label}</span>
           </li>
         ))}

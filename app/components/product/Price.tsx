@@ -3,7 +3,8 @@ import { useFormatMoney } from "../../lib/price";
 /**
  * Sale price with the original struck through when a discount runs. Each amount is a `<bdi>`
  * in the page's digits; a price of zero is «توافقی» (in Persian, whatever the page's language).
- * The two wrap onto their own lines rather than push a neighbour (a long Rial price at 390 px).
+ * An amount never breaks inside; the two wrap onto their own lines, and the card puts its cart
+ * button under a price too long to share the line (a Rial price at 390 px).
  */
 export function Price({
   price,
@@ -20,11 +21,11 @@ export function Price({
   const sale = format(salePrice, { isolate: false });
   return (
     <span className={`inline-flex min-w-0 max-w-full flex-wrap items-baseline gap-x-2 ${className}`}>
-      <bdi className="min-w-0 break-words font-bold text-gray-900" data-testid="price" lang={isNegotiable(sale) ? "fa" : undefined}>
+      <bdi className="whitespace-nowrap font-bold text-gray-900" data-testid="price" lang={isNegotiable(sale) ? "fa" : undefined}>
         {sale}
       </bdi>
       {hasDiscount && (
-        <s className="min-w-0 break-words text-sm text-gray-400">
+        <s className="whitespace-nowrap text-sm text-gray-400">
           <bdi>{format(price, { isolate: false })}</bdi>
         </s>
       )}

@@ -77,7 +77,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <span>{number(Number(product.rating).toFixed(1))}</span>
           <span>({number(product.reviews_count)})</span>
         </div>
-        <div className="mt-auto flex items-end justify-between gap-2">
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} />
           {sellable && <CardCartButton product={product} onAdded={(q) => setStock((s) => s - q)} />}
         </div>
