@@ -1,3 +1,4 @@
+import { useNumbers } from "../lib/price";
 import { CheckCircle2, FileText, MapPinned } from "../components/ui/icon-set";
 import { data, Link } from "react-router";
 import { Card } from "../components/account/PageHeading";
@@ -28,6 +29,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const { group, orders, guest, token } = loaderData;
   const price = useOrderPrice(group.currency);
+  const { number } = useNumbers();
   const link = "inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold";
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -67,7 +69,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
                   <span className="min-w-0">
                     {l.product_name}
                     {l.variation && <span className="text-gray-500"> · {l.variation}</span>}{" "}
-                    <span className="text-gray-500">× {l.quantity}</span>
+                    <span className="text-gray-500">× {number(l.quantity)}</span>
                   </span>
                   <span className="shrink-0 tabular-nums">{price(l.subtotal)}</span>
                 </li>

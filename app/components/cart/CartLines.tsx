@@ -2,7 +2,7 @@ import { Minus, Plus, Store, Trash2 } from "../ui/icon-set";
 import { Link } from "react-router";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
-import { useMoney } from "../../lib/price";
+import { useMoney, useNumbers } from "../../lib/price";
 
 type Line = CartView["carts"][number];
 
@@ -20,6 +20,7 @@ export function CartLines({
 }) {
   const { t } = useTranslation();
   const format = useMoney();
+  const { number } = useNumbers();
   const shopIds = [...new Set(view.carts.map((l) => l.seller_id))];
   return (
     <div className="space-y-4">
@@ -72,7 +73,7 @@ export function CartLines({
                           <Minus className="size-4" />
                         </button>
                         <span className="w-10 text-center tabular-nums" data-testid="line-quantity" aria-live="polite">
-                          {l.quantity}
+                          {number(l.quantity)}
                         </span>
                         <button
                           type="button"

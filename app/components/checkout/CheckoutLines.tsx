@@ -1,11 +1,12 @@
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
-import { useMoney } from "../../lib/price";
+import { useMoney, useNumbers } from "../../lib/price";
 
 /** What is being ordered, per seller (one order each): lines, shipping and tax, the seller's total. */
 export function CheckoutLines({ view }: { view: CartView }) {
   const { t } = useTranslation();
   const format = useMoney();
+  const { number } = useNumbers();
   const shopIds = [...new Set(view.carts.map((l) => l.seller_id))];
   return (
     <div className="space-y-4">
@@ -29,7 +30,7 @@ export function CheckoutLines({ view }: { view: CartView }) {
                     )}
                   </span>
                   <span className="tabular-nums text-gray-600" dir="ltr">
-                    {l.quantity} ×
+                    {number(l.quantity)} ×
                   </span>
                   <span className="w-24 text-end font-medium tabular-nums">{format(l.line_total)}</span>
                 </li>

@@ -1,4 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
+import { useNumbers } from "../../lib/price";
 import { ChevronLeft, ChevronRight } from "../ui/icon-set";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
@@ -11,6 +12,7 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 /** The home slider: swipeable, autoplays every 5 s (spec section 9), pauses on hover and focus. */
 export function HeroSlider({ slides, direction }: { slides: PageData["sliders"]; direction: "ltr" | "rtl" }) {
   const { t } = useTranslation();
+  const { number } = useNumbers();
   const [ref, embla] = useEmblaCarousel({ loop: true, direction });
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -46,7 +48,7 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
               key={s.id}
               className="relative min-w-0 flex-[0_0_100%]"
               aria-roledescription="slide"
-              aria-label={`${i + 1} / ${slides.length}`}
+              aria-label={t("slide_n_of", { n: i + 1, total: slides.length })}
             >
               <picture>
                 <source
@@ -107,7 +109,7 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
             key={s.id}
             type="button"
             onClick={() => go(i)}
-            aria-label={`${i + 1}`}
+            aria-label={number(i + 1)}
             aria-current={i === selected}
             className={`h-2 rounded-full transition-all ${i === selected ? "w-6 bg-white" : "w-2 bg-white/60"}`}
           />

@@ -1,4 +1,5 @@
 import { Star } from "../ui/icon-set";
+import { useNumbers } from "../../lib/price";
 import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
 import { srcsetOf } from "../../../kernel/media";
@@ -148,6 +149,7 @@ export type ShopCardData = {
 
 export function ShopCardView({ shop }: { shop: ShopCardData }) {
   const { t } = useTranslation();
+  const { number } = useNumbers();
   return (
     <article className="overflow-hidden rounded-2xl border border-gray-100 bg-white" data-testid="shop-card">
       <img
@@ -181,7 +183,7 @@ export function ShopCardView({ shop }: { shop: ShopCardData }) {
         <p className="line-clamp-1 text-xs text-gray-500">{shop.shop_tagline}</p>
         <p className="mt-2 flex items-center gap-1 text-xs text-gray-600">
           <Star className="size-3.5 fill-amber-400 text-amber-400" />
-          {Number(shop.rating).toFixed(1)} · {t("products_count", { count: shop.total_products })}
+          {number(Number(shop.rating).toFixed(1))} · {t("products_count", { count: shop.total_products })}
         </p>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { Star } from "../ui/icon-set";
+import { useNumbers } from "../../lib/price";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
@@ -16,6 +17,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Check({ name, value, label, count }: { name: FilterParam; value: string; label: ReactNode; count?: number }) {
+  const { number } = useNumbers();
   const [params, setParams] = useSearchParams();
   const on = params.getAll(name).includes(value);
   return (
@@ -28,7 +30,7 @@ function Check({ name, value, label, count }: { name: FilterParam; value: string
         data-testid={`filter-${name}-${value}`}
       />
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      {count !== undefined && <span className="text-xs text-gray-400">{count}</span>}
+      {count !== undefined && <span className="text-xs text-gray-400">{number(count)}</span>}
     </label>
   );
 }
@@ -51,6 +53,7 @@ function Limited<T>({ items, limit, render }: { items: T[]; limit: number; rende
 
 function PriceRange({ range }: { range: FilterData["price_range"] }) {
   const { t } = useTranslation();
+  const { number } = useNumbers();
   const { state } = useStore();
   const [params, setParams] = useSearchParams();
   const apply = (e: React.FormEvent<HTMLFormElement>) => {
@@ -76,7 +79,7 @@ function PriceRange({ range }: { range: FilterData["price_range"] }) {
           inputMode="decimal"
           pattern="[0-9]*[.]?[0-9]*"
           defaultValue={params.get("min_price") ?? ""}
-          placeholder={range.min}
+          placeholder={number(range.min)}
           className={input}
           dir="ltr"
         />
@@ -88,7 +91,7 @@ function PriceRange({ range }: { range: FilterData["price_range"] }) {
           inputMode="decimal"
           pattern="[0-9]*[.]?[0-9]*"
           defaultValue={params.get("max_price") ?? ""}
-          placeholder={range.max}
+          placeholder={number(range.max)}
           className={input}
           dir="ltr"
         />

@@ -1,4 +1,5 @@
 import { Expand, FileText, Play } from "../ui/icon-set";
+import { useNumbers } from "../../lib/price";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { GalleryItem } from "../../../domain/catalog/product-media";
@@ -14,6 +15,7 @@ const ProductLightbox = lazy(loadLightbox);
  */
 export function Gallery({ items, name, focus }: { items: GalleryItem[]; name: string; focus?: number | null }) {
   const { t } = useTranslation();
+  const { number } = useNumbers();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
@@ -65,7 +67,7 @@ export function Gallery({ items, name, focus }: { items: GalleryItem[]; name: st
                 type="button"
                 aria-label={
                   item.mediaType === "image"
-                    ? `${name} ${i + 1}`
+                    ? `${name} ${number(i + 1)}`
                     : item.mediaType === "pdf"
                       ? `${t("pd_open_pdf")}: ${item.title}`
                       : t("pd_video")

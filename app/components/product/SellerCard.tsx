@@ -1,4 +1,5 @@
 import { BadgeCheck, Star } from "../ui/icon-set";
+import { useNumbers } from "../../lib/price";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
@@ -16,6 +17,7 @@ export function SellerCard({
   followButton?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
+  const { number } = useNumbers();
   const joined = new Date(seller.join_date).toLocaleDateString(i18n.language, { year: "numeric", month: "short", timeZone: "UTC" });
   return (
     <section className="rounded-2xl border border-gray-100 bg-white p-4" aria-label={t("sold_by")} data-testid="seller-card">
@@ -33,7 +35,9 @@ export function SellerCard({
           <p className="truncate font-semibold">{seller.shop_name}</p>
           <p className="flex items-center gap-1 text-xs text-gray-500">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span aria-label={t("pd_rated", { rating: Number(seller.rating).toFixed(1) })}>{Number(seller.rating).toFixed(1)}</span>
+            <span aria-label={t("pd_rated", { rating: number(Number(seller.rating).toFixed(1)) })}>
+              {number(Number(seller.rating).toFixed(1))}
+            </span>
             <span aria-hidden="true">·</span>
             {t("reviews_count", { count: seller.reviews_count })}
           </p>
@@ -43,7 +47,7 @@ export function SellerCard({
         <div className="rounded-lg bg-gray-50 p-2">
           <dt className="text-gray-500">{t("products")}</dt>
           <dd className="font-semibold" data-testid="seller-products">
-            {seller.total_products}
+            {number(seller.total_products)}
           </dd>
         </div>
         <div className="rounded-lg bg-gray-50 p-2">

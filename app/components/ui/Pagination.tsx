@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "./icon-set";
+import { useNumbers } from "../../lib/price";
 import { useTranslation } from "../../i18n/i18n";
 import { useLocation } from "react-router";
 import { AppLink } from "./AppLink";
@@ -6,6 +7,7 @@ import { AppLink } from "./AppLink";
 /** Page links that keep the rest of the query string (so filters survive paging). */
 export function Pagination({ current, last }: { current: number; last: number }) {
   const { t } = useTranslation();
+  const { number } = useNumbers();
   const { pathname, search } = useLocation();
   if (last <= 1) return null;
   const href = (p: number) => {
@@ -39,7 +41,7 @@ export function Pagination({ current, last }: { current: number; last: number })
             aria-current={p === current ? "page" : undefined}
             className={`${item} ${p === current ? "border-primary bg-primary text-white" : "border-gray-200 bg-white hover:border-primary"}`}
           >
-            {p}
+            {number(p)}
           </AppLink>
         </span>
       ))}

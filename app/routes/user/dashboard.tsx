@@ -1,4 +1,5 @@
 import { ArrowRight, BadgeCheck, Bell, Hourglass, MapPin, Store } from "../../components/ui/icon-set";
+import { useNumbers } from "../../lib/price";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dash
 /** `/user/dashboard`: what the account holds now, the shop's status for a seller, the latest notifications. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
+  const { number } = useNumbers();
   const { state } = useStore();
   const { counts, latest_notifications } = loaderData.overview;
   const user = state.user;
@@ -61,7 +63,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </span>
             <span>
               <span className="block text-2xl font-bold" data-testid="stat-value">
-                {value}
+                {number(value)}
               </span>
               <span className="text-sm text-gray-600 group-hover:text-primary">{label}</span>
             </span>
