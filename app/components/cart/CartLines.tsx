@@ -2,7 +2,7 @@ import { Minus, Plus, Store, Trash2 } from "../ui/icon-set";
 import { Link } from "react-router";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
-import { useMoney, useNumbers } from "../../lib/price";
+import { useMoney, useNumbers, usePrice } from "../../lib/price";
 
 type Line = CartView["carts"][number];
 
@@ -21,6 +21,8 @@ export function CartLines({
   const { t } = useTranslation();
   const format = useMoney();
   const { number } = useNumbers();
+  // a product's price, and its line, of zero is «توافقی» as on its card and page; the sums below show zero
+  const unitPrice = usePrice();
   const shopIds = [...new Set(view.carts.map((l) => l.seller_id))];
   return (
     <div className="space-y-4">
@@ -52,8 +54,8 @@ export function CartLines({
                       </p>
                     )}
                     <p className="mt-1 text-sm">
-                      <span className="font-semibold">{format(l.sale_price)}</span>
-                      {Number(l.discount) > 0 && <span className="ms-2 text-gray-400 line-through">{format(l.price)}</span>}
+                      <span className="font-semibold">{unitPrice(l.sale_price)}</span>
+                      {Number(l.discount) > 0 && <span className="ms-2 text-gray-400 line-through">{unitPrice(l.price)}</span>}
                     </p>
                     {l.problem && (
                       <p className="mt-1 text-sm font-medium text-rose-600" role="alert">
@@ -87,7 +89,7 @@ export function CartLines({
                         </button>
                       </div>
                       <span className="font-semibold tabular-nums" data-testid="line-total">
-                        {format(l.line_total)}
+                        {unitPrice(l.line_total)}
                       </span>
                       <button
                         type="button"
