@@ -4,7 +4,7 @@
  * - Persian: Persian digits and separators (۱۲٬۳۴۵٫۶), `fa-IR` with its numbering system named.
  * - Arabic: Latin digits with Arabic's marks, CLDR's default for `ar` (since CLDR 42) and what
  *   Node's and Chromium's ICU both give; pinned with `-u-nu-latn` so the server's markup and the
- *   browser's hydration agree whatever their ICU version (decision 012). Switching to Arabic-Indic
+ *   browser's hydration agree whatever their ICU version (decision 014). Switching to Arabic-Indic
  *   digits (`ar-EG`, ١٢٣) is this one line.
  * - Every other language: its own locale.
  *

@@ -189,7 +189,7 @@ describe.each(TEST_DATABASES)("Persian pages speak Persian on $name", ({ open })
     expect(found).toEqual({});
   });
 
-  it("Arabic pages have no English word either (Arabic writes Latin digits, decision 012)", async () => {
+  it("Arabic pages have no English word either (Arabic writes Latin digits, decision 014)", async () => {
     const client = new TestClient(app);
     await client.start(tokenFor);
     await withCart(client);

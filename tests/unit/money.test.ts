@@ -163,7 +163,7 @@ describe("Persian and Arabic digits (issue 12)", () => {
     expect(formatPrice("1234.5", { ...EUR, exchange_rate: "1" }, comma, { language: "en" })).toBe("1.234,50 €");
     expect(formatPrice("1234.5", { ...EUR, exchange_rate: "1" }, comma, { language: "fa" })).toBe("۱٬۲۳۴٫۵۰ €");
   });
-  it("Arabic: Latin digits (CLDR's default for ar, decision 012) with the shop's separators", () => {
+  it("Arabic: Latin digits (CLDR's default for ar, decision 014) with the shop's separators", () => {
     expect(numberLocale("ar")).toBe("ar-u-nu-latn");
     expect(formatPrice("1234.5", USD, s(), { language: "ar" })).toBe("1,234.50$");
     expect(formatNumber(12345, "ar")).toBe("12,345");
