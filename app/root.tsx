@@ -64,7 +64,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {/* Raw HTML, not React inputs: sign-in and sign-out write a new token into #token, and React
             would put the old one back on the next render (a hidden input's value is its attribute). */}
-        {data && <div hidden dangerouslySetInnerHTML={{ __html: hiddenInputs(data.hidden) }} />}
+        {data && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: hidden inputs built here with every id and value attribute-escaped (escapeAttr)
+          <div hidden dangerouslySetInnerHTML={{ __html: hiddenInputs(data.hidden) }} />
+        )}
         <div id="37142846" hidden />
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -91,6 +94,7 @@ function Analytics({ settings, nonce }: { settings: Record<string, unknown>; non
   return (
     <>
       <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(config.id)}`} nonce={nonce} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script; its only value is the analytics id, checked against GA_ID's pattern and JSON-encoded */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: boot }} />
     </>
   );

@@ -69,7 +69,8 @@ export function learnStrings(kind: string, locale: string, used: Set<string>): v
   let known = learned.get(key);
   if (!known) {
     if (learned.size >= MAX_KINDS) return;
-    learned.set(key, (known = { keys: new Set(), subset: null, of: null }));
+    known = { keys: new Set(), subset: null, of: null };
+    learned.set(key, known);
   }
   const before = known.keys.size;
   for (const k of used) known.keys.add(k);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
@@ -54,10 +54,12 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       /* keeps the last figures */
     }
   };
-  useEffect(() => {
-    const a = addresses.find((x) => x.id === addressId);
+  // the shipping cost follows the chosen address (not every change of the address list)
+  const priceAddress = useEffectEvent((id: typeof addressId) => {
+    const a = addresses.find((x) => x.id === id);
     if (a) void priceFor(a.city_id);
-  }, [addressId]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => priceAddress(addressId), [addressId]);
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

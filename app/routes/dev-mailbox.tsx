@@ -11,18 +11,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "mailbox");
 
-/** Links in a mail's text as links; the rest as text (React escapes it). */
+/** Links in a mail's text as links; the rest as text (React escapes it). Each piece is keyed by where it starts. */
 function Linked({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/[^\s]+)/g);
+  const pieces: { at: number; text: string; link: boolean }[] = [];
+  let at = 0;
+  for (const m of text.matchAll(/https?:\/\/[^\s]+/g)) {
+    if (m.index > at) pieces.push({ at, text: text.slice(at, m.index), link: false });
+    pieces.push({ at: m.index, text: m[0], link: true });
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) pieces.push({ at, text: text.slice(at), link: false });
   return (
     <>
-      {parts.map((p, i) =>
-        i % 2 === 1 ? (
-          <a key={i} href={p} className="break-all text-primary underline" data-testid="mail-link">
-            {p}
+      {pieces.map((p) =>
+        p.link ? (
+          <a key={p.at} href={p.text} className="break-all text-primary underline" data-testid="mail-link">
+            {p.text}
           </a>
         ) : (
-          <Fragment key={i}>{p}</Fragment>
+          <Fragment key={p.at}>{p.text}</Fragment>
         ),
       )}
     </>

@@ -15,6 +15,7 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-4 text-3xl font-bold">{page.title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: staff-written HTML, sanitised on the server (domain/content/storefront-content.ts → sanitizeHtml) */}
       <div className="prose-shop rounded-2xl bg-white p-6" dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );

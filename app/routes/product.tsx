@@ -1,5 +1,5 @@
 import { Check, Download, FileText, Phone, Star } from "../components/ui/icon-set";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { AppLink } from "../components/ui/AppLink";
 import { AddToCartButtons } from "../components/cart/AddToCartButtons";
@@ -45,21 +45,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const [quantity, setQuantity] = useState(product.minimum_order_quantity);
   const revalidator = useRevalidator();
   const location = useLocation();
-  useEffect(() => {
+  // another product (same route, new data): start again from no choice and its minimum quantity
+  const [shownId, setShownId] = useState(product.id);
+  if (shownId !== product.id) {
+    setShownId(product.id);
     setChoice(NO_CHOICE);
     setQuantity(product.minimum_order_quantity);
-  }, [product.id, product.minimum_order_quantity]);
+  }
 
   // Record the view (a failure is silently ignored, spec §8) and put the product first in the
   // store's viewed list, so the next product page's "recently viewed" strip shows it.
-  useEffect(() => {
-    api("home/product-view", { method: "POST", body: { product_slug: product.slug }, quiet: true })
+  const recordView = useEffectEvent((slug: string) => {
+    api("home/product-view", { method: "POST", body: { product_slug: slug }, quiet: true })
       .then(() => {
         const mine = { id: product.id, slug: product.slug, product_name: product.product_name, image_72x72: product.image_72x72 };
         dispatch({ type: "viewedProducts", list: [mine, ...state.viewed_products.filter((p) => p.id !== product.id)].slice(0, 20) });
       })
       .catch(() => {});
-  }, [product.slug]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => recordView(product.slug), [product.slug]);
 
   const variant = chosenVariant(product, attributes, choice);
   const complete = !product.has_variant || variant !== null;
@@ -111,9 +115,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-gray-500">
               <a href="#reviews" className="inline-flex items-center gap-1 hover:text-primary">
                 <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-                <span aria-label={t("pd_rated", { rating: number(Number(product.rating).toFixed(1)) })}>
-                  {number(Number(product.rating).toFixed(1))}
-                </span>
+                <span aria-hidden="true">{number(Number(product.rating).toFixed(1))}</span>
+                <span className="sr-only">{t("pd_rated", { rating: number(Number(product.rating).toFixed(1)) })}</span>
                 <span aria-hidden="true">·</span>
                 {t("reviews_count", { count: product.reviews_count })}
               </a>
@@ -222,6 +225,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-white p-6 lg:col-span-2">
           <h2 className="mb-3 text-xl font-bold">{t("description")}</h2>
           {/* Seller-written rich text, sanitised on the server (domain/shared/sanitize-html.ts) */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the seller's HTML, sanitised on the server (domain/catalog/product-details.ts → sanitizeHtml) */}
           <div className="prose-shop" dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>
         {product.specifications.length > 0 && (

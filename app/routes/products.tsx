@@ -1,5 +1,5 @@
 import { SlidersHorizontal, Star, X } from "../components/ui/icon-set";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { AppLink } from "../components/ui/AppLink";
 import { ActiveFilters } from "../components/listing/ActiveFilters";
@@ -95,8 +95,10 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const [drawer, setDrawer] = useState(false);
-  useEffect(() => setDrawer(false), [pathname]);
+  // the filter drawer is open on the page it was opened on; another page starts with it closed
+  const [drawerOn, setDrawerOn] = useState<string | null>(null);
+  const drawer = drawerOn === pathname;
+  const setDrawer = (open: boolean) => setDrawerOn(open ? pathname : null);
   const shop = listing.type === "shop" ? facets.shop : null;
   const title = search ? t("search_results_for", { q }) : heading.title || shop?.shop_name || t(listing.title);
   // a brand's listing sits under the brands, a shop's under the sellers

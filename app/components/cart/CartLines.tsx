@@ -41,7 +41,8 @@ export function CartLines({
             <ul className="divide-y divide-gray-100">
               {lines.map((l) => (
                 <li key={l.id} className="flex gap-3 p-4" data-testid="cart-line">
-                  <Link to={`/product/${l.product_slug}`} className="shrink-0">
+                  {/* the same link as the name beside it: out of the tab order and hidden from screen readers */}
+                  <Link to={`/product/${l.product_slug}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
                     <img src={l.image} alt="" width={80} height={80} className="size-20 rounded-lg bg-gray-100 object-cover" />
                   </Link>
                   <div className="min-w-0 flex-1">
@@ -63,7 +64,7 @@ export function CartLines({
                       </p>
                     )}
                     <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-                      <div className="inline-flex items-center rounded-lg border border-gray-300" role="group" aria-label={t("quantity")}>
+                      <fieldset className="inline-flex items-center rounded-lg border border-gray-300" aria-label={t("quantity")}>
                         <button
                           type="button"
                           className="grid size-9 place-items-center disabled:text-gray-300"
@@ -87,7 +88,7 @@ export function CartLines({
                         >
                           <Plus className="size-4" />
                         </button>
-                      </div>
+                      </fieldset>
                       <span className="font-semibold tabular-nums" data-testid="line-total">
                         {unitPrice(l.line_total)}
                       </span>

@@ -1,5 +1,5 @@
 import { X } from "../ui/icon-set";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
@@ -20,6 +20,7 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
   const [choice, setChoice] = useState<Choice>(NO_CHOICE);
   const [quantity, setQuantity] = useState(1);
   const dialog = useRef<HTMLDivElement>(null);
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
     let live = true;
     api<ProductDetails>(`home/product-details/${encodeURIComponent(slug)}`)
@@ -29,19 +30,20 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
           setQuantity(d.product.minimum_order_quantity);
         }
       })
-      .catch(onClose);
+      .catch(() => close());
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onClose();
+      if (e.key === "Escape") close();
     };
     document.addEventListener("keydown", onKey);
     return () => {
       live = false;
       document.removeEventListener("keydown", onKey);
     };
-  }, [slug]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [slug]);
+  // focus the dialog once it opens (the same element stays focused while its content loads)
   useEffect(() => {
     dialog.current?.focus();
-  }, [details]);
+  }, []);
 
   const product = details?.product;
   const variant = product ? chosenVariant(product, details.attributes, choice) : null;

@@ -44,9 +44,11 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
       <div ref={ref} className="overflow-hidden">
         <div className="flex">
           {slides.map((s, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern (WAI-ARIA APG) marks each slide as a group; a fieldset holds form controls
             <div
               key={s.id}
               className="relative min-w-0 flex-[0_0_100%]"
+              role="group"
               aria-roledescription="slide"
               aria-label={t("slide_n_of", { n: i + 1, total: slides.length })}
             >
@@ -103,7 +105,7 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
       >
         <ChevronRight className="size-5 rtl:rotate-180" />
       </button>
-      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+      <div className="absolute inset-x-0 bottom-2 flex justify-center">
         {slides.map((s, i) => (
           <button
             key={s.id}
@@ -111,8 +113,11 @@ export function HeroSlider({ slides, direction }: { slides: PageData["sliders"];
             onClick={() => go(i)}
             aria-label={number(i + 1)}
             aria-current={i === selected}
-            className={`h-2 rounded-full transition-all ${i === selected ? "w-6 bg-white" : "w-2 bg-white/60"}`}
-          />
+            className="grid h-6 min-w-6 place-items-center"
+          >
+            {/* a small dot, a 24 px target around it (WCAG 2.5.8) */}
+            <span className={`block h-2 rounded-full transition-all ${i === selected ? "w-6 bg-white" : "w-2 bg-white/60"}`} />
+          </button>
         ))}
       </div>
     </section>

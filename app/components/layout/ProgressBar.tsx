@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 
 /** The top progress bar (spec section 9): creeps towards 99 % while loading, then finishes. */
@@ -9,13 +9,15 @@ export function ProgressBar() {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval>>(undefined);
 
+  // read, not reacted to: the effect runs when loading starts or stops
+  const wasVisible = useEffectEvent(() => visible);
   useEffect(() => {
     clearInterval(timer.current);
     if (loading) {
       setVisible(true);
       setWidth(10);
       timer.current = setInterval(() => setWidth((w) => Math.min(99, w + (99 - w) * 0.1)), 200);
-    } else if (visible) {
+    } else if (wasVisible()) {
       setWidth(100);
       const done = setTimeout(() => {
         setVisible(false);
@@ -24,7 +26,7 @@ export function ProgressBar() {
       return () => clearTimeout(done);
     }
     return () => clearInterval(timer.current);
-  }, [loading]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [loading]);
 
   if (!visible) return null;
   return (

@@ -1,5 +1,5 @@
 import { Search, X } from "../ui/icon-set";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import type { Suggestions } from "../../../domain/catalog/search-suggest";
 import { useTranslation } from "../../i18n/i18n";
@@ -60,14 +60,16 @@ export function SearchBox() {
   const id = useId();
   const listId = `${id}-list`;
 
-  // a new page: show its query, close the list
-  useEffect(() => {
+  // a new page (even with the same query): show its query, close the list
+  const page = location.pathname + location.search;
+  const onNewPage = useEffectEvent((query: string) => {
     round.current += 1;
-    setValue(urlQuery);
+    setValue(query);
     setOpen(false);
     setActive(-1);
     typed.current = false;
-  }, [location.pathname, location.search, urlQuery]);
+  });
+  useEffect(() => onNewPage(new URLSearchParams(page.split("?")[1] ?? "").get("q") ?? ""), [page]);
 
   useEffect(() => {
     if (!typed.current) return;
@@ -156,6 +158,7 @@ export function SearchBox() {
     const items = options.map((o, i) => ({ o, i })).filter(({ o }) => o.kind === kind);
     if (!items.length) return null;
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox is an ARIA group; a fieldset holds form controls
       <div role="group" aria-labelledby={`${id}-${kind}`} className="py-1">
         <div
           id={`${id}-${kind}`}
@@ -174,6 +177,7 @@ export function SearchBox() {
   const nothing = !!found && options.every((o) => o.kind === "term" || o.kind === "all");
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: not an interaction; it notices focus leaving the field and its list to close the list
     <div
       className="relative order-last min-w-0 basis-full sm:order-none sm:mx-auto sm:max-w-2xl sm:flex-1 sm:basis-auto"
       onBlur={(e) => {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useLocation } from "react-router";
 import { api } from "../../lib/api";
 import { isPrivatePath } from "../../../kernel/private-paths";
@@ -21,12 +21,13 @@ export function usePageViews() {
   const { state, dispatch } = useStore();
   const provider = String(state.settings_data.analytics_provider);
   const analyticsId = String(state.settings_data.analytics_id ?? "");
-  useEffect(() => {
+  const onNavigated = useEffectEvent((path: string, query: string) => {
     dispatch({ type: "routeChanged" });
     window.scrollTo({ top: 0 });
-    if (isPrivatePath(pathname)) return; // a reset link: its code is nobody's business, not even ours
+    if (isPrivatePath(path)) return; // a reset link: its code is nobody's business, not even ours
     const appPath = (document.getElementById("app_path") as HTMLInputElement | null)?.value ?? "";
-    api("analytics/page-view", { method: "POST", body: { path: pathname }, quiet: true }).catch(() => {});
-    if (provider === "google" && analyticsId && window.gtag) window.gtag("event", "page_view", { page_path: appPath + pathname + search });
-  }, [pathname, search]); // eslint-disable-line react-hooks/exhaustive-deps
+    api("analytics/page-view", { method: "POST", body: { path }, quiet: true }).catch(() => {});
+    if (provider === "google" && analyticsId && window.gtag) window.gtag("event", "page_view", { page_path: appPath + path + query });
+  });
+  useEffect(() => onNavigated(pathname, search), [pathname, search]);
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { api } from "../../lib/api";
 import { useStore } from "../../store/store";
 import type { PageData } from "../../../server/page-data";
@@ -12,18 +12,20 @@ export const STARTUP_DELAY_MS = 10_000;
 export function useStartupCalls() {
   const { state, dispatch } = useStore();
   const ishopet = state.add_ons.includes("ishopet");
+  const startupCalls = useEffectEvent(() => {
+    const currency = ishopet
+      ? api<{ currency: PageData["active_currency"] }>("get/geolocale", { errorToast: "info" }).then((r) => r.currency)
+      : api<{ active_currency: PageData["active_currency"] }>(`change/currency/${state.active_currency.code}`, {
+          errorToast: "info",
+        }).then((r) => r.active_currency);
+    currency.then((c) => dispatch({ type: "currency", currency: c })).catch(() => {});
+    api<{ viewed_products: PageData["viewed_products"] }>("viewed-products")
+      .then((r) => dispatch({ type: "viewedProducts", list: r.viewed_products }))
+      .catch(() => {});
+  });
+  // once per page load
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const currency = ishopet
-        ? api<{ currency: PageData["active_currency"] }>("get/geolocale", { errorToast: "info" }).then((r) => r.currency)
-        : api<{ active_currency: PageData["active_currency"] }>(`change/currency/${state.active_currency.code}`, {
-            errorToast: "info",
-          }).then((r) => r.active_currency);
-      currency.then((c) => dispatch({ type: "currency", currency: c })).catch(() => {});
-      api<{ viewed_products: PageData["viewed_products"] }>("viewed-products")
-        .then((r) => dispatch({ type: "viewedProducts", list: r.viewed_products }))
-        .catch(() => {});
-    }, STARTUP_DELAY_MS);
+    const timer = setTimeout(() => startupCalls(), STARTUP_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 }

@@ -167,9 +167,9 @@ export function FilterSidebar({ facets }: { facets: FilterData }) {
             name="rating"
             value={String(r)}
             label={
-              <span className="inline-flex items-center gap-0.5" aria-label={t("stars_count", { count: r })}>
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className={`size-4 ${i < r ? "fill-amber-400 text-amber-400" : "text-gray-300"}`} />
+              <span className="inline-flex items-center gap-0.5" role="img" aria-label={t("stars_count", { count: r })}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Star key={n} className={`size-4 ${n <= r ? "fill-amber-400 text-amber-400" : "text-gray-300"}`} />
                 ))}
               </span>
             }

@@ -5,11 +5,7 @@ import { useTranslation } from "../../i18n/i18n";
 import type { CompareProduct } from "../../../domain/lists/compare-products";
 import { Price } from "../product/Price";
 
-const DASH = (
-  <span className="text-gray-400" aria-label="—">
-    —
-  </span>
-);
+const DASH = <span className="text-gray-400">—</span>;
 
 /** One row: its label in the first column (kept in view while the row scrolls sideways), one cell per product. */
 function Row({
@@ -59,10 +55,10 @@ export function CompareTable({ products, onRemove }: { products: CompareProduct[
 
   return (
     // Wider than a phone: the table scrolls inside its box, the page itself never scrolls sideways.
-    <div
+    <section
       className="max-w-full overflow-x-auto rounded-2xl border border-gray-100 bg-white"
-      role="region"
       aria-label={t("compare_title")}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take focus so that a keyboard can scroll it (WCAG 2.1.1)
       tabIndex={0}
       data-testid="compare-table"
     >
@@ -204,6 +200,6 @@ export function CompareTable({ products, onRemove }: { products: CompareProduct[
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

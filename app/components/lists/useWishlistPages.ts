@@ -36,7 +36,13 @@ export function useWishlistPages(first: Page) {
       const last = pages[pages.length - 1];
       setItems((current) => {
         const seen = new Set(current.map((i) => i.id));
-        const fresh = pages.flatMap((pg) => pg.data).filter((i) => !seen.has(i.id) && (seen.add(i.id), true));
+        const fresh = pages
+          .flatMap((pg) => pg.data)
+          .filter((i) => {
+            if (seen.has(i.id)) return false;
+            seen.add(i.id);
+            return true;
+          });
         return [...current, ...fresh];
       });
       setPage(last.current_page);

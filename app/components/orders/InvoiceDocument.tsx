@@ -117,11 +117,16 @@ export function InvoiceDocument({ data, backTo }: { data: InvoiceData; backTo?: 
                 <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t("invoice_sold_by")}</h2>
                 <p className="font-semibold text-gray-900">{o.shop.name}</p>
                 <p className="text-sm text-gray-600">
-                  {[o.shop.address, o.shop.phone].filter(Boolean).map((x, i) => (
-                    <span key={i} className="me-3 inline-block" dir="auto">
-                      {x}
+                  {o.shop.address && (
+                    <span className="me-3 inline-block" dir="auto">
+                      {o.shop.address}
                     </span>
-                  ))}
+                  )}
+                  {o.shop.phone && (
+                    <span className="me-3 inline-block" dir="auto">
+                      {o.shop.phone}
+                    </span>
+                  )}
                 </p>
               </div>
               <div className="flex flex-col items-start gap-1.5 sm:items-end">

@@ -81,8 +81,8 @@ export function PaymentMethods({
                       {m.instructions
                         .split(/\s*[·\n]\s*/)
                         .filter(Boolean)
-                        .map((part, i) => (
-                          <li key={i} dir="auto" className="text-start">
+                        .map((part) => (
+                          <li key={part} dir="auto" className="text-start">
                             {part}
                           </li>
                         ))}

@@ -1,5 +1,5 @@
 import { Timer } from "../ui/icon-set";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
@@ -28,6 +28,7 @@ export function Countdown({ endsAt, initial }: { endsAt: string; initial: Countd
   const [parts, setParts] = useState(initial);
   const revalidator = useRevalidator();
   const ended = useRef(false);
+  const reload = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
     const end = Date.parse(endsAt);
     ended.current = false;
@@ -36,13 +37,13 @@ export function Countdown({ endsAt, initial }: { endsAt: string; initial: Countd
       setParts(partsUntil(end, now));
       if (now >= end && !ended.current) {
         ended.current = true;
-        void revalidator.revalidate();
+        reload();
       }
     };
     tick();
     const id = setInterval(tick, 1000);
     return () => clearInterval(id);
-  }, [endsAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [endsAt]);
 
   const boxes: [number, string][] = [
     [parts.days, t("pd_days")],

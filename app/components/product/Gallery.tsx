@@ -21,14 +21,17 @@ export function Gallery({ items, name, focus }: { items: GalleryItem[]; name: st
   useEffect(() => {
     if (focus !== null && focus !== undefined && focus >= 0 && focus < items.length) setIndex(focus);
   }, [focus, items.length]);
-  useEffect(() => {
+  // other media (another product): back to the first picture, lightbox closed
+  const [shownItems, setShownItems] = useState(items);
+  if (shownItems !== items) {
+    setShownItems(items);
     setIndex(0);
     setOpen(null);
-  }, [items]);
+  }
 
   const images = items.filter((i) => i.mediaType === "image");
   const current = items[index]?.mediaType === "image" ? items[index] : images[0];
-  if (!current || current.mediaType !== "image") return <div className="aspect-square rounded-2xl bg-gray-100" />;
+  if (current?.mediaType !== "image") return <div className="aspect-square rounded-2xl bg-gray-100" />;
   const stageIndex = items.indexOf(current);
   return (
     <div className="flex min-w-0 flex-col gap-3" data-testid="gallery">

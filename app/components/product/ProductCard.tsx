@@ -69,14 +69,13 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
             {product.product_name}
           </AppLink>
         </h3>
-        <div
-          className="flex items-center gap-1 text-xs text-gray-500"
-          aria-label={`${t("rating")} ${number(Number(product.rating).toFixed(1))}`}
-        >
+        <p className="flex items-center gap-1 text-xs text-gray-500">
           <Star className="size-3.5 fill-amber-400 text-amber-400" />
-          <span>{number(Number(product.rating).toFixed(1))}</span>
-          <span>({number(product.reviews_count)})</span>
-        </div>
+          <span aria-hidden="true">{number(Number(product.rating).toFixed(1))}</span>
+          <span className="sr-only">{t("pd_rated", { rating: number(Number(product.rating).toFixed(1)) })}</span>
+          <span aria-hidden="true">({number(product.reviews_count)})</span>
+          <span className="sr-only">{t("reviews_count", { count: product.reviews_count })}</span>
+        </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} />
           {sellable && <CardCartButton product={product} onAdded={(q) => setStock((s) => s - q)} />}

@@ -18,11 +18,7 @@ export function QuantityPicker({
   const button =
     "grid size-10 place-items-center text-gray-700 transition hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-300";
   return (
-    <div
-      className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white"
-      role="group"
-      aria-label={t("pd_quantity")}
-    >
+    <fieldset className="inline-flex items-center overflow-hidden rounded-lg border border-gray-300 bg-white" aria-label={t("pd_quantity")}>
       <button
         type="button"
         className={button}
@@ -55,6 +51,6 @@ export function QuantityPicker({
       >
         <Plus className="size-4" />
       </button>
-    </div>
+    </fieldset>
   );
 }

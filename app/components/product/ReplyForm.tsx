@@ -1,5 +1,5 @@
 import { MessageSquareReply } from "../ui/icon-set";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
 import { api, ApiError } from "../../lib/api";
@@ -30,6 +30,9 @@ export function ReplyForm({ reviewId, onReplied, onClose }: { reviewId: number; 
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // the form opens when the shopper presses "Reply": the caret goes into it (asked for, unlike autofocus on load)
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => field.current?.focus(), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,13 +62,13 @@ export function ReplyForm({ reviewId, onReplied, onClose }: { reviewId: number; 
         {t("rv_reply_label")}
       </label>
       <textarea
+        ref={field}
         id={id}
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={2}
         maxLength={REPLY_MAX}
         dir="auto"
-        autoFocus
         placeholder={t("rv_reply_placeholder")}
         aria-invalid={!!error}
         className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`}

@@ -24,7 +24,12 @@ export function ReviewImagePicker({
   const { t } = useTranslation();
   const id = useId();
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  useEffect(
+    () => () => {
+      for (const url of previews) URL.revokeObjectURL(url);
+    },
+    [previews],
+  );
 
   const add = (list: FileList | null) => {
     const picked = [...(list ?? [])];

@@ -35,9 +35,8 @@ export function SellerCard({
           <p className="truncate font-semibold">{seller.shop_name}</p>
           <p className="flex items-center gap-1 text-xs text-gray-500">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span aria-label={t("pd_rated", { rating: number(Number(seller.rating).toFixed(1)) })}>
-              {number(Number(seller.rating).toFixed(1))}
-            </span>
+            <span aria-hidden="true">{number(Number(seller.rating).toFixed(1))}</span>
+            <span className="sr-only">{t("pd_rated", { rating: number(Number(seller.rating).toFixed(1)) })}</span>
             <span aria-hidden="true">·</span>
             {t("reviews_count", { count: seller.reviews_count })}
           </p>

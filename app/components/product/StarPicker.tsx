@@ -26,7 +26,7 @@ export function StarPicker({
     <fieldset aria-describedby={error ? `${id}-error` : undefined} data-testid="star-picker">
       <legend className="mb-1.5 block text-sm font-medium text-gray-700">{t("rv_your_rating")}</legend>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex items-center" onMouseLeave={() => setHover(0)}>
+        <div className="flex items-center">
           {[1, 2, 3, 4, 5].map((n) => (
             <span key={n} className="relative">
               <input
@@ -42,6 +42,7 @@ export function StarPicker({
               <label
                 htmlFor={`${id}-${n}`}
                 onMouseEnter={() => setHover(n)}
+                onMouseLeave={() => setHover(0)}
                 className="block cursor-pointer rounded-md p-0.5 peer-focus-visible:ring-2 peer-focus-visible:ring-primary"
               >
                 <Star

@@ -10,6 +10,7 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be the script's raw text; JSON.stringify with < escaped cannot end the element
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 

@@ -18,8 +18,10 @@ function labelled(props: IconProps): boolean {
 export function spriteIcon(name: string): LucideIcon {
   const base = `lucide lucide-${name}`;
   const href = `${spriteUrl}#${name}`;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon when icon-set.tsx loads, never during a render
   function Icon({ className, size = 24, ...rest }: IconProps) {
     return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless the caller names it with an aria-label, role or title
       <svg
         width={size}
         height={size}

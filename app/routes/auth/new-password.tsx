@@ -23,7 +23,7 @@ export default function NewPassword({ params }: Route.ComponentProps) {
     if (!code) return;
     const appPath = (document.getElementById("app_path") as HTMLInputElement | null)?.value ?? "";
     window.history.replaceState(window.history.state, "", `${appPath}/reset/${encodeURIComponent(params.email)}`);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [code, params.email]);
   const form = useApiForm<{ success: string }>("create-new-password", { onSuccess: () => void navigate("/login", { replace: true }) });
   const linkError = form.errors.resetCode ?? form.errors.email;
   const footer = (

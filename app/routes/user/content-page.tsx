@@ -20,8 +20,8 @@ export default function AccountContentPage({ loaderData }: Route.ComponentProps)
   return (
     <>
       <PageHeading title={loaderData.page.title} />
-      {/* staff-written HTML, sanitised on the server (domain/shared/sanitize-html.ts) */}
       <Card>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: staff-written HTML, sanitised on the server (domain/content/storefront-content.ts → sanitizeHtml) */}
         <div className="prose-shop" dangerouslySetInnerHTML={{ __html: loaderData.page.content }} />
       </Card>
     </>

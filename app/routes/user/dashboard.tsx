@@ -108,7 +108,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ul className="divide-y divide-gray-100">
               {latest_notifications.map((n) => (
                 <li key={n.id} className="flex items-start gap-2 py-2.5 text-sm">
-                  {n.status === "unseen" && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" aria-label={t("unseen")} />}
+                  {n.status === "unseen" && (
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-primary" role="img" aria-label={t("unseen")} />
+                  )}
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-gray-900" dir="auto">
                       {n.title}
