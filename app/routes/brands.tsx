@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
 import { LoadMoreButton } from "../components/ui/LoadMoreButton";
 import { pageParam } from "../../kernel/input";
-import { seoMeta } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import { useLoadMore } from "../lib/useLoadMore";
 import type { Route } from "./+types/brands";
 
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { brands: await context.catalog.brands(pageParam(new URL(request.url))) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => seoMeta(matches, location, { title: "all_brands" });
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "all_brands" });
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import { briefLines, type CartAnswer } from "../lib/useAddToCart";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/cart";
@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cart: await context.cart.view() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "cart");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "cart" });
 
 /** `/cart`: the lines by seller, steppers, coupons, totals, and on to checkout (or to sign in when guest checkout is off). */
 export default function CartPage({ loaderData }: Route.ComponentProps) {

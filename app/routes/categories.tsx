@@ -1,14 +1,14 @@
 import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
 import { NamedIcon } from "../components/ui/Icons";
-import { seoMeta } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/categories";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { categories: await context.catalog.categories() };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => seoMeta(matches, location, { title: "all_categories" });
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "all_categories" });
 
 /** The whole category tree, three levels. */
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { SavedAddressPicker } from "../components/checkout/SavedAddressPicker";
 import { FormError } from "../components/ui/FormField";
 import { useTranslation } from "../i18n/i18n";
 import { api, formErrorsOf } from "../lib/api";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import { briefLines, type CartAnswer } from "../lib/useAddToCart";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/checkout";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...data, buyNow };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "checkout");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "checkout", noindex: true });
 
 /** `/checkout`: addresses, the server's figures per seller, coupons, and placing the order (then on to payment). */
 export default function Checkout({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { CompareTable } from "../components/lists/CompareTable";
 import { showListError } from "../components/lists/list-toasts";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/compare-list";
 
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { products: await context.lists.compare() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "compare_title");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "compare_title", noindex: true });
 
 /** `/compare-list`: the visitor's compared products side by side (guests too); remove; an empty list points to the products. */
 export default function CompareList({ loaderData }: Route.ComponentProps) {

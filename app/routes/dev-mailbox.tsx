@@ -2,14 +2,14 @@ import { Mail } from "../components/ui/icon-set";
 import { Fragment } from "react";
 import { useTranslation } from "../i18n/i18n";
 import { orNotFound } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/dev-mailbox";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { mails: await orNotFound(context.account.mailbox()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "mailbox");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "mailbox", noindex: true });
 
 /** Links in a mail's text as links; the rest as text (React escapes it). Each piece is keyed by where it starts. */
 function Linked({ text }: { text: string }) {

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import type { ProductCard as Card } from "../../domain/catalog/product-card";
 import { HeroSlider } from "../components/home/HeroSlider";
 import { Banners, BrandStrip, CategoryTiles, ProductRail, Services, ShopGrid, type ShopCardData } from "../components/home/Sections";
-import { seoMeta } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import { useBaseUrl } from "../lib/useBaseUrl";
 import { JsonLd } from "../components/seo/JsonLd";
 import { useStore } from "../store/store";
@@ -12,11 +12,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { components: await context.content.home() };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const root = matches.find((m) => m?.id === "root")?.data as { pageData: { settings_data: Record<string, unknown> } } | undefined;
-  const about = root?.pageData.settings_data.footer_about;
-  return seoMeta(matches, location, { title: "", description: typeof about === "string" ? about : "" });
-};
+// the shop's name alone, and its "about" text as the description
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "" });
 
 /** Which home section shows each component type, with its default title and "view all" link. */
 const RAILS: Record<string, { title: string; to?: string }> = {

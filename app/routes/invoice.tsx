@@ -1,7 +1,7 @@
 import { InvoiceDocument } from "../components/orders/InvoiceDocument";
 import { useTranslation } from "../i18n/i18n";
 import { orNotFound } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/invoice";
 
@@ -10,10 +10,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return orNotFound(context.orders.groupInvoice(params.trx_id, request));
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => [
-  ...pageMeta(matches, (t) => `${t("invoice")} ${data?.group.code ?? ""}`),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageHead(args, { title: (t) => `${t("invoice")} ${args.data?.group.code ?? ""}`, noindex: true });
 
 /** `/invoice/:trx_id`: the whole checkout's printable invoice (one section per seller). */
 export default function GroupInvoicePage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { useNumbers } from "../lib/price";
 import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/not-found";
 
 /** Any other path: the 404 screen, with HTTP status 404. */
@@ -10,7 +10,7 @@ export function loader() {
   return data({ notFound: true }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "page_not_found");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "page_not_found", noindex: true });
 
 export default function NotFound() {
   return <NotFoundScreen />;

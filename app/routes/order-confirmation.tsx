@@ -7,7 +7,7 @@ import { OrderTotals } from "../components/orders/OrderTotals";
 import { PaymentBadge, StatusBadge } from "../components/orders/StatusBadge";
 import { useTranslation } from "../i18n/i18n";
 import { orNotFound } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/order-confirmation";
 
 /** The checkout's group by its code, for its buyer (a guest in the same session too) and no one else. */
@@ -19,10 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...(await orNotFound(context.orders.confirmation(code, request))), token: url.searchParams.get("t") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "order_confirmation"),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "order_confirmation", noindex: true });
 
 /** `/order-confirmation?code=`: thanks, the orders one per seller with their state, the totals, and the way to the invoice and tracking. */
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import { orNotFound } from "../lib/loader-utils";
-import { seoMeta } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { page: await orNotFound(context.content.page(params.slug)) };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  seoMeta(matches, location, { title: () => data?.page.title ?? "", description: (data?.page.content ?? "").replace(/<[^>]+>/g, " ") });
+export const meta: Route.MetaFunction = (args) =>
+  pageHead(args, { title: () => args.data?.page.title ?? "", description: args.data?.page.content, type: "article" });
 
 /** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on the server (domain/shared/sanitize-html.ts). */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,7 @@ import { useGroupPrice } from "../components/payment/useGroupPrice";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { orNotFound } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/payment";
 
 /** `/payment/{code?}`: the buyer's group (signed in, or the guest's own session); without a code, the newest one still to pay. */
@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { view, returned: url.searchParams.get("payment") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pay_title");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "pay_title", noindex: true });
 
 type View = NonNullable<Route.ComponentProps["loaderData"]["view"]>;
 

@@ -20,7 +20,7 @@ import { SectionHeading } from "../components/ui/SectionHeading";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { orNotFound } from "../lib/loader-utils";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import { useNumbers, usePrice } from "../lib/price";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/product";
@@ -31,8 +31,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { ...details, reviews };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.product.product_name ?? "", data?.product.short_description);
+export const meta: Route.MetaFunction = (args) => {
+  const product = args.data?.product;
+  const picture = product?.gallery.find((g) => g.mediaType === "image");
+  return pageHead(args, {
+    title: () => product?.product_name ?? "",
+    // the short description, else the start of the full one
+    description: product?.short_description || product?.description,
+    image: picture?.mediaType === "image" ? picture.large : undefined,
+    imageAlt: product?.product_name,
+    type: "product",
+  });
+};
 
 type Product = Route.ComponentProps["loaderData"]["product"];
 

@@ -13,7 +13,7 @@ import { useBaseUrl } from "../lib/useBaseUrl";
 import { pageParam } from "../../kernel/input";
 import { srcsetOf } from "../../kernel/media";
 import { orNotFound } from "../lib/loader-utils";
-import { seoMeta } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
 import { filtersFromQuery, ListingFilters } from "../../domain/catalog/listing-filters";
 import { MAX_QUERY_LENGTH } from "../../domain/catalog/search-terms";
@@ -71,22 +71,25 @@ function listingOf(pathname: string): string {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
-  seoMeta(matches, location, {
-    title: (t) =>
-      data?.search
-        ? t("search_results_for").replace("{{q}}", () => data.q)
-        : data?.heading.title || data?.facets.shop?.shop_name || t(data?.listing.title || "all_products"),
-    description: data
-      ? data.products.data
-          .slice(0, 6)
-          .map((p) => p.product_name)
-          .join(", ")
-      : "",
-    image: data?.facets.shop?.logo ?? data?.products.data[0]?.image,
-    page: data?.products.current_page,
-    // a search result page is not a page of its own for search engines
-    noindex: !!data?.q,
-  });
+  pageHead(
+    { matches, location },
+    {
+      title: (t) =>
+        data?.search
+          ? t("search_results_for").replace("{{q}}", () => data.q)
+          : data?.heading.title || data?.facets.shop?.shop_name || t(data?.listing.title || "all_products"),
+      description: data
+        ? data.products.data
+            .slice(0, 6)
+            .map((p) => p.product_name)
+            .join(", ")
+        : "",
+      image: data?.facets.shop?.logo ?? data?.products.data[0]?.image,
+      page: data?.products.current_page,
+      // a search result page is not a page of its own for search engines
+      noindex: !!data?.q,
+    },
+  );
 
 /** The shared listing screen: filters in the URL (shareable, back/forward), the first page rendered on the server. */
 export default function ProductListing({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { useTranslation } from "../i18n/i18n";
 import { ShopCardView } from "../components/home/Sections";
 import { LoadMoreButton } from "../components/ui/LoadMoreButton";
 import { pageParam } from "../../kernel/input";
-import { seoMeta } from "../lib/seo";
+import { pageHead } from "../lib/seo";
 import { useLoadMore } from "../lib/useLoadMore";
 import type { Route } from "./+types/sellers";
 
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { sellers: await context.catalog.shops(pageParam(new URL(request.url))) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => seoMeta(matches, location, { title: "all_sellers" });
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "all_sellers" });
 
 export default function Sellers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

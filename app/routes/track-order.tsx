@@ -9,10 +9,10 @@ import { FormError, TextField } from "../components/ui/FormField";
 import type { TrackedOrder } from "../../domain/orders/track-order";
 import { useTranslation } from "../i18n/i18n";
 import { api, formErrorsOf } from "../lib/api";
-import { pageMeta } from "../lib/meta";
+import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/track-order";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "track_order");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "track_order" });
 
 /** `/track-order`: the order code and the e-mail or phone used at checkout, then each order's status timeline. */
 export default function TrackOrder() {

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { safeRedirect } from "../../../kernel/safe-redirect";
 import { useApiForm } from "../../lib/useApiForm";
 import { useSignedIn } from "../../lib/useSignedIn";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "sign_in");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sign_in" });
 
 /** `/login`: e-mail and password; "remember me" keeps the session for 30 days. Then back to where the shopper was. */
 export default function Login() {

@@ -3,11 +3,11 @@ import { Link, useNavigate } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
 import type { Route } from "./+types/new-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "new_password_title");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "new_password_title", noindex: true });
 
 /**
  * `/reset/{email}/{code}`: the link from the reset mail; a new password, then sign in with it.

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { safeRedirect } from "../../../kernel/safe-redirect";
 import { useApiForm } from "../../lib/useApiForm";
 import { useSignedIn } from "../../lib/useSignedIn";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "sign_up");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sign_up" });
 
 /** `/register`: a customer account; the new shopper is signed in at once. */
 export default function Register() {

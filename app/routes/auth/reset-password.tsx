@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "reset_password_title");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "reset_password_title" });
 
 /** `/reset-password`: ask for a reset link. Known and unknown e-mails get the same answer. */
 export default function ResetPassword() {

@@ -3,7 +3,7 @@ import { AuthShell } from "../../components/account/AuthShell";
 import { ShopFields } from "../../components/account/ShopFields";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
 import { useSignedIn } from "../../lib/useSignedIn";
 import type { AccountState } from "../../../domain/accounts/account-state";
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "seller_register_title");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_register_title" });
 
 /** `/register/seller`: a new account with its shop; the shop waits for an admin's verification. */
 export default function SellerRegister() {

@@ -5,7 +5,7 @@ import { AddressForm } from "../../components/account/AddressForm";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { AddressView } from "../../../domain/addresses/address-view";
 import type { Route } from "./+types/addresses";
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { addresses, countries: countries.map((c) => ({ id: c.id, name: c.name })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "addresses");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "addresses", noindex: true });
 
 /** `/user/addresses`: add, edit, delete; choose the default shipping and the default billing address. */
 export default function Addresses({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
 import type { Route } from "./+types/change-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "change_password");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "change_password", noindex: true });
 
 /** `/user/change-password`: the current password, then the new one twice; other devices are signed out. */
 export default function ChangePassword() {

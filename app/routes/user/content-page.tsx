@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { orNotFound } from "../../lib/loader-utils";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-page";
 
 /** `/user/help` and `/user/rules`: the static pages of those names, inside the account area. */
@@ -14,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page: await orNotFound(context.content.page(slug)) };
 }
 
-export const meta: Route.MetaFunction = ({ data: d, matches }) => pageMeta(matches, d?.page.title ?? "");
+export const meta: Route.MetaFunction = (args) =>
+  pageHead(args, { title: () => args.data?.page.title ?? "", description: args.data?.page.content, noindex: true });
 
 export default function AccountContentPage({ loaderData }: Route.ComponentProps) {
   return (

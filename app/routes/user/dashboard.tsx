@@ -3,7 +3,7 @@ import { useNumbers } from "../../lib/price";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/dashboard";
 
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { overview: await context.account.overview(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "dashboard", noindex: true });
 
 /** `/user/dashboard`: what the account holds now, the shop's status for a seller, the latest notifications. */
 export default function Dashboard({ loaderData }: Route.ComponentProps) {

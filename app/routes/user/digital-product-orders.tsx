@@ -4,7 +4,7 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { DigitalOrderRow } from "../../components/orders/DigitalOrderRow";
 import { useTranslation } from "../../i18n/i18n";
 import { pageParam } from "../../../kernel/input";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/digital-product-orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, ...(await context.orders.digital(userId, page)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "digital_orders");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "digital_orders", noindex: true });
 
 /** `/user/digital-product-orders`: paid digital products with their signed download links (an hour each). */
 export default function DigitalOrders({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { Avatar } from "../../components/account/Avatar";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SelectField, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
 import { useStore } from "../../store/store";
 import type { AccountState } from "../../../domain/accounts/account-state";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await context.account.me(request) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "edit_profile");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "edit_profile", noindex: true });
 
 /** `/user/edit-profile`: name, phone, gender, birth date and a picture (re-encoded on the server). */
 export default function EditProfile({ loaderData }: Route.ComponentProps) {

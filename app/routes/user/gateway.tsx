@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
 import { formatPrice } from "../../../kernel/money";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/gateway";
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { groups: await context.payments.awaiting() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pay_gateway_title");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "pay_gateway_title", noindex: true });
 
 const STATE_TONE: Record<string, string> = {
   awaiting_approval: "bg-amber-50 text-amber-900",

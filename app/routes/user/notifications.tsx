@@ -6,7 +6,7 @@ import { Card, PageHeading } from "../../components/account/PageHeading";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import type { NotificationView } from "../../../domain/notifications/user-notifications";
 import type { Route } from "./+types/notifications";
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { notifications: await context.account.notifications(request, 1) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "notifications");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "notifications", noindex: true });
 
 type Page = Route.ComponentProps["loaderData"]["notifications"];
 

@@ -5,7 +5,7 @@ import { OrderHistoryItem } from "../../components/orders/OrderHistoryItem";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
 import { pageParam } from "../../../kernel/input";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/order-history";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return context.orders.history(userId, pageParam(new URL(request.url)));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "order_history");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "order_history", noindex: true });
 
 /** `/user/order-history`: the user's orders, newest first, ten a page, with status, invoice, tracking and cancel while pending. */
 export default function OrderHistory({ loaderData }: Route.ComponentProps) {

@@ -4,13 +4,13 @@ import { Card, PageHeading } from "../../components/account/PageHeading";
 import { ShopFields } from "../../components/account/ShopFields";
 import { FormError, SubmitButton } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
 import { useStore } from "../../store/store";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/user-to-seller";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "become_seller");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "become_seller", noindex: true });
 
 /** `/user/user-to-seller`: a customer opens a shop with the same account; it waits for verification. */
 export default function UserToSeller() {

@@ -8,7 +8,7 @@ import { Price } from "../../components/product/Price";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { pageMeta } from "../../lib/meta";
+import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/wishlist";
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { wishlist: await context.lists.wishlist(context.account.require(request), 1) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "wishlist_title");
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "wishlist_title", noindex: true });
 
 /** `/user/wishlist`: what the shopper keeps for later, newest first, ten more at a time; remove from the list. */
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
