@@ -39,13 +39,17 @@ const plain = (html: string) =>
  *     export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "cart", noindex: true });
  *
  * Languages travel in the `lang` query parameter (server/http/viewer.ts reads it on any GET
- * before the session's choice). The shop's default language lives at the bare URL, which is
- * also `x-default`; every other language is the same URL with `lang=<code>`. The canonical URL
- * is the page's own language version, so each version lists itself among its alternates.
- * Listings keep `page` in the canonical URL and drop filters and sorting, so every filtered
- * view points at its listing.
+ * before the session's choice), so every language has its own URL that really switches:
+ * `?lang=en`, `?lang=fa`, `?lang=ar`. The bare URL answers in the visitor's language (the
+ * session's choice, else the shop's default): that is `x-default`. Each URL is its own
+ * canonical (a `?lang=` page points at its `?lang=` URL, the bare one at the bare one), so
+ * every version finds itself among the alternates. Listings keep `page` in the canonical URL
+ * and drop filters and sorting, so every filtered view points at its listing.
  */
-export function pageHead({ matches, location }: { matches: Match[]; location: { pathname: string } }, input: HeadInput): MetaDescriptor[] {
+export function pageHead(
+  { matches, location }: { matches: Match[]; location: { pathname: string; search?: string } },
+  input: HeadInput,
+): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as Root | undefined;
   const data = root?.pageData;
   const locale = data?.active_language.locale ?? "en";
@@ -60,12 +64,12 @@ export function pageHead({ matches, location }: { matches: Match[]; location: { 
   const path = location.pathname.startsWith(appPath) ? location.pathname : `${appPath}${location.pathname}`;
   const origin = base.slice(0, base.length - appPath.length) || base;
   const query = input.page && input.page > 1 ? [`page=${input.page}`] : [];
-  const defaultLanguage = String(data?.settings_data.default_language ?? "en");
-  const urlIn = (code: string) => {
-    const q = code === defaultLanguage ? query : [...query, `lang=${encodeURIComponent(code)}`];
+  const urlIn = (code: string | null) => {
+    const q = code ? [...query, `lang=${encodeURIComponent(code)}`] : query;
     return `${origin}${path}${q.length ? `?${q.join("&")}` : ""}`;
   };
-  const canonical = urlIn(locale);
+  const asked = new URLSearchParams(location.search ?? "").has("lang");
+  const canonical = urlIn(asked ? locale : null);
   const languages = (data?.languages ?? []).map((l) => l.locale);
 
   const about = typeof data?.settings_data.footer_about === "string" ? data.settings_data.footer_about : "";
@@ -81,7 +85,7 @@ export function pageHead({ matches, location }: { matches: Match[]; location: { 
     ...(languages.length > 1
       ? [
           ...languages.map((code) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: urlIn(code) })),
-          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(defaultLanguage) },
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlIn(null) },
         ]
       : []),
     { property: "og:site_name", content: site },

@@ -8,6 +8,33 @@ import { products as productTable } from "../../db/schema";
 import { pageContext } from "../../server/page-context";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { guest, signIn } from "../setup/accounts";
+
+/** The tags of a page's head: `<title>`, and every `<meta>` and `<link>` with its attributes. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const attrs = (tag: string) => {
+    const out: Record<string, string> = {};
+    for (const m of tag.matchAll(/([a-zA-Z:-]+)="([^"]*)"/g)) out[m[1].toLowerCase()] = m[2].replace(/&amp;/g, "&").replace(/&quot;/g, '"');
+    return out;
+  };
+  const metas = [...head.matchAll(/<meta [^>]*>/g)].map((m) => attrs(m[0]));
+  const links = [...head.matchAll(/<link [^>]*>/g)].map((m) => attrs(m[0]));
+  const titles = [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+  const meta = (key: string) => metas.filter((m) => m.name === key || m.property === key).map((m) => m.content);
+  return {
+    titles,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    meta,
+    one: (key: string) => {
+      const all = meta(key);
+      expect(all, key).toHaveLength(1);
+      return all[0];
+    },
+    canonical: links.filter((l) => l.rel === "canonical").map((l) => l.href),
+    alternates: Object.fromEntries(links.filter((l) => l.rel === "alternate" && l.hreflang).map((l) => [l.hreflang, l.href])),
+  };
+}
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 
@@ -15,6 +42,10 @@ const SERVER_BUILD = path.resolve("build/server/index.js");
 describe.each(TEST_DATABASES)("SEO on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
+  const page = async (url: string, cookie?: string) => {
+    const res = await app.request(`http://localhost${url}`, cookie ? { headers: { cookie } } : undefined);
+    return { status: res.status, html: await res.text() };
+  };
 
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
@@ -65,5 +96,118 @@ describe.each(TEST_DATABASES)("SEO on $name", ({ open }) => {
     const home = await (await app.request("http://localhost/")).text();
     expect(home).toContain('"@type":"Organization"');
     expect(home).toContain('"@type":"SearchAction"');
+  });
+
+  /** Every page type: one title, one description, canonical, hreflang en/fa/ar + x-default, Open Graph and Twitter tags, from one helper. */
+  async function pageTypes() {
+    const list = (await (await app.request("/home/filtered_products?sort=newest&paginate=1")).json()) as {
+      products: { data: { slug: string }[] };
+    };
+    const product = list.products.data[0].slug;
+    const brands = (await (await app.request("/brands")).text()).match(/href="\/brand\/([a-z0-9-]+)"/);
+    return [
+      { url: "/", title: null },
+      { url: "/products", title: "All Products" },
+      { url: "/category/electronics", title: "Electronics" },
+      { url: `/brand/${brands?.[1]}`, title: null },
+      { url: `/product/${product}`, title: null, type: "product", image: true },
+      { url: "/page/about", title: null, type: "article" },
+      { url: "/brands", title: null },
+      { url: "/categories", title: null },
+      { url: "/sellers", title: null },
+      { url: "/cart", title: null },
+      { url: "/track-order", title: null },
+      { url: "/login", title: null },
+      { url: "/register", title: null },
+      { url: "/reset-password", title: null },
+      { url: "/compare-list", title: null, noindex: true },
+      { url: "/no-such-page", title: null, noindex: true, status: 404 },
+    ];
+  }
+
+  it("every page type has one complete head: title, description, canonical, hreflang, Open Graph and Twitter tags", async () => {
+    for (const p of await pageTypes()) {
+      const { status, html } = await page(p.url);
+      expect(status, p.url).toBe(p.status ?? 200);
+      const h = headOf(html);
+      expect(h.titles, p.url).toHaveLength(1);
+      expect(h.titles[0], p.url).toMatch(/\S/);
+      if (p.title) expect(h.titles[0], p.url).toMatch(new RegExp(`^${p.title} \\| `));
+      const description = h.one("description");
+      expect(description.length, `${p.url} description`).toBeGreaterThan(10);
+      expect(description.length, `${p.url} description`).toBeLessThanOrEqual(160);
+      const url = `http://localhost${p.url}`;
+      expect(h.canonical, p.url).toEqual([url]);
+      expect(h.alternates, p.url).toEqual({ en: `${url}?lang=en`, fa: `${url}?lang=fa`, ar: `${url}?lang=ar`, "x-default": url });
+      expect(h.one("og:url"), p.url).toBe(url);
+      expect(h.one("og:title"), p.url).toMatch(/\S/);
+      expect(h.one("og:description"), p.url).toBe(description);
+      expect(h.one("og:type"), p.url).toBe(p.type ?? "website");
+      expect(h.one("og:locale"), p.url).toBe("en_US");
+      expect(h.meta("og:locale:alternate").sort(), p.url).toEqual(["ar_AR", "fa_IR"]);
+      expect(h.one("og:site_name"), p.url).toMatch(/\S/);
+      expect(h.one("twitter:title"), p.url).toBe(h.one("og:title"));
+      expect(h.one("twitter:description"), p.url).toBe(description);
+      if (p.image) {
+        expect(h.one("og:image"), p.url).toMatch(/^http:\/\/localhost\/uploads\/.+/);
+        expect(h.one("twitter:card"), p.url).toBe("summary_large_image");
+        expect(h.one("twitter:image"), p.url).toBe(h.one("og:image"));
+      } else expect(h.one("twitter:card"), p.url).toMatch(/^summary/);
+      expect(h.meta("robots"), p.url).toEqual(p.noindex ? ["noindex, follow"] : []);
+    }
+  });
+
+  it("the product page has its name as the title, its picture and no second set of tags", async () => {
+    const list = (await (await app.request("/home/filtered_products?sort=newest&paginate=1")).json()) as {
+      products: { data: { slug: string; product_name: string }[] };
+    };
+    const p = list.products.data[0];
+    const h = headOf((await page(`/product/${p.slug}`)).html);
+    expect(h.titles[0]).toMatch(new RegExp(`^${p.product_name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| `));
+    expect(h.one("og:title")).toBe(p.product_name);
+    expect(h.one("og:image:alt")).toBe(p.product_name);
+  });
+
+  it("the hreflang URLs really switch the language, and a ?lang= page is its own canonical", async () => {
+    const h = headOf((await page("/products")).html);
+    for (const [lang, dir] of [
+      ["fa", "rtl"],
+      ["ar", "rtl"],
+      ["en", "ltr"],
+    ] as const) {
+      const href = h.alternates[lang].replace("http://localhost", "");
+      const { html } = await page(href);
+      expect(html, href).toContain(`<html lang="${lang}" dir="${dir}"`);
+      const there = headOf(html);
+      expect(there.canonical, href).toEqual([`http://localhost${href}`]);
+      expect(there.alternates).toEqual(h.alternates);
+      expect(there.one("og:locale")).toBe({ fa: "fa_IR", ar: "ar_AR", en: "en_US" }[lang]);
+    }
+    // Persian: the title and description come translated, the alternates still name every language
+    const fa = headOf((await page("/products?lang=fa")).html);
+    expect(fa.titles[0]).toMatch(/^همه محصولات|[\u0600-\u06FF]/);
+    expect(fa.meta("og:locale:alternate").sort()).toEqual(["ar_AR", "en_US"]);
+    // a listing's second page keeps page= before lang=
+    const second = headOf((await page("/products?page=2&lang=fa&sort=newest")).html);
+    expect(second.canonical).toEqual(["http://localhost/products?page=2&lang=fa"]);
+    expect(second.alternates["x-default"]).toBe("http://localhost/products?page=2");
+  });
+
+  it("account pages signed in as the demo customer have the full head and stay out of search engines", async () => {
+    const client = await guest(app);
+    const { status } = await signIn(client, "customer@example.com", "customer123");
+    expect(status).toBe(200);
+    for (const url of ["/user/dashboard", "/user/order-history", "/user/wishlist", "/user/addresses", "/user/edit-profile"]) {
+      const { status: code, html } = await page(url, client.cookie);
+      expect(code, url).toBe(200);
+      const h = headOf(html);
+      expect(h.titles, url).toHaveLength(1);
+      expect(h.one("description").length, url).toBeGreaterThan(10);
+      expect(h.canonical, url).toEqual([`http://localhost${url}`]);
+      expect(Object.keys(h.alternates).sort(), url).toEqual(["ar", "en", "fa", "x-default"]);
+      expect(h.one("og:url"), url).toBe(`http://localhost${url}`);
+      expect(h.one("twitter:card"), url).toBe("summary");
+      expect(h.meta("robots"), url).toEqual(["noindex, follow"]);
+    }
   });
 });
