@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
 import { NotFoundScreen } from "./not-found";
 import { Toaster } from "sonner";
@@ -21,7 +22,12 @@ export default function ShopLayout() {
   useStartupCalls();
   const target = navigation.location?.pathname;
   const loadingOtherPage = navigation.state === "loading" && target !== undefined && target !== pathname && target !== "/";
-  const transition = pathname === "/" ? "page-slide-left" : pathname === "/products" ? "page-fade" : "";
+  // Transitions only after a navigation in the browser: the first page paints at once (no fade
+  // from opacity 0 delaying its largest paint), and the server's markup matches the first render.
+  const [firstPath] = useState(pathname);
+  const [moved, setMoved] = useState(false);
+  if (!moved && pathname !== firstPath) setMoved(true);
+  const transition = !moved ? "" : pathname === "/" ? "page-slide-left" : pathname === "/products" ? "page-fade" : "";
   return (
     <div className="flex min-h-screen flex-col">
       <ProgressBar />

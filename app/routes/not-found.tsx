@@ -21,7 +21,7 @@ export function NotFoundScreen() {
   const { number } = useNumbers();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="not-found">
-      <p className="text-8xl font-black text-primary/20">{number(404)}</p>
+      <p className="text-8xl font-black text-primary">{number(404)}</p>
       <h1 className="mt-2 text-2xl font-bold">{t("page_not_found")}</h1>
       <p className="mt-3 text-gray-600">{t("page_not_found_text")}</p>
       <div className="mt-6 flex gap-3">

@@ -189,7 +189,7 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
             {count > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-white">{count}</span>}
           </button>
           <Form method="get" className="flex items-center gap-2 text-sm" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="sort" className="hidden text-gray-600 sm:inline">
+            <label htmlFor="sort" className="sr-only text-gray-600 sm:not-sr-only">
               {t("sort_by")}
             </label>
             <select
@@ -232,6 +232,8 @@ export default function ProductListing({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
         <section className={`min-w-0 transition-opacity ${filtering ? "opacity-60" : ""}`} aria-busy={filtering}>
+          {/* the cards' names are h3: this level keeps the outline whole under the page's h1 */}
+          <h2 className="sr-only">{t("products")}</h2>
           <ActiveFilters facets={facets} />
           {products.data.length ? (
             <ProductGrid products={products.data} />

@@ -56,7 +56,7 @@ export function CartLines({
                     )}
                     <p className="mt-1 text-sm">
                       <span className="font-semibold">{unitPrice(l.sale_price)}</span>
-                      {Number(l.discount) > 0 && <span className="ms-2 text-gray-400 line-through">{unitPrice(l.price)}</span>}
+                      {Number(l.discount) > 0 && <span className="ms-2 text-gray-500 line-through">{unitPrice(l.price)}</span>}
                     </p>
                     {l.problem && (
                       <p className="mt-1 text-sm font-medium text-rose-600" role="alert">

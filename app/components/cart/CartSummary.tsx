@@ -24,9 +24,11 @@ export function CartSummary({ summary, children }: { summary: CartView["summary"
       <dl className="text-sm">
         {row(t("subtotal"), summary.subtotal, "summary-subtotal")}
         {Number(summary.discount) > 0 && (
-          <p className="pb-1.5 text-xs text-emerald-700">
-            {t("product_discount")}: {format(summary.discount)}
-          </p>
+          // a dl holds only dt/dd groups: the included discount is a row of its own, in small green type
+          <div className="flex justify-between gap-4 pb-1.5 text-xs text-emerald-700">
+            <dt>{t("product_discount")}</dt>
+            <dd className="tabular-nums">{format(summary.discount)}</dd>
+          </div>
         )}
         {Number(summary.coupon_discount) > 0 && row(t("coupon_discount"), summary.coupon_discount, "summary-coupon", true)}
         <div className="flex justify-between gap-4 py-1.5">

@@ -19,7 +19,7 @@ export function Banners({ banners }: { banners: PageData["banners"] }) {
             src={b.image}
             srcSet={srcsetOf(b.image, "banner")}
             sizes="(min-width: 1280px) 405px, (min-width: 1024px) 32vw, (min-width: 640px) 50vw, calc(100vw - 2rem)"
-            alt={b.title}
+            alt=""
             width={620}
             height={320}
             loading="lazy"

@@ -48,7 +48,7 @@ export function Footer() {
           </div>
         )}
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-gray-500">{String(s.copyright ?? "")}</div>
+      <div className="border-t border-white/10 py-5 text-center text-xs text-gray-400">{String(s.copyright ?? "")}</div>
     </footer>
   );
 }

@@ -66,7 +66,8 @@ export function Header() {
           <span className="grid size-9 place-items-center rounded-xl bg-primary text-white">
             <Store className="size-5" />
           </span>
-          <span className="hidden sm:inline">{site}</span>
+          {/* the link's name on every width; seen from sm up */}
+          <span className="sr-only sm:not-sr-only">{site}</span>
         </AppLink>
         <SearchBox />
         <nav className="ms-auto flex items-center gap-1 sm:ms-0" aria-label={t("your_lists")}>

@@ -217,7 +217,7 @@ export function SearchBox() {
           {value && (
             <button
               type="button"
-              className="absolute inset-y-0 end-1 my-auto grid size-6 place-items-center rounded text-gray-400 hover:text-gray-700"
+              className="absolute inset-y-0 end-1 my-auto grid size-6 place-items-center rounded text-gray-500 hover:text-gray-700"
               aria-label={t("search_clear")}
               onClick={() => {
                 typed.current = true;
@@ -324,7 +324,7 @@ function OptionRow({
         </>
       ) : option.kind === "all" ? (
         <>
-          <Search className="size-4 shrink-0 text-gray-400" />
+          <Search className="size-4 shrink-0 text-gray-500" />
           <span className="min-w-0 flex-1 truncate font-medium">{label}</span>
         </>
       ) : (

@@ -30,7 +30,7 @@ function Check({ name, value, label, count }: { name: FilterParam; value: string
         data-testid={`filter-${name}-${value}`}
       />
       <span className="min-w-0 flex-1 truncate">{label}</span>
-      {count !== undefined && <span className="text-xs text-gray-400">{number(count)}</span>}
+      {count !== undefined && <span className="text-xs text-gray-500">{number(count)}</span>}
     </label>
   );
 }

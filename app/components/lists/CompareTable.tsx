@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/i18n";
 import type { CompareProduct } from "../../../domain/lists/compare-products";
 import { Price } from "../product/Price";
 
-const DASH = <span className="text-gray-400">—</span>;
+const DASH = <span className="text-gray-500">—</span>;
 
 /** One row: its label in the first column (kept in view while the row scrolls sideways), one cell per product. */
 function Row({

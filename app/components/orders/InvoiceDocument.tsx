@@ -177,7 +177,7 @@ export function InvoiceDocument({ data, backTo }: { data: InvoiceData; backTo?: 
                       </td>
                       <td className="whitespace-nowrap px-2 py-3 text-end align-top">
                         {price(l.price)}
-                        {l.unit_discount !== "0.00" && <s className="block text-xs text-gray-400">{price(l.unit_price)}</s>}
+                        {l.unit_discount !== "0.00" && <s className="block text-xs text-gray-500">{price(l.unit_price)}</s>}
                       </td>
                       <td className="whitespace-nowrap py-3 ps-2 text-end align-top font-medium">{price(l.subtotal)}</td>
                     </tr>

@@ -69,7 +69,7 @@ export function Timeline({ events, status }: { events: TimelineEvent[]; status: 
                 <Check className="size-3.5" />
               ) : null}
             </span>
-            <p className={`font-medium ${done ? "text-gray-900" : "text-gray-400"}`}>
+            <p className={`font-medium ${done ? "text-gray-900" : "text-gray-500"}`}>
               {e.kind === "payment" ? t("timeline_payment", { status: t(`payment_status_${e.status}`) }) : t(`order_status_${e.status}`)}
             </p>
             <p className="text-sm text-gray-500">{e.date ? <time dateTime={e.date}>{moment(e.date)}</time> : t("timeline_not_yet")}</p>

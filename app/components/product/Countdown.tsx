@@ -57,14 +57,16 @@ export function Countdown({ endsAt, initial }: { endsAt: string; initial: Countd
         <Timer className="size-4" aria-hidden="true" />
         {t("offer_ends_in")}
       </p>
-      <ol className="flex gap-1.5" role="timer" aria-live="off">
-        {boxes.map(([value, label]) => (
-          <li key={label} className="flex min-w-12 flex-col items-center rounded-lg bg-rose-50 px-2 py-1 text-rose-800">
-            <span className="font-mono text-lg font-bold leading-6 tabular-nums">{twoDigits(value)}</span>
-            <span className="text-[10px] font-medium uppercase tracking-wide">{label}</span>
-          </li>
-        ))}
-      </ol>
+      <div role="timer" aria-live="off">
+        <ol className="flex gap-1.5">
+          {boxes.map(([value, label]) => (
+            <li key={label} className="flex min-w-12 flex-col items-center rounded-lg bg-rose-50 px-2 py-1 text-rose-800">
+              <span className="font-mono text-lg font-bold leading-6 tabular-nums">{twoDigits(value)}</span>
+              <span className="text-[10px] font-medium uppercase tracking-wide">{label}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

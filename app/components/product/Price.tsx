@@ -25,7 +25,7 @@ export function Price({
         {sale}
       </bdi>
       {hasDiscount && (
-        <s className="whitespace-nowrap text-sm text-gray-400">
+        <s className="whitespace-nowrap text-sm text-gray-500">
           <bdi>{format(price, { isolate: false })}</bdi>
         </s>
       )}

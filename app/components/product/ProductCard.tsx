@@ -46,10 +46,10 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
             </span>
           )}
           {product.is_digital && (
-            <span className="rounded-md bg-sky-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t("digital")}</span>
+            <span className="rounded-md bg-sky-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t("digital")}</span>
           )}
           {product.is_classified && (
-            <span className="rounded-md bg-amber-500 px-1.5 py-0.5 text-xs font-semibold text-white">{t("classified")}</span>
+            <span className="rounded-md bg-amber-700 px-1.5 py-0.5 text-xs font-semibold text-white">{t("classified")}</span>
           )}
         </span>
         {outOfStock && (

@@ -78,7 +78,7 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
       <div className="space-y-1.5">
         <label htmlFor={`${id}-title`} className="block text-sm font-medium text-gray-700">
           {t("rv_title")}
-          <span className="ms-1 font-normal text-gray-400">({t("optional")})</span>
+          <span className="ms-1 font-normal text-gray-500">({t("optional")})</span>
         </label>
         <input
           id={`${id}-title`}
@@ -116,7 +116,7 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
           <span className="text-red-600" role={errors.comment ? "alert" : undefined}>
             {errors.comment}
           </span>
-          <span className="tabular-nums text-gray-400" dir="ltr">
+          <span className="tabular-nums text-gray-500" dir="ltr">
             {comment.length}/{COMMENT_MAX}
           </span>
         </div>

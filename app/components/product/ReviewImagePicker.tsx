@@ -43,7 +43,7 @@ export function ReviewImagePicker({
     <div className="space-y-2" data-testid="review-images">
       <p className="text-sm font-medium text-gray-700">
         {t("rv_pictures")}
-        <span className="ms-1 font-normal text-gray-400">({t("optional")})</span>
+        <span className="ms-1 font-normal text-gray-500">({t("optional")})</span>
       </p>
       <ul className="flex flex-wrap gap-2">
         {previews.map((src, i) => (

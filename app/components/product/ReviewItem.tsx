@@ -98,7 +98,7 @@ export function ReviewItem({
               {review.replies.map((reply) => (
                 <li key={reply.id} className="text-sm" data-testid="review-reply">
                   <p className="flex flex-wrap items-center gap-2">
-                    <MessageSquareReply className="size-3.5 text-gray-400 rtl:-scale-x-100" aria-hidden="true" />
+                    <MessageSquareReply className="size-3.5 text-gray-500 rtl:-scale-x-100" aria-hidden="true" />
                     <span className="font-semibold">
                       <bdi>{reply.reviewer.name}</bdi>
                     </span>

@@ -106,7 +106,7 @@ export function Reviews({
               </button>
               {pages.map((p, i) => (
                 <span key={p} className="flex items-center gap-1.5">
-                  {i > 0 && p - pages[i - 1] > 1 && <span className="px-1 text-gray-400">…</span>}
+                  {i > 0 && p - pages[i - 1] > 1 && <span className="px-1 text-gray-500">…</span>}
                   <button
                     type="button"
                     onClick={() => go(p)}

@@ -64,7 +64,7 @@ export function ReviewsSummary({ summary }: { summary: Pick<ProductReviews, "per
               <span className="block h-full rounded-full bg-amber-400" style={{ width: `${summary.percentages[star]}%` }} />
             </span>
             <span className="w-10 shrink-0 text-end tabular-nums text-gray-600">{percent(summary.percentages[star])}</span>
-            <span className="w-8 shrink-0 text-end tabular-nums text-gray-400">({number(summary.counts[star])})</span>
+            <span className="w-8 shrink-0 text-end tabular-nums text-gray-500">({number(summary.counts[star])})</span>
           </li>
         ))}
       </ul>

@@ -25,7 +25,7 @@ function Frame({
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-gray-700 first-letter:uppercase">
         {label}
-        {optional && <span className="ms-1 font-normal text-gray-400">({t("optional")})</span>}
+        {optional && <span className="ms-1 font-normal text-gray-500">({t("optional")})</span>}
       </label>
       {children}
       {error ? (
@@ -77,7 +77,7 @@ export function TextField({ name, label, error, hint, optional, type = "text", .
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            className="absolute inset-y-0 end-0 grid w-10 place-items-center text-gray-400 hover:text-gray-700"
+            className="absolute inset-y-0 end-0 grid w-10 place-items-center text-gray-500 hover:text-gray-700"
             aria-label={visible ? t("hide_password") : t("show_password")}
           >
             {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}

@@ -35,7 +35,7 @@ export function Pagination({ current, last }: { current: number; last: number })
       )}
       {pages.map((p, i) => (
         <span key={p} className="flex items-center gap-1.5">
-          {i > 0 && p - pages[i - 1] > 1 && <span className="px-1 text-gray-400">…</span>}
+          {i > 0 && p - pages[i - 1] > 1 && <span className="px-1 text-gray-500">…</span>}
           <AppLink
             to={href(p)}
             aria-current={p === current ? "page" : undefined}

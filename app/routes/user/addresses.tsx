@@ -79,7 +79,7 @@ export default function Addresses({ loaderData }: Route.ComponentProps) {
       {list.length === 0 && editing === null ? (
         <Card>
           <p className="flex items-center gap-2 text-gray-600">
-            <MapPin className="size-5 text-gray-400" />
+            <MapPin className="size-5 text-gray-500" />
             {t("no_addresses")}
           </p>
         </Card>
