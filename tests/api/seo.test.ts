@@ -63,6 +63,7 @@ describe.each(TEST_DATABASES)("SEO on $name", ({ open }) => {
     const text = await res.text();
     expect(text).toContain("Disallow: /user/");
     expect(text).toContain("Disallow: /checkout");
+    expect(text).not.toContain("Disallow: /cart");
     expect(text).toContain("Sitemap: http://shop.test/sitemap.xml");
     expect(res.headers.get("set-cookie")).toBeNull();
   });

@@ -10,7 +10,7 @@ import { Price } from "./Price";
 import { useNumbers } from "../../lib/price";
 
 /** A product in a grid or rail: image, name, rating, price, stock and type badges; wishlist and compare buttons over the image. */
-export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+export function ProductCard({ product, eager = false, priority = false }: { product: Card; eager?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
   const { number, percent } = useNumbers();
   // the stock shown drops locally by what this visitor added (spec §4)
@@ -36,6 +36,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           width={320}
           height={320}
           loading={eager ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />

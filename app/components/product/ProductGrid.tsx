@@ -5,7 +5,8 @@ export function ProductGrid({ products }: { products: Card[] }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5">
       {products.map((p, i) => (
-        <ProductCard key={p.id} product={p} eager={i < 4} />
+        // the first picture is the listing's largest paint on a phone: fetched first
+        <ProductCard key={p.id} product={p} eager={i < 4} priority={i === 0} />
       ))}
     </div>
   );
