@@ -112,17 +112,23 @@ try {
     for (const lang of LANGUAGES) {
       const url = `${origin}${withLang(page.path, lang)}`;
       process.stdout.write(`lighthouse ${url} … `);
-      const result = await lighthouse(
-        url,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-          extraHeaders: page.headers,
-        },
-        undefined, // the default config: mobile, simulated throttling
-      );
+      // a trace that failed to record (NO_NAVSTART and the like, on a loaded machine): run again, up to three tries
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            extraHeaders: page.headers,
+          },
+          undefined, // the default config: mobile, simulated throttling
+        );
+        if (!result.lhr.runtimeError) break;
+        process.stdout.write(`(${result.lhr.runtimeError.code}, again) `);
+      }
       const lhr = result.lhr;
       const file = path.join(reportsDir, `${page.name.split(" ")[0]}-${lang}.json`);
       writeFileSync(file, result.report);
