@@ -59,7 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* every UI string of the page's language: entry.client.tsx waits for it before hydrating */}
         {data && <link rel="preload" as="fetch" href={data.languageFile} crossOrigin="anonymous" />}
         {/* right-to-left pages set their text in Vazirmatn: its Arabic-script file early, not after the CSS (no late swap) */}
-        {lang?.text_direction === "rtl" && <link rel="preload" as="font" type="font/woff2" href={vazirmatnArabic} crossOrigin="anonymous" />}
+        {lang?.text_direction === "rtl" && (
+          <link rel="preload" as="font" type="font/woff2" href={vazirmatnArabic} crossOrigin="anonymous" />
+        )}
         <Meta />
         <Links />
         {data && <Analytics settings={data.pageData.settings_data} nonce={nonce} />}
