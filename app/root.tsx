@@ -12,7 +12,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import vazirmatnArabic from "@fontsource-variable/vazirmatn/files/vazirmatn-arabic-wght-normal.woff2?url";
 import { analyticsConfig } from "../domain/settings/analytics";
 import { createI18n, I18nProvider } from "./i18n/i18n";
 import { firstRenderStrings, languageStrings, pageKind, uiStrings } from "./i18n/ui-strings";
@@ -58,10 +57,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href={`${data?.hidden.app_path ?? ""}/favicon.svg`} type="image/svg+xml" />
         {/* every UI string of the page's language: entry.client.tsx waits for it before hydrating */}
         {data && <link rel="preload" as="fetch" href={data.languageFile} crossOrigin="anonymous" />}
-        {/* right-to-left pages set their text in Vazirmatn: its Arabic-script file early, not after the CSS (no late swap) */}
-        {lang?.text_direction === "rtl" && (
-          <link rel="preload" as="font" type="font/woff2" href={vazirmatnArabic} crossOrigin="anonymous" />
-        )}
         <Meta />
         <Links />
         {data && <Analytics settings={data.pageData.settings_data} nonce={nonce} />}
