@@ -59,7 +59,11 @@ test.describe("first visit", () => {
     if (!toastBox || !headerBox) return;
     expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     // and the header's cart link can be clicked while the toast is up
-    await page.locator("header").getByRole("link", { name: new RegExp(t.cart) }).first().click();
+    await page
+      .locator("header")
+      .getByRole("link", { name: new RegExp(t.cart) })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/cart/);
   });
 });
