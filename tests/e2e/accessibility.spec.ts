@@ -49,7 +49,10 @@ async function catalog(page: Page) {
   const brands = await (await page.request.get("/brands?lang=en")).text();
   const brand = /href="\/brand\/([a-z0-9-]+)"/.exec(brands)?.[1];
   if (!brand) throw new Error("no brand link on /brands");
-  return { product: simple, brand };
+  const sellers = await (await page.request.get("/sellers?lang=en")).text();
+  const shop = /href="\/shop\/([a-z0-9-]+)"/.exec(sellers)?.[1];
+  if (!shop) throw new Error("no shop link on /sellers");
+  return { product: simple, brand, shop };
 }
 
 /** One line in this browser's cart, through the same call the add-to-cart button makes. */
@@ -68,7 +71,7 @@ test.describe("accessibility (axe)", () => {
 
   test("no serious or critical violation on the shop's pages, en and fa", async ({ page }) => {
     const errors = collectErrors(page);
-    const { product, brand } = await catalog(page);
+    const { product, brand, shop } = await catalog(page);
     await putInCart(page, product.id);
     const pages = [
       "/",
@@ -82,6 +85,8 @@ test.describe("accessibility (axe)", () => {
       "/brands",
       "/categories",
       "/sellers",
+      `/shop/${shop}`,
+      "/daily-deals",
       "/page/about",
       "/track-order",
       "/login",
