@@ -25,7 +25,7 @@ export function seoRoutes(app: Hono, services: AppServices) {
         "User-agent: *",
         ...[
           // not /cart: a crawler sees an empty cart with its canonical URL; blocking it fails Lighthouse's
-          // "page is blocked from indexing" (issue 12 asks for SEO 100 on /cart; docs/decisions/014)
+          // "page is blocked from indexing" (issue 12 asks for SEO 100 on /cart; docs/decisions/015)
           "/user/",
           "/checkout",
           "/payment/",
