@@ -26,6 +26,18 @@ test.describe("first visit", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a page opened at its language's URL keeps that language on the next page", async ({ page }) => {
+    await openPage(page, "/?lang=fa");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+    // an in-app navigation: the next page's data comes from the session, which learnt the language
+    await page.locator("header a[href='/offer/products']").first().click();
+    await expect(page).toHaveURL(/\/offer\/products$/);
+    const firstName = page.locator("[data-testid=product-card] h3").first();
+    await expect(firstName).toHaveText(/[\u0600-\u06FF]/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  });
+
   test("suggestions still on their way when the search is sent never open over the results", async ({ page }) => {
     await openPage(page, "/?lang=en");
     // the suggestions answer comes late: after the search has already been sent

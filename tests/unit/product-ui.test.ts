@@ -134,7 +134,8 @@ describe("lightbox slides", () => {
       width: 1000,
       height: 1000,
     });
-    expect(slides[0].type === "image" && slides[0].srcSet).toHaveLength(4);
+    // every product picture size (kernel/media.ts), from the 96 px thumbnail to the 1000 px original
+    expect(slides[0].type === "image" && slides[0].srcSet?.map((s) => s.width)).toEqual([96, 320, 480, 640, 800, 1000]);
     expect(slides[1]).toEqual({
       type: "embed",
       provider: "youtube",

@@ -29,6 +29,11 @@ export function Switchers() {
   useEffect(() => {
     const language = languageSelect.current?.value;
     if (language && language !== state.active_language.locale) void changeLanguage(language);
+    // A page opened at its language's URL (?lang=fa, the hreflang links) is in that language; the
+    // session learns it here, so the next page's data comes in it too (a crawler that runs no
+    // script leaves no session behind).
+    else if (new URLSearchParams(window.location.search).get("lang") === state.active_language.locale)
+      void api(`change/locale/${state.active_language.locale}`, { quiet: true }).catch(() => {});
     const currency = currencySelect.current?.value;
     if (currency && currency !== state.active_currency.code) void changeCurrency(currency);
   }, []);
