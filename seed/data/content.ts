@@ -13,9 +13,9 @@ export const services: { icon: string; title: Localized; subtitle: Localized }[]
     icon: "shield-check",
     title: L("Secure payment", "پرداخت امن", "دفع آمن"),
     subtitle: L(
-      "Card, cash on delivery, wallet or voucher",
-      "کارت، پرداخت در محل، کیف پول یا کارت هدیه",
-      "بطاقة أو الدفع عند الاستلام أو المحفظة أو القسيمة",
+      "Card, cash on delivery or bank transfer",
+      "کارت، پرداخت در محل یا کارت‌به‌کارت",
+      "بطاقة أو الدفع عند الاستلام أو تحويل بنكي",
     ),
   },
   {
@@ -308,9 +308,9 @@ export const blogs: { slug: string; category: string; title: Localized; excerpt:
       "هدايا مدروسة من متاجر مستقلة لا ترهق ميزانيتك.",
     ),
     L(
-      "<p>The best gifts are not the most expensive ones; they are the ones that show you were paying attention. Independent shops are full of small, well-made things that are hard to find anywhere else.</p><ul><li>A set of hand-painted tea glasses for the friend who always puts the kettle on.</li><li>A 1,000-piece jigsaw puzzle for rainy weekends.</li><li>An e-book or online course for the colleague who is always learning something new.</li><li>A soft knitted hat and scarf for someone who feels the cold.</li><li>A scented candle made in small batches for a new home.</li></ul><p>Not sure about size or colour? A gift voucher lets them choose from thousands of products, and it arrives by e-mail in seconds.</p>",
-      "<p>بهترین هدیه‌ها گران‌ترین‌ها نیستند؛ هدیه‌هایی‌اند که نشان می‌دهند به طرف مقابل توجه کرده‌اید. فروشگاه‌های مستقل پر از چیزهای کوچک و خوش‌ساخت‌اند که جای دیگری پیدا نمی‌شوند.</p><ul><li>سرویس استکان نقاشی‌شده با دست برای دوستی که همیشه کتری را روشن می‌کند.</li><li>پازل هزار تکه برای آخر هفته‌های بارانی.</li><li>کتاب الکترونیکی یا دوره آنلاین برای همکاری که همیشه در حال یادگرفتن است.</li><li>کلاه و شال گردن بافتنی نرم برای کسی که زود سردش می‌شود.</li><li>شمع معطر دست‌ساز برای خانه‌ای تازه.</li></ul><p>درباره اندازه یا رنگ مطمئن نیستید؟ کارت هدیه به او اجازه می‌دهد از میان هزاران کالا انتخاب کند و در چند ثانیه با ایمیل می‌رسد.</p>",
-      "<p>أفضل الهدايا ليست الأغلى ثمنًا، بل تلك التي تُظهر أنك انتبهت لمن تهديه. والمتاجر المستقلة مليئة بأشياء صغيرة متقنة الصنع يصعب إيجادها في أي مكان آخر.</p><ul><li>طقم كؤوس شاي مرسومة يدويًا للصديق الذي يضع الإبريق على النار دائمًا.</li><li>أحجية من ألف قطعة لعطلات نهاية الأسبوع الممطرة.</li><li>كتاب إلكتروني أو دورة عبر الإنترنت للزميل الذي يتعلم شيئًا جديدًا دائمًا.</li><li>قبعة ووشاح محبوكان وناعمان لمن يشعر بالبرد سريعًا.</li><li>شمعة معطرة مصنوعة بكميات صغيرة لمنزل جديد.</li></ul><p>لست متأكدًا من المقاس أو اللون؟ تتيح قسيمة الهدية الاختيار من بين آلاف المنتجات، وتصل بالبريد الإلكتروني خلال ثوانٍ.</p>",
+      "<p>The best gifts are not the most expensive ones; they are the ones that show you were paying attention. Independent shops are full of small, well-made things that are hard to find anywhere else.</p><ul><li>A set of hand-painted tea glasses for the friend who always puts the kettle on.</li><li>A 1,000-piece jigsaw puzzle for rainy weekends.</li><li>An e-book or online course for the colleague who is always learning something new.</li><li>A soft knitted hat and scarf for someone who feels the cold.</li><li>A scented candle made in small batches for a new home.</li></ul><p>Not sure about size or colour? Then ask the shop about an exchange before you order: many of our sellers swap sizes and colours for free.</p>",
+      "<p>بهترین هدیه‌ها گران‌ترین‌ها نیستند؛ هدیه‌هایی‌اند که نشان می‌دهند به طرف مقابل توجه کرده‌اید. فروشگاه‌های مستقل پر از چیزهای کوچک و خوش‌ساخت‌اند که جای دیگری پیدا نمی‌شوند.</p><ul><li>سرویس استکان نقاشی‌شده با دست برای دوستی که همیشه کتری را روشن می‌کند.</li><li>پازل هزار تکه برای آخر هفته‌های بارانی.</li><li>کتاب الکترونیکی یا دوره آنلاین برای همکاری که همیشه در حال یادگرفتن است.</li><li>کلاه و شال گردن بافتنی نرم برای کسی که زود سردش می‌شود.</li><li>شمع معطر دست‌ساز برای خانه‌ای تازه.</li></ul><p>درباره اندازه یا رنگ مطمئن نیستید؟ پیش از سفارش از فروشگاه درباره تعویض بپرسید: بسیاری از فروشندگان ما اندازه و رنگ را رایگان عوض می‌کنند.</p>",
+      "<p>أفضل الهدايا ليست الأغلى ثمنًا، بل تلك التي تُظهر أنك انتبهت لمن تهديه. والمتاجر المستقلة مليئة بأشياء صغيرة متقنة الصنع يصعب إيجادها في أي مكان آخر.</p><ul><li>طقم كؤوس شاي مرسومة يدويًا للصديق الذي يضع الإبريق على النار دائمًا.</li><li>أحجية من ألف قطعة لعطلات نهاية الأسبوع الممطرة.</li><li>كتاب إلكتروني أو دورة عبر الإنترنت للزميل الذي يتعلم شيئًا جديدًا دائمًا.</li><li>قبعة ووشاح محبوكان وناعمان لمن يشعر بالبرد سريعًا.</li><li>شمعة معطرة مصنوعة بكميات صغيرة لمنزل جديد.</li></ul><p>لست متأكدًا من المقاس أو اللون؟ اسأل المتجر عن الاستبدال قبل الطلب: كثير من بائعينا يستبدلون المقاس واللون مجانًا.</p>",
     ),
     ["gifts", "ideas"],
   ),

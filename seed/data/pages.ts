@@ -15,19 +15,19 @@ export const staticPages: { slug: string; title: Localized; content: Localized }
       `<h2>One market, many makers</h2>
 <p>Bazaar brings hundreds of independent shops together under one roof. Each seller runs their own shop: they choose what to sell, set their own prices and pack and ship their own orders. We look after the storefront, the checkout, the payments and your protection as a buyer.</p>
 <p>Every shop is <strong>verified before its first product goes on sale</strong>. We check the seller's identity, contact details and bank account, and we keep an eye on ratings and reviews afterwards, so the shops that treat their customers well are the ones you see first.</p>
-<p>You can shop in English, Persian or Arabic, see prices in the currency you prefer and pay the way that suits you: by card, cash on delivery where the seller offers it, from your Bazaar wallet or with a gift voucher.</p>
+<p>You can shop in English, Persian or Arabic, see prices in the currency you prefer and pay the way that suits you: by card, cash on delivery where the seller offers it, or by bank transfer.</p>
 <ul><li>Thousands of products from verified sellers</li><li>14-day returns on physical products</li><li>One cart and one checkout, even when you buy from several shops</li><li>Follow your favourite sellers and hear about their new arrivals first</li></ul>
 <p>Want to open your own shop? Read the <a href="/page/rules">seller rules</a> and meet the <a href="/sellers">sellers</a> who already trade with us.</p>`,
       `<h2>یک بازار، سازندگان بسیار</h2>
 <p>بازار صدها فروشگاه مستقل را زیر یک سقف گرد هم آورده است. هر فروشنده فروشگاه خودش را اداره می‌کند: خودش تصمیم می‌گیرد چه چیزی بفروشد، قیمت‌ها را خودش تعیین می‌کند و سفارش‌ها را خودش بسته‌بندی و ارسال می‌کند. ویترین، فرایند خرید، پرداخت‌ها و حمایت از شما به عنوان خریدار بر عهده ماست.</p>
 <p>هر فروشگاه <strong>پیش از عرضه نخستین کالای خود احراز هویت می‌شود</strong>. ما هویت فروشنده، اطلاعات تماس و حساب بانکی او را بررسی می‌کنیم و پس از آن نیز امتیازها و نظرات خریداران را دنبال می‌کنیم تا فروشگاه‌هایی که با مشتریان خود خوش‌رفتارند، اول از همه دیده شوند.</p>
-<p>می‌توانید به فارسی، انگلیسی یا عربی خرید کنید، قیمت‌ها را با ارز دلخواه ببینید و به روشی که برایتان راحت‌تر است پرداخت کنید: با کارت بانکی، پرداخت در محل (اگر فروشنده ارائه دهد)، از کیف پول بازار یا با کارت هدیه.</p>
+<p>می‌توانید به فارسی، انگلیسی یا عربی خرید کنید، قیمت‌ها را با ارز دلخواه ببینید و به روشی که برایتان راحت‌تر است پرداخت کنید: با کارت بانکی، پرداخت در محل (اگر فروشنده ارائه دهد) یا کارت‌به‌کارت بانکی.</p>
 <ul><li>هزاران کالا از فروشندگان تأییدشده</li><li>۱۴ روز مهلت بازگشت کالاهای فیزیکی</li><li>یک سبد خرید و یک پرداخت، حتی وقتی از چند فروشگاه خرید می‌کنید</li><li>دنبال کردن فروشندگان محبوب و باخبر شدن از کالاهای تازه آن‌ها</li></ul>
 <p>می‌خواهید فروشگاه خودتان را راه بیندازید؟ <a href="/page/rules">قوانین فروشندگان</a> را بخوانید و با <a href="/sellers">فروشندگانی</a> که همین حالا در بازار فعال‌اند آشنا شوید.</p>`,
       `<h2>سوق واحد وصنّاع كثيرون</h2>
 <p>يجمع بازار مئات المتاجر المستقلة تحت سقف واحد. يدير كل بائع متجره بنفسه: يختار ما يبيعه ويحدد أسعاره ويغلّف طلباته ويشحنها. أما نحن فنعتني بواجهة المتجر وإتمام الشراء والمدفوعات وحمايتك كمشترٍ.</p>
 <p>يخضع كل متجر <strong>للتحقق قبل عرض أول منتج له للبيع</strong>. نتحقق من هوية البائع وبيانات التواصل معه وحسابه المصرفي، ثم نتابع التقييمات والمراجعات باستمرار، لتظهر لك أولًا المتاجر التي تحسن معاملة عملائها.</p>
-<p>يمكنك التسوق بالعربية أو الفارسية أو الإنجليزية، ورؤية الأسعار بالعملة التي تفضلها، والدفع بالطريقة التي تناسبك: بالبطاقة، أو نقدًا عند الاستلام إذا أتاحه البائع، أو من محفظة بازار، أو بقسيمة هدية.</p>
+<p>يمكنك التسوق بالعربية أو الفارسية أو الإنجليزية، ورؤية الأسعار بالعملة التي تفضلها، والدفع بالطريقة التي تناسبك: بالبطاقة، أو نقدًا عند الاستلام إذا أتاحه البائع، أو بتحويل بنكي.</p>
 <ul><li>آلاف المنتجات من بائعين موثّقين</li><li>إرجاع المنتجات المادية خلال 14 يومًا</li><li>سلة واحدة ودفعة واحدة حتى عند الشراء من عدة متاجر</li><li>تابع بائعيك المفضلين واعرف بمنتجاتهم الجديدة أولًا</li></ul>
 <p>هل تريد افتتاح متجرك الخاص؟ اقرأ <a href="/page/rules">قواعد البائعين</a> وتعرّف على <a href="/sellers">البائعين</a> الذين يتاجرون معنا بالفعل.</p>`,
     ),
@@ -41,27 +41,27 @@ export const staticPages: { slug: string; title: Localized; content: Localized }
 <h2>Your account</h2>
 <p>You are responsible for keeping your password safe and for the orders placed from your account. Please give a correct delivery address and a phone number the courier can reach; orders that cannot be delivered because of wrong details may be cancelled.</p>
 <h2>Prices and payment</h2>
-<p>Prices include the taxes the seller is required to charge; shipping costs are shown separately at checkout before you confirm. You can pay by <strong>card</strong>, <strong>cash on delivery</strong> where the seller offers it, from your <strong>wallet</strong> balance or with a <strong>gift voucher</strong>. Vouchers and coupons cannot be exchanged for cash and must be used before their expiry date.</p>
+<p>Prices include the taxes the seller is required to charge; shipping costs are shown separately at checkout before you confirm. You can pay by <strong>card</strong>, <strong>cash on delivery</strong> where the seller offers it, or by <strong>bank transfer</strong>. Coupons cannot be exchanged for cash and must be used before their expiry date.</p>
 <h2>Returns and refunds</h2>
-<p>Physical products can be returned within <strong>14 days of delivery</strong>, unused and in their original packaging. Refunds go back to the original payment method, or to your wallet if you prefer. Digital products, personalised items and hygiene products that have been opened cannot be returned unless they are faulty.</p>
+<p>Physical products can be returned within <strong>14 days of delivery</strong>, unused and in their original packaging. Refunds go back to the original payment method. Digital products, personalised items and hygiene products that have been opened cannot be returned unless they are faulty.</p>
 <p>If you and a seller cannot agree, open a dispute from your order page and our support team will decide within five working days. See the <a href="/page/help">help centre</a> for details.</p>`,
       `<h2>از چه کسی خرید می‌کنید</h2>
 <p>بازار یک بازارگاه اینترنتی است. وقتی سفارشی ثبت می‌کنید، طرف قرارداد شما فروشنده‌ای است که نامش در صفحه کالا آمده، نه خود بازار. ما مبلغ را از طرف فروشنده دریافت می‌کنیم و تا تحویل سفارش نزد خود نگه می‌داریم تا اگر مشکلی پیش آمد بتوانیم وجه را به شما برگردانیم.</p>
 <h2>حساب کاربری شما</h2>
 <p>حفاظت از رمز عبور و مسئولیت سفارش‌هایی که از حساب شما ثبت می‌شود با خود شماست. لطفاً نشانی درست و شماره تلفنی را وارد کنید که پیک بتواند با آن تماس بگیرد؛ سفارش‌هایی که به دلیل اطلاعات نادرست قابل تحویل نباشند ممکن است لغو شوند.</p>
 <h2>قیمت و پرداخت</h2>
-<p>قیمت‌ها شامل مالیات‌هایی است که فروشنده موظف به دریافت آن است؛ هزینه ارسال پیش از تأیید نهایی، جداگانه در صفحه پرداخت نمایش داده می‌شود. می‌توانید با <strong>کارت بانکی</strong>، <strong>پرداخت در محل</strong> (اگر فروشنده ارائه دهد)، از موجودی <strong>کیف پول</strong> یا با <strong>کارت هدیه</strong> پرداخت کنید. کارت‌های هدیه و کدهای تخفیف قابل تبدیل به وجه نقد نیستند و باید پیش از تاریخ انقضا استفاده شوند.</p>
+<p>قیمت‌ها شامل مالیات‌هایی است که فروشنده موظف به دریافت آن است؛ هزینه ارسال پیش از تأیید نهایی، جداگانه در صفحه پرداخت نمایش داده می‌شود. می‌توانید با <strong>کارت بانکی</strong>، <strong>پرداخت در محل</strong> (اگر فروشنده ارائه دهد) یا <strong>کارت‌به‌کارت بانکی</strong> پرداخت کنید. کدهای تخفیف قابل تبدیل به وجه نقد نیستند و باید پیش از تاریخ انقضا استفاده شوند.</p>
 <h2>بازگشت کالا و استرداد وجه</h2>
-<p>کالاهای فیزیکی را می‌توانید تا <strong>۱۴ روز پس از تحویل</strong>، استفاده‌نشده و در بسته‌بندی اصلی بازگردانید. مبلغ به همان روش پرداخت اولیه یا در صورت تمایل به کیف پول شما بازگردانده می‌شود. کالاهای دیجیتال، کالاهای سفارشی‌شده و محصولات بهداشتیِ بازشده قابل بازگشت نیستند، مگر آنکه معیوب باشند.</p>
+<p>کالاهای فیزیکی را می‌توانید تا <strong>۱۴ روز پس از تحویل</strong>، استفاده‌نشده و در بسته‌بندی اصلی بازگردانید. مبلغ به همان روش پرداخت اولیه بازگردانده می‌شود. کالاهای دیجیتال، کالاهای سفارشی‌شده و محصولات بهداشتیِ بازشده قابل بازگشت نیستند، مگر آنکه معیوب باشند.</p>
 <p>اگر با فروشنده به توافق نرسیدید، از صفحه سفارش درخواست رسیدگی ثبت کنید تا تیم پشتیبانی ظرف پنج روز کاری تصمیم بگیرد. جزئیات بیشتر در <a href="/page/help">مرکز راهنما</a> آمده است.</p>`,
       `<h2>ممّن تشتري</h2>
 <p>بازار سوق إلكترونية. عند تقديم طلب فإنك تبرم عقدًا مع البائع المذكور اسمه في صفحة المنتج، لا مع بازار. نستلم دفعتك نيابةً عن البائع ونحتفظ بها حتى يتم تسليم الطلب، لنتمكن من ردّ أموالك إذا حدث خطأ ما.</p>
 <h2>حسابك</h2>
 <p>أنت مسؤول عن الحفاظ على سرية كلمة المرور وعن الطلبات المقدمة من حسابك. يرجى إدخال عنوان تسليم صحيح ورقم هاتف يستطيع المندوب الوصول إليك عليه، فقد تُلغى الطلبات التي يتعذر تسليمها بسبب بيانات خاطئة.</p>
 <h2>الأسعار والدفع</h2>
-<p>تشمل الأسعار الضرائب التي يلزم البائع بتحصيلها، وتُعرض تكاليف الشحن بشكل منفصل عند الدفع قبل التأكيد. يمكنك الدفع <strong>بالبطاقة</strong>، أو <strong>نقدًا عند الاستلام</strong> إذا أتاحه البائع، أو من رصيد <strong>المحفظة</strong>، أو <strong>بقسيمة هدية</strong>. لا يمكن استبدال القسائم والكوبونات بالنقد، ويجب استخدامها قبل تاريخ انتهائها.</p>
+<p>تشمل الأسعار الضرائب التي يلزم البائع بتحصيلها، وتُعرض تكاليف الشحن بشكل منفصل عند الدفع قبل التأكيد. يمكنك الدفع <strong>بالبطاقة</strong>، أو <strong>نقدًا عند الاستلام</strong> إذا أتاحه البائع، أو <strong>بتحويل بنكي</strong>. لا يمكن استبدال الكوبونات بالنقد، ويجب استخدامها قبل تاريخ انتهائها.</p>
 <h2>الإرجاع واسترداد المبالغ</h2>
-<p>يمكن إرجاع المنتجات المادية خلال <strong>14 يومًا من التسليم</strong> إذا كانت غير مستخدمة وفي تغليفها الأصلي. تُرد المبالغ إلى وسيلة الدفع الأصلية، أو إلى محفظتك إن فضّلت ذلك. لا يمكن إرجاع المنتجات الرقمية والمنتجات المخصصة ومنتجات العناية الشخصية المفتوحة إلا إذا كانت معيبة.</p>
+<p>يمكن إرجاع المنتجات المادية خلال <strong>14 يومًا من التسليم</strong> إذا كانت غير مستخدمة وفي تغليفها الأصلي. تُرد المبالغ إلى وسيلة الدفع الأصلية. لا يمكن إرجاع المنتجات الرقمية والمنتجات المخصصة ومنتجات العناية الشخصية المفتوحة إلا إذا كانت معيبة.</p>
 <p>إذا لم تتوصل إلى اتفاق مع البائع، افتح نزاعًا من صفحة الطلب وسيتخذ فريق الدعم قراره خلال خمسة أيام عمل. تجد التفاصيل في <a href="/page/help">مركز المساعدة</a>.</p>`,
     ),
   ),
@@ -108,29 +108,29 @@ export const staticPages: { slug: string; title: Localized; content: Localized }
       `<h2>Placing an order</h2>
 <p>Add products to your cart, choose a delivery address and a payment method, and confirm. If your cart holds products from several shops, each shop ships its part separately and you will see one shipment per seller on your order page.</p>
 <h2>Paying</h2>
-<ul><li><strong>Card:</strong> pay securely on the payment provider's page.</li><li><strong>Cash on delivery:</strong> available when the seller offers it; please have the exact amount ready.</li><li><strong>Wallet:</strong> top up your balance or receive refunds there, then pay in one click.</li><li><strong>Gift vouchers and coupons:</strong> enter the code in your cart before checking out.</li></ul>
+<ul><li><strong>Card:</strong> pay securely on the payment provider's page.</li><li><strong>Cash on delivery:</strong> available when the seller offers it; please have the exact amount ready.</li><li><strong>Bank transfer:</strong> pay to the shop's account and upload the receipt on the payment page; the order is confirmed once the transfer is checked.</li><li><strong>Coupons:</strong> enter the code in your cart before checking out.</li></ul>
 <h2>Tracking your order</h2>
 <p>Every order has a tracking page that shows each step, from the seller's confirmation to packing, shipping and delivery. You will also receive an e-mail whenever the status changes.</p>
 <h2>Returning a product</h2>
-<p>Open the order, choose <strong>Request a return</strong> within 14 days of delivery and tell the seller why. Once the seller receives the item and checks it, your refund is sent to your card or wallet, usually within three working days.</p>
+<p>Open the order, choose <strong>Request a return</strong> within 14 days of delivery and tell the seller why. Once the seller receives the item and checks it, your refund is sent back the way you paid, usually within three working days.</p>
 <p>Questions about a specific product are best asked to its seller from the product page. For anything else, visit our <a href="/page/contact">contact page</a>.</p>`,
       `<h2>ثبت سفارش</h2>
 <p>کالاها را به سبد خرید اضافه کنید، نشانی تحویل و روش پرداخت را انتخاب و سفارش را تأیید کنید. اگر سبد شما کالاهایی از چند فروشگاه داشته باشد، هر فروشگاه سهم خود را جداگانه ارسال می‌کند و در صفحه سفارش برای هر فروشنده یک مرسوله می‌بینید.</p>
 <h2>پرداخت</h2>
-<ul><li><strong>کارت بانکی:</strong> پرداخت امن در صفحه درگاه پرداخت.</li><li><strong>پرداخت در محل:</strong> اگر فروشنده ارائه دهد؛ لطفاً مبلغ دقیق را آماده داشته باشید.</li><li><strong>کیف پول:</strong> موجودی را شارژ کنید یا مبالغ مسترد را در آن دریافت کنید و با یک کلیک بپردازید.</li><li><strong>کارت هدیه و کد تخفیف:</strong> پیش از پرداخت، کد را در سبد خرید وارد کنید.</li></ul>
+<ul><li><strong>کارت بانکی:</strong> پرداخت امن در صفحه درگاه پرداخت.</li><li><strong>پرداخت در محل:</strong> اگر فروشنده ارائه دهد؛ لطفاً مبلغ دقیق را آماده داشته باشید.</li><li><strong>کارت‌به‌کارت بانکی:</strong> مبلغ را به حساب فروشگاه واریز و رسید را در صفحه پرداخت بارگذاری کنید؛ سفارش پس از بررسی واریز تأیید می‌شود.</li><li><strong>کد تخفیف:</strong> پیش از پرداخت، کد را در سبد خرید وارد کنید.</li></ul>
 <h2>پیگیری سفارش</h2>
 <p>هر سفارش صفحه پیگیری دارد که همه مراحل را از تأیید فروشنده تا بسته‌بندی، ارسال و تحویل نشان می‌دهد. با هر تغییر وضعیت، ایمیلی هم برایتان فرستاده می‌شود.</p>
 <h2>بازگرداندن کالا</h2>
-<p>سفارش را باز کنید، ظرف ۱۴ روز پس از تحویل گزینه <strong>درخواست بازگشت</strong> را بزنید و دلیل آن را برای فروشنده بنویسید. پس از دریافت و بررسی کالا توسط فروشنده، مبلغ معمولاً ظرف سه روز کاری به کارت یا کیف پول شما بازگردانده می‌شود.</p>
+<p>سفارش را باز کنید، ظرف ۱۴ روز پس از تحویل گزینه <strong>درخواست بازگشت</strong> را بزنید و دلیل آن را برای فروشنده بنویسید. پس از دریافت و بررسی کالا توسط فروشنده، مبلغ معمولاً ظرف سه روز کاری به همان روش پرداخت بازگردانده می‌شود.</p>
 <p>پرسش‌های مربوط به یک کالای مشخص را بهتر است از صفحه همان کالا از فروشنده‌اش بپرسید. برای موارد دیگر به <a href="/page/contact">صفحه تماس با ما</a> سر بزنید.</p>`,
       `<h2>تقديم الطلب</h2>
 <p>أضف المنتجات إلى سلتك، واختر عنوان التسليم وطريقة الدفع، ثم أكّد الطلب. إذا كانت سلتك تضم منتجات من عدة متاجر، يشحن كل متجر حصته بشكل منفصل، وسترى شحنة لكل بائع في صفحة الطلب.</p>
 <h2>الدفع</h2>
-<ul><li><strong>البطاقة:</strong> ادفع بأمان عبر صفحة مزود الدفع.</li><li><strong>الدفع عند الاستلام:</strong> متاح إذا أتاحه البائع، ويُرجى تجهيز المبلغ المطلوب بالضبط.</li><li><strong>المحفظة:</strong> اشحن رصيدك أو استلم المبالغ المستردة فيها، ثم ادفع بنقرة واحدة.</li><li><strong>قسائم الهدايا والكوبونات:</strong> أدخل الرمز في سلتك قبل إتمام الشراء.</li></ul>
+<ul><li><strong>البطاقة:</strong> ادفع بأمان عبر صفحة مزود الدفع.</li><li><strong>الدفع عند الاستلام:</strong> متاح إذا أتاحه البائع، ويُرجى تجهيز المبلغ المطلوب بالضبط.</li><li><strong>التحويل البنكي:</strong> حوّل المبلغ إلى حساب المتجر وارفع الإيصال في صفحة الدفع، ويُؤكَّد الطلب بعد التحقق من التحويل.</li><li><strong>الكوبونات:</strong> أدخل الرمز في سلتك قبل إتمام الشراء.</li></ul>
 <h2>تتبع طلبك</h2>
 <p>لكل طلب صفحة تتبع تعرض كل خطوة، من تأكيد البائع إلى التغليف والشحن والتسليم. كما ستصلك رسالة بريد إلكتروني عند كل تغيير في الحالة.</p>
 <h2>إرجاع منتج</h2>
-<p>افتح الطلب واختر <strong>طلب إرجاع</strong> خلال 14 يومًا من التسليم وأخبر البائع بالسبب. بعد أن يستلم البائع المنتج ويفحصه، يُرد المبلغ إلى بطاقتك أو محفظتك خلال ثلاثة أيام عمل عادةً.</p>
+<p>افتح الطلب واختر <strong>طلب إرجاع</strong> خلال 14 يومًا من التسليم وأخبر البائع بالسبب. بعد أن يستلم البائع المنتج ويفحصه، يُرد المبلغ بطريقة الدفع نفسها خلال ثلاثة أيام عمل عادةً.</p>
 <p>من الأفضل توجيه الأسئلة المتعلقة بمنتج معيّن إلى بائعه من صفحة المنتج. ولأي أمر آخر، زر <a href="/page/contact">صفحة التواصل</a>.</p>`,
     ),
   ),
