@@ -134,7 +134,11 @@ export interface PriceOptions {
  * "." or "," form. Returns the sign (language's minus, with its direction mark) apart.
  */
 function writeAmount(units: bigint, decimals: number, language: string, separator: "." | ","): { sign: string; body: string } {
-  const format = numberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
+  const format = numberFormat(
+    language,
+    { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true },
+    `amount${decimals}`,
+  );
   const parts = format.formatToParts(unitsToString(units, decimals) as unknown as number);
   const own = hasOwnDigits(language);
   const group = separator === "," ? "." : ",";

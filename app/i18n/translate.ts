@@ -24,6 +24,23 @@ const I18NEXT_OPTIONS = new Set([
 
 const PLURAL_SUFFIXES = ["_zero", "_one", "_two", "_few", "_many", "_other"];
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** The plural form of a count in a language, as i18next picks it: `_zero` for 0 when the string has one, else Intl.PluralRules. */
+function pluralSuffix(words: Record<string, string>, key: string, count: number, language: string): string {
+  if (count === 0 && words[`${key}_zero`] !== undefined) return "_zero";
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    try {
+      rules = new Intl.PluralRules(language);
+    } catch {
+      rules = new Intl.PluralRules("en");
+    }
+    pluralRules.set(language, rules);
+  }
+  return `_${rules.select(count)}`;
+}
+
 function plainParams(opts: object): boolean {
   for (const key in opts) if (I18NEXT_OPTIONS.has(key)) return false;
   return true;
@@ -44,21 +61,36 @@ export function fastT(words: Record<string, string>, i18nextT: TFunction, langua
       for (const suffix of PLURAL_SUFFIXES) void words[key + suffix];
     return (i18nextT as (k: unknown, o?: unknown) => string)(key, opts);
   };
-  const t = (key: unknown, opts?: unknown) => {
-    const text = typeof key === "string" ? words[key] : undefined;
-    if (typeof text !== "string" || text.includes("$t(")) return i18next(key, opts);
-    if (opts === undefined) return text;
-    if (typeof opts !== "object" || opts === null || !plainParams(opts)) return i18next(key, opts);
-    if ("count" in opts && (words[`${key}_one`] !== undefined || words[`${key}_other`] !== undefined)) return i18next(key, opts);
-    if (!text.includes("{{")) return text;
-    const params = opts as Record<string, unknown>;
-    return text.replace(PLACEHOLDER, (whole, name: string) => {
+  const fill = (text: string, params: Record<string, unknown>) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => {
       const value = params[name];
       if (value === undefined || value === null) return whole;
       return (typeof value === "number" && Number.isFinite(value)) || typeof value === "bigint"
         ? formatNumber(value, language)
         : String(value);
     });
+  // a count with plural forms: the form of the language's plural rules, as i18next would pick it
+  // (a listing has a few dozen counts: i18next's own path cost ~5 % of a page's CPU)
+  const plural = (key: string, opts: Record<string, unknown>) => {
+    for (const suffix of PLURAL_SUFFIXES) void words[key + suffix];
+    const count = opts.count;
+    if (typeof count !== "number" || !Number.isFinite(count)) return undefined;
+    const text = words[key + pluralSuffix(words, key, count, language)] ?? words[`${key}_other`];
+    return typeof text === "string" && !text.includes("$t(") ? fill(text, opts) : undefined;
+  };
+  const t = (key: unknown, opts?: unknown) => {
+    if (typeof key !== "string") return i18next(key, opts);
+    if (typeof opts === "object" && opts !== null && "count" in opts && plainParams(opts)) {
+      if (words[`${key}_one`] !== undefined && words[`${key}_other`] !== undefined)
+        return plural(key, opts as Record<string, unknown>) ?? i18next(key, opts);
+      if (words[`${key}_other`] !== undefined) return i18next(key, opts);
+    }
+    const text = words[key];
+    if (typeof text !== "string" || text.includes("$t(")) return i18next(key, opts);
+    if (opts === undefined) return text;
+    if (typeof opts !== "object" || opts === null || !plainParams(opts)) return i18next(key, opts);
+    if (!text.includes("{{")) return text;
+    return fill(text, opts as Record<string, unknown>);
   };
   return t as TFunction;
 }

@@ -25,8 +25,9 @@ export function numberLocale(language: string): string {
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** One Intl.NumberFormat per language and options, kept (they are costly to build). */
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${language}|${JSON.stringify(options)}`;
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}, name?: string): Intl.NumberFormat {
+  // a caller on a hot path names its options (a listing writes a few hundred numbers): no JSON per call
+  const key = `${language}|${name ?? JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {
     try {
@@ -44,7 +45,7 @@ export function numberFormat(language: string, options: Intl.NumberFormatOptions
  * ("۱۲٬۳۴۵", but a year stays "۲۰۲۶"). Strings are read as exact decimals, never through a float.
  */
 export function formatNumber(value: number | bigint | string, language: string): string {
-  return numberFormat(language, { useGrouping: "min2" } as Intl.NumberFormatOptions).format(value as number);
+  return numberFormat(language, { useGrouping: "min2" } as Intl.NumberFormatOptions, "count").format(value as number);
 }
 
 /** A whole percentage (20 → "۲۰٪" in Persian, "20%" in English), isolated; `signed` writes its sign ("−۲۰٪"). */
@@ -65,6 +66,12 @@ export function isolate(text: string): string {
 }
 
 /** Whether a language writes numbers in digits of its own (not 0–9). */
+const ownDigits = new Map<string, boolean>();
 export function hasOwnDigits(language: string): boolean {
-  return !/^\d$/.test(numberFormat(language).format(1));
+  let own = ownDigits.get(language);
+  if (own === undefined) {
+    own = !/^\d$/.test(numberFormat(language).format(1));
+    ownDigits.set(language, own);
+  }
+  return own;
 }

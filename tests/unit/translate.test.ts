@@ -25,6 +25,14 @@ describe.each(Object.keys(LANGUAGE_FILES))("fast t (%s) against i18next", (local
     }
   });
 
+  it("every plural string, for counts of every form, as i18next picks and fills it", () => {
+    const bases = keys.filter((k) => k.endsWith("_one")).map((k) => k.slice(0, -"_one".length));
+    expect(bases.length).toBeGreaterThan(0);
+    for (const key of bases)
+      for (const count of [0, 1, 2, 3, 5, 11, 100, 1000, 1.5])
+        expect(t(key, { count, q: "x" }), `${key} ${count}`).toBe(slow(key, { count, q: "x" }));
+  });
+
   it("a missing key and i18next's own options go to i18next", () => {
     expect(t("no_such_key_here")).toBe(slow("no_such_key_here"));
     expect(t("no_such_key_here", { defaultValue: "fallback" })).toBe("fallback");
