@@ -90,7 +90,8 @@ async function pickProduct() {
   throw new Error("no simple product in stock among the newest 24");
 }
 
-const withLang = (url, lang) => (lang === "en" ? url : `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`);
+// every page at its language's own URL: a bare URL answers in the session's language, which an earlier ?lang=fa run may have set
+const withLang = (url, lang) => `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`;
 const ms = (v) => (v === undefined ? "–" : `${(v / 1000).toFixed(1)} s`);
 const score = (c) => (c?.score === null || c?.score === undefined ? "–" : String(Math.round(c.score * 100)));
 
@@ -171,7 +172,7 @@ const table = [
   "`npm run lighthouse` (scripts/lighthouse.mjs): Lighthouse " +
     JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version +
     ", default mobile preset (simulated slow 4G, 4× CPU slowdown), Debian's Chromium headless, production build on a fresh demo",
-  "database, one run per page. Persian pages are the same URLs with `?lang=fa`. The machine is shared (2 cores), so",
+  "database, one run per page. Each page is measured at its language's URL (`?lang=en`, `?lang=fa`). The machine is shared (2 cores), so",
   "performance moves by several points from run to run; the other three categories do not.",
   "",
   "| page | lang | URL | performance | accessibility | best practices | SEO | LCP | CLS | TBT |",
