@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import type { DatabaseHandle } from "../../db/client";
@@ -10,13 +9,12 @@ import { currencies, languages, settings, shops, users } from "../../db/schema";
 import { pickCurrency, pickLanguage } from "../../domain/locale/reference";
 import { prepareDatabase } from "../../server/boot";
 import { readEnv } from "../../server/env";
-import { pageContext } from "../../server/page-context";
+import { renderedPages } from "../setup/rendered-pages";
 import { guest, signIn, uniqueAddress } from "../setup/accounts";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, silentLog, TestClient } from "../setup/test-app";
 import { tokenFor } from "../setup/accounts";
 
-const SERVER_BUILD = path.resolve("build/server/index.js");
 const OPERATOR = { email: "Owner@Fresh-Shop.test", password: "first-operator-42" };
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
@@ -65,11 +63,9 @@ describe.each(TEST_DATABASES)("a fresh shop without the demo on $name", ({ open 
   });
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
-    const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
     await prepareDatabase(env, database, silentLog);
-    ({ app } = await makeTestApp(database, { seed: false, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));
+    ({ app } = await makeTestApp(database, { seed: false, pageHandler: await renderedPages() }));
   }, 60_000);
   afterAll(async () => {
     await database?.close();

@@ -1,15 +1,10 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products, shops } from "../../db/schema";
-import { pageContext } from "../../server/page-context";
+import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
-
-const SERVER_BUILD = path.resolve("build/server/index.js");
 
 /** The same-origin link targets (`<a href>`) of a server-rendered page, without their #fragment. */
 function linksOf(html: string): string[] {
@@ -29,12 +24,9 @@ describe.each(TEST_DATABASES)("links on the demo pages on $name", ({ open }) => 
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
-    const build = (await import(SERVER_BUILD)) as ServerBuild;
-    const handle = createRequestHandler(build, "production");
     database = await open();
     ({ app, ctx } = await makeTestApp(database, {
-      pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
+      pageHandler: await renderedPages(),
     }));
   }, 60_000);
   afterAll(async () => {

@@ -1,15 +1,11 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { pageContext } from "../../server/page-context";
+import { renderedPages } from "../setup/rendered-pages";
 import { tokenFor } from "../setup/accounts";
 import { simpleProduct } from "../setup/shop-fixture";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 
-const SERVER_BUILD = path.resolve("build/server/index.js");
 const NEGOTIABLE = "توافقی";
 
 /**
@@ -23,13 +19,11 @@ describe.each(TEST_DATABASES)("a price of zero on $name", ({ open }) => {
   let free: { id: number; slug: string };
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
-    const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
     let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
     ({ app, ctx } = await makeTestApp(database, {
       products: 20,
-      pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)),
+      pageHandler: await renderedPages(),
     }));
     free = await simpleProduct(ctx.db, { priceCents: 0, extra: { shippingFeeCents: 0 } });
   }, 120_000);

@@ -1,17 +1,12 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { products } from "../../db/schema";
-import { pageContext } from "../../server/page-context";
+import { renderedPages } from "../setup/rendered-pages";
 import { tokenFor } from "../setup/accounts";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 import { simpleProduct } from "../setup/shop-fixture";
-
-const SERVER_BUILD = path.resolve("build/server/index.js");
 
 /**
  * Latin words the shop may show on a Persian page although they are not data: codes and
@@ -82,13 +77,11 @@ describe.each(TEST_DATABASES)("Persian pages speak Persian on $name", ({ open })
   let mugId: number;
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
-    const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = await open();
     let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
     ({ app, ctx } = await makeTestApp(database, {
       products: 30,
-      pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)),
+      pageHandler: await renderedPages(),
     }));
     // the texts of the data, longest first: the name-like columns of every table (settings and sessions are not content)
     mugId = (await simpleProduct(ctx.db, { priceCents: 123456789 })).id;
