@@ -52,7 +52,7 @@ export function productRoutes(app: Hono, services: AppServices) {
    * After a review change, the product's reviews as the reference client shows them: the
    * first `paginate` pages at once (it replaces its list with them), with the summary.
    */
-  const reviewsAfterChange = (c: Context, viewer: Parameters<typeof productReviews>[1], productId: number, pages: number) =>
+  const reviewsAfterChange = (viewer: Parameters<typeof productReviews>[1], productId: number, pages: number) =>
     productReviews(
       ctx,
       viewer,
@@ -80,7 +80,7 @@ export function productRoutes(app: Hono, services: AppServices) {
     const body = await readBody(c);
     const pages = reviewWindowPages(body);
     const answer = await writeReview(ctx, viewer, { fields: body, images: await reviewPictures(body), uploadsDir });
-    const { reviews, percentages, counts, average } = await reviewsAfterChange(c, viewer, answer.review.product_id, pages);
+    const { reviews, percentages, counts, average } = await reviewsAfterChange(viewer, answer.review.product_id, pages);
     return c.json({ success: translate(viewer.locale, "rv_review_saved"), ...answer, reviews, percentages, counts, average });
   });
 
@@ -91,7 +91,7 @@ export function productRoutes(app: Hono, services: AppServices) {
     const body = await readBody(c);
     const pages = reviewWindowPages(body);
     const answer = await replyToReview(ctx, viewer, { fields: body });
-    const { reviews } = await reviewsAfterChange(c, viewer, answer.reply.product_id, pages);
+    const { reviews } = await reviewsAfterChange(viewer, answer.reply.product_id, pages);
     return c.json({ success: translate(viewer.locale, "rv_reply_saved"), ...answer, reviews });
   });
 
@@ -102,7 +102,7 @@ export function productRoutes(app: Hono, services: AppServices) {
     const body = await readBody(c);
     const pages = reviewWindowPages(body);
     const answer = await likeReview(ctx, viewer, { fields: body });
-    const { reviews } = await reviewsAfterChange(c, viewer, answer.product_id, pages);
+    const { reviews } = await reviewsAfterChange(viewer, answer.product_id, pages);
     return c.json({ ...answer, reviews });
   });
 
@@ -113,7 +113,7 @@ export function productRoutes(app: Hono, services: AppServices) {
     const body = await readBody(c);
     const pages = reviewWindowPages(body);
     const answer = await unlikeReview(ctx, viewer, { fields: body });
-    const { reviews } = await reviewsAfterChange(c, viewer, answer.product_id, pages);
+    const { reviews } = await reviewsAfterChange(viewer, answer.product_id, pages);
     return c.json({ ...answer, reviews });
   });
 
