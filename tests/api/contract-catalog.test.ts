@@ -246,6 +246,21 @@ describe.each(TEST_DATABASES)("variant look-ups of the reference client on $name
     expect((await find("/find/variants", { product_id: fx.id, variant_ids: [fx.medium] })).body.colors).toEqual([]);
   });
 
+  it("a product without variants answers for itself, and has no choices", async () => {
+    const listing = await (await client.request("/home/filtered_products?sort=newest&paginate=24")).json();
+    const plain = listing.products.data.find((p: { has_variant: boolean; current_stock: number }) => !p.has_variant && p.current_stock > 0);
+    const { status, body } = await find("/find/products-variants", { product_id: plain.id, color_id: "", variant_ids: [] });
+    expect(status).toBe(200);
+    expect(body.product_stock).toMatchObject({
+      id: null,
+      variant_ids: "",
+      price: plain.price,
+      sale_price: plain.sale_price,
+      current_stock: plain.current_stock,
+    });
+    expect((await find("/find/variants", { product_id: plain.id })).body).toEqual({ variants: [], colors: [] });
+  });
+
   it("both: bad input is 422 with the field, an unknown product 404, no token 419", async () => {
     for (const path of ["/find/products-variants", "/find/variants"]) {
       for (const [body, field] of [
