@@ -1,7 +1,8 @@
 import type { Context, Hono } from "hono";
 import { listBrands, listShops } from "../../domain/catalog/brands-and-shops";
-import { categoryTree } from "../../domain/catalog/categories";
+import { categoryPageTree, categoryTree } from "../../domain/catalog/categories";
 import { filterData } from "../../domain/catalog/filter-data";
+import { FILTER_LISTS, type FilterList, filterListPage } from "../../domain/catalog/filter-lists";
 import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products";
 import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { productDetails } from "../../domain/catalog/product-details";
@@ -23,6 +24,16 @@ const ROUTE_TYPES: Record<string, (typeof LISTING_TYPES)[number]> = {
 function listingType(q: Record<string, string>): string {
   const type = q.type ?? ROUTE_TYPES[q.route ?? ""] ?? "products";
   return (LISTING_TYPES as readonly string[]).includes(type) ? type : "products";
+}
+
+/**
+ * The listing a filter list belongs to: `type` as it is (checked by the verb), else the
+ * reference client's route name, else a category when only a slug is given (as filter_data).
+ */
+function filterListType(q: Record<string, string>): string {
+  if (q.type !== undefined) return q.type;
+  if (q.route !== undefined) return ROUTE_TYPES[q.route] ?? "products";
+  return q.slug ? "category" : "products";
 }
 
 function page(c: Context): number {
@@ -69,6 +80,22 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     const q = c.req.query();
     const type = q.slug && !q.type && !q.route ? "category" : listingType(q);
     return c.json(await filterData(ctx, v.viewer, { type: type as never, slug: q.slug ?? "" }, { mediaBase }));
+  });
+
+  // The filter sidebar's "load more": `?page=&type=|route=&slug=` → {<list>: paginated}
+  for (const list of Object.keys(FILTER_LISTS) as FilterList[]) {
+    contract(app, "get", `/home/load-${list}`, { changesState: false }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const q = c.req.query();
+      const input = { type: filterListType(q), slug: q.slug ?? "", page: q.page };
+      return c.json({ [list]: await filterListPage(ctx, v.viewer, list, input, { mediaBase, pageUrl: pageUrl(c) }) });
+    });
+  }
+
+  // The all-categories page's data: the whole tree with pictures.
+  contract(app, "get", "/home/categories", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ categories: await categoryPageTree(ctx, v.viewer.locale, mediaBase) });
   });
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {

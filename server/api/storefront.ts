@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import { viewedProducts, recordProductView } from "../../domain/catalog/product-views";
 import { contactPage } from "../../domain/content/contact-page";
+import { homePage } from "../../domain/content/home-page";
 import { staticPage } from "../../domain/content/storefront-content";
 import { NotFoundError } from "../../kernel/errors";
 import { citiesOf, countryList, statesOf } from "../../domain/geo/places";
@@ -10,6 +11,7 @@ import { subscribe } from "../../domain/marketing/subscribe";
 import { publicSettings } from "../../domain/settings/load-settings";
 import { readBody } from "../http/body";
 import { baseUrl, resolveViewer } from "../http/viewer";
+import { langKeywords, languageFileUrl } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, intParam, textParam } from "./route";
 import { currencyForCountry } from "./geolocale";
@@ -58,6 +60,26 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
     c.get("session").set("currency", currency.code);
     const view = currencyView(currency);
     return c.json({ currency: { ...view, name: view.code } });
+  });
+
+  // The interface strings of the session's language, or of `?locale=` (one the shop offers).
+  contract(app, "get", "/language/keywords", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const asked = c.req.query("locale");
+    const language = asked === undefined ? v.language : v.languages.find((l) => l.code === asked);
+    if (!language) throw new NotFoundError("This language is not available.");
+    return c.json({
+      lang: langKeywords(language.code),
+      locale: language.code,
+      language: languageView(language),
+      lang_file: languageFileUrl(env.APP_PATH, language.code),
+    });
+  });
+
+  // The home component feed, paged: {components, component_names, titles, has_more_data}
+  contract(app, "get", "/home/page", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await homePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase }));
   });
 
   contract(app, "get", "/viewed-products", { changesState: false }, async (c) => {
