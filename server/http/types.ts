@@ -11,3 +11,4 @@ declare module "hono" {
     locale?: string;
   }
 }
+export {};
