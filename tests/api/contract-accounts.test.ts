@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
 import { TEST_DATABASES } from "../setup/test-db";
+import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import {
@@ -214,5 +215,28 @@ describe.each(TEST_DATABASES)("reference client: accounts on $name", ({ open }) 
     expect((await login.json()).user.user_type).toBe("customer");
     // the CSRF check still applies behind the slash
     expect((await other.request("/logout/", { noToken: true })).status).toBe(419);
+  });
+});
+
+describe.each(TEST_DATABASES)("trailing slash on pages on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await makeTestApp(database, { products: 20, pageHandler: await renderedPages() }));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("a page with a trailing slash renders as without it", async () => {
+    for (const path of ["/login", "/cart", "/brands"]) {
+      const plain = await app.request(path);
+      const slashed = await app.request(`${path}/`);
+      expect(slashed.status, path).toBe(plain.status);
+      expect(slashed.status, path).toBe(200);
+      expect(slashed.headers.get("content-type")).toMatch(/^text\/html/);
+    }
   });
 });
