@@ -68,7 +68,7 @@ const DRAWN: Record<string, () => string> = {
       "#138808",
       `<circle cx="15" cy="10" r="2.6" fill="none" stroke="#000080" stroke-width="0.5"/><circle cx="15" cy="10" r="0.6" fill="#000080"/>`,
     ),
-  jp: () => svg(30, 20, rect(0, 0, 30, 20, "#fff") + `<circle cx="15" cy="10" r="6" fill="#BC002D"/>`),
+  jp: () => svg(30, 20, `${rect(0, 0, 30, 20, "#fff")}<circle cx="15" cy="10" r="6" fill="#BC002D"/>`),
   tr: () =>
     svg(
       30,
