@@ -63,7 +63,12 @@ export function listRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/remove-compare_product/:id", { changesState: true }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
-    const answer = await removeFromCompare(ctx, { owner: compareOwnerOf(viewer), productId: intParam(c, "id") });
+    const answer = await removeFromCompare(ctx, {
+      owner: compareOwnerOf(viewer),
+      productId: intParam(c, "id"),
+      locale: viewer.locale,
+      mediaBase,
+    });
     return c.json({ ...answer, success: translate(viewer.locale, "compare_removed") });
   });
 

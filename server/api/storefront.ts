@@ -4,6 +4,7 @@ import { contactPage } from "../../domain/content/contact-page";
 import { homePage } from "../../domain/content/home-page";
 import { staticPage } from "../../domain/content/storefront-content";
 import { NotFoundError } from "../../kernel/errors";
+import { flagIconUrl } from "../../kernel/flags";
 import { citiesOf, countryList, statesOf } from "../../domain/geo/places";
 import { currencyView, languageView } from "../../domain/locale/reference";
 import { countPageView } from "../../domain/marketing/page-views";
@@ -96,7 +97,10 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
     return c.json({ viewProduct: true });
   });
 
-  contract(app, "get", "/get/country-list", { changesState: false }, async (c) => c.json({ countries: await countryList(ctx) }));
+  // flag_icon: the flag's picture, drawn and served by the shop itself (kernel/flags.ts)
+  contract(app, "get", "/get/country-list", { changesState: false }, async (c) =>
+    c.json({ countries: (await countryList(ctx)).map((k) => ({ ...k, flag_icon: flagIconUrl(env.APP_PATH, k.iso2) })) }),
+  );
 
   contract(app, "get", "/state/by-country/:id", { changesState: false }, async (c) => {
     const id = intParam(c, "id");
