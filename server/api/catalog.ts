@@ -6,7 +6,9 @@ import { FILTER_LISTS, type FilterList, filterListPage } from "../../domain/cata
 import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products";
 import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { productDetails } from "../../domain/catalog/product-details";
+import { wishedMarker } from "../../domain/lists/wished-cards";
 import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, textParam } from "./route";
 
@@ -72,7 +74,13 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       },
       { mediaBase, pageUrl: pageUrl(c) },
     );
-    return c.json({ type, slug: q.slug ?? "", page: type === "products" ? { title: "All Products" } : [], products });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({
+      type,
+      slug: q.slug ?? "",
+      page: type === "products" ? { title: translate(v.viewer.locale, "all_products") } : [],
+      products: { ...products, data: mark(products.data) },
+    });
   });
 
   contract(app, "get", "/home/filter_data", { changesState: false }, async (c) => {
@@ -100,7 +108,10 @@ export function catalogRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase }));
+    const details = await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    const [product] = mark([{ ...details.product, user_wishlist: false }]);
+    return c.json({ ...details, product: { ...product, related_products: mark(details.product.related_products) } });
   });
 
   contract(app, "get", "/home/brands", { changesState: false }, async (c) => {

@@ -1,3 +1,4 @@
+import { wishedMarker } from "../../domain/lists/wished-cards";
 import type { Context, Hono } from "hono";
 import { addToCompare } from "../../domain/lists/add-to-compare";
 import { addToWishlist } from "../../domain/lists/add-to-wishlist";
@@ -74,6 +75,7 @@ export function listRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/compare-list", { changesState: false }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
-    return c.json({ products: await compareProducts(ctx, { owner: compareOwnerOf(viewer), locale: viewer.locale, mediaBase }) });
+    const mark = await wishedMarker(ctx.db, viewer.userId);
+    return c.json({ products: mark(await compareProducts(ctx, { owner: compareOwnerOf(viewer), locale: viewer.locale, mediaBase })) });
   });
 }

@@ -1,3 +1,4 @@
+import { markComponents, wishedMarker } from "../../domain/lists/wished-cards";
 import type { Hono } from "hono";
 import { viewedProducts, recordProductView } from "../../domain/catalog/product-views";
 import { contactPage } from "../../domain/content/contact-page";
@@ -80,12 +81,14 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
   // The home component feed, paged: {components, component_names, titles, has_more_data}
   contract(app, "get", "/home/page", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await homePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase }));
+    const feed = await homePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase });
+    return c.json({ ...feed, components: markComponents(feed.components, await wishedMarker(ctx.db, v.viewer.userId)) });
   });
 
   contract(app, "get", "/viewed-products", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ viewed_products: await viewedProducts(ctx, v.viewer, { mediaBase }) });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({ viewed_products: mark(await viewedProducts(ctx, v.viewer, { mediaBase })) });
   });
 
   contract(app, "post", "/home/product-view", { changesState: true }, async (c) => {
