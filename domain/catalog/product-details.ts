@@ -72,7 +72,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
     .from(products)
     .where(and(eq(products.slug, input.slug), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
 

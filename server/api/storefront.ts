@@ -14,6 +14,7 @@ import { publicSettings } from "../../domain/settings/load-settings";
 import { readBody } from "../http/body";
 import { baseUrl, resolveViewer } from "../http/viewer";
 import { langKeywords, languageFileUrl } from "../i18n";
+import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, intParam, textParam } from "./route";
 import { currencyForCountry } from "./geolocale";
@@ -41,17 +42,17 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const code = textParam(c, "code").toUpperCase();
     const currency = v.currencies.find((cur) => cur.code === code);
-    if (!currency) throw new NotFoundError("This currency is not available.");
+    if (!currency) throw new NotFoundError("currency_not_available");
     c.get("session").set("currency", currency.code);
-    return c.json({ success: "Currency changed successfully", active_currency: currencyView(currency) });
+    return c.json({ success: translate(v.viewer.locale, "currency_changed"), active_currency: currencyView(currency) });
   });
 
   contract(app, "get", "/change/locale/:locale", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const language = v.languages.find((l) => l.code === textParam(c, "locale"));
-    if (!language) throw new NotFoundError("This language is not available.");
+    if (!language) throw new NotFoundError("language_not_available");
     c.get("session").set("locale", language.code);
-    return c.json({ success: "Language changed successfully", active_language: languageView(language) });
+    return c.json({ success: translate(language.code, "language_changed"), active_language: languageView(language) });
   });
 
   contract(app, "get", "/get/geolocale", { changesState: true }, async (c) => {
@@ -69,7 +70,7 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const asked = c.req.query("locale");
     const language = asked === undefined ? v.language : v.languages.find((l) => l.code === asked);
-    if (!language) throw new NotFoundError("This language is not available.");
+    if (!language) throw new NotFoundError("language_not_available");
     return c.json({
       lang: langKeywords(language.code),
       locale: language.code,
@@ -107,13 +108,13 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/state/by-country/:id", { changesState: false }, async (c) => {
     const id = intParam(c, "id");
-    if (id === null) throw new NotFoundError("Country not found");
+    if (id === null) throw new NotFoundError("country_not_found");
     return c.json({ states: await statesOf(ctx, id) });
   });
 
   contract(app, "get", "/city/by-state/:id", { changesState: false }, async (c) => {
     const id = intParam(c, "id");
-    if (id === null) throw new NotFoundError("State not found");
+    if (id === null) throw new NotFoundError("state_not_found");
     return c.json({ cities: await citiesOf(ctx, id) });
   });
 
@@ -128,8 +129,9 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
   });
 
   contract(app, "post", "/home/subscribers", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
     await subscribe(ctx, await readBody(c));
-    return c.json({ subscribe: true, success: "You have subscribed successfully" });
+    return c.json({ subscribe: true, success: translate(v.viewer.locale, "subscribed") });
   });
 
   contract(app, "post", "/analytics/page-view", { changesState: true }, async (c) => {
