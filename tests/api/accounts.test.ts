@@ -197,7 +197,7 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     const unknown = await signIn(client, uniqueEmail("nobody"), "wrong-password");
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
-    expect(wrong.body).toEqual({ error: INVALID });
+    expect(wrong.body).toEqual({ error: INVALID, message: INVALID, errors: { email: [INVALID] } });
     expect(unknown.body).toEqual(wrong.body);
     expect(await signedInUser(client)).toBeNull();
     expect(await sessionRow(db(), client)).toBeUndefined();
@@ -259,7 +259,7 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
       expect(await sessionRow(db(), client)).toBeUndefined();
       const wrong = await signIn(client, email, "not-the-password");
       expect(wrong.status).toBe(422);
-      expect(wrong.body).toEqual({ error: INVALID });
+      expect(wrong.body).toEqual({ error: INVALID, message: INVALID, errors: { email: [INVALID] } });
     }
   });
 
