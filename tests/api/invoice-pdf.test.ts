@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,8 +9,14 @@ import type { MailAttachment } from "../../domain/mail/mailer";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { makeCoupon } from "../setup/shop-fixture";
+import { renderedPages } from "../setup/rendered-pages";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+
+/** To look at the PDFs (pdftoppm -png): `INVOICE_PDF_DIR=/tmp/x npx vitest run tests/api/invoice-pdf.test.ts`. */
+function keep(name: string, bytes: Uint8Array) {
+  if (process.env.INVOICE_PDF_DIR) writeFileSync(path.join(process.env.INVOICE_PDF_DIR, `${name}.pdf`), bytes);
+}
 
 /** What a PDF reads: its pages, its text items (with where they start) and, per character, the glyphs (CIDs) drawn for it. */
 async function readPdf(bytes: Uint8Array) {
@@ -45,6 +53,7 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
     database = await open();
     ({ app } = await makeTestApp(database, {
       products: 30,
+      pageHandler: await renderedPages(),
       mailTransport: {
         sendMail: async (m) => {
           sent.push(m);
@@ -88,7 +97,7 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
 
     const pdf = await readPdf(bytes);
-    if (process.env.DUMP_PDF) (await import("node:fs")).writeFileSync(`${process.env.DUMP_PDF}/fa.pdf`, bytes);
+    keep("fa", bytes);
     expect(pdf.pages).toBe(1);
     // labels in Persian, the product's Persian name, the code and the coupon, amounts in Persian digits
     for (const word of ["فاکتور", "فروشنده", "قیمت واحد", "تعداد", "ماگ", "روش پرداخت"]) expect(pdf.text).toContain(word);
@@ -117,7 +126,7 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
   it("an English order's PDF reads left to right in Latin digits; Arabic right to left", async () => {
     const en = await orderIn("en");
     const enBytes = (await download(en.client, en.orders[1].id)).bytes;
-    if (process.env.DUMP_PDF) (await import("node:fs")).writeFileSync(`${process.env.DUMP_PDF}/en.pdf`, enBytes);
+    keep("en", enBytes);
     const pdf = await readPdf(enBytes);
     expect(pdf.text).toContain("Invoice");
     expect(pdf.text).toContain(en.orders[1].code);
@@ -127,7 +136,7 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
 
     const ar = await orderIn("ar");
     const arBytes = (await download(ar.client, ar.orders[0].id)).bytes;
-    if (process.env.DUMP_PDF) (await import("node:fs")).writeFileSync(`${process.env.DUMP_PDF}/ar.pdf`, arBytes);
+    keep("ar", arBytes);
     const arPdf = await readPdf(arBytes);
     expect(arPdf.text).toContain("فاتورة");
     expect(arPdf.items.find((i) => i.str.includes("Bazaar"))!.x).toBeGreaterThan(arPdf.pageWidth / 2);
@@ -190,5 +199,19 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
       .from(mailOutbox)
       .where(eq(mailOutbox.subject, `فاکتور سفارش ${orders[0].code}`));
     expect(all).toHaveLength(1);
+  });
+
+  it("the invoice pages and the order history link each order's PDF for its buyer, not for its seller", async () => {
+    const { client, group, orders, sellers } = await orderIn("fa");
+    const links = (html: string) => [...html.matchAll(/href="[^"]*\/user\/invoice\/download\/(\d+)"/g)].map((m) => Number(m[1]));
+    const page = await (await client.request(`/invoice/${group.trxId}`)).text();
+    expect(links(page)).toEqual(orders.map((o) => o.id));
+    expect(page).toContain("دانلود PDF");
+    expect(links(await (await client.request(`/get-invoice/${orders[1].code}`)).text())).toEqual([orders[1].id]);
+    expect(links(await (await client.request("/user/order-history")).text()).sort()).toEqual(orders.map((o) => o.id).sort());
+    const seller = await signedIn(app, sellers[0], "seller123");
+    const sellerPage = await seller.request(`/get-invoice/${orders[0].code}`);
+    expect(sellerPage.status).toBe(200);
+    expect(links(await sellerPage.text())).toEqual([]);
   });
 });
