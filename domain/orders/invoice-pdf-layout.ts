@@ -39,10 +39,12 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const w = new PdfWriter({ direction: input.direction, title: `${t("invoice")} ${order.code}`, language });
   const width = w.pageWidth - 2 * MARGIN;
   let y = MARGIN;
-  const ensure = (h: number) => {
+  /** room for `h` more points, else a new page (`then` draws what heads it, e.g. the table's header) */
+  const ensure = (h: number, then?: () => void) => {
     if (y + h <= BOTTOM) return;
     w.doc.addPage();
     y = MARGIN;
+    then?.();
   };
   /** a column `at` points from the start edge, `size` wide */
   const col = (at: number, size: number) => w.startX(at, size, MARGIN, width);
@@ -100,17 +102,20 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const cell = (key: keyof typeof cols, text: string, yy: number, style: TextStyle & { align?: "start" | "end" | "center" }) =>
     w.block(text, col(cols[key][0], cols[key][1]), yy, cols[key][1], style);
   const head = { size: 9, bold: true, color: MUTED } as const;
-  cell("product", t("invoice_product"), y, head);
-  cell("qty", t("invoice_qty"), y, { ...head, align: "center" });
-  cell("unit", t("unit_price"), y, { ...head, align: "end" });
-  cell("amount", t("invoice_amount"), y, { ...head, align: "end" });
-  y += 16;
-  w.rule(MARGIN, MARGIN + width, y);
-  y += 6;
+  const tableHead = () => {
+    cell("product", t("invoice_product"), y, head);
+    cell("qty", t("invoice_qty"), y, { ...head, align: "center" });
+    cell("unit", t("unit_price"), y, { ...head, align: "end" });
+    cell("amount", t("invoice_amount"), y, { ...head, align: "end" });
+    y += 16;
+    w.rule(MARGIN, MARGIN + width, y);
+    y += 6;
+  };
+  tableHead();
   for (const l of order.order_details) {
     const detail = [ltr(l.variation), ltr(l.sku)].filter(Boolean).join(" · ");
     const nameLines = w.wrap(l.product_name, cols.product[1] - 8, { bold: true });
-    ensure(nameLines.length * 15 + (detail ? 13 : 0) + 12);
+    ensure(nameLines.length * 15 + (detail ? 13 : 0) + 12, tableHead);
     let h = cell("product", ltr(l.product_name), y, { bold: true });
     if (detail) h += cell("product", detail, y + h, { size: 8.5, color: MUTED });
     cell("qty", formatNumber(l.quantity, language), y, { align: "center" });
