@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { MailAttachment } from "../../domain/mail/mailer";
+import { signedInvoiceUrl } from "../../domain/orders/order-notices";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { makeCoupon } from "../setup/shop-fixture";
@@ -44,14 +45,19 @@ async function readPdf(bytes: Uint8Array) {
   return { pages, pageWidth, items, text: items.map((i) => i.str).join(" "), glyphs };
 }
 
+/** Where (x, from the page's left edge) the first text item that is or holds `text` starts. */
+const xOf = (pdf: { items: { str: string; x: number }[] }, text: string) =>
+  (pdf.items.find((i) => i.str.trim() === text) ?? pdf.items.find((i) => i.str.includes(text)))?.x ?? Number.NaN;
+
 /** `user/invoice/download/{id}` and `user/mail-order(-seller)/{trx_id}`: the buyer's PDF invoice, and by mail. */
 describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;
+  let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
   const sent: { to: string; subject: string; attachments?: MailAttachment[] }[] = [];
   beforeAll(async () => {
     database = await open();
-    ({ app } = await makeTestApp(database, {
+    ({ app, ctx } = await makeTestApp(database, {
       products: 30,
       pageHandler: await renderedPages(),
       mailTransport: {
@@ -117,10 +123,8 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
     const shapedLetters = [..."سفرمحکتی"].filter((ch) => (pdf.glyphs.get(ch)?.size ?? 0) > 1);
     expect(shapedLetters.length).toBeGreaterThanOrEqual(3);
     // right to left: the shop's name heads the page from the right edge, the title stands at the left
-    const site = pdf.items.find((i) => i.str.includes("Bazaar"))!;
-    const title = pdf.items.find((i) => i.str.trim() === "فاکتور")!;
-    expect(site.x).toBeGreaterThan(pdf.pageWidth / 2);
-    expect(title.x).toBeLessThan(pdf.pageWidth / 2);
+    expect(xOf(pdf, "Bazaar")).toBeGreaterThan(pdf.pageWidth / 2);
+    expect(xOf(pdf, "فاکتور")).toBeLessThan(pdf.pageWidth / 2);
   });
 
   it("an English order's PDF reads left to right in Latin digits; Arabic right to left", async () => {
@@ -131,15 +135,14 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
     expect(pdf.text).toContain("Invoice");
     expect(pdf.text).toContain(en.orders[1].code);
     expect(pdf.text).toMatch(/15\.00/);
-    const site = pdf.items.find((i) => i.str.includes("Bazaar"))!;
-    expect(site.x).toBeLessThan(pdf.pageWidth / 2);
+    expect(xOf(pdf, "Bazaar")).toBeLessThan(pdf.pageWidth / 2);
 
     const ar = await orderIn("ar");
     const arBytes = (await download(ar.client, ar.orders[0].id)).bytes;
     keep("ar", arBytes);
     const arPdf = await readPdf(arBytes);
     expect(arPdf.text).toContain("فاتورة");
-    expect(arPdf.items.find((i) => i.str.includes("Bazaar"))!.x).toBeGreaterThan(arPdf.pageWidth / 2);
+    expect(xOf(arPdf, "Bazaar")).toBeGreaterThan(arPdf.pageWidth / 2);
   });
 
   it("only the buyer gets it: another account, a guest and the order's seller get the unknown order's 404; a bad id is 422", async () => {
@@ -155,6 +158,24 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
     const bad = await (await signUp(app)).client.request("/user/invoice/download/abc");
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors.id).toHaveLength(1);
+  });
+
+  it("a guest buyer downloads it in their own session, and anyone with the mail's signed link; a tampered link opens nothing", async () => {
+    const p = await productOfShop(database.db, { priceCents: 900, stock: 5 });
+    const buyer = await guest(app);
+    const { group, orders } = await placeOrderAs(database.db, buyer, [{ id: p.id }], { email: "guest-pdf@test.example" });
+    const own = await download(buyer, orders[0].id);
+    expect(own.res.status).toBe(200);
+    expect((await readPdf(own.bytes)).text).toContain(orders[0].code);
+
+    const stranger = await guest(app);
+    expect((await download(stranger, orders[0].id)).res.status).toBe(404);
+    const token = new URL(signedInvoiceUrl(ctx, group.trxId)).searchParams.get("t") ?? "";
+    const signed = await stranger.request(`/user/invoice/download/${orders[0].id}?t=${encodeURIComponent(token)}`);
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get("content-type")).toBe("application/pdf");
+    const tampered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect((await stranger.request(`/user/invoice/download/${orders[0].id}?t=${encodeURIComponent(tampered)}`)).status).toBe(404);
   });
 
   it("mail-order mails the buyer each order's invoice with its PDF, once; mail-order-seller each seller; others 404 and nothing is sent", async () => {
@@ -175,10 +196,10 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
     const mails = (await mailsTo(database.db, group.email)).slice(before);
     expect(mails.map((m) => m.subject)).toEqual(orders.map((o) => `فاکتور سفارش ${o.code}`));
     for (const o of orders) {
-      const out = sent.find((m) => m.to === group.email && m.subject === `فاکتور سفارش ${o.code}`)!;
-      expect(out.attachments).toHaveLength(1);
-      expect(out.attachments![0]).toMatchObject({ filename: `${o.code}.pdf`, contentType: "application/pdf" });
-      expect((await readPdf(new Uint8Array(out.attachments![0].content))).text).toContain(o.code);
+      const attachments = sent.find((m) => m.to === group.email && m.subject === `فاکتور سفارش ${o.code}`)?.attachments ?? [];
+      expect(attachments).toHaveLength(1);
+      expect(attachments[0]).toMatchObject({ filename: `${o.code}.pdf`, contentType: "application/pdf" });
+      expect((await readPdf(new Uint8Array(attachments[0].content))).text).toContain(o.code);
     }
 
     // asked again (the reference client asks on each visit while is_mailed is 0): nothing more is sent
