@@ -64,7 +64,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
 
   // who bought and where it goes
   const address = (a: AddressSnapshot, extra: string[]) =>
-    [ltr(a.name), ltr(a.address), [a.city, a.state, a.postal_code].filter(Boolean).map(ltr).join(comma), ltr(a.country), ...extra].filter(
+    [ltr(a.name), ltr(a.address), ltr([a.city, a.state, a.postal_code].filter(Boolean).join(", ")), ltr(a.country), ...extra].filter(
       Boolean,
     );
   const phone = order.phone || order.billing_address.phone_no;
