@@ -8,7 +8,7 @@ import type { Ctx, Viewer } from "../context";
 import { invoiceMail } from "../mail/templates";
 import { localize } from "../shared/localize";
 import { renderOrderPdf } from "./invoice-pdf";
-import { isBuyer } from "./order-access";
+import { isBuyer, type OrderGroupRow } from "./order-access";
 import { signedInvoiceUrl } from "./order-notices";
 import { groupOrders } from "./order-views";
 
@@ -84,4 +84,22 @@ async function alreadyMailed(ctx: Ctx, to: string, subject: string): Promise<boo
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject), ne(mailOutbox.status, "failed")))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Which of a checkout's orders (by code) had their invoice mailed to the buyer already: the
+ * reference's `is_mailed`, for the answers that carry it (get-invoices), until orders have the column.
+ */
+export async function invoiceMailedToBuyer(
+  ctx: Ctx,
+  group: Pick<OrderGroupRow, "email" | "locale">,
+  codes: string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const bySubject = new Map(codes.map((code) => [translate(group.locale, "mail_invoice_subject", { code }), code]));
+  const rows = await ctx.db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, group.email), inArray(mailOutbox.subject, [...bySubject.keys()]), ne(mailOutbox.status, "failed")));
+  return new Set(rows.flatMap((r) => bySubject.get(r.subject) ?? []));
 }
