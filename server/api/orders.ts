@@ -7,6 +7,8 @@ import { cancelOwnOrder } from "../../domain/orders/cancel-order";
 import { digitalOrderList } from "../../domain/orders/digital-orders";
 import { digitalDownload } from "../../domain/orders/download-file";
 import { groupInvoice } from "../../domain/orders/group-invoice";
+import { invoicePdf } from "../../domain/orders/invoice-pdf";
+import { mailInvoice } from "../../domain/orders/mail-invoice";
 import { moveOrderStatus } from "../../domain/orders/move-order-status";
 import { orderInvoice } from "../../domain/orders/order-invoice";
 import { profileOrders } from "../../domain/orders/profile-orders";
@@ -107,4 +109,44 @@ export function orderRoutes(app: Hono, services: AppServices) {
     const order = await moveOrderStatus(ctx, v.viewer, { code: textParam(c, "code"), fields: await readBody(c) });
     return c.json({ success: translate(v.viewer.locale, "order_status_changed"), order });
   });
+
+  invoiceDocumentRoutes(app, services, tokenOf);
+}
+
+/**
+ * The invoice as a document (issue 13): `user/invoice/download/{id}` answers one order's PDF,
+ * `user/mail-order/{trx_id}` and `user/mail-order-seller/{trx_id}` mail every order's invoice of
+ * a checkout to its buyer or to its sellers. Only the buyer; anyone else the unknown order's 404.
+ */
+function invoiceDocumentRoutes(app: Hono, services: AppServices, tokenOf: (c: Context) => Promise<unknown>) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+
+  contract(app, "get", "/user/invoice/download/:id", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const pdf = await invoicePdf(ctx, v.viewer, { id: c.req.param("id"), token: c.req.query("t"), mediaBase });
+    return new Response(new Uint8Array(pdf.bytes), {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(pdf.bytes.length),
+        "Content-Disposition": `attachment; filename="${pdf.fileName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+
+  for (const [path, to] of [
+    ["/user/mail-order/:trx_id", "buyer"],
+    ["/user/mail-order-seller/:trx_id", "seller"],
+  ] as const) {
+    // the reference client asks with a GET; it sends mail, so it needs the page's token like any change
+    contract(app, "get", path, { changesState: true }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const done = await mailInvoice(ctx, v.viewer, { trxId: c.req.param("trx_id"), to, token: await tokenOf(c), mediaBase });
+      const key = to === "buyer" ? "invoice_mailed" : "invoice_mailed_seller";
+      return c.json({ success: translate(v.viewer.locale, key), orders: done.orders, sent: done.sent });
+    });
+  }
 }

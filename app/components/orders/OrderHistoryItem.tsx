@@ -1,10 +1,11 @@
-import { Download, FileText, MapPinned, XCircle } from "../ui/icon-set";
+import { Download, FileDown, FileText, MapPinned, XCircle } from "../ui/icon-set";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
+import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useOrderDate, useOrderPrice } from "./order-format";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
@@ -17,6 +18,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
   const { day } = useOrderDate();
   const price = useOrderPrice(order.currency);
   const revalidator = useRevalidator();
+  const base = useBaseUrl();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const more = order.lines_count - 1;
@@ -74,6 +76,10 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
           <FileText className="size-4" aria-hidden="true" />
           {t("view_invoice")}
         </Link>
+        <a href={`${base}/user/invoice/download/${order.id}`} download rel="nofollow" className={action} data-testid="order-pdf-link">
+          <FileDown className="size-4" aria-hidden="true" />
+          {t("invoice_download_pdf")}
+        </a>
         <Link to={`/track-order?code=${encodeURIComponent(order.code)}`} className={action}>
           <MapPinned className="size-4" aria-hidden="true" />
           {t("track_this_order")}
