@@ -6,6 +6,7 @@ import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useOrderDate, useOrderPrice } from "./order-format";
+import { RefundPanel } from "./RefundPanel";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 const action =
@@ -96,6 +97,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
           </button>
         )}
       </div>
+      <RefundPanel order={order} />
       {order.can_cancel && asking && (
         <div
           role="alertdialog"
