@@ -119,7 +119,7 @@ export async function sandboxRefund(
   input: { paymentId: number; amountMinor: number; idempotencyKey: string },
 ): Promise<{ ref: string }> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
-  if (!payment || payment.gateway !== "sandbox") throw new NotFoundError("pay_unknown_payment");
+  if (payment?.gateway !== "sandbox") throw new NotFoundError("pay_unknown_payment");
   const refunds = (Array.isArray(payment.details.refunds) ? payment.details.refunds : []) as SandboxRefund[];
   const same = refunds.find((r) => r.key === input.idempotencyKey);
   if (same) return { ref: same.ref };

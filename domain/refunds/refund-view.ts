@@ -43,7 +43,10 @@ export async function deliveredAt(db: Database, orderIds: number[]): Promise<Map
     .from(orderEvents)
     .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.status, "delivered")));
   const out = new Map<number, Date>();
-  for (const r of rows) if (!out.has(r.orderId) || r.at < out.get(r.orderId)!) out.set(r.orderId, r.at);
+  for (const r of rows) {
+    const seen = out.get(r.orderId);
+    if (!seen || r.at < seen) out.set(r.orderId, r.at);
+  }
   return out;
 }
 
