@@ -116,3 +116,21 @@ test("the seller delivers an order, the buyer asks for a refund with a picture, 
   expect(errors).toEqual([]);
   expect(sellerErrors).toEqual([]);
 });
+
+test("the buyer removes a cancelled or unpaid pending order from the history, after confirming", async ({ page }) => {
+  const errors = collectErrors(page);
+  await signIn(page);
+  await openPage(page, "/user/order-history?lang=en");
+  // the demo's cash-on-delivery order: pending and unpaid, or cancelled by an earlier journey
+  const code = (await page.locator("[data-testid=order-row]:has([data-testid=order-remove])").last().getAttribute("data-code")) ?? "";
+  expect(code).toMatch(/^BZ-/);
+  const row = page.locator(`[data-testid=order-row][data-code="${code}"]`);
+  await expect(row.getByTestId("payment-status")).toHaveAttribute("data-status", "unpaid");
+  await row.getByTestId("order-remove").click();
+  await row.getByTestId("order-remove-yes").click();
+  await expect(page.getByText(t.order_removed)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // delivered orders offer no removal
+  await expect(page.locator("[data-testid=order-row]:has([data-status=delivered]) [data-testid=order-remove]")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

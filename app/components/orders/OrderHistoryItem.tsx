@@ -7,6 +7,7 @@ import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useOrderDate, useOrderPrice } from "./order-format";
 import { RefundPanel } from "./RefundPanel";
+import { RemoveOrder } from "./RemoveOrder";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 const action =
@@ -85,6 +86,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
             {t("download_file")}
           </Link>
         )}
+        <RemoveOrder order={order} className={action} />
         {order.can_cancel && !asking && (
           <button
             type="button"
