@@ -81,6 +81,11 @@ describe.each(TEST_DATABASES)("order contract on $name", ({ open }) => {
     expect((await call(client, "/user/payment-order")).status).toBe(404);
   });
 
+  it("the client learns the refund window from settings_data (refund_request_time, in days)", async () => {
+    const settings = await call(await guest(app), "/settings-data");
+    expect(settings.body.settings.refund_request_time).toBe(14);
+  });
+
   it("order-list (also as home/user/order-list) pages the history with the reference's keys and each order's refund state", async () => {
     const p = await productOfShop(database.db, { stock: 9 });
     const { client } = await signUp(app);

@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)("refunds on $name", ({ open }) => {
 
     const [accepted, again] = await Promise.all([
       call(seller, `/seller/refund-requests/${mine.id}/accept`, { note: "Sorry about that." }),
-      call(seller, `/seller/refund-requests/${mine.id}/accept`, {}),
+      call(seller, `/seller/refund-requests/${mine.id}/accept`, { note: "Sorry about that." }),
     ]);
     expect([accepted.status, again.status]).toEqual([200, 200]);
     expect([accepted.body.repeated, again.body.repeated].sort()).toEqual([false, true]);
