@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { learnStrings, notingStrings, pageKind, setLanguageFile } from "./i18n/ui-strings";
+import { hydrateAfterLoad } from "./lib/hydrate-after-load";
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_AFTER_MS = 10_000;
@@ -39,7 +40,8 @@ export default async function handleRequest(
     if (loadContext && status < 400) learnStrings(pageKind(new URL(request.url).pathname, loadContext.appPath), loadContext.locale, used);
     // bytes, not a string: middleware that sets headers afterwards makes the Response anew, and
     // a string body is then first scanned for lone surrogates (undici's toUSVString)
-    if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { status, headers });
+    if (!html.includes(CLIENT_RENDERED_BOUNDARY))
+      return new Response(Buffer.from(`<!DOCTYPE html>${hydrateAfterLoad(html, nonce)}`), { status, headers });
     // rendered again below; StreamTransfer still answers from the cache filled above
   }
   return renderBuffered(app, status, headers, nonce);
@@ -75,7 +77,10 @@ function renderBuffered(app: React.ReactElement, status: number, headers: Header
         const chunks: Buffer[] = [];
         const sink = new PassThrough();
         sink.on("data", (c: Buffer) => chunks.push(c));
-        sink.on("end", () => resolve(new Response(Buffer.concat(chunks), { status: failed ? 500 : status, headers })));
+        sink.on("end", () => {
+          const html = hydrateAfterLoad(Buffer.concat(chunks).toString("utf8"), nonce);
+          resolve(new Response(Buffer.from(html), { status: failed ? 500 : status, headers }));
+        });
         pipe(sink);
       },
       onShellError: reject,

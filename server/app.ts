@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import { analyticsConfig, analyticsHosts } from "../domain/settings/analytics";
 import { loadSettings } from "../domain/settings/load-settings";
+import { flagSvg } from "../kernel/flags";
 import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
@@ -39,7 +40,8 @@ export type PageHandler = (c: Context) => Promise<Response>;
  */
 export function createApp(services: AppServices, opts: { logger: Logger; pageHandler?: PageHandler }): Hono {
   const { env } = services;
-  const root = new Hono();
+  // strict: false — a trailing slash routes as if absent (`user/wishlists/?page=2` is `user/wishlists?page=2`), for every call and page, whatever the method: no redirect.
+  const root = new Hono({ strict: false });
   const app = env.APP_PATH ? root.basePath(env.APP_PATH) : root;
 
   root.use("*", requestLog(opts.logger));
@@ -79,6 +81,13 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
       .split("x")
       .map((n) => Math.max(1, Math.min(Number(n), 4000)));
     const svg = placeholderSvg(w, h);
+    const validators = { ETag: bodyEtag(svg), "Cache-Control": "public, max-age=86400" };
+    if (notModified(c, validators.ETag)) return c.body(null, 304, validators);
+    return c.body(svg, 200, { ...validators, "Content-Type": "image/svg+xml" });
+  });
+  // Country flags (flag_icon of get/country-list), drawn by the shop itself: no outside host.
+  app.get("/flags/:file{[a-z]{2}\\.svg}", (c) => {
+    const svg = flagSvg((c.req.param("file") ?? "").slice(0, 2));
     const validators = { ETag: bodyEtag(svg), "Cache-Control": "public, max-age=86400" };
     if (notModified(c, validators.ETag)) return c.body(null, 304, validators);
     return c.body(svg, 200, { ...validators, "Content-Type": "image/svg+xml" });

@@ -92,3 +92,11 @@ export async function categoryWithDescendants(ctx: Ctx, slug: string) {
     .filter((c): c is CategoryRow => !!c);
   return { category, ids, ancestors };
 }
+
+/**
+ * The all-categories page's data (`/categories` and `GET home/categories`): the whole tree with
+ * pictures, cached a minute per language under the key the page loader uses too.
+ */
+export function categoryPageTree(ctx: Ctx, locale: string, mediaBase: string): Promise<CategoryNodeView[]> {
+  return ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase));
+}

@@ -8,7 +8,7 @@ import { activeCurrencies } from "../locale/reference";
 import { localize } from "../shared/localize";
 import { shopCard } from "./brands-and-shops";
 import { allCategories } from "./categories";
-import { LISTING_TYPES, typeFilter } from "./list-products";
+import { type LISTING_TYPES, typeFilter } from "./list-products";
 import { centsToString } from "./pricing";
 
 type Count = { id: number | null; n: number };

@@ -29,21 +29,35 @@ const LikeInput = z.object({
  * never counts twice. Answers the new count and whether the viewer likes the review.
  */
 export async function likeReview(ctx: Ctx, viewer: Viewer, input: { fields: unknown }) {
-  const userId = viewer.userId;
-  if (userId === null) throw new UnauthorizedError("login_first");
-  const data = parseInput(LikeInput, input.fields);
+  if (viewer.userId === null) throw new UnauthorizedError("login_first");
+  return setLike(ctx, viewer.userId, parseInput(LikeInput, input.fields));
+}
+
+/**
+ * `POST product/unlike-review` `{id}`: the viewer's like of a published review taken back.
+ * Idempotent (a review the viewer does not like stays as it is, answered the same) and safe
+ * against a like or unlike of the same review at the same moment (the row lock of likeReview).
+ */
+export async function unlikeReview(ctx: Ctx, viewer: Viewer, input: { fields: unknown }) {
+  if (viewer.userId === null) throw new UnauthorizedError("login_first");
+  const { id } = parseInput(z.object({ id: field.id() }), input.fields);
+  return setLike(ctx, viewer.userId, { id, liked: false });
+}
+
+async function setLike(ctx: Ctx, userId: number, data: { id: number; liked?: boolean }) {
   return ctx.db.transaction(async (tx) => {
     const [review] = await tx
-      .select({ id: reviews.id, userId: reviews.userId })
+      .select({ id: reviews.id, userId: reviews.userId, productId: reviews.productId })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(and(eq(reviews.id, data.id), eq(reviews.status, "published"), eq(products.isVisible, true)))
       .for("update", { of: reviews });
     if (!review) throw new NotFoundError("rv_review_not_found");
-    if (review.userId === userId) throw new ForbiddenError("rv_like_own");
     const mine = and(eq(reviewLikes.reviewId, review.id), eq(reviewLikes.userId, userId));
     const [existing] = await tx.select({ userId: reviewLikes.userId }).from(reviewLikes).where(mine);
     const liked = data.liked ?? !existing;
+    // liking one's own review is refused; taking back a like one never gave is no change
+    if (liked && review.userId === userId) throw new ForbiddenError("rv_like_own");
     if (liked && !existing)
       await tx.insert(reviewLikes).values({ reviewId: review.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
     if (!liked && existing) await tx.delete(reviewLikes).where(mine);
@@ -52,6 +66,6 @@ export async function likeReview(ctx: Ctx, viewer: Viewer, input: { fields: unkn
       .set({ likesCount: sql`(select count(*)::int from ${reviewLikes} where ${reviewLikes.reviewId} = ${review.id})` })
       .where(eq(reviews.id, review.id))
       .returning({ likesCount: reviews.likesCount });
-    return { id: review.id, likes_count: counted.likesCount, liked };
+    return { id: review.id, product_id: review.productId, likes_count: counted.likesCount, liked };
   });
 }

@@ -135,12 +135,12 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
   switch (type) {
     case "category": {
       const found = await categoryWithDescendants(ctx, slug);
-      if (!found) throw new NotFoundError("Category not found");
+      if (!found) throw new NotFoundError("category_not_found");
       return [inArray(products.categoryId, found.ids)];
     }
     case "brand": {
       const [brand] = await ctx.db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1);
-      if (!brand) throw new NotFoundError("Brand not found");
+      if (!brand) throw new NotFoundError("brand_not_found");
       return [eq(products.brandId, brand.id)];
     }
     case "shop": {
@@ -149,7 +149,7 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
         .from(shops)
         .where(and(eq(shops.slug, slug), isNotNull(shops.verifiedAt)))
         .limit(1);
-      if (!shop) throw new NotFoundError("Shop not found");
+      if (!shop) throw new NotFoundError("shop_not_found");
       return [eq(products.shopId, shop.id)];
     }
     case "offer":

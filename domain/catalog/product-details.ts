@@ -10,6 +10,7 @@ import { allCategories } from "./categories";
 import { cardColumns, productCard } from "./product-card";
 import { imageItem, pdfUrl, videoItem, type GalleryItem } from "./product-media";
 import { centsToString, priceView } from "./pricing";
+import { productStock } from "./product-stock";
 
 /** The product columns the page reads (not the search text and vector). */
 const detailColumns = {
@@ -18,6 +19,7 @@ const detailColumns = {
   brandId: products.brandId,
   categoryId: products.categoryId,
   slug: products.slug,
+  status: products.status,
   name: products.name,
   shortDescription: products.shortDescription,
   description: products.description,
@@ -70,7 +72,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
     .from(products)
     .where(and(eq(products.slug, input.slug), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
 
@@ -150,6 +152,8 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       id: product.id,
       slug: product.slug,
       product_name: L(product.name),
+      /** the reference's publishing state; only a published, visible product is found here (its client treats a product without it as unavailable) */
+      status: product.status,
       short_description: L(product.shortDescription),
       /** seller-written rich text, sanitised here (the page renders it as HTML) */
       description: sanitizeHtml(L(product.description)),
@@ -158,6 +162,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       ...prices,
       countdown: prices.has_discount && product.discountEndsAt ? countdownTo(product.discountEndsAt, now) : null,
       current_stock: product.stock,
+      product_stock: productStock(product, variants, now),
       minimum_order_quantity: product.minimumOrderQuantity,
       stock_visibility: product.stockVisibility,
       has_variant: product.hasVariants,

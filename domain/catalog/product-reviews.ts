@@ -4,15 +4,34 @@ import { mediaUrl, productImage } from "../../kernel/media";
 import { productReviews as reviews, products, reviewLikes, reviewReplies, shops, users } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { paginate } from "../../kernel/paginated";
 import { reviewStanding } from "./review-standing";
 
 export const REVIEWS_PER_PAGE = 10;
 export const STARS = [5, 4, 3, 2, 1] as const;
+/** The most pages a review change answers at once (`paginate` above it gets this many). */
+export const REVIEW_WINDOW_MAX_PAGES = 20;
 
 const Input = z.object({
   productId: z.coerce.number().int().min(1).max(2_147_483_647),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pages: z.number().int().min(1).max(REVIEW_WINDOW_MAX_PAGES).optional(),
 });
+
+/**
+ * The reference client's `paginate` on a review change (store, reply, like, unlike): how many
+ * pages of reviews it shows, which the answer's `reviews` repeats so that the client can
+ * replace its list. Absent or empty: 1; a whole number from 1 (more than
+ * REVIEW_WINDOW_MAX_PAGES gets that many); anything else is 422 `paginate`. Read before the
+ * change so that a bad value changes nothing.
+ */
+export function reviewWindowPages(fields: unknown): number {
+  const raw = fields && typeof fields === "object" ? (fields as Record<string, unknown>).paginate : undefined;
+  if (raw === undefined || raw === null || raw === "") return 1;
+  const n = typeof raw === "string" && /^\s*\d{1,9}\s*$/.test(raw) ? Number(raw) : raw;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1) throw new ValidationError({ paginate: ["pd_invalid_page"] });
+  return Math.min(n, REVIEW_WINDOW_MAX_PAGES);
+}
 
 /** "Sara A.": a reviewer is shown by first name and the initial of the last name. */
 export function reviewerName(first: string, last: string): string {
@@ -56,26 +75,31 @@ export function averageRating(counts: Record<number, number>): string {
  * summary of all its reviews (per-star percentages and counts, the average), and whether the
  * viewer may write one (`can_review`: bought it and not reviewed it yet). Review text is
  * returned as the customer wrote it: it is data, shown escaped, never markup.
+ * With `pages` (after a review change), the first `pages` pages at once: page 1 of
+ * `pages` × 10, whose `next_page_url` is the page of 10 that comes after them.
+ * `opts.pageUrl(p)` is the URL of page p of ten.
  */
 export async function productReviews(
   ctx: Ctx,
   viewer: Viewer,
-  rawInput: { productId: unknown; page?: unknown },
+  rawInput: { productId: unknown; page?: unknown; pages?: number },
   opts: { mediaBase: string; pageUrl?: (page: number) => string },
 ) {
   const parsed = Input.safeParse(rawInput);
   if (!parsed.success) {
-    if (parsed.error.issues.some((i) => i.path[0] === "productId")) throw new NotFoundError("Product not found");
+    if (parsed.error.issues.some((i) => i.path[0] === "productId")) throw new NotFoundError("product_not_found");
     throw new ValidationError({ page: ["pd_invalid_page"] });
   }
-  const { productId, page } = parsed.data;
+  const { productId, pages } = parsed.data;
+  const page = pages ? 1 : parsed.data.page;
+  const perPage = REVIEWS_PER_PAGE * (pages ?? 1);
   const [product] = await ctx.db
     .select({ id: products.id, ownerId: shops.ownerId })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(products.id, productId), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
 
   const published = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
   const [rows, groups, standing] = await Promise.all([
@@ -97,8 +121,8 @@ export async function productReviews(
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(published)
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(REVIEWS_PER_PAGE)
-      .offset((page - 1) * REVIEWS_PER_PAGE),
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     ctx.db.select({ rating: reviews.rating, n: sql<number>`count(*)::int` }).from(reviews).where(published).groupBy(reviews.rating),
     reviewStanding(ctx.db, viewer.userId, productId),
   ]);
@@ -137,7 +161,7 @@ export async function productReviews(
   const counts: Record<number, number> = Object.fromEntries(STARS.map((s) => [s, 0]));
   for (const g of groups) if (g.rating in counts) counts[g.rating] = g.n;
   const total = STARS.reduce((sum, s) => sum + counts[s], 0);
-  const lastPage = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+  const url = opts.pageUrl;
 
   const data = rows.map((r) => ({
     id: r.id,
@@ -163,17 +187,7 @@ export async function productReviews(
   }));
 
   return {
-    reviews: {
-      data,
-      total,
-      count: data.length,
-      per_page: REVIEWS_PER_PAGE,
-      current_page: page,
-      last_page: lastPage,
-      total_pages: lastPage,
-      has_more_data: page < lastPage,
-      next_page_url: page < lastPage && opts.pageUrl ? opts.pageUrl(page + 1) : null,
-    },
+    reviews: paginate(data, total, page, perPage, url && pages ? (p: number) => url(pages + p - 1) : url),
     percentages: starPercentages(counts),
     counts,
     average: averageRating(counts),

@@ -22,7 +22,7 @@ export async function replyToReview(ctx: Ctx, viewer: Viewer, input: { fields: u
   if (userId === null) throw new UnauthorizedError("login_first");
   const data = parseInput(ReplyInput, input.fields);
   const [review] = await ctx.db
-    .select({ id: reviews.id, ownerId: shops.ownerId })
+    .select({ id: reviews.id, productId: reviews.productId, ownerId: shops.ownerId })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
@@ -41,6 +41,7 @@ export async function replyToReview(ctx: Ctx, viewer: Viewer, input: { fields: u
     reply: {
       id: reply.id,
       review_id: review.id,
+      product_id: review.productId,
       comment: reply.comment,
       created_at: reply.createdAt.toISOString(),
       reviewer: { name: reviewerName(author?.firstName ?? "", author?.lastName ?? "") },

@@ -1,11 +1,14 @@
 import type { Context, Hono } from "hono";
 import { listBrands, listShops } from "../../domain/catalog/brands-and-shops";
-import { categoryTree } from "../../domain/catalog/categories";
+import { categoryPageTree, categoryTree } from "../../domain/catalog/categories";
 import { filterData } from "../../domain/catalog/filter-data";
+import { FILTER_LISTS, type FilterList, filterListPage } from "../../domain/catalog/filter-lists";
 import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products";
 import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { productDetails } from "../../domain/catalog/product-details";
+import { wishedMarker } from "../../domain/lists/wished-cards";
 import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, textParam } from "./route";
 
@@ -23,6 +26,16 @@ const ROUTE_TYPES: Record<string, (typeof LISTING_TYPES)[number]> = {
 function listingType(q: Record<string, string>): string {
   const type = q.type ?? ROUTE_TYPES[q.route ?? ""] ?? "products";
   return (LISTING_TYPES as readonly string[]).includes(type) ? type : "products";
+}
+
+/**
+ * The listing a filter list belongs to: `type` as it is (checked by the verb), else the
+ * reference client's route name, else a category when only a slug is given (as filter_data).
+ */
+function filterListType(q: Record<string, string>): string {
+  if (q.type !== undefined) return q.type;
+  if (q.route !== undefined) return ROUTE_TYPES[q.route] ?? "products";
+  return q.slug ? "category" : "products";
 }
 
 function page(c: Context): number {
@@ -61,7 +74,13 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       },
       { mediaBase, pageUrl: pageUrl(c) },
     );
-    return c.json({ type, slug: q.slug ?? "", page: type === "products" ? { title: "All Products" } : [], products });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({
+      type,
+      slug: q.slug ?? "",
+      page: type === "products" ? { title: translate(v.viewer.locale, "all_products") } : [],
+      products: { ...products, data: mark(products.data) },
+    });
   });
 
   contract(app, "get", "/home/filter_data", { changesState: false }, async (c) => {
@@ -71,9 +90,28 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     return c.json(await filterData(ctx, v.viewer, { type: type as never, slug: q.slug ?? "" }, { mediaBase }));
   });
 
+  // The filter sidebar's "load more": `?page=&type=|route=&slug=` → {<list>: paginated}
+  for (const list of Object.keys(FILTER_LISTS) as FilterList[]) {
+    contract(app, "get", `/home/load-${list}`, { changesState: false }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const q = c.req.query();
+      const input = { type: filterListType(q), slug: q.slug ?? "", page: q.page };
+      return c.json({ [list]: await filterListPage(ctx, v.viewer, list, input, { mediaBase, pageUrl: pageUrl(c) }) });
+    });
+  }
+
+  // The all-categories page's data: the whole tree with pictures.
+  contract(app, "get", "/home/categories", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ categories: await categoryPageTree(ctx, v.viewer.locale, mediaBase) });
+  });
+
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase }));
+    const details = await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    const [product] = mark([{ ...details.product, user_wishlist: false }]);
+    return c.json({ ...details, product: { ...product, related_products: mark(details.product.related_products) } });
   });
 
   contract(app, "get", "/home/brands", { changesState: false }, async (c) => {

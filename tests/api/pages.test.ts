@@ -81,7 +81,7 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
     for (const id of ["token", "base_url", "app_path", "f_pusher_app_key", "f_pusher_app_cluster"])
       expect(html).toMatch(new RegExp(`<input type="hidden" id="${id}"`));
-    expect(hiddenValue(html, "token")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(hiddenValue(html, "token")).toMatch(/^[A-Za-z0-9_-]{86}$/); // 32 random bytes, then the token masked with them
     expect(hiddenValue(html, "base_url")).toBe("http://localhost");
     expect(hiddenValue(html, "app_path")).toBe("");
     for (const key of PAGE_DATA_KEYS) expect(html, key).toContain(`\\"${key}\\"`);

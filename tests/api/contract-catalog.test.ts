@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
+import { guest, type TestApp } from "../setup/accounts";
+import { variantProduct } from "../setup/product-fixture";
+import type { TestClient } from "../setup/test-app";
+import { makeTestApp } from "../setup/test-app";
+import { TEST_DATABASES } from "../setup/test-db";
+
+const PAGINATOR_KEYS = ["count", "current_page", "data", "has_more_data", "last_page", "next_page_url", "per_page", "total", "total_pages"];
+type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number; next_page_url: string | null };
+
+/** The catalogue calls the reference client makes that the shop lacked (issue 13 §3), in the reference's request shape. */
+describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await makeTestApp(database, { products: 60 }));
+    client = await guest(app);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const get = async (url: string) => {
+    const res = await client.request(url);
+    return { status: res.status, body: await res.json() };
+  };
+
+  /** Every page of a filter list, followed by next_page_url as the reference's "load more" does. */
+  async function allPages<T>(list: string, query: string) {
+    const pages: Page<T>[] = [];
+    let url: string | null = `/home/load-${list}?page=1${query}`;
+    while (url && pages.length < 20) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(200);
+      expect(Object.keys(body)).toEqual([list]);
+      expect(Object.keys(body[list]).sort()).toEqual(PAGINATOR_KEYS);
+      pages.push(body[list]);
+      url = body[list].next_page_url;
+    }
+    return pages;
+  }
+
+  for (const [list, perPage] of [
+    ["categories", 12],
+    ["brands", 10],
+    ["colors", 8],
+  ] as const) {
+    it(`home/load-${list}: pages of ${perPage} that add up to filter_data's ${list}, for the whole shop and for one category`, async () => {
+      for (const query of ["", "&type=category&slug=SLUG"]) {
+        const { body: tree } = await get("/sidebar/categories");
+        const slug = tree.categories[0].slug as string;
+        const q = query.replace("SLUG", slug);
+        const { body: facts } = await get(`/home/filter_data?${q.slice(1)}`);
+        const pages = await allPages<{ id: number }>(list, q);
+        const ids = pages.flatMap((p) => p.data.map((x) => x.id));
+        expect(ids).toEqual(facts[list].map((x: { id: number }) => x.id));
+        expect(pages.every((p) => p.total === ids.length && p.per_page === perPage)).toBe(true);
+        expect(pages.slice(0, -1).every((p) => p.data.length === perPage)).toBe(true);
+        expect(pages.map((p) => p.current_page)).toEqual(pages.map((_, i) => i + 1));
+        expect(pages.length).toBe(Math.max(1, Math.ceil(ids.length / perPage)));
+        // the demo's thirty brands need several pages
+        if (query === "" && list === "brands") expect(pages.length).toBeGreaterThan(1);
+      }
+    });
+  }
+
+  it("load-*: a page past the end is empty; the reference's route name picks the listing", async () => {
+    const { body } = await get("/home/load-brands?page=500");
+    expect(body.brands).toMatchObject({ data: [], current_page: 500, next_page_url: null });
+    const { body: brands } = await get("/home/load-brands?page=1");
+    const brand = brands.brands.data[0];
+    const byRoute = await get(`/home/load-colors?page=1&route=product.by.brand&slug=${brand.slug}`);
+    const byType = await get(`/home/load-colors?page=1&type=brand&slug=${brand.slug}`);
+    expect(byRoute.status).toBe(200);
+    expect(byRoute.body).toEqual(byType.body);
+  });
+
+  it("load-*: bad input is 422 with the field, an unknown slug 404", async () => {
+    for (const [url, field] of [
+      ["/home/load-categories?page=abc", "page"],
+      ["/home/load-categories?page=0", "page"],
+      ["/home/load-brands?page=1.5", "page"],
+      ["/home/load-colors?type=nonsense", "type"],
+      ["/home/load-brands?type=category", "slug"],
+      ["/home/load-brands?type=shop&slug=", "slug"],
+    ]) {
+      const { status, body } = await get(url);
+      expect(status, url).toBe(422);
+      expect(Object.keys(body.errors), url).toEqual([field]);
+    }
+    expect((await get("/home/load-categories?type=category&slug=no-such-category")).status).toBe(404);
+    expect((await get("/home/load-brands?slug=no-such-category")).status).toBe(404);
+    expect((await get("/home/load-colors?type=brand&slug=no-such-brand")).status).toBe(404);
+  });
+
+  it("home/categories: the all-categories page's tree, in the viewer's language", async () => {
+    const { status, body } = await get("/home/categories");
+    expect(status).toBe(200);
+    expect(body.categories.length).toBeGreaterThan(1);
+    const root = body.categories[0];
+    expect(Object.keys(root).sort()).toEqual(["child_categories", "icon", "id", "image", "parent_id", "slug", "title"]);
+    expect(root.parent_id).toBeNull();
+    expect(root.child_categories[0].parent_id).toBe(root.id);
+    expect(root.image).toMatch(/^\/uploads\//);
+    await client.request("/change/locale/fa", { method: "GET" });
+    const fa = (await get("/home/categories")).body;
+    expect(fa.categories.map((c: { id: number }) => c.id)).toEqual(body.categories.map((c: { id: number }) => c.id));
+    expect(fa.categories[0].title).not.toBe(root.title);
+    await client.request("/change/locale/en");
+  });
+
+  it("home/page: the home components a few a page, keyed <result key>-<index>, as the page data names them", async () => {
+    const first = await get("/home/page?page=1");
+    expect(first.status).toBe(200);
+    // the demo's six components: latest, today's deals, popular categories, best selling | popular brands, top sellers
+    expect(first.body.component_names).toEqual(["latest_product", "todays_deal", "popular_category", "best_selling_products"]);
+    expect(Object.keys(first.body.components)).toEqual([
+      "latest_products-0",
+      "today_deals-1",
+      "popular_categories-2",
+      "best_selling_product-3",
+    ]);
+    expect(first.body.has_more_data).toBe(true);
+    expect(first.body.components["latest_products-0"][0]).toHaveProperty("product_name");
+    expect(first.body.components["popular_categories-2"][0]).toHaveProperty("slug");
+    const second = await get("/home/page?page=2");
+    expect(second.body).toMatchObject({ component_names: ["popular_brands", "top_sellers"], has_more_data: false });
+    expect(Object.keys(second.body.components)).toEqual(["brands-4", "sellers-5"]);
+    expect(second.body.components["sellers-5"][0]).toHaveProperty("shop_name");
+    expect((await get("/home/page")).body.component_names).toEqual(first.body.component_names);
+    expect((await get("/home/page?page=3")).body).toMatchObject({ components: {}, component_names: [], has_more_data: false });
+    for (const page of ["x", "0", "-2"]) {
+      const res = await get(`/home/page?page=${page}`);
+      expect(res.status, page).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual(["page"]);
+    }
+  });
+
+  it("language/keywords: the interface strings of the session's language (or ?locale=), with the language", async () => {
+    const en = await get("/language/keywords");
+    expect(en.status).toBe(200);
+    expect(en.body.lang).toEqual(LANGUAGE_FILES.en);
+    expect(en.body).toMatchObject({ locale: "en", language: { locale: "en", text_direction: "ltr" } });
+    const file = await (await client.request(en.body.lang_file)).json();
+    expect(file).toEqual(en.body.lang);
+    await client.request("/change/locale/fa");
+    const fa = await get("/language/keywords");
+    expect(fa.body).toMatchObject({ locale: "fa", language: { locale: "fa", text_direction: "rtl" } });
+    expect(fa.body.lang.pd_reviews).toBe(LANGUAGE_FILES.fa.pd_reviews);
+    expect((await get("/language/keywords?locale=ar")).body).toMatchObject({ locale: "ar", language: { text_direction: "rtl" } });
+    expect((await get("/language/keywords?locale=xx")).status).toBe(404);
+    await client.request("/change/locale/en");
+  });
+});
+
+/** The product page's variant calls in the reference's shape (find/products-variants, find/variants). */
+describe.each(TEST_DATABASES)("variant look-ups of the reference client on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+  let client: TestClient;
+  let fx: Awaited<ReturnType<typeof variantProduct>>;
+
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await makeTestApp(database, { products: 40 }));
+    fx = await variantProduct(database.db, new Date());
+    client = await guest(app);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const find = async (path: string, body: Record<string, unknown>, who = client, opts: { noToken?: boolean } = {}) => {
+    const res = await who.request(path, { method: "POST", json: body, ...opts });
+    return { status: res.status, body: await res.json() };
+  };
+
+  it("find/products-variants: the matching variant's price, stock, sku and picture (the reference's variant_ids with holes)", async () => {
+    const { status, body } = await find("/find/products-variants", {
+      color_id: fx.red,
+      product_id: fx.id,
+      variant_ids: [null, fx.small],
+      selected_variant: fx.small,
+      trx_id: "",
+    });
+    expect(status).toBe(200);
+    expect(body.msg).toBe(LANGUAGE_FILES.en.pd_variant_available);
+    // red + S: 10.00 with the product's running 10 % discount
+    expect(body.product_stock).toMatchObject({
+      sku: expect.stringMatching(/-RS$/),
+      name: "Red-S",
+      price: "10.00",
+      sale_price: "9.00",
+      current_stock: 5,
+      variant_ids: `${fx.red}-${fx.small}`,
+    });
+    expect(body.images.image_72x72).toMatch(/demo\/products\/p01-96x96\.webp$/);
+    expect(body.images.image_320x320).toMatch(/demo\/products\/p01-320x320\.webp$/);
+    // the older client's attribute_ids, and the choices as an object, find the same variant
+    for (const shape of [{ attribute_ids: [fx.small] }, { variant_ids: { 1: fx.small } }, { variant_ids: `${fx.small}` }]) {
+      const again = await find("/find/products-variants", { product_id: fx.id, color_id: String(fx.red), ...shape });
+      expect(again.body.product_stock.id, JSON.stringify(shape)).toBe(body.product_stock.id);
+    }
+  });
+
+  it("find/products-variants: the stock is less what the visitor's cart holds; sold out and missing combinations answer product_stock ''", async () => {
+    const shopper = await guest(app);
+    const add = await shopper.request("/user/addToCart", {
+      method: "POST",
+      json: { id: fx.id, quantity: 2, color_id: fx.blue, attribute_values: [fx.small] },
+    });
+    expect(add.status).toBe(200);
+    const blue = await find("/find/products-variants", { product_id: fx.id, color_id: fx.blue, variant_ids: [fx.small] }, shopper);
+    expect(blue.body.product_stock).toMatchObject({ price: "11.00", current_stock: 1, stock: 3 });
+    // another visitor's cart is not this one's
+    expect(
+      (await find("/find/products-variants", { product_id: fx.id, color_id: fx.blue, variant_ids: [fx.small] })).body.product_stock,
+    ).toMatchObject({
+      current_stock: 3,
+    });
+    const soldOut = await find("/find/products-variants", { product_id: fx.id, color_id: fx.red, variant_ids: [fx.medium] });
+    expect(soldOut.body).toEqual({ product_stock: "", msg: LANGUAGE_FILES.en.cart_out_of_stock, images: null });
+    const missing = await find("/find/products-variants", { product_id: fx.id, color_id: fx.blue, variant_ids: [fx.medium] });
+    expect(missing.body).toEqual({ product_stock: "", msg: LANGUAGE_FILES.en.pd_option_unavailable, images: null });
+    // a colour alone is no variant of this product
+    expect((await find("/find/products-variants", { product_id: fx.id, color_id: fx.red })).body.product_stock).toBe("");
+  });
+
+  it("find/variants: the values (and colours) still in stock with the choices made so far", async () => {
+    // red: S in stock, M sold out
+    expect((await find("/find/variants", { product_id: fx.id, color_id: fx.red, variant_ids: [] })).body).toEqual({
+      variants: [fx.small],
+      colors: [fx.red, fx.blue],
+    });
+    expect((await find("/find/variants", { product_id: fx.id, color_id: fx.blue, variant_ids: [null] })).body.variants).toEqual([fx.small]);
+    // size chosen first: the colours that go with it
+    expect((await find("/find/variants", { product_id: fx.id, color_id: "", variant_ids: [fx.small] })).body).toEqual({
+      variants: [],
+      colors: [fx.red, fx.blue],
+    });
+    expect((await find("/find/variants", { product_id: fx.id, variant_ids: [fx.medium] })).body.colors).toEqual([]);
+  });
+
+  it("a product without variants answers for itself, and has no choices", async () => {
+    const listing = await (await client.request("/home/filtered_products?sort=newest&paginate=24")).json();
+    const plain = listing.products.data.find((p: { has_variant: boolean; current_stock: number }) => !p.has_variant && p.current_stock > 0);
+    const { status, body } = await find("/find/products-variants", { product_id: plain.id, color_id: "", variant_ids: [] });
+    expect(status).toBe(200);
+    expect(body.product_stock).toMatchObject({
+      id: null,
+      variant_ids: "",
+      price: plain.price,
+      sale_price: plain.sale_price,
+      current_stock: plain.current_stock,
+    });
+    expect((await find("/find/variants", { product_id: plain.id })).body).toEqual({ variants: [], colors: [] });
+  });
+
+  it("both: bad input is 422 with the field, an unknown product 404, no token 419", async () => {
+    for (const path of ["/find/products-variants", "/find/variants"]) {
+      for (const [body, field] of [
+        [{ color_id: fx.red }, "product_id"],
+        [{ product_id: "abc" }, "product_id"],
+        [{ product_id: fx.id, color_id: "red" }, "color_id"],
+        [{ product_id: fx.id, variant_ids: ["S"] }, "variant_ids"],
+        [{ product_id: fx.id, variant_ids: [1.5] }, "variant_ids"],
+      ] as const) {
+        const res = await find(path, body);
+        expect(res.status, `${path} ${JSON.stringify(body)}`).toBe(422);
+        expect(Object.keys(res.body.errors)).toEqual([field]);
+      }
+      expect((await find(path, { product_id: 99_999_999, color_id: fx.red })).status).toBe(404);
+      expect((await find(path, { product_id: fx.id }, client, { noToken: true })).status).toBe(419);
+    }
+  });
+});
