@@ -19,6 +19,7 @@ import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
+import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
@@ -94,6 +95,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   // Payment receipts are private: only GET user/payment-receipt/{id} serves them, to the buyer and admins.
   // (Before the validators below, so no receipt ever answers 304 either.)
   app.all("/uploads/receipts/*", (c) => c.json({ error: "File not found" }, 404));
+  // Refund pictures likewise: only GET user/refund-picture/{id}/{n}, to the order's buyer, seller and operators.
+  app.all("/uploads/refunds/*", (c) => c.json({ error: "File not found" }, 404));
   app.use("/uploads/*", fileValidators({ root: env.dataDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }));
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
@@ -102,7 +105,13 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
-  app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS } }));
+  app.use(
+    "*",
+    bodyLimits({
+      appPath: env.APP_PATH,
+      larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS, ...REFUND_BODY_LIMITS },
+    }),
+  );
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
   searchRoutes(app, services);
@@ -116,6 +125,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   adminRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
+  refundRoutes(app, services);
   gatewayRoutes(app, services);
 
   if (opts.pageHandler) {

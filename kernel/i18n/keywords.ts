@@ -14,6 +14,9 @@ import orderPagesFa from "./locales/order-pages.fa.json";
 import paymentAr from "./locales/payment.ar.json";
 import paymentEn from "./locales/payment.en.json";
 import paymentFa from "./locales/payment.fa.json";
+import refundsAr from "./locales/refunds.ar.json";
+import refundsEn from "./locales/refunds.en.json";
+import refundsFa from "./locales/refunds.fa.json";
 import listingAr from "./locales/listing.ar.json";
 import listingEn from "./locales/listing.en.json";
 import listingFa from "./locales/listing.fa.json";
@@ -33,9 +36,9 @@ import searchFa from "./locales/search.fa.json";
  * across files.
  */
 export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn, ...paymentEn },
-  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa, ...paymentFa },
-  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr, ...paymentAr },
+  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn, ...paymentEn, ...refundsEn },
+  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa, ...paymentFa, ...refundsFa },
+  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr, ...paymentAr, ...refundsAr },
 };
 
 const merged = new Map<string, Record<string, string>>();

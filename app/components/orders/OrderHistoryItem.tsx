@@ -7,6 +7,8 @@ import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useOrderDate, useOrderPrice } from "./order-format";
+import { RefundPanel } from "./RefundPanel";
+import { RemoveOrder } from "./RemoveOrder";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 const action =
@@ -90,6 +92,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
             {t("download_file")}
           </Link>
         )}
+        <RemoveOrder order={order} className={action} />
         {order.can_cancel && !asking && (
           <button
             type="button"
@@ -102,6 +105,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
           </button>
         )}
       </div>
+      <RefundPanel order={order} />
       {order.can_cancel && asking && (
         <div
           role="alertdialog"
