@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { translate } from "../../kernel/i18n/keywords";
-import { mailOutbox, orderGroups, shops, users } from "../../db/schema";
+import { mailOutbox, orderGroups, orders, shops, users } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { invoiceMail } from "../mail/templates";
 import { localize } from "../shared/localize";
@@ -71,6 +71,12 @@ export async function mailInvoice(
       mailed = await alreadyMailed(ctx, to, subject);
       if (mailed) sent++;
     }
+    // the buyer's copy is the reference's `is_mailed` (orders.mailed_at), read by get-invoices and the order lists
+    if (mailed && input.to === "buyer")
+      await ctx.db
+        .update(orders)
+        .set({ mailedAt: ctx.now() })
+        .where(and(eq(orders.id, order.id), isNull(orders.mailedAt)));
     answer.push({ id: order.id, code: order.code, trx_id: group.trxId, is_mailed: mailed });
   }
   return { orders: answer, sent };
@@ -84,22 +90,4 @@ async function alreadyMailed(ctx: Ctx, to: string, subject: string): Promise<boo
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject), ne(mailOutbox.status, "failed")))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Which of a checkout's orders (by code) had their invoice mailed to the buyer already: the
- * reference's `is_mailed`, for the answers that carry it (get-invoices), until orders have the column.
- */
-export async function invoiceMailedToBuyer(
-  ctx: Ctx,
-  group: Pick<OrderGroupRow, "email" | "locale">,
-  codes: string[],
-): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const bySubject = new Map(codes.map((code) => [translate(group.locale, "mail_invoice_subject", { code }), code]));
-  const rows = await ctx.db
-    .select({ subject: mailOutbox.subject })
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.to, group.email), inArray(mailOutbox.subject, [...bySubject.keys()]), ne(mailOutbox.status, "failed")));
-  return new Set(rows.flatMap((r) => bySubject.get(r.subject) ?? []));
 }
