@@ -20,7 +20,7 @@ export interface SessionData {
   [key: string]: unknown;
 }
 
-/** The session data key holding the CSRF anchor once the id has rotated (decision 9xx-csrf-across-sign-in). */
+/** The session data key holding the CSRF anchor once the id has rotated (decision 018). */
 export const CSRF_ANCHOR_KEY = "csrf_anchor";
 
 /**
