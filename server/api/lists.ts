@@ -70,7 +70,8 @@ export function listRoutes(app: Hono, services: AppServices) {
       locale: viewer.locale,
       mediaBase,
     });
-    return c.json({ ...answer, success: translate(viewer.locale, "compare_removed") });
+    const mark = await wishedMarker(ctx.db, viewer.userId);
+    return c.json({ ...answer, products: mark(answer.products), success: translate(viewer.locale, "compare_removed") });
   });
 
   contract(app, "get", "/home/compare-list", { changesState: false }, async (c) => {

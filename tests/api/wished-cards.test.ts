@@ -58,6 +58,10 @@ describe.each(TEST_DATABASES)("user_wishlist on cards on $name", ({ open }) => {
     expect((await shopper.request(`/home/add-to-compare/${wished.id}`)).status).toBeLessThan(300);
     const compared = await json<{ products: Card[] }>(shopper, "/home/compare-list");
     expect(compared.products.find((c) => c.id === wished.id)?.user_wishlist).toBe(true);
+    // taking another product off the list answers the rest, marked the same way
+    expect((await shopper.request(`/home/add-to-compare/${other.id}`)).status).toBeLessThan(300);
+    const removed = await json<{ products: Card[] }>(shopper, `/home/remove-compare_product/${other.id}`);
+    expect(removed.products.find((c) => c.id === wished.id)?.user_wishlist).toBe(true);
   });
 
   it("the home feed's product cards are marked", async () => {
