@@ -1,11 +1,12 @@
 import type { Context, Hono } from "hono";
-import { listBrands, listShops } from "../../domain/catalog/brands-and-shops";
+import { listBrands } from "../../domain/catalog/brands-and-shops";
 import { categoryPageTree, categoryTree } from "../../domain/catalog/categories";
 import { filterData } from "../../domain/catalog/filter-data";
 import { FILTER_LISTS, type FilterList, filterListPage } from "../../domain/catalog/filter-lists";
 import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products";
 import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { productDetails } from "../../domain/catalog/product-details";
+import { listShops } from "../../domain/shops/list-shops";
 import { resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";
 import { contract, textParam } from "./route";
@@ -110,10 +111,16 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     });
   });
 
+  // `sort` (top_rated | most_products | newest), `paginate` (1–48) and `page`; bad values are 422
   contract(app, "get", "/home/sellers", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
+    const q = c.req.query();
     return c.json({
-      sellers: await listShops(ctx, { page: page(c), perPage: 12, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+      sellers: await listShops(
+        ctx,
+        { page: q.page, sort: q.sort, paginate: q.paginate, locale: v.viewer.locale, userId: v.viewer.userId },
+        { mediaBase, pageUrl: pageUrl(c) },
+      ),
     });
   });
 
