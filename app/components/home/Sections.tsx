@@ -181,7 +181,7 @@ export function ShopCardView({ shop, onFollowChange }: { shop: ShopCardData; onF
           decoding="async"
           className="size-16 rounded-full border-4 border-white bg-white"
         />
-        <h3 className="mt-2 line-clamp-1 font-semibold">
+        <h3 className="mt-2 line-clamp-2 text-sm font-semibold sm:text-base">
           <Link to={`/shop/${shop.slug}`} className="hover:text-primary" data-testid="shop-card-link">
             {shop.shop_name}
           </Link>
