@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, products, shopFollowers, shops, users } from "../../db/schema";
-import type { Ctx } from "../../domain/context";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { createSellerCoupon } from "../../domain/shops/create-seller-coupon";
 import { followerCount, isFollowing } from "../../domain/shops/follows";
@@ -18,14 +17,13 @@ const en = LANGUAGE_FILES.en;
 describe.each(TEST_DATABASES)("following shops on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;
-  let ctx: Ctx;
   let verified: { id: number; slug: string; ownerId: number }[];
   let unverifiedId: number;
 
   beforeAll(async () => {
     database = await open();
     // any other page answers the page data (spec §1) as JSON
-    ({ app, ctx } = await makeTestApp(database, {
+    ({ app } = await makeTestApp(database, {
       products: 60,
       pageHandler: (s) => async (c) => c.json(await (await pageContext(c, s)).pageData()),
     }));
@@ -142,6 +140,7 @@ describe.each(TEST_DATABASES)("following shops on $name", ({ open }) => {
     }
     expect((await call(client, "/user/follow-shop")).status).toBe(422);
     expect((await call(client, "/user/remove-followed?id=abc")).status).toBe(422);
+    expect((await call(client, "/user/remove-followed?id=987654")).status).toBe(404);
     const unknown = await call(client, "/user/follow-shop?id=987654");
     expect(unknown).toMatchObject({ status: 404, body: { error: en.follow_shop_not_found } });
     expect((await call(client, `/user/follow-shop?id=${unverifiedId}`)).status).toBe(404);
@@ -292,7 +291,7 @@ describe.each(TEST_DATABASES)("following shops on $name", ({ open }) => {
       expect(list.data[0], locale).toMatchObject({
         title: fill(words.notif_shop_coupon_title, { shop: shopRow.name[locale] ?? shopRow.name.en }),
         details: fill(words.notif_shop_coupon_details, {
-          title: { en: "Spring deal", fa: "حراج بهار", ar: "عرض الربيع" }[locale]!,
+          title: ({ en: "Spring deal", fa: "حراج بهار", ar: "عرض الربيع" } as Record<string, string>)[locale],
           code: coupon.code,
         }),
         url: `/shop/${target.slug}`,
