@@ -1,6 +1,7 @@
 import { asc, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { coupons, shops } from "../db/schema";
+import { createSellerCoupon } from "../domain/shops/create-seller-coupon";
 
 const DAY = 86_400_000;
 
@@ -57,19 +58,26 @@ export async function seedDemoCoupons(db: Database, now: Date) {
     .where(isNotNull(shops.verifiedAt))
     .orderBy(asc(shops.id))
     .limit(3);
-  await db.insert(coupons).values(
-    verified.map((s) => ({
+  // a seller's coupon goes through the seller's verb, so the shop's followers hear of it
+  for (const s of verified)
+    await createSellerCoupon(db, {
       shopId: s.id,
-      code: `${(s.name.en ?? "SHOP")
-        .toUpperCase()
-        .replace(/[^A-Z0-9]/g, "")
-        .slice(0, 10)}10`,
-      title: { en: `10 % off at ${s.name.en}`, fa: `۱۰٪ تخفیف در ${s.name.fa ?? s.name.en}`, ar: `خصم 10٪ لدى ${s.name.ar ?? s.name.en}` },
-      discountType: "percentage" as const,
-      discountValue: 1000,
-      usageLimit: 500,
-      startsAt: from,
-      endsAt: to,
-    })),
-  );
+      now,
+      coupon: {
+        code: `${(s.name.en ?? "SHOP")
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, "")
+          .slice(0, 10)}10`,
+        title: {
+          en: `10 % off at ${s.name.en}`,
+          fa: `۱۰٪ تخفیف در ${s.name.fa ?? s.name.en}`,
+          ar: `خصم 10٪ لدى ${s.name.ar ?? s.name.en}`,
+        },
+        discountType: "percentage",
+        discountValue: 1000,
+        usageLimit: 500,
+        startsAt: from,
+        endsAt: to,
+      },
+    });
 }

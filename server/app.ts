@@ -11,6 +11,7 @@ import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
+import { followRoutes } from "./api/follows";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { orderRoutes } from "./api/orders";
@@ -120,6 +121,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   addressRoutes(app, services);
   notificationRoutes(app, services);
   listRoutes(app, services);
+  followRoutes(app, services);
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);

@@ -1,3 +1,4 @@
+import { isFollowing } from "../shops/follows";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { mediaUrl, productImage } from "../../kernel/media";
 import { attributes, attributeValues, brands, colors, products, productVariants, shops } from "../../db/schema";
@@ -76,7 +77,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
 
-  const [variants, shop, brand, categoryRows, related, colorRows] = await Promise.all([
+  const [variants, shop, brand, categoryRows, related, colorRows, followed] = await Promise.all([
     ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.id)),
     ctx.db
       .select()
@@ -100,6 +101,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       .orderBy(desc(products.createdAt))
       .limit(6),
     product.colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, product.colorIds)).orderBy(asc(colors.id)) : [],
+    isFollowing(ctx.db, viewer.userId, product.shopId),
   ]);
 
   const valueIds = [...new Set(variants.flatMap((v) => v.attributeValueIds))];
@@ -204,7 +206,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
             reviews_count: shop.reviewsCount,
             total_products: shop.productsCount,
             join_date: shop.createdAt.toISOString(),
-            is_followed: false,
+            is_followed: followed,
           }
         : null,
       related_products: related.map((r) => productCard(r, now, opts.mediaBase)),

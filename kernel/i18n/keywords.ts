@@ -20,6 +20,9 @@ import refundsFa from "./locales/refunds.fa.json";
 import listingAr from "./locales/listing.ar.json";
 import listingEn from "./locales/listing.en.json";
 import listingFa from "./locales/listing.fa.json";
+import followAr from "./locales/follow.ar.json";
+import followEn from "./locales/follow.en.json";
+import followFa from "./locales/follow.fa.json";
 import listsAr from "./locales/lists.ar.json";
 import listsEn from "./locales/lists.en.json";
 import listsFa from "./locales/lists.fa.json";
@@ -36,9 +39,9 @@ import searchFa from "./locales/search.fa.json";
  * across files.
  */
 export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn, ...paymentEn, ...refundsEn },
-  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa, ...paymentFa, ...refundsFa },
-  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr, ...paymentAr, ...refundsAr },
+  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn, ...paymentEn, ...refundsEn, ...followEn },
+  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa, ...paymentFa, ...refundsFa, ...followFa },
+  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr, ...paymentAr, ...refundsAr, ...followAr },
 };
 
 const merged = new Map<string, Record<string, string>>();

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { listBrands, listShops } from "../../domain/catalog/brands-and-shops";
+import { listBrands } from "../../domain/catalog/brands-and-shops";
 import { categoryPageTree, categoryTree } from "../../domain/catalog/categories";
 import { filterData } from "../../domain/catalog/filter-data";
 import { FILTER_LISTS, type FilterList, filterListPage } from "../../domain/catalog/filter-lists";
@@ -7,6 +7,7 @@ import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products"
 import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { productDetails } from "../../domain/catalog/product-details";
 import { wishedMarker } from "../../domain/lists/wished-cards";
+import { listShops } from "../../domain/shops/list-shops";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
@@ -121,10 +122,16 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     });
   });
 
+  // `sort` (top_rated | most_products | newest), `paginate` (1–48) and `page`; bad values are 422
   contract(app, "get", "/home/sellers", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
+    const q = c.req.query();
     return c.json({
-      sellers: await listShops(ctx, { page: page(c), perPage: 12, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+      sellers: await listShops(
+        ctx,
+        { page: q.page, sort: q.sort, paginate: q.paginate, locale: v.viewer.locale, userId: v.viewer.userId },
+        { mediaBase, pageUrl: pageUrl(c) },
+      ),
     });
   });
 

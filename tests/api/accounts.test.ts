@@ -74,7 +74,7 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     expect(JSON.stringify(body)).not.toMatch(/password|argon/i);
 
     expect(client.cookie).not.toBe(guestCookie);
-    // a new session id, but the page's token stays valid (decision 9xx-csrf-across-sign-in); the answered one works too
+    // a new session id, but the page's token stays valid (decision 018); the answered one works too
     expect(await acceptsToken(client, guestToken)).toBe(true);
     expect(await acceptsToken(client, body.token)).toBe(true);
 
