@@ -39,9 +39,45 @@ import searchFa from "./locales/search.fa.json";
  * across files.
  */
 export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn, ...paymentEn, ...refundsEn, ...followEn },
-  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa, ...paymentFa, ...refundsFa, ...followFa },
-  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr, ...paymentAr, ...refundsAr, ...followAr },
+  en: {
+    ...en,
+    ...listingEn,
+    ...listsEn,
+    ...productEn,
+    ...searchEn,
+    ...cartEn,
+    ...ordersEn,
+    ...orderPagesEn,
+    ...paymentEn,
+    ...refundsEn,
+    ...followEn,
+  },
+  fa: {
+    ...fa,
+    ...listingFa,
+    ...listsFa,
+    ...productFa,
+    ...searchFa,
+    ...cartFa,
+    ...ordersFa,
+    ...orderPagesFa,
+    ...paymentFa,
+    ...refundsFa,
+    ...followFa,
+  },
+  ar: {
+    ...ar,
+    ...listingAr,
+    ...listsAr,
+    ...productAr,
+    ...searchAr,
+    ...cartAr,
+    ...ordersAr,
+    ...orderPagesAr,
+    ...paymentAr,
+    ...refundsAr,
+    ...followAr,
+  },
 };
 
 const merged = new Map<string, Record<string, string>>();
