@@ -30,8 +30,11 @@ export class ApiError extends Error {
 /** A failed call as a form shows it: the first message of each field (a 422), else the error under `form`; null for other errors. */
 export function formErrorsOf(err: unknown): Record<string, string> | null {
   if (!(err instanceof ApiError)) return null;
-  const fields = (err.body as { errors?: Record<string, string[]> }).errors;
-  return fields ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0]])) : { form: err.message };
+  const body = err.body as { error?: unknown; errors?: Record<string, string[]> };
+  // a rule about the whole request (wrong password, a coupon that does not apply) names a field
+  // for other clients too, but this shop's forms show it above the form, as before
+  if (typeof body.error === "string" || !body.errors) return { form: err.message };
+  return Object.fromEntries(Object.entries(body.errors).map(([k, v]) => [k, v[0]]));
 }
 
 /**
