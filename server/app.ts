@@ -17,6 +17,7 @@ import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
+import { shopRoutes } from "./api/shops";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
@@ -96,6 +97,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS } }));
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
+  shopRoutes(app, services);
   searchRoutes(app, services);
   productRoutes(app, services);
   accountRoutes(app, services);

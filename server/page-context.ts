@@ -7,6 +7,8 @@ import { listingPage, type ListProductsInput } from "../domain/catalog/list-prod
 import { productDetails } from "../domain/catalog/product-details";
 import { productReviews } from "../domain/catalog/product-reviews";
 import { nearestTerms } from "../domain/catalog/search";
+import { activeShopCoupons } from "../domain/shops/shop-coupons";
+import { shopProfile } from "../domain/shops/shop-profile";
 import { homeComponents } from "../domain/content/home-components";
 import { staticPage } from "../domain/content/storefront-content";
 import { isLoopbackClient } from "./http/account-session";
@@ -59,6 +61,12 @@ export async function pageContext(c: Context, services: AppServices) {
       brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }, { mediaBase }),
       shops: (page: number) => listShops(ctx, { page, perPage: 12, locale }, { mediaBase }),
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
+    },
+    shops: {
+      /** a visible shop's head, sections, policies and coupons (404 for unknown, unverified, banned) */
+      profile: (slug: string) => shopProfile(ctx, v.viewer, { slug }, { mediaBase }),
+      /** a shop's coupons a shopper can use now (the product page's seller box) */
+      coupons: (shopId: number) => activeShopCoupons(ctx, v.viewer, { shopId, perPage: 4 }),
     },
     search: {
       /** "did you mean" queries for a search that found nothing (domain/catalog/search-terms.ts) */

@@ -13,6 +13,7 @@ import { QuantityPicker } from "../components/product/QuantityPicker";
 import { RecentlyViewed } from "../components/product/RecentlyViewed";
 import { Reviews } from "../components/product/Reviews";
 import { SellerCard } from "../components/product/SellerCard";
+import { ShopCoupons } from "../components/shop/ShopCoupons";
 import { NO_CHOICE, chosenVariant, type Choice } from "../components/product/variant-choice";
 import { VariantPicker } from "../components/product/VariantPicker";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
@@ -27,8 +28,13 @@ import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const details = await orNotFound(context.catalog.product(params.slug));
-  const reviews = await context.catalog.reviews(details.product.id, 1);
-  return { ...details, reviews };
+  const seller = details.product.seller;
+  const [reviews, sellerCoupons] = await Promise.all([
+    context.catalog.reviews(details.product.id, 1),
+    // the seller's coupons a shopper can use now (domain/shops/shop-coupons.ts)
+    seller ? context.shops.coupons(seller.id).then((c) => c.data) : [],
+  ]);
+  return { ...details, reviews, sellerCoupons };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -47,7 +53,7 @@ export const meta: Route.MetaFunction = (args) => {
 type Product = Route.ComponentProps["loaderData"]["product"];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, attributes, reviews } = loaderData;
+  const { product, attributes, reviews, sellerCoupons } = loaderData;
   const { t } = useTranslation();
   const { number } = useNumbers();
   const { state, dispatch } = useStore();
@@ -235,6 +241,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-4">
           {/* followButton: the follow-the-shop button lands with the followed-shops issue. */}
           {product.seller && <SellerCard seller={product.seller} followButton={undefined} />}
+          {sellerCoupons.length > 0 && (
+            <div className="rounded-2xl border border-gray-100 bg-white p-4">
+              <ShopCoupons coupons={sellerCoupons} heading={t("shop_seller_coupons")} compact />
+            </div>
+          )}
         </aside>
       </div>
 

@@ -2,6 +2,7 @@ import { BadgeCheck, Star } from "../ui/icon-set";
 import { useNumbers } from "../../lib/price";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { AppLink } from "../ui/AppLink";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 
 /**
@@ -32,7 +33,9 @@ export function SellerCard({
           loading="lazy"
         />
         <div className="min-w-0">
-          <p className="truncate font-semibold">{seller.shop_name}</p>
+          <AppLink to={`/shop/${seller.slug}`} className="block truncate font-semibold hover:text-primary" data-testid="seller-shop-link">
+            {seller.shop_name}
+          </AppLink>
           <p className="flex items-center gap-1 text-xs text-gray-500">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
             <span aria-hidden="true">{number(Number(seller.rating).toFixed(1))}</span>
@@ -60,6 +63,13 @@ export function SellerCard({
         <BadgeCheck className="size-3.5" aria-hidden="true" />
         {t("verified_seller")}
       </p>
+      <AppLink
+        to={`/shop/${seller.slug}`}
+        className="mt-3 block rounded-lg border border-gray-300 py-2 text-center text-sm font-semibold hover:border-primary hover:text-primary"
+        data-testid="visit-shop"
+      >
+        {t("go_to_shop")}
+      </AppLink>
       {followButton && <div className="mt-3">{followButton}</div>}
     </section>
   );
