@@ -121,7 +121,10 @@ describe.each(TEST_DATABASES)("seller coupons on $name", ({ open }) => {
     await call(client, "/user/addToCart", { id: a.id, quantity: 1 });
     await call(client, "/user/addToCart", { id: b.id, quantity: 1 });
     expect((await apply(client, coupon.code)).status).toBe(200);
-    const placed = await call(client, "/user/confirm-order", { shipping_address: await typedAddress(database.db), coupon_discount: "99.00" });
+    const placed = await call(client, "/user/confirm-order", {
+      shipping_address: await typedAddress(database.db),
+      coupon_discount: "99.00",
+    });
     expect(placed.status).toBe(200);
     // 100.00 − 15.00 + 50.00, flat shipping 5.00 per seller
     expect(placed.body.total).toBe("145.00");
@@ -149,7 +152,10 @@ describe.each(TEST_DATABASES)("seller coupons on $name", ({ open }) => {
       expect(res.status).toBe(404);
       expect((await call(client, "/cart/list")).body.coupons).toEqual([]);
     } finally {
-      await database.db.update(users).set({ status: "active" }).where(inArray(users.id, [shop.ownerId]));
+      await database.db
+        .update(users)
+        .set({ status: "active" })
+        .where(inArray(users.id, [shop.ownerId]));
     }
   });
 });

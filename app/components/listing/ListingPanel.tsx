@@ -10,7 +10,7 @@ import { Pagination } from "../ui/Pagination";
 import { ActiveFilters } from "./ActiveFilters";
 import { activeFilterCount, withValues } from "./filter-params";
 import { FilterSidebar } from "./FilterSidebar";
-import { SORTS } from "./listing-query";
+import { SORTS } from "./listing-sorts";
 import { SearchMiss } from "./SearchMiss";
 
 type Facets = Parameters<typeof FilterSidebar>[0]["facets"];

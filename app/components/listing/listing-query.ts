@@ -2,10 +2,10 @@ import { pageParam } from "../../../kernel/input";
 import { filtersFromQuery, ListingFilters } from "../../../domain/catalog/listing-filters";
 import { MAX_QUERY_LENGTH } from "../../../domain/catalog/search-terms";
 
-export const SORTS = ["newest", "oldest", "top_rated", "top_selling", "price_low", "price_high"] as const;
-export type ListingSort = (typeof SORTS)[number];
+import { type ListingSort, SORTS } from "./listing-sorts";
 
 /**
+ * Server side only (the loaders): it parses with the domain's filter rules.
  * The listing's choices in a page URL (`sort`, the filters, the search text `q`, `page`), as
  * every listing page's loader reads them. Filters a shopper typed by hand that do not parse are
  * left out rather than failing the page.
