@@ -114,7 +114,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
           </li>
         </ol>
       </nav>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-1 gap-8">
         <ShopHeader shop={shop} />
         <ShopCoupons coupons={coupons.data} heading={t("shop_coupons")} />
         <ShopSections contents={shop.contents} />

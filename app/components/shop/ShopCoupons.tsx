@@ -43,7 +43,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
     <section aria-label={heading} data-testid="shop-coupons">
       <h2 className={compact ? "mb-2 text-sm font-semibold" : "mb-1 text-lg font-bold"}>{heading}</h2>
       {!compact && <p className="mb-3 text-sm text-gray-500">{t("shop_coupons_hint")}</p>}
-      <ul className={compact ? "grid gap-2" : "grid gap-3 sm:grid-cols-2 lg:grid-cols-3"}>
+      <ul className={compact ? "grid grid-cols-1 gap-2" : "grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"}>
         {coupons.map((c) => (
           <li
             key={c.id}

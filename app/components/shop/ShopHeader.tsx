@@ -21,13 +21,13 @@ export function ShopHeader({ shop, followers, followButton }: { shop: ShopProfil
       label: t("shop_rating"),
       testId: "shop-rating-figure",
       value: (
-        <span className="inline-flex items-center gap-1">
+        <span className="flex flex-wrap items-center gap-x-1">
           <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
           <span aria-hidden="true" data-testid="shop-rating">
             {number(rating)}
           </span>
           <span className="sr-only">{t("pd_rated", { rating: number(rating) })}</span>
-          <span className="text-xs font-normal text-gray-500">({t("reviews_count", { count: shop.reviews_count })})</span>
+          <span className="text-xs font-normal whitespace-nowrap text-gray-500">({t("reviews_count", { count: shop.reviews_count })})</span>
         </span>
       ),
     },
@@ -63,9 +63,9 @@ export function ShopHeader({ shop, followers, followButton }: { shop: ShopProfil
             data-testid="shop-logo"
           />
           <div className="min-w-0">
-            <h1 className="flex items-center gap-1.5 text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="shop-name">
+            <h1 className="text-2xl font-bold wrap-anywhere sm:text-3xl" data-testid="shop-name">
               {shop.shop_name}
-              <BadgeCheck className="size-5 shrink-0 text-emerald-600" aria-label={t("verified_seller")} role="img" />
+              <BadgeCheck className="ms-1.5 inline size-5 align-[-0.1em] text-emerald-600" aria-label={t("verified_seller")} role="img" />
             </h1>
             {shop.shop_tagline && (
               <p className="mt-1 text-gray-600" data-testid="shop-tagline">

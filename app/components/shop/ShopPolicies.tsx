@@ -15,7 +15,7 @@ export function ShopPolicies({ policies }: { policies: ShopProfile["shop"]["poli
       <h2 id="shop-policies" className="mb-3 text-lg font-bold">
         {t("shop_policies")}
       </h2>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {items.map(({ key, title, text, Icon }) => (
           <div key={key} className="rounded-2xl border border-gray-100 bg-white p-4" data-policy={key}>
             <h3 className="mb-1 flex items-center gap-2 font-semibold">
