@@ -6,9 +6,9 @@ import { shops as shopData } from "./data/shops";
 import { shopPageTexts } from "./data/shop-pages";
 
 /**
- * Every demo shop's own page: an "about us" text, a best-sellers row, its promotion picture
- * (drawn with the catalog's pictures, seed/demo-catalog.ts) and a favourites row, and its
- * shipping and returns policies, in en/fa/ar.
+ * Every demo shop's own page: an "about us" text, a best-sellers row and its promotion picture
+ * (drawn with the catalog's pictures, seed/demo-catalog.ts), and its shipping and returns
+ * policies, in en/fa/ar. One product row only: the shop's listing follows with every product.
  */
 export async function seedDemoShopPages(db: Database) {
   const rows = await db.select({ id: shops.id, slug: shops.slug, name: shops.name }).from(shops).orderBy(asc(shops.id));
@@ -19,7 +19,6 @@ export async function seedDemoShopPages(db: Database) {
       { type: "text", title: text.aboutTitle, body: text.about },
       { type: "products", title: text.bestSellers, sort: "top_selling", limit: 6 },
       { type: "banner", image: `demo/shops/${shop.slug}-promo`, title: text.promo },
-      { type: "products", title: text.topRated, sort: "top_rated", limit: 6 },
     ];
     await db
       .update(shops)

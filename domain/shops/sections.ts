@@ -44,7 +44,17 @@ export type ShopContent =
  * skipped rather than failing the page; product rows show only the shop's visible products and
  * are left out when empty.
  */
-export async function shopContents(
+export function shopContents(
+  ctx: Ctx,
+  viewer: Viewer,
+  shop: { id: number; slug: string; sections: unknown },
+  opts: { mediaBase: string },
+): Promise<ShopContent[]> {
+  // kept briefly per shop and language, as the home's rails are (saving sections invalidates `shop-contents:{id}:`)
+  return ctx.cache.get(`shop-contents:${shop.id}:${viewer.locale}`, 15_000, () => buildContents(ctx, viewer, shop, opts));
+}
+
+async function buildContents(
   ctx: Ctx,
   viewer: Viewer,
   shop: { id: number; slug: string; sections: unknown },

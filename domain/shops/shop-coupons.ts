@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { coupons } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
 import type { Paginated } from "../../kernel/paginated";
@@ -44,19 +44,18 @@ export async function activeShopCoupons(
     or(isNull(coupons.endsAt), gt(coupons.endsAt, now)),
     or(isNull(coupons.usageLimit), sql`${coupons.usedCount} < ${coupons.usageLimit}`),
   );
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(coupons)
-      .where(where)
-      .orderBy(asc(coupons.endsAt), asc(coupons.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where),
-  ]);
+  // one query: the page's rows, each with the whole count (a page past the end has none: counted apart)
+  const rows = await ctx.db
+    .select({ coupon: coupons, n: sql<number>`count(*) over ()::int` })
+    .from(coupons)
+    .where(where)
+    .orderBy(asc(coupons.endsAt), asc(coupons.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const n = rows[0]?.n ?? (page > 1 ? await countOf(ctx, where) : 0);
   const last = Math.max(1, Math.ceil(n / perPage));
   return {
-    data: rows.map((c) => ({
+    data: rows.map(({ coupon: c }) => ({
       id: c.id,
       shop_id: input.shopId,
       code: c.code,
@@ -75,6 +74,11 @@ export async function activeShopCoupons(
     last_page: last,
     total_pages: last,
   };
+}
+
+async function countOf(ctx: Ctx, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(coupons).where(where);
+  return row?.n ?? 0;
 }
 
 /**

@@ -9,7 +9,14 @@ export type ShopRow = typeof shops.$inferSelect;
  * The shop shoppers may see: verified by an admin, its owner not banned. Every public shop
  * call finds its shop here, so an unknown, unverified or banned shop is one 404 everywhere.
  */
-export async function visibleShop(ctx: Ctx, by: { slug: string } | { ownerId: number }): Promise<ShopRow> {
+export function visibleShop(ctx: Ctx, by: { slug: string } | { ownerId: number }): Promise<ShopRow> {
+  // A shop page asks for its shop three times (head, listing, facets): kept a few seconds. Whoever
+  // verifies, bans or edits a shop invalidates `shop-visible:`; an unknown shop is never kept.
+  const key = "slug" in by ? `shop-visible:slug:${by.slug}` : `shop-visible:owner:${by.ownerId}`;
+  return ctx.cache.get(key, 10_000, () => findVisibleShop(ctx, by));
+}
+
+async function findVisibleShop(ctx: Ctx, by: { slug: string } | { ownerId: number }): Promise<ShopRow> {
   const key: SQL = "slug" in by ? eq(shops.slug, by.slug) : eq(shops.ownerId, by.ownerId);
   const [row] = await ctx.db
     .select({ shop: shops })

@@ -15,7 +15,6 @@ export function shopPageTexts(i: number, name: Localized, city: string) {
     ),
     aboutTitle: L("About us", "دربارهٔ ما", "من نحن"),
     bestSellers: L("Best sellers", "پرفروش‌ها", "الأكثر مبيعًا"),
-    topRated: L("Customers' favourites", "محبوب مشتریان", "المفضلة لدى العملاء"),
     promo: L("New season, new arrivals", "فصل نو، کالاهای تازه", "موسم جديد ووصول جديد"),
     shipping: L(
       `Orders leave us within ${shipDays} working day${shipDays > 1 ? "s" : ""}, tracked to your door. You get the tracking link by e-mail.`,

@@ -99,8 +99,8 @@ describe.each(TEST_DATABASES)("shop page data on $name", ({ open }) => {
     );
 
     // the seeded sections and policies
-    expect(body.shop.component_names).toEqual(["text", "products", "banner", "products"]);
-    expect(body.shop.shop_page_contents).toHaveLength(4);
+    expect(body.shop.component_names).toEqual(["text", "products", "banner"]);
+    expect(body.shop.shop_page_contents).toHaveLength(3);
     expect(body.shop.contents[2].image).toBe(`/uploads/demo/shops/${shop.slug}-promo-899x480.webp`);
     const rowIds: number[] = body.shop.contents[1].products.map((p: { id: number }) => p.id);
     const rowOwners = await database.db.select({ shopId: products.shopId }).from(products).where(sql`${products.id} in ${rowIds}`);
