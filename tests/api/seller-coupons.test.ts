@@ -103,8 +103,8 @@ describe.each(TEST_DATABASES)("seller coupons on $name", ({ open }) => {
     expect((await apply(client, early.code)).body.error).toMatch(/not valid yet/);
     const usedUp = await makeCoupon(database.db, { shopId: a.id, usageLimit: 3, usedCount: 3 });
     expect((await apply(client, usedUp.code)).body.error).toMatch(/used up/);
-    const unverified = verified.find((s) => !s.verifiedAt)!;
-    const hidden = await makeCoupon(database.db, { shopId: unverified.id });
+    const unverified = verified.find((s) => !s.verifiedAt);
+    const hidden = await makeCoupon(database.db, { shopId: unverified?.id ?? -1 });
     const notFound = await apply(client, hidden.code);
     expect(notFound.status).toBe(404);
     expect(notFound.body.error).toBe("Coupon Not Found");
