@@ -58,7 +58,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
                   : t("coupon_off_amount", { amount: money(c.discount) })}
               </p>
               {c.title && <p className="truncate text-sm text-gray-700">{c.title}</p>}
-              <p className="text-xs text-gray-500">
+              <p className="text-xs text-gray-600">
                 {[
                   Number(c.minimum_shopping) > 0 && t("coupon_min_spend", { amount: money(c.minimum_shopping) }),
                   c.maximum_discount && t("coupon_max_discount", { amount: money(c.maximum_discount) }),
