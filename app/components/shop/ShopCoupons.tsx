@@ -47,7 +47,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
         {coupons.map((c) => (
           <li
             key={c.id}
-            className="flex items-center gap-3 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3"
+            className={`flex gap-3 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 ${compact ? "flex-wrap items-start gap-y-2" : "items-center"}`}
             data-testid="shop-coupon"
           >
             <Tag className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -69,10 +69,11 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
                   .join(" · ")}
               </p>
             </div>
-            <div className="flex shrink-0 flex-col items-end gap-1">
+            {/* in a narrow box (the product page) the code and its button take a row of their own */}
+            <div className={compact ? "flex basis-full items-center justify-between gap-2" : "flex shrink-0 flex-col items-end gap-1"}>
               <code
                 dir="ltr"
-                className="rounded bg-white px-2 py-0.5 font-mono text-sm font-semibold tracking-wide"
+                className="min-w-0 truncate rounded bg-white px-2 py-0.5 font-mono text-sm font-semibold tracking-wide"
                 data-testid="coupon-code"
               >
                 {c.code}
@@ -81,7 +82,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
                 type="button"
                 onClick={() => void copy(c)}
                 aria-label={t("copy_code_of", { code: c.code })}
-                className="inline-flex items-center gap-1 rounded-lg bg-primary px-2.5 py-1 text-xs font-semibold text-white hover:bg-primary-dark"
+                className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-primary px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white hover:bg-primary-dark"
                 data-testid="copy-coupon"
               >
                 {copied === c.id ? <Check className="size-3.5" aria-hidden="true" /> : <Copy className="size-3.5" aria-hidden="true" />}
