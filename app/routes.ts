@@ -39,6 +39,7 @@ export default [
       route("addresses", "routes/user/addresses.tsx"),
       route("notification", "routes/user/notifications.tsx"),
       route("wishlist", "routes/user/wishlist.tsx"),
+      route("followed-shop", "routes/user/followed-shop.tsx"),
       route("order-history", "routes/user/order-history.tsx"),
       route("digital-product-orders", "routes/user/digital-product-orders.tsx"),
       route("user-to-seller", "routes/user/user-to-seller.tsx"),

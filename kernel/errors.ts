@@ -28,6 +28,21 @@ export class ValidationError extends DomainError {
   }
 }
 
+/**
+ * A request that is well-formed but breaks a rule about one of its fields (a coupon that does
+ * not apply, a wrong password): 422 like a validation error, with the message under that field
+ * too, since clients read `errors[field][0]` from every 422.
+ */
+export class UnprocessableError extends DomainError {
+  constructor(
+    message: string,
+    readonly field: string,
+    params: Record<string, string | number> = {},
+  ) {
+    super(message, 422, params);
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor(message: string, params: Record<string, string | number> = {}) {
     super(message, 409, params);

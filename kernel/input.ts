@@ -49,6 +49,9 @@ export const field = {
     ),
   /** a confirmation field: compared, never validated on its own */
   confirmation: () => z.preprocess((v) => (typeof v === "string" ? v : ""), z.string()),
+  /** a confirmation a client may leave out (the reference's sign-up sends none): absent stays undefined */
+  optionalConfirmation: () =>
+    z.preprocess((v) => (v === undefined || v === null ? undefined : typeof v === "string" ? v : ""), z.string().optional()),
   id: () =>
     z.preprocess(wholeNumber, z.number({ error: "v_required" }).int("v_required").positive("v_required").max(2_147_483_647, "v_required")),
   flag: () => z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean()),
@@ -58,6 +61,11 @@ export const field = {
 export function confirmed<T extends { password: string; password_confirmation?: string }>(data: T, ctx: z.RefinementCtx) {
   if (data.password !== data.password_confirmation)
     ctx.addIssue({ code: "custom", path: ["password_confirmation"], message: "v_confirmed" });
+}
+
+/** Like `confirmed`, but only when the client sent a confirmation (sent and different is still refused). */
+export function confirmedIfSent<T extends { password: string; password_confirmation?: string }>(data: T, ctx: z.RefinementCtx) {
+  if (data.password_confirmation !== undefined) confirmed(data, ctx);
 }
 
 /** A page number from the query string, 1 when absent or malformed. */

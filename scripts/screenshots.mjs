@@ -44,6 +44,7 @@ const customerPages = {
   addresses: "/user/addresses",
   "edit-profile": "/user/edit-profile",
   wishlist: "/user/wishlist",
+  "followed-shop": "/user/followed-shop",
 };
 
 /** Sign in as the demo customer and put one plain product in the cart. */

@@ -4,8 +4,8 @@ import { addresses, cities, notifications, products, shopFollowers, shops, state
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 /**
- * What the demo customer and seller already have: two addresses (one default), two followed
- * shops, a few notifications and wishlist items, so the account pages show real data at first start.
+ * What the demo customer and seller already have: two addresses (one default), three followed
+ * shops (and every verified shop some followers: seedDemoFollows), a few notifications and wishlist items, so the account pages show real data at first start.
  */
 export async function seedDemoAccounts(db: Database, now: Date) {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
@@ -46,13 +46,7 @@ export async function seedDemoAccounts(db: Database, now: Date) {
       },
     ]);
   }
-  const followed = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(isNotNull(shops.verifiedAt)))
-    .orderBy(asc(shops.id))
-    .limit(2);
-  if (followed.length) await db.insert(shopFollowers).values(followed.map((s) => ({ shopId: s.id, userId: customer.id })));
+  await seedDemoFollows(db, customer.id, now);
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   const wished = await db
     .select({ id: products.id })
@@ -97,4 +91,27 @@ export async function seedDemoAccounts(db: Database, now: Date) {
       createdAt: hoursAgo(48),
     },
   ]);
+}
+
+/**
+ * Followers for the demo: the customer follows the first three verified shops, and each shop's
+ * owner follows one to four other shops, so every shop has a few (and the counts differ).
+ */
+async function seedDemoFollows(db: Database, customerId: number, now: Date) {
+  const verified = await db
+    .select({ id: shops.id, ownerId: shops.ownerId })
+    .from(shops)
+    .where(and(isNotNull(shops.verifiedAt)))
+    .orderBy(asc(shops.id));
+  const rows = verified
+    .slice(0, 3)
+    .map((s, i) => ({ shopId: s.id, userId: customerId, createdAt: new Date(now.getTime() - (3 - i) * 86_400_000) }));
+  verified.forEach((follower, i) => {
+    for (let k = 1; k <= 1 + (i % 4); k++) {
+      const shop = verified[(i + k * 3) % verified.length];
+      if (shop.ownerId !== follower.ownerId && shop.ownerId !== customerId)
+        rows.push({ shopId: shop.id, userId: follower.ownerId, createdAt: new Date(now.getTime() - (10 + i + k) * 86_400_000) });
+    }
+  });
+  if (rows.length) await db.insert(shopFollowers).values(rows).onConflictDoNothing();
 }

@@ -1,6 +1,7 @@
 import { asc, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { coupons, shops } from "../db/schema";
+import { createSellerCoupon } from "../domain/shops/create-seller-coupon";
 
 const DAY = 86_400_000;
 
@@ -62,43 +63,45 @@ export async function seedDemoCoupons(db: Database, now: Date) {
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, "")
       .slice(0, 10);
-  await db.insert(coupons).values(
-    verified.flatMap((s, i) => [
-      {
-        shopId: s.id,
+  // a seller's coupon goes through the seller's verb, so the shop's followers hear of it
+  for (const [i, s] of verified.entries()) {
+    await createSellerCoupon(db, {
+      shopId: s.id,
+      now,
+      coupon: {
         code: `${mark(s)}10`,
         title: {
           en: `10 % off at ${s.name.en}`,
           fa: `۱۰٪ تخفیف در ${s.name.fa ?? s.name.en}`,
           ar: `خصم 10٪ لدى ${s.name.ar ?? s.name.en}`,
         },
-        discountType: "percentage" as const,
+        discountType: "percentage",
         discountValue: 1000,
         maximumDiscountCents: 3000,
         usageLimit: 500,
         startsAt: from,
         endsAt: to,
       },
-      // every other shop also gives a flat amount off a bigger basket
-      ...(i % 2 === 0
-        ? [
-            {
-              shopId: s.id,
-              code: `${mark(s)}FLAT`,
-              title: {
-                en: `5 off from 40 at ${s.name.en}`,
-                fa: `۵ دلار تخفیف از ۴۰ دلار در ${s.name.fa ?? s.name.en}`,
-                ar: `خصم 5 عند 40 لدى ${s.name.ar ?? s.name.en}`,
-              },
-              discountType: "flat" as const,
-              discountValue: 500,
-              minimumSpendCents: 4000,
-              perUserLimit: 1,
-              startsAt: from,
-              endsAt: to,
-            },
-          ]
-        : []),
-    ]),
-  );
+    });
+    // every other shop also gives a flat amount off a bigger basket
+    if (i % 2 === 0)
+      await createSellerCoupon(db, {
+        shopId: s.id,
+        now,
+        coupon: {
+          code: `${mark(s)}FLAT`,
+          title: {
+            en: `5 off from 40 at ${s.name.en}`,
+            fa: `۵ دلار تخفیف از ۴۰ دلار در ${s.name.fa ?? s.name.en}`,
+            ar: `خصم 5 عند 40 لدى ${s.name.ar ?? s.name.en}`,
+          },
+          discountType: "flat",
+          discountValue: 500,
+          minimumSpendCents: 4000,
+          perUserLimit: 1,
+          startsAt: from,
+          endsAt: to,
+        },
+      });
+  }
 }

@@ -14,7 +14,7 @@ export async function seedReference(db: Database) {
     { identifier: "affiliate", isActive: true },
     { identifier: "offline_payment", isActive: true },
     { identifier: "video_shopping", isActive: true },
-    { identifier: "refund", isActive: false },
+    { identifier: "refund", isActive: true },
   ]);
 
   const values: Record<string, unknown> = {

@@ -4,12 +4,14 @@ import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import { analyticsConfig, analyticsHosts } from "../domain/settings/analytics";
 import { loadSettings } from "../domain/settings/load-settings";
+import { flagSvg } from "../kernel/flags";
 import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
+import { followRoutes } from "./api/follows";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { orderRoutes } from "./api/orders";
@@ -19,6 +21,7 @@ import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
 import { shopRoutes } from "./api/shops";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
+import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
@@ -39,7 +42,8 @@ export type PageHandler = (c: Context) => Promise<Response>;
  */
 export function createApp(services: AppServices, opts: { logger: Logger; pageHandler?: PageHandler }): Hono {
   const { env } = services;
-  const root = new Hono();
+  // strict: false — a trailing slash routes as if absent (`user/wishlists/?page=2` is `user/wishlists?page=2`), for every call and page, whatever the method: no redirect.
+  const root = new Hono({ strict: false });
   const app = env.APP_PATH ? root.basePath(env.APP_PATH) : root;
 
   root.use("*", requestLog(opts.logger));
@@ -83,9 +87,18 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     if (notModified(c, validators.ETag)) return c.body(null, 304, validators);
     return c.body(svg, 200, { ...validators, "Content-Type": "image/svg+xml" });
   });
+  // Country flags (flag_icon of get/country-list), drawn by the shop itself: no outside host.
+  app.get("/flags/:file{[a-z]{2}\\.svg}", (c) => {
+    const svg = flagSvg((c.req.param("file") ?? "").slice(0, 2));
+    const validators = { ETag: bodyEtag(svg), "Cache-Control": "public, max-age=86400" };
+    if (notModified(c, validators.ETag)) return c.body(null, 304, validators);
+    return c.body(svg, 200, { ...validators, "Content-Type": "image/svg+xml" });
+  });
   // Payment receipts are private: only GET user/payment-receipt/{id} serves them, to the buyer and admins.
   // (Before the validators below, so no receipt ever answers 304 either.)
   app.all("/uploads/receipts/*", (c) => c.json({ error: "File not found" }, 404));
+  // Refund pictures likewise: only GET user/refund-picture/{id}/{n}, to the order's buyer, seller and operators.
+  app.all("/uploads/refunds/*", (c) => c.json({ error: "File not found" }, 404));
   app.use("/uploads/*", fileValidators({ root: env.dataDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }));
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
@@ -94,7 +107,13 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
-  app.use("*", bodyLimits({ appPath: env.APP_PATH, larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS } }));
+  app.use(
+    "*",
+    bodyLimits({
+      appPath: env.APP_PATH,
+      larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS, ...REFUND_BODY_LIMITS },
+    }),
+  );
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
   shopRoutes(app, services);
@@ -104,11 +123,13 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   addressRoutes(app, services);
   notificationRoutes(app, services);
   listRoutes(app, services);
+  followRoutes(app, services);
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
+  refundRoutes(app, services);
   gatewayRoutes(app, services);
 
   if (opts.pageHandler) {

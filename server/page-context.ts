@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { listBrands, listShops } from "../domain/catalog/brands-and-shops";
+import { listBrands } from "../domain/catalog/brands-and-shops";
 import { categoryTree } from "../domain/catalog/categories";
 import { filterData } from "../domain/catalog/filter-data";
 import { listingHeading } from "../domain/catalog/listing-heading";
@@ -16,6 +16,7 @@ import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
 import { pageCart } from "./page-cart";
 import { pageLists } from "./page-lists";
+import { pageShops } from "./page-shops";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
@@ -59,14 +60,7 @@ export async function pageContext(c: Context, services: AppServices) {
       filters: (type: ListProductsInput["type"], slug: string) =>
         filterData(ctx, v.viewer, { type: type ?? "products", slug }, { mediaBase }),
       brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }, { mediaBase }),
-      shops: (page: number) => listShops(ctx, { page, perPage: 12, locale }, { mediaBase }),
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
-    },
-    shops: {
-      /** a visible shop's head, sections, policies and coupons (404 for unknown, unverified, banned) */
-      profile: (slug: string) => shopProfile(ctx, v.viewer, { slug }, { mediaBase }),
-      /** a shop's coupons a shopper can use now (the product page's seller box) */
-      coupons: (shopId: number) => activeShopCoupons(ctx, v.viewer, { shopId, perPage: 4 }),
     },
     search: {
       /** "did you mean" queries for a search that found nothing (domain/catalog/search-terms.ts) */
@@ -74,6 +68,13 @@ export async function pageContext(c: Context, services: AppServices) {
     },
     cart: pageCart(ctx, v.viewer, { mediaBase }),
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+    shops: {
+      ...pageShops(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+      /** a visible shop's head, sections, policies, coupons and followers (404 for unknown, unverified, banned) */
+      profile: (slug: string) => shopProfile(ctx, v.viewer, { slug }, { mediaBase }),
+      /** a shop's coupons a shopper can use now (the product page's seller box) */
+      coupons: (shopId: number) => activeShopCoupons(ctx, v.viewer, { shopId, perPage: 4 }),
+    },
     orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, {
       userId: v.viewer.userId,

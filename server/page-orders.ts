@@ -25,6 +25,7 @@ export function pageOrders(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; 
         page,
         locale: viewer.locale,
         mediaBase: opts.mediaBase,
+        appPath: opts.appPath,
         pageUrl: (p) => `${opts.appPath}/user/profile-orders?page=${p}`,
       }),
     digital: (userId: number, page: number) => digitalOrderList(ctx, { userId, page, locale: viewer.locale, downloadBase: opts.baseUrl }),

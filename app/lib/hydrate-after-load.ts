@@ -13,26 +13,38 @@
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const LANGUAGE_PRELOAD = /<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous"\/>/;
-const BOOT_MODULE = /<script(?: nonce="[^"]*")? type="module" async="">/;
+const BOOT_MODULE_END = ' type="module" async="">';
 const BOOT_ID = "app-boot";
 
 export function hydrateAfterLoad(html: string, nonce: string | undefined): string {
-  if (!BOOT_MODULE.test(html)) return html;
+  // only the head (React hoists the links there) and the hydrating script near the end are
+  // read: a page is a few hundred KB, and this runs on every page answer
+  const bootEnd = html.lastIndexOf(BOOT_MODULE_END);
+  const bootStart = bootEnd < 0 ? -1 : html.lastIndexOf("<script", bootEnd);
+  const headEnd = html.indexOf("</head>");
+  const bodyEnd = html.lastIndexOf("</body>");
+  if (bootStart < 0 || headEnd < 0 || headEnd > bootStart || bodyEnd < bootEnd) return html;
   const modules: string[] = [];
-  let out = html.replace(MODULE_PRELOAD, (_, href: string) => {
-    modules.push(href.replace(/&amp;/g, "&"));
-    return "";
-  });
   let languageFile: string | null = null;
-  out = out.replace(LANGUAGE_PRELOAD, (_, href: string) => {
-    languageFile = href.replace(/&amp;/g, "&");
-    return "";
-  });
-  out = out.replace(BOOT_MODULE, `<script type="text/x-boot" id="${BOOT_ID}">`);
+  const head = html
+    .slice(0, headEnd)
+    .replace(MODULE_PRELOAD, (_, href: string) => {
+      modules.push(href.replace(/&amp;/g, "&"));
+      return "";
+    })
+    .replace(LANGUAGE_PRELOAD, (_, href: string) => {
+      languageFile = href.replace(/&amp;/g, "&");
+      return "";
+    });
   const nonceAttr = nonce ? ` nonce="${nonce}"` : "";
-  const starter = `<script${nonceAttr}>${starterSource(modules, languageFile)}</script>`;
-  const end = out.lastIndexOf("</body>");
-  return end < 0 ? out + starter : out.slice(0, end) + starter + out.slice(end);
+  return (
+    head +
+    html.slice(headEnd, bootStart) +
+    `<script type="text/x-boot" id="${BOOT_ID}">` +
+    html.slice(bootEnd + BOOT_MODULE_END.length, bodyEnd) +
+    `<script${nonceAttr}>${starterSource(modules, languageFile)}</script>` +
+    html.slice(bodyEnd)
+  );
 }
 
 /** The starter: plain ES5, run at once; starts the downloads on load or the first interaction. */

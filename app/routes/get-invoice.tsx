@@ -20,6 +20,7 @@ export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
   return (
     <InvoiceDocument
+      pdf={loaderData.viewer_role === "buyer"}
       backTo={
         loaderData.viewer_role !== "buyer"
           ? undefined

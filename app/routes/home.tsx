@@ -23,6 +23,14 @@ const RAILS: Record<string, { title: string; to?: string }> = {
   todays_deal: { title: "todays_deals", to: "/daily-deals" },
 };
 
+/** The shop rails' default titles and the /sellers order their "view all" opens. */
+const SHOP_RAILS: Record<string, { title: string; sort: string }> = {
+  top_sellers: { title: "top_shops", sort: "top_rated" },
+  best_sellers: { title: "best_shops", sort: "top_rated" },
+  featured_sellers: { title: "featured_shops", sort: "most_products" },
+  express_sellers: { title: "express_shops", sort: "newest" },
+};
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { state } = useStore();
   const { t } = useTranslation();
@@ -70,7 +78,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           case "popular_brands":
             return <BrandStrip key={c.key} title={c.title || t("popular_brands")} brands={c.data as never} />;
           case "top_sellers":
-            return <ShopGrid key={c.key} title={c.title || t("top_shops")} shops={c.data as unknown as ShopCardData[]} />;
+          case "best_sellers":
+          case "featured_sellers":
+          case "express_sellers":
+            return (
+              <ShopGrid
+                key={c.key}
+                title={c.title || t(SHOP_RAILS[c.type].title)}
+                shops={c.data as unknown as ShopCardData[]}
+                to={`/sellers?sort=${SHOP_RAILS[c.type].sort}`}
+              />
+            );
           default:
             return null;
         }

@@ -20,6 +20,7 @@ export default function GroupInvoicePage({ loaderData }: Route.ComponentProps) {
   const { group, orders } = loaderData;
   return (
     <InvoiceDocument
+      pdf={loaderData.viewer_role === "buyer"}
       backTo={
         loaderData.viewer_role !== "buyer"
           ? undefined

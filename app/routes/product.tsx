@@ -12,6 +12,7 @@ import { ProductCard } from "../components/product/ProductCard";
 import { QuantityPicker } from "../components/product/QuantityPicker";
 import { RecentlyViewed } from "../components/product/RecentlyViewed";
 import { Reviews } from "../components/product/Reviews";
+import { FollowButton } from "../components/shop/FollowButton";
 import { SellerCard } from "../components/product/SellerCard";
 import { ShopCoupons } from "../components/shop/ShopCoupons";
 import { NO_CHOICE, chosenVariant, type Choice } from "../components/product/variant-choice";
@@ -239,8 +240,19 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </div>
         <aside className="space-y-4">
-          {/* followButton: the follow-the-shop button lands with the followed-shops issue. */}
-          {product.seller && <SellerCard seller={product.seller} followButton={undefined} />}
+          {product.seller && (
+            <SellerCard
+              seller={product.seller}
+              followButton={
+                <FollowButton
+                  shopId={product.seller.id}
+                  shopName={product.seller.shop_name}
+                  followed={product.seller.is_followed}
+                  className="w-full"
+                />
+              }
+            />
+          )}
           {sellerCoupons.length > 0 && (
             <div className="rounded-2xl border border-gray-100 bg-white p-4">
               <ShopCoupons coupons={sellerCoupons} heading={t("shop_seller_coupons")} compact />

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { AppLink } from "../components/ui/AppLink";
+import { FollowButton } from "../components/shop/FollowButton";
 import { ListingPanel } from "../components/listing/ListingPanel";
 import { listingQuery } from "../components/listing/listing-query";
 import { WithQuery } from "../components/listing/SearchMiss";
@@ -58,6 +60,9 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) =>
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { shop, coupons, products, facets, sort, search, q } = loaderData;
+  // the follow button tells the new count; another shop starts from its own
+  const [followed, setFollowers] = useState<{ shopId: number; n: number } | null>(null);
+  const followers = followed?.shopId === shop.id ? followed.n : shop.followers;
   const base = useBaseUrl();
   const origin = base ? new URL(base).origin : "";
   const url = `${base}/shop/${shop.slug}`;
@@ -115,7 +120,19 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         </ol>
       </nav>
       <div className="grid grid-cols-1 gap-8">
-        <ShopHeader shop={shop} />
+        <ShopHeader
+          key={shop.id}
+          shop={shop}
+          followers={followers}
+          followButton={
+            <FollowButton
+              shopId={shop.id}
+              shopName={shop.shop_name}
+              followed={shop.is_followed}
+              onChange={(n) => setFollowers({ shopId: shop.id, n })}
+            />
+          }
+        />
         <ShopCoupons coupons={coupons.data} heading={t("shop_coupons")} />
         <ShopSections contents={shop.contents} />
         <section aria-labelledby="shop-products">

@@ -21,6 +21,7 @@ type Action =
   | { type: "viewedProducts"; list: PageData["viewed_products"] }
   | { type: "searchResults"; list: unknown[] }
   | { type: "wishlist"; productId: number; on: boolean }
+  | { type: "follow"; shopId: number; on: boolean }
   | { type: "compareCount"; count: number }
   | { type: "compare"; productId: number; on: boolean }
   | { type: "carts"; list: PageData["carts"] }
@@ -49,6 +50,12 @@ function reducer(state: StoreState, action: Action): StoreState {
       const ids = state.user_wishlists.filter((id) => id !== action.productId);
       if (action.on) ids.push(action.productId);
       return { ...state, user_wishlists: ids, wishlists: ids.length };
+    }
+    // followed shop ids, like wishlist ids: added and removed locally without duplicates
+    case "follow": {
+      const ids = state.shop_follower.filter((id) => id !== action.shopId);
+      if (action.on) ids.push(action.shopId);
+      return { ...state, shop_follower: ids };
     }
     case "compareCount":
       return { ...state, compare_list: action.count };

@@ -9,3 +9,4 @@ export * from "./lists";
 export * from "./reviews";
 export * from "./search";
 export * from "./orders";
+export * from "./refunds";

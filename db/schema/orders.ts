@@ -167,6 +167,10 @@ export const orders = pgTable(
     shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     totalCents: bigint("total_cents", { mode: "number" }).notNull(),
+    /** when the invoice was last e-mailed (the reference's `is_mailed`) */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    /** when the buyer removed it from their order history (`user/remove-order`; the reference's `is_deleted`) */
+    removedByBuyerAt: timestamp("removed_by_buyer_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

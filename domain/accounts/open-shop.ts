@@ -7,15 +7,19 @@ import { notifyUser } from "../notifications/notify";
 import { field } from "../../kernel/input";
 import { SLUG_PATTERN, slugFromName } from "./shop-slug";
 
-/** What a seller tells about the shop: name, address in the URL, phone and address. */
+/**
+ * What a seller tells about the shop: name, address in the URL, phone and address. Phone and
+ * address may wait (the reference asks for them later, in the seller centre): left out, they
+ * are stored as null.
+ */
 export const ShopFields = z.object({
   shop_name: field.required(80),
   slug: field
     .optional(60)
     .transform((s) => s.toLowerCase())
     .refine((s) => s === "" || SLUG_PATTERN.test(s), "v_slug"),
-  shop_phone: field.phone(true),
-  shop_address: field.required(255),
+  shop_phone: field.phone(false),
+  shop_address: field.optional(255),
 });
 
 export type ShopFieldsInput = z.infer<typeof ShopFields>;
@@ -39,8 +43,8 @@ export async function openShop(tx: Database, input: { userId: number; fields: Sh
       ownerId: input.userId,
       slug,
       name: { [input.locale]: input.fields.shop_name },
-      phone: input.fields.shop_phone,
-      address: input.fields.shop_address,
+      phone: input.fields.shop_phone || null,
+      address: input.fields.shop_address || null,
     })
     .onConflictDoNothing()
     .returning();

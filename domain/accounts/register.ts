@@ -3,7 +3,7 @@ import { users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { RateLimitError, ValidationError } from "../../kernel/errors";
 import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
-import { confirmed, field, parseInput } from "../../kernel/input";
+import { confirmedIfSent, field, parseInput } from "../../kernel/input";
 import { openShop, ShopFields } from "./open-shop";
 import { hashPassword } from "./passwords";
 
@@ -13,11 +13,12 @@ const Account = z.object({
   email: field.email(),
   phone: field.phone(false),
   password: field.password(),
-  password_confirmation: field.confirmation(),
+  // The reference's sign-up sends no confirmation: checked only when sent.
+  password_confirmation: field.optionalConfirmation(),
 });
 
-const CustomerInput = Account.superRefine(confirmed);
-const SellerInput = Account.extend(ShopFields.shape).superRefine(confirmed);
+const CustomerInput = Account.superRefine(confirmedIfSent);
+const SellerInput = Account.extend(ShopFields.shape).superRefine(confirmedIfSent);
 
 /** New accounts per client address in an hour (each costs a password hash and a mail to any address). */
 export const SIGN_UP_LIMIT = { perAddress: 10, windowMs: 60 * 60_000 };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { DomainError } from "../../kernel/errors";
+import { DomainError, UnprocessableError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import { checkPasswordLimited } from "./password-attempts";
 import { passwordMatches } from "./passwords";
@@ -29,7 +29,7 @@ export async function signIn(ctx: Ctx, input: { fields: unknown; clientAddress: 
     { email: data.email, clientAddress: input.clientAddress },
     async () => (await passwordMatches(user?.passwordHash ?? null, data.password)) && !!user,
   );
-  if (!right || !user) throw new DomainError("invalid_credentials", 422);
+  if (!right || !user) throw new UnprocessableError("invalid_credentials", "email");
   if (user.status === "banned") throw new DomainError("account_banned", 403);
   if (user.status === "unverified") throw new DomainError("account_not_activated", 403);
   await ctx.db.update(users).set({ lastSignInAt: ctx.now() }).where(eq(users.id, user.id));

@@ -16,6 +16,8 @@ export interface UserView {
   gender: string;
   date_of_birth: string;
   role: string;
+  /** the reference's name for `role` (customer, seller, affiliate, admin), which its client reads */
+  user_type: string;
   profile_image: string;
   has_avatar: boolean;
   shipping_address: AddressView | null;
@@ -44,6 +46,7 @@ export async function userView(db: Database, userId: number, opts: { locale: str
     gender: u.gender ?? "",
     date_of_birth: u.birthDate ?? "",
     role: u.role,
+    user_type: u.role,
     profile_image: mediaUrl(opts.mediaBase, u.avatar, 256, 256),
     has_avatar: !!u.avatar,
     shipping_address: list.find((a) => a.default_shipping) ?? null,

@@ -63,7 +63,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
   const parsed = AddToCartInput.safeParse(input.form);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "id");
-    if (field === "id") throw new NotFoundError("Product not found");
+    if (field === "id") throw new NotFoundError("product_not_found");
     throw new ValidationError({
       [field === "quantity" ? "quantity" : "variant"]: [field === "quantity" ? "cart_invalid_quantity" : "cart_choose_variant"],
     });
@@ -82,7 +82,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
     .from(products)
     .where(and(eq(products.id, form.id), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
   if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });
 
   let variantId = 0;

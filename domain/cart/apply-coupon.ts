@@ -4,7 +4,7 @@ import { formatPrice } from "../../kernel/money";
 import { cartCoupons, couponUses, coupons, shops, users } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
-import { DomainError, NotFoundError, UnauthorizedError, ValidationError } from "../../kernel/errors";
+import { NotFoundError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
 import { activeCurrencies, currencyView } from "../locale/reference";
 import { couponRule, couponUnusable, type CouponRow } from "./applied-coupons";
 import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
@@ -31,14 +31,14 @@ export async function usableCoupon(ctx: Ctx, code: string, userId: number | null
   if (!row || (row.coupon.shopId !== null && (!row.shopVerified || row.ownerStatus === "banned")))
     throw new NotFoundError("coupon_not_found");
   const problem = couponUnusable(row.coupon, ctx.now());
-  if (problem) throw new DomainError(problem, 422);
+  if (problem) throw new UnprocessableError(problem, "coupon_code");
   if (row.coupon.perUserLimit !== null) {
     if (userId === null) throw new UnauthorizedError("coupon_sign_in");
     const [used] = await ctx.db
       .select({ n: count() })
       .from(couponUses)
       .where(and(eq(couponUses.couponId, row.coupon.id), eq(couponUses.userId, userId)));
-    if ((used?.n ?? 0) >= row.coupon.perUserLimit) throw new DomainError("coupon_already_used", 422);
+    if ((used?.n ?? 0) >= row.coupon.perUserLimit) throw new UnprocessableError("coupon_already_used", "coupon_code");
   }
   return row.coupon;
 }
@@ -64,7 +64,7 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
     if (outcome?.reason === "coupon_minimum") {
       const currencies = await activeCurrencies(ctx);
       const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
-      throw new DomainError("coupon_minimum", 422, {
+      throw new UnprocessableError("coupon_minimum", "coupon_code", {
         amount: formatPrice(centsToString(outcome.minimumCents ?? 0), currencyView(currency), settings, {
           language: input.viewer.locale,
           zeroAsNegotiable: false,
@@ -72,7 +72,7 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
         }),
       });
     }
-    throw new DomainError("coupon_invalid", 422);
+    throw new UnprocessableError("coupon_invalid", "coupon_code");
   }
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { mediaUrl } from "../../kernel/media";
-import { brands, shops } from "../../db/schema";
+import { brands, type shops } from "../../db/schema";
 import type { Ctx } from "../context";
 import { localize } from "../shared/localize";
 import { paginate } from "../../kernel/paginated";
@@ -31,6 +31,7 @@ export async function listBrands(
   return paginate(data, n, input.page, input.perPage, opts.pageUrl);
 }
 
+/** A shop as every list shows it (`is_followed` is laid over per viewer: domain/shops/follows.ts). */
 export function shopCard(s: typeof shops.$inferSelect, locale: string, mediaBase: string) {
   return {
     id: s.id,
@@ -45,30 +46,4 @@ export function shopCard(s: typeof shops.$inferSelect, locale: string, mediaBase
     join_date: s.createdAt.toISOString(),
     is_followed: false,
   };
-}
-
-/** Verified shops, best rated first (the "top shops" order). */
-export async function listShops(
-  ctx: Ctx,
-  input: { page: number; perPage: number; locale: string },
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
-) {
-  const where = and(isNotNull(shops.verifiedAt));
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(shops)
-      .where(where)
-      .orderBy(desc(shops.rating), desc(shops.productsCount), asc(shops.id))
-      .limit(input.perPage)
-      .offset((input.page - 1) * input.perPage),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(shops).where(where),
-  ]);
-  return paginate(
-    rows.map((s) => shopCard(s, input.locale, opts.mediaBase)),
-    n,
-    input.page,
-    input.perPage,
-    opts.pageUrl,
-  );
 }

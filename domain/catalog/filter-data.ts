@@ -7,8 +7,9 @@ import type { Ctx, Viewer } from "../context";
 import { activeCurrencies } from "../locale/reference";
 import { localize } from "../shared/localize";
 import { shopCard } from "./brands-and-shops";
+import { isFollowing } from "../shops/follows";
 import { allCategories } from "./categories";
-import { LISTING_TYPES, typeFilter } from "./list-products";
+import { type LISTING_TYPES, typeFilter } from "./list-products";
 import { centsToString } from "./pricing";
 
 type Count = { id: number | null; n: number };
@@ -22,16 +23,19 @@ type Count = { id: number | null; n: number };
  * costs no extra facet queries (counting five facets per search text could not be cached, and
  * a broad key matches most of the catalogue); the filters still narrow the search's rows.
  */
-export function filterData(
+export async function filterData(
   ctx: Ctx,
   viewer: Viewer,
   input: { type: (typeof LISTING_TYPES)[number]; slug: string },
   opts: { mediaBase: string },
 ) {
   // The whole answer per listing, language and currency: a bounded set (unknown slugs fail and are not kept).
-  return ctx.cache.get(`filters:${input.type}:${input.slug}:${viewer.locale}:${viewer.currencyCode}`, 60_000, () =>
+  const data = await ctx.cache.get(`filters:${input.type}:${input.slug}:${viewer.locale}:${viewer.currencyCode}`, 60_000, () =>
     buildFilterData(ctx, viewer, input, opts),
   );
+  // the shop card's `is_followed` is the viewer's, laid over the shared answer
+  if (!data.shop || viewer.userId === null) return data;
+  return { ...data, shop: { ...data.shop, is_followed: await isFollowing(ctx.db, viewer.userId, data.shop.id) } };
 }
 
 async function buildFilterData(

@@ -72,7 +72,7 @@ async function visibleProduct(ctx: Ctx, productId: number) {
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
   const variants = product.hasVariants
     ? await ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.id))
     : [];

@@ -136,12 +136,12 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
   switch (type) {
     case "category": {
       const found = await categoryWithDescendants(ctx, slug);
-      if (!found) throw new NotFoundError("Category not found");
+      if (!found) throw new NotFoundError("category_not_found");
       return [inArray(products.categoryId, found.ids)];
     }
     case "brand": {
       const [brand] = await ctx.db.select({ id: brands.id }).from(brands).where(eq(brands.slug, slug)).limit(1);
-      if (!brand) throw new NotFoundError("Brand not found");
+      if (!brand) throw new NotFoundError("brand_not_found");
       return [eq(products.brandId, brand.id)];
     }
     case "shop": {

@@ -11,7 +11,7 @@ export async function listingHeading(ctx: Ctx, input: { type: string; slug?: str
   const L = (t: Record<string, string>) => localize(t, input.locale);
   if (input.type === "category") {
     const found = await categoryWithDescendants(ctx, input.slug ?? "");
-    if (!found) throw new NotFoundError("Category not found");
+    if (!found) throw new NotFoundError("category_not_found");
     const rows = await allCategories(ctx);
     return {
       title: L(found.category.name),
@@ -26,7 +26,7 @@ export async function listingHeading(ctx: Ctx, input: { type: string; slug?: str
       .from(brands)
       .where(eq(brands.slug, input.slug ?? ""))
       .limit(1);
-    if (!brand) throw new NotFoundError("Brand not found");
+    if (!brand) throw new NotFoundError("brand_not_found");
     return {
       title: L(brand.name),
       breadcrumb: [{ title: "", to: "/brands" }],

@@ -1,3 +1,4 @@
+import { isFollowing } from "../shops/follows";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { mediaUrl, productImage } from "../../kernel/media";
 import { attributes, attributeValues, brands, colors, products, productVariants, shops } from "../../db/schema";
@@ -10,6 +11,7 @@ import { allCategories } from "./categories";
 import { cardColumns, productCard } from "./product-card";
 import { imageItem, pdfUrl, videoItem, type GalleryItem } from "./product-media";
 import { centsToString, priceView } from "./pricing";
+import { productStock } from "./product-stock";
 
 /** The product columns the page reads (not the search text and vector). */
 const detailColumns = {
@@ -18,6 +20,7 @@ const detailColumns = {
   brandId: products.brandId,
   categoryId: products.categoryId,
   slug: products.slug,
+  status: products.status,
   name: products.name,
   shortDescription: products.shortDescription,
   description: products.description,
@@ -70,11 +73,11 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
     .from(products)
     .where(and(eq(products.slug, input.slug), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
 
-  const [variants, shop, brand, categoryRows, related, colorRows] = await Promise.all([
+  const [variants, shop, brand, categoryRows, related, colorRows, followed] = await Promise.all([
     ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.id)),
     ctx.db
       .select()
@@ -98,6 +101,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       .orderBy(desc(products.createdAt))
       .limit(6),
     product.colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, product.colorIds)).orderBy(asc(colors.id)) : [],
+    isFollowing(ctx.db, viewer.userId, product.shopId),
   ]);
 
   const valueIds = [...new Set(variants.flatMap((v) => v.attributeValueIds))];
@@ -150,6 +154,8 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       id: product.id,
       slug: product.slug,
       product_name: L(product.name),
+      /** the reference's publishing state; only a published, visible product is found here (its client treats a product without it as unavailable) */
+      status: product.status,
       short_description: L(product.shortDescription),
       /** seller-written rich text, sanitised here (the page renders it as HTML) */
       description: sanitizeHtml(L(product.description)),
@@ -158,6 +164,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       ...prices,
       countdown: prices.has_discount && product.discountEndsAt ? countdownTo(product.discountEndsAt, now) : null,
       current_stock: product.stock,
+      product_stock: productStock(product, variants, now),
       minimum_order_quantity: product.minimumOrderQuantity,
       stock_visibility: product.stockVisibility,
       has_variant: product.hasVariants,
@@ -199,7 +206,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
             reviews_count: shop.reviewsCount,
             total_products: shop.productsCount,
             join_date: shop.createdAt.toISOString(),
-            is_followed: false,
+            is_followed: followed,
           }
         : null,
       related_products: related.map((r) => productCard(r, now, opts.mediaBase)),

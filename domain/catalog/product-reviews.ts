@@ -87,7 +87,7 @@ export async function productReviews(
 ) {
   const parsed = Input.safeParse(rawInput);
   if (!parsed.success) {
-    if (parsed.error.issues.some((i) => i.path[0] === "productId")) throw new NotFoundError("Product not found");
+    if (parsed.error.issues.some((i) => i.path[0] === "productId")) throw new NotFoundError("product_not_found");
     throw new ValidationError({ page: ["pd_invalid_page"] });
   }
   const { productId, pages } = parsed.data;
@@ -99,7 +99,7 @@ export async function productReviews(
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(products.id, productId), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
 
   const published = and(eq(reviews.productId, productId), eq(reviews.status, "published"));
   const [rows, groups, standing] = await Promise.all([

@@ -11,14 +11,14 @@ const RecordInput = z.object({ product_slug: z.string().min(1).max(200) });
 /** `POST home/product-view`: remember that this visitor saw the product and count the view. */
 export async function recordProductView(ctx: Ctx, viewer: Viewer, rawInput: unknown): Promise<void> {
   const parsed = RecordInput.safeParse(rawInput ?? {});
-  if (!parsed.success) throw new ValidationError({ product_slug: ["The product slug field is required."] });
+  if (!parsed.success) throw new ValidationError({ product_slug: ["v_required"] });
   await ctx.db.transaction(async (tx) => {
     const [product] = await tx
       .update(products)
       .set({ views: sql`${products.views} + 1` })
       .where(and(eq(products.slug, parsed.data.product_slug), eq(products.isVisible, true)))
       .returning({ id: products.id });
-    if (!product) throw new NotFoundError("Product not found");
+    if (!product) throw new NotFoundError("product_not_found");
     const mine = viewer.userId ? eq(productViews.userId, viewer.userId) : eq(productViews.sessionHash, viewer.sessionHash);
     await tx.delete(productViews).where(and(eq(productViews.productId, product.id), mine));
     await tx

@@ -13,7 +13,7 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 
 /** Refuse what is not a picture we take, by its content (never its name or declared type). */
-async function checkPicture(bytes: Uint8Array): Promise<void> {
+export async function checkPicture(bytes: Uint8Array): Promise<void> {
   if (bytes.byteLength === 0) throw new ValidationError({ images: ["v_image"] });
   if (bytes.byteLength > REVIEW_IMAGE_MAX_BYTES) throw new ValidationError({ images: ["v_image_too_large"] });
   const meta = await sharp(bytes, { limitInputPixels: REVIEW_IMAGE_MAX_PIXELS })
@@ -29,7 +29,7 @@ async function checkPicture(bytes: Uint8Array): Promise<void> {
  * picture fitted on white (a customer's photo is never cropped), metadata such as the
  * camera's location dropped. Decoded once, into the largest size; the others come from that.
  */
-async function encodePicture(bytes: Uint8Array): Promise<Buffer[]> {
+export async function encodePicture(bytes: Uint8Array): Promise<Buffer[]> {
   const largest = PRODUCT_SIZES[PRODUCT_SIZES.length - 1];
   const square = await sharp(bytes, { limitInputPixels: REVIEW_IMAGE_MAX_PIXELS })
     .rotate()

@@ -54,10 +54,9 @@ export async function searchSuggestions(
   input: { q?: unknown },
   opts: { mediaBase: string },
 ): Promise<Suggestions> {
-  if (input.q != null && typeof input.q !== "string") throw new ValidationError({ q: ["The q field must be a string."] });
+  if (input.q != null && typeof input.q !== "string") throw new ValidationError({ q: ["v_string"] });
   const q = input.q ?? "";
-  if (q.length > MAX_QUERY_LENGTH)
-    throw new ValidationError({ q: [`The q field must not be greater than ${MAX_QUERY_LENGTH} characters.`] });
+  if (q.length > MAX_QUERY_LENGTH) throw new ValidationError({ q: ["v_too_long"] });
   if (!normalizeSearchText(q)) return EMPTY;
   const [found, dir] = await Promise.all([
     inSearchTransaction(ctx, async (db) => {

@@ -45,7 +45,7 @@ export async function writeReview(
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isVisible, true)))
     .limit(1);
-  if (!product) throw new NotFoundError("Product not found");
+  if (!product) throw new NotFoundError("product_not_found");
   const standing = await reviewStanding(ctx.db, userId, product.id);
   if (standing.has_reviewed) throw new ConflictError("rv_already_reviewed");
   if (!standing.bought) throw new ForbiddenError("rv_buyers_only");

@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { mediaUrl } from "../../kernel/media";
 import { brands, categories, products, shops } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { cardColumns, productCard } from "../catalog/product-card";
 import { shopCard } from "../catalog/brands-and-shops";
 import { loadSettings } from "../settings/load-settings";
+import type { Settings } from "../settings/defaults";
+import { followedShopIds, markFollowed } from "../shops/follows";
+import { publicShop } from "../shops/public-shops";
 import { localize } from "../shared/localize";
 
 /** The home sections this shop can show, by type (the reference's home component types). */
@@ -15,19 +18,31 @@ export const HOME_COMPONENT_TYPES = [
   "popular_category",
   "popular_brands",
   "top_sellers",
+  "best_sellers",
+  "featured_sellers",
+  "express_sellers",
 ] as const;
 export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
 
+/** The shop rails: shown only while the marketplace's `seller_system` setting is on. */
+export const SHOP_COMPONENT_TYPES: readonly string[] = ["top_sellers", "best_sellers", "featured_sellers", "express_sellers"];
+
+/** The configured components this shop shows, in order (shop rails only with `seller_system` on). */
+function shownComponents(s: Settings) {
+  const sellers = Number(s.seller_system) === 1;
+  return s.home_page_contents.filter(
+    (c) => (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) && (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)),
+  );
+}
+
 export async function homeComponentTypes(ctx: Ctx): Promise<string[]> {
-  const s = await loadSettings(ctx);
-  return s.home_page_contents.map((c) => c.type).filter((t) => (HOME_COMPONENT_TYPES as readonly string[]).includes(t));
+  return shownComponents(await loadSettings(ctx)).map((c) => c.type);
 }
 
 /** The data of every configured home section, in order, fetched in parallel. Cached briefly per language. */
 export async function homeComponents(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
-  const s = await loadSettings(ctx);
-  const configured = s.home_page_contents.filter((c) => (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type));
-  return ctx.cache.get(`home:${viewer.locale}`, 15_000, () =>
+  const configured = shownComponents(await loadSettings(ctx));
+  const all = await ctx.cache.get(`home:${viewer.locale}:${configured.map((c) => c.type).join(",")}`, 15_000, () =>
     Promise.all(
       configured.map(async (c, index) => ({
         key: `${c.type}-${index}`,
@@ -37,7 +52,17 @@ export async function homeComponents(ctx: Ctx, viewer: Viewer, opts: { mediaBase
       })),
     ),
   );
+  // the rails are shared by every viewer (cached); whether a shop is followed is this viewer's
+  const rails = all.filter((c) => SHOP_COMPONENT_TYPES.includes(c.type));
+  if (viewer.userId === null || !rails.length) return all;
+  const followed = await followedShopIds(ctx.db, viewer.userId);
+  if (!followed.length) return all;
+  return all.map((c) =>
+    SHOP_COMPONENT_TYPES.includes(c.type) ? { ...c, data: markFollowed(c.data as ShopCard[], followed) as unknown[] } : c,
+  );
 }
+
+type ShopCard = ReturnType<typeof shopCard>;
 
 async function componentData(ctx: Ctx, viewer: Viewer, type: HomeComponentType, ids: number[], mediaBase: string): Promise<unknown[]> {
   const now = ctx.now();
@@ -101,14 +126,33 @@ async function componentData(ctx: Ctx, viewer: Viewer, type: HomeComponentType, 
         image: mediaUrl(mediaBase, b.logo, 130, 93),
       }));
     }
-    case "top_sellers": {
-      const rows = await ctx.db
-        .select()
-        .from(shops)
-        .where(isNotNull(shops.verifiedAt))
-        .orderBy(desc(shops.rating), desc(shops.productsCount))
-        .limit(8);
-      return rows.map((sh) => shopCard(sh, viewer.locale, mediaBase));
-    }
+    case "top_sellers":
+      return shopRail(ctx, viewer, mediaBase, [desc(shops.rating), desc(shops.productsCount), asc(shops.id)]);
+    case "best_sellers":
+      // the shops that sold the most (their visible products' sales)
+      return shopRail(ctx, viewer, mediaBase, [
+        desc(
+          sql`(select coalesce(sum(${products.totalSales}), 0) from ${products} where ${products.shopId} = ${shops.id} and ${products.isVisible})`,
+        ),
+        asc(shops.id),
+      ]);
+    case "featured_sellers":
+      // the chosen shops in the chosen order; none chosen: the shops with the most products
+      return shopRail(ctx, viewer, mediaBase, [desc(shops.productsCount), asc(shops.id)], ids);
+    case "express_sellers":
+      // the chosen shops (fast delivery is the operator's call); none chosen: the newest shops
+      return shopRail(ctx, viewer, mediaBase, [desc(shops.createdAt), desc(shops.id)], ids);
   }
+}
+
+/** Up to 8 public shops as cards: those in `ids` in that order when given, else in `order`. */
+async function shopRail(ctx: Ctx, viewer: Viewer, mediaBase: string, order: SQL[], ids: number[] = []) {
+  const rows = await ctx.db
+    .select()
+    .from(shops)
+    .where(and(publicShop(), ids.length ? inArray(shops.id, ids) : undefined))
+    .orderBy(...order)
+    .limit(ids.length ? Math.min(ids.length, 12) : 8);
+  if (ids.length) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return rows.map((sh) => shopCard(sh, viewer.locale, mediaBase));
 }

@@ -11,6 +11,9 @@ export const HOME_RESULT_KEYS: Record<HomeComponentType, string> = {
   popular_category: "popular_categories",
   popular_brands: "brands",
   top_sellers: "sellers",
+  best_sellers: "best_sellers",
+  featured_sellers: "featured_sellers",
+  express_sellers: "express_sellers",
 };
 
 const Input = z.object({

@@ -48,6 +48,6 @@ export async function pageLinks(ctx: Ctx, locale: string) {
 /** `GET home/others-page/{slug}`: one static page (its rich text sanitised); an unknown slug is 404. */
 export async function staticPage(ctx: Ctx, input: { slug: string; locale: string }) {
   const page = (await activePages(ctx)).find((p) => p.slug === input.slug);
-  if (!page) throw new NotFoundError("Page not found");
+  if (!page) throw new NotFoundError("page_not_found");
   return { title: localize(page.title, input.locale), link: page.slug, content: sanitizeHtml(localize(page.content, input.locale)) };
 }

@@ -1,8 +1,16 @@
+/** A file sent with a mail (an invoice's PDF). The outbox keeps only the mail, never its files. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** How the domain sends mail; `server/mailer.ts` makes the real one (outbox + SMTP). */

@@ -50,3 +50,13 @@ export function orderMail(locale: string, to: string, opts: { subjectKey: string
     url: opts.url,
   });
 }
+
+/** An order's invoice, to its buyer or its seller (`…_subject` and `…_body` keys), with the PDF attached. */
+export function invoiceMail(
+  locale: string,
+  to: string,
+  opts: { subjectKey: string; params: Record<string, string>; url: string; pdf: { filename: string; bytes: Buffer } },
+): Mail {
+  const mail = orderMail(locale, to, { subjectKey: opts.subjectKey, params: opts.params, url: opts.url });
+  return { ...mail, attachments: [{ filename: opts.pdf.filename, content: opts.pdf.bytes, contentType: "application/pdf" }] };
+}

@@ -5,12 +5,12 @@ import { pageViewCounts } from "../../db/schema";
 import type { Ctx } from "../context";
 import { ValidationError } from "../../kernel/errors";
 
-const Input = z.object({ path: z.string().min(1).max(300).regex(/^\//, "The path must start with /") });
+const Input = z.object({ path: z.string().min(1).max(300).regex(/^\//, "v_path") });
 
 /** First-party analytics: count one view of a page path for today. */
 export async function countPageView(ctx: Ctx, rawInput: unknown): Promise<void> {
   const parsed = Input.safeParse(rawInput ?? {});
-  if (!parsed.success) throw new ValidationError({ path: [parsed.error.issues[0].message] });
+  if (!parsed.success) throw new ValidationError({ path: ["v_path"] });
   const day = ctx.now().toISOString().slice(0, 10);
   const path = parsed.data.path.split("?")[0];
   if (isPrivatePath(path)) return; // a reset link's code is never stored

@@ -1,6 +1,7 @@
 import { notifications } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { translate } from "../../kernel/i18n/keywords";
+import { localize } from "../shared/localize";
 
 /**
  * A notification's words as UI-string keys, so that each reader sees it in the language of the
@@ -12,12 +13,15 @@ export interface NotificationMessage {
   details?: string;
   params?: Record<string, string | number>;
   keyParams?: Record<string, string>;
+  /** placeholders whose value is itself written in every language (a shop's name): the reader's is taken */
+  textParams?: Record<string, Record<string, string>>;
 }
 
 /** The message in a language. */
 export function messageText(message: NotificationMessage, locale: string): { title: string; details: string } {
   const params: Record<string, string | number> = { ...message.params };
   for (const [name, key] of Object.entries(message.keyParams ?? {})) params[name] = translate(locale, key);
+  for (const [name, text] of Object.entries(message.textParams ?? {})) params[name] = localize(text, locale);
   return { title: translate(locale, message.title, params), details: message.details ? translate(locale, message.details, params) : "" };
 }
 
@@ -47,4 +51,31 @@ export async function notifyUser(
     .values({ userId: input.userId, title: text.title, details: text.details, url: input.url ?? null, data })
     .returning();
   return row;
+}
+
+/**
+ * The same notification for many users in one insert (a shop's followers hearing of its new
+ * coupon): each reader sees it in the language of the page, as `notifyUser`'s.
+ */
+export async function notifyUsers(
+  db: Database,
+  input: { userIds: number[]; message: NotificationMessage; locale?: string; url?: string; data?: Record<string, unknown>; at?: Date },
+) {
+  if (!input.userIds.length) return 0;
+  const text = messageText(input.message, input.locale ?? "en");
+  const data = { ...input.data, message: input.message };
+  const rows = await db
+    .insert(notifications)
+    .values(
+      input.userIds.map((userId) => ({
+        userId,
+        title: text.title,
+        details: text.details,
+        url: input.url ?? null,
+        data,
+        ...(input.at ? { createdAt: input.at } : {}),
+      })),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -26,8 +26,8 @@ export const NEXT_STATUS: Record<OrderStatus, OrderStatus[]> = {
 
 const NEXT_PAYMENT: Record<PaymentStatus, PaymentStatus[]> = { unpaid: ["paid"], paid: ["refunded"], refunded: [] };
 
-/** Put an order's stock back (a cancelled order): the variants' and the product's, and its sales. */
-async function restock(tx: Database, orderId: number): Promise<void> {
+/** Put an order's stock back (a cancelled order, an accepted refund): the variants' and the product's, and its sales. */
+export async function restock(tx: Database, orderId: number): Promise<void> {
   const lines = await tx
     .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)

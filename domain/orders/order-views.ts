@@ -98,6 +98,10 @@ export async function ordersWithDetails(db: Database, rows: OrderRow[], opts: { 
       payment_type: o.paymentType,
       date: o.createdAt.toISOString(),
       ...figuresView(o),
+      /** the reference's amount before the coupon: what is payable with the coupon's discount added back */
+      total_amount: centsToString(o.totalCents + o.couponDiscountCents),
+      /** whether the invoice was e-mailed (0/1, as the reference's flag) */
+      is_mailed: o.mailedAt ? 1 : 0,
       shop: {
         id: o.shopId,
         name: localize(shop?.name, opts.locale),

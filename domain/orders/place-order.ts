@@ -17,7 +17,7 @@ import { cartLockKey, ownedBy, type CartOwner } from "../cart/cart-owner";
 import { pricedCart, lineProblem } from "../cart/cart-view";
 import { couponUnusable } from "../cart/applied-coupons";
 import type { Ctx, Viewer } from "../context";
-import { ConflictError, DomainError, UnauthorizedError, ValidationError } from "../../kernel/errors";
+import { ConflictError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
 import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
 import { resolveAddress } from "./checkout-address";
@@ -112,11 +112,11 @@ export async function placeOrder(
     const key = `${ownerKey}:${form.idempotency_key ?? form.trx_id ?? trxId ?? "empty"}`;
     const before = await placedBefore(tx, key);
     if (before) return before;
-    if (!lines.length || !trxId) throw new DomainError("checkout_cart_empty", 422);
+    if (!lines.length || !trxId) throw new UnprocessableError("checkout_cart_empty", "cart");
     for (const l of lines) {
       const problem = lineProblem(l);
       if (problem === "unavailable" || problem === "under_minimum")
-        throw new DomainError(`line_problem_${problem}`, 422, { quantity: l.minimumOrderQuantity });
+        throw new UnprocessableError(`line_problem_${problem}`, "cart", { quantity: l.minimumOrderQuantity });
       if (problem) throw new ConflictError("order_out_of_stock", { product: l.productName });
     }
 

@@ -1,24 +1,28 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { mediaUrl } from "../../kernel/media";
 import { orderGroups, orderLines, orders, shops } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
+import { deliveredAt, refundsOfOrders, refundView, refundWindow } from "../refunds/refund-view";
+import { loadSettings } from "../settings/load-settings";
 import { localize } from "../shared/localize";
 import { groupCurrency, type OrderCurrency } from "./order-views";
 
 export const ORDERS_PER_PAGE = 10;
 
 /**
- * `GET user/profile-orders?page=`: the signed-in user's orders, newest first, ten a page, with
- * the reference's item keys (one item per seller's order, named after its first product) and
- * what the history page needs besides: the shop, the line count, the invoice's trx_id, the
- * currency it was placed in, and whether it can still be cancelled.
+ * `GET user/profile-orders?page=` and `GET (home/)user/order-list?page=`: the signed-in user's
+ * orders, newest first, ten a page, those they removed left out, with the reference's item
+ * keys (one item per seller's order, named after its first product) and what the history page
+ * needs besides: the shop, the line count, the invoice's trx_id, the currency it was placed
+ * in, whether it can still be cancelled or removed, and its refund: the request and its state,
+ * or whether one may be asked for and until when (`refundWindow`).
  */
 export async function profileOrders(
   ctx: Ctx,
-  input: { userId: number; page: number; locale: string; mediaBase: string; pageUrl?: (p: number) => string },
+  input: { userId: number; page: number; locale: string; mediaBase: string; appPath?: string; pageUrl?: (p: number) => string },
 ) {
-  const mine = eq(orders.userId, input.userId);
+  const mine = and(eq(orders.userId, input.userId), isNull(orders.removedByBuyerAt));
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select({
@@ -49,6 +53,9 @@ export async function profileOrders(
         )
         .orderBy(asc(orderLines.id))
     : [];
+  const ids = rows.map((r) => r.order.id);
+  const [refunds, delivered, settings] = await Promise.all([refundsOfOrders(ctx.db, ids), deliveredAt(ctx.db, ids), loadSettings(ctx)]);
+  const now = ctx.now();
   const currencies = new Map<string, OrderCurrency>();
   for (const r of rows) {
     const key = `${r.currencyCode}:${r.exchangeRate}`;
@@ -59,6 +66,8 @@ export async function profileOrders(
     const own = lines.filter((l) => l.orderId === o.id);
     const first = own[0];
     const digital = own.find((l) => l.isDigital);
+    const refund = refunds.get(o.id);
+    const window = refundWindow(o, delivered.get(o.id), refund, Number(settings.refund_request_time), now);
     return {
       id: o.id,
       order_id: o.id,
@@ -79,6 +88,11 @@ export async function profileOrders(
       is_deleted: 0,
       shop_name: localize(shopName, input.locale),
       can_cancel: o.status === "pending",
+      can_remove: o.status === "cancelled" || (o.status === "pending" && o.paymentStatus === "unpaid"),
+      is_mailed: o.mailedAt ? 1 : 0,
+      can_refund: window.open,
+      refund_deadline: window.deadline,
+      refund: refund ? refundView(refund, input.appPath ?? "") : null,
       currency: currencies.get(`${currencyCode}:${exchangeRate}`)!,
     };
   });

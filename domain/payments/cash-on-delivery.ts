@@ -1,9 +1,9 @@
-import type { PaymentGateway } from "./gateway";
-import { newPayment } from "./gateway";
+import { manualRefund, newPayment, type PaymentGateway } from "./gateway";
 
 /**
  * Cash on delivery: nothing is charged now. The orders stay unpaid and carry the payment
  * type; an open "collect on delivery" payment records the choice (a repeat answers it again).
+ * A refund is recorded for an operator to pay out (the cash never passed through a provider).
  */
 export const cashOnDelivery: PaymentGateway = {
   type: "cash_on_delivery",
@@ -13,4 +13,5 @@ export const cashOnDelivery: PaymentGateway = {
     if (input.open) return { payment: input.open, redirectUrl: null };
     return { payment: await newPayment(input, "cash_on_delivery", { details: { collect_on_delivery: true } }), redirectUrl: null };
   },
+  refund: manualRefund,
 };

@@ -29,6 +29,30 @@ export interface StartResult {
 }
 
 /**
+ * What a gateway's `refund` receives, inside the caller's transaction: the group, its settled
+ * payment through this gateway (null for cash on delivery and other ways without one), the
+ * amount to give back in the payment's currency, and a key that is the same for every retry.
+ */
+export interface RefundInput {
+  ctx: Ctx;
+  tx: Database;
+  group: GroupRow;
+  payment: PaymentRow | null;
+  amountMinor: number;
+  currencyCode: string;
+  idempotencyKey: string;
+}
+
+/** "gateway": the money went back through the provider (`providerRef`); "manual": recorded for an operator to pay out. */
+export interface RefundResult {
+  payout: "gateway" | "manual";
+  providerRef: string | null;
+}
+
+/** A refund an operator pays out by hand (cash on delivery, bank transfer): nothing to call. */
+export const manualRefund = async (): Promise<RefundResult> => ({ payout: "manual", providerRef: null });
+
+/**
  * One way to pay an order group. Every driver takes the amount from the group (never from
  * the client); online drivers answer a hosted page to redirect to and learn the outcome
  * from a verified callback (`applyPaymentEvent`), never from the browser's word.
@@ -39,6 +63,8 @@ export interface PaymentGateway {
   /** whether an open payment may be answered again (an online session may have expired) */
   reusable(payment: PaymentRow, now: Date): boolean;
   start(input: StartInput): Promise<StartResult>;
+  /** give (part of) a settled payment back; an accepted refund request calls it once (`idempotencyKey`) */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 /** A new payment row of a group for its payable amount. */

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { orderLines, orders } from "../../db/schema";
+import { orderLines, orders, type PaymentType } from "../../db/schema";
 import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
 import { cashOnDelivery } from "./cash-on-delivery";
@@ -35,4 +35,25 @@ export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: Gr
   if (config.sandbox) list.push(sandboxGateway);
   if (config.stripe) list.push(stripeGateway(config.stripe));
   return list;
+}
+
+/**
+ * The driver that gives an order's money back, by the type it was paid with, whether or not
+ * that type is still offered. Null when there is none: Stripe no longer configured, or the
+ * wallet, which does not exist yet (the wallet's driver joins here and credits the buyer's
+ * balance; "refund to the wallet" then becomes a choice of the operator accepting).
+ */
+export function refundDriver(config: PaymentConfig, type: PaymentType | null): PaymentGateway | null {
+  switch (type) {
+    case "cash_on_delivery":
+      return cashOnDelivery;
+    case "offline_method":
+      return offlineMethod;
+    case "sandbox":
+      return sandboxGateway;
+    case "stripe":
+      return config.stripe ? stripeGateway(config.stripe) : null;
+    default:
+      return null;
+  }
 }

@@ -3,7 +3,7 @@ import { payments } from "../../db/schema";
 import type { Settings } from "../settings/defaults";
 import { localize } from "../shared/localize";
 import { ValidationError } from "../../kernel/errors";
-import { newPayment, type PaymentGateway } from "./gateway";
+import { manualRefund, newPayment, type PaymentGateway } from "./gateway";
 
 /** The one offline method the shop has: a bank transfer to the account in `offline_bank_details`. */
 export const BANK_TRANSFER_ID = 1;
@@ -42,4 +42,6 @@ export const offlineMethod: PaymentGateway = {
     });
     return { payment, redirectUrl: null };
   },
+  /** the transfer back is made by an operator from the shop's account */
+  refund: manualRefund,
 };

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { orderGroups, orders } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 import { accessibleGroup } from "../orders/order-access";
@@ -8,11 +10,35 @@ import { offeredGateways, type PaymentConfig } from "./gateways";
 import { groupView, type ViewOptions } from "./group-view";
 import { offlineMethods } from "./offline-method";
 
-/** The group a buyer asks for by code (or trx_id); anyone else, and a malformed code, get the 404 of an unknown one. */
+const TRX_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * The group code behind a `code`: the checkout's own code (what `confirm-order` answers), or
+ * one seller's order code (the history's "pay now" link, as the reference sends it), which
+ * stands for its whole group: a group is paid at once. Null when neither exists.
+ */
+async function groupCodeOf(ctx: Ctx, code: string): Promise<string | null> {
+  const [group] = await ctx.db.select({ code: orderGroups.code }).from(orderGroups).where(eq(orderGroups.code, code)).limit(1);
+  if (group) return group.code;
+  const [order] = await ctx.db
+    .select({ code: orderGroups.code })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(eq(orders.code, code))
+    .limit(1);
+  return order?.code ?? null;
+}
+
+/**
+ * The group a buyer asks for by code (the group's or one of its orders'), or by trx_id (also
+ * when sent as `code`); anyone else, and a malformed or unknown key, get the 404 of an unknown one.
+ */
 export async function buyersGroup(ctx: Ctx, viewer: Viewer, key: { code?: unknown; trxId?: unknown }, signedToken?: unknown) {
-  const code = key.code !== undefined && key.code !== "" ? normaliseCode(key.code) : undefined;
-  const trxId = typeof key.trxId === "string" && /^[A-Za-z0-9_-]{1,100}$/.test(key.trxId) ? key.trxId : undefined;
-  if (code === null || (code === undefined && trxId === undefined)) throw new NotFoundError("order_not_found");
+  const raw = key.code !== undefined && key.code !== "" ? key.code : undefined;
+  const normalised = raw === undefined ? undefined : normaliseCode(raw);
+  const code = normalised ? ((await groupCodeOf(ctx, normalised)) ?? undefined) : undefined;
+  const trxId = code ? undefined : [key.trxId, raw].find((v): v is string => typeof v === "string" && TRX_ID.test(v));
+  if (code === undefined && trxId === undefined) throw new NotFoundError("order_not_found");
   const { group, access } = await accessibleGroup(ctx, viewer, code ? { code } : { trxId }, signedToken);
   if (access.as !== "buyer") throw new NotFoundError("order_not_found");
   return group;

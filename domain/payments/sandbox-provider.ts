@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { orderGroups, payments } from "../../db/schema";
+import type { Database } from "../../db/client";
 import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { loadSettings } from "../settings/load-settings";
@@ -102,4 +103,39 @@ export async function pressSandboxButton(
   const sig = ctx.signer.sign("sandbox-return", returnSubject(ret), new Date(ctx.now().getTime() + RETURN_MINUTES * 60_000));
   const query = new URLSearchParams({ ref: ret.ref, status, amount: String(ret.amount), currency: ret.currency, sig });
   return { returnUrl: shopPath(ctx, `/payment/return?${query}`) };
+}
+
+type SandboxRefund = { ref: string; key: string; amount: number; at: string };
+
+/**
+ * The provider refunds (part of) a succeeded sandbox payment at once, as a real provider's
+ * refund API would: a refund reference, kept on the payment with its idempotency key, so the
+ * same key answers the same refund; the payment is "refunded" once all of it went back.
+ * Inside the caller's transaction (the payment's row is locked first).
+ */
+export async function sandboxRefund(
+  ctx: Ctx,
+  tx: Database,
+  input: { paymentId: number; amountMinor: number; idempotencyKey: string },
+): Promise<{ ref: string }> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
+  if (payment?.gateway !== "sandbox") throw new NotFoundError("pay_unknown_payment");
+  const refunds = (Array.isArray(payment.details.refunds) ? payment.details.refunds : []) as SandboxRefund[];
+  const same = refunds.find((r) => r.key === input.idempotencyKey);
+  if (same) return { ref: same.ref };
+  if (payment.status !== "succeeded") throw new ConflictError("refund_payment_not_settled");
+  const refunded = refunds.reduce((n, r) => n + r.amount, 0);
+  if (input.amountMinor <= 0 || refunded + input.amountMinor > payment.amountCents) throw new ConflictError("refund_more_than_paid");
+  const ref = `sbx_rf_${randomBytes(12).toString("hex")}`;
+  const now = ctx.now();
+  const all = [...refunds, { ref, key: input.idempotencyKey, amount: input.amountMinor, at: now.toISOString() }];
+  await tx
+    .update(payments)
+    .set({
+      details: { ...payment.details, refunds: all },
+      status: refunded + input.amountMinor === payment.amountCents ? "refunded" : payment.status,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  return { ref };
 }

@@ -6,7 +6,7 @@ import type { Ctx } from "../context";
 import { DomainError } from "../../kernel/errors";
 import { applyPaymentEvent, type AppliedEvent, type PaymentOutcome } from "./apply-payment-event";
 import { newPayment, sessionOpen, type PaymentGateway } from "./gateway";
-import { openSandboxCheckout, returnSubject, sandboxSignature } from "./sandbox-provider";
+import { openSandboxCheckout, returnSubject, sandboxRefund, sandboxSignature } from "./sandbox-provider";
 
 /** How far a webhook's timestamp may be from now (replays of old deliveries are refused). */
 export const SANDBOX_TOLERANCE_SECONDS = 300;
@@ -24,6 +24,16 @@ export const sandboxGateway: PaymentGateway = {
       details: { redirect_url: checkout.url, expires_at: checkout.expiresAt, locale: input.viewer.locale },
     });
     return { payment, redirectUrl: checkout.url };
+  },
+  /** the sandbox refunds at once (a real provider would answer a pending refund and confirm it by webhook) */
+  async refund(input) {
+    if (!input.payment) throw new DomainError("refund_payment_not_settled", 409);
+    const done = await sandboxRefund(input.ctx, input.tx, {
+      paymentId: input.payment.id,
+      amountMinor: input.amountMinor,
+      idempotencyKey: input.idempotencyKey,
+    });
+    return { payout: "gateway", providerRef: done.ref };
   },
 };
 

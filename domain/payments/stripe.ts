@@ -4,7 +4,7 @@ import { payments } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError } from "../../kernel/errors";
 import { applyPaymentEvent, type AppliedEvent, type PaymentOutcome } from "./apply-payment-event";
-import { newPayment, sessionOpen, type PaymentGateway } from "./gateway";
+import { manualRefund, newPayment, sessionOpen, type PaymentGateway } from "./gateway";
 
 /** The part of the Stripe SDK the shop uses (tests hand in a fake `checkout.sessions.create`). */
 export interface StripeClient {
@@ -75,6 +75,10 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
         .returning();
       return { payment: updated, redirectUrl: session.url };
     },
+    // TODO(refunds): the payment intent is not kept yet (only the checkout session), so an
+    // accepted refund is recorded for an operator to refund in Stripe's dashboard. Keeping
+    // `payment_intent` from the webhook lets this call `refunds.create` with the idempotency key.
+    refund: manualRefund,
   };
 }
 

@@ -42,6 +42,8 @@ export const SETTING_DEFAULTS = {
   reward_convert_rate: 100,
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
+  /** refunds: how many days after delivery a buyer may ask for one (0: no refunds) */
+  refund_request_time: 14,
   // payments: cash on delivery and the offline (bank transfer) method, each on or off
   cash_on_delivery: 1,
   offline_payment: 1,
@@ -132,6 +134,7 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "shipping_fee_type",
   "vat_and_tax_type",
   "reward_convert_rate",
+  "refund_request_time",
   "cash_on_delivery",
   "offline_payment",
   "offline_bank_details",

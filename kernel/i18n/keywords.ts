@@ -14,9 +14,15 @@ import orderPagesFa from "./locales/order-pages.fa.json";
 import paymentAr from "./locales/payment.ar.json";
 import paymentEn from "./locales/payment.en.json";
 import paymentFa from "./locales/payment.fa.json";
+import refundsAr from "./locales/refunds.ar.json";
+import refundsEn from "./locales/refunds.en.json";
+import refundsFa from "./locales/refunds.fa.json";
 import listingAr from "./locales/listing.ar.json";
 import listingEn from "./locales/listing.en.json";
 import listingFa from "./locales/listing.fa.json";
+import followAr from "./locales/follow.ar.json";
+import followEn from "./locales/follow.en.json";
+import followFa from "./locales/follow.fa.json";
 import listsAr from "./locales/lists.ar.json";
 import listsEn from "./locales/lists.en.json";
 import listsFa from "./locales/lists.fa.json";
@@ -36,9 +42,48 @@ import shopFa from "./locales/shop.fa.json";
  * across files.
  */
 export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
-  en: { ...en, ...listingEn, ...listsEn, ...productEn, ...searchEn, ...cartEn, ...ordersEn, ...orderPagesEn, ...paymentEn, ...shopEn },
-  fa: { ...fa, ...listingFa, ...listsFa, ...productFa, ...searchFa, ...cartFa, ...ordersFa, ...orderPagesFa, ...paymentFa, ...shopFa },
-  ar: { ...ar, ...listingAr, ...listsAr, ...productAr, ...searchAr, ...cartAr, ...ordersAr, ...orderPagesAr, ...paymentAr, ...shopAr },
+  en: {
+    ...en,
+    ...listingEn,
+    ...listsEn,
+    ...productEn,
+    ...searchEn,
+    ...cartEn,
+    ...ordersEn,
+    ...orderPagesEn,
+    ...paymentEn,
+    ...refundsEn,
+    ...followEn,
+    ...shopEn,
+  },
+  fa: {
+    ...fa,
+    ...listingFa,
+    ...listsFa,
+    ...productFa,
+    ...searchFa,
+    ...cartFa,
+    ...ordersFa,
+    ...orderPagesFa,
+    ...paymentFa,
+    ...refundsFa,
+    ...followFa,
+    ...shopFa,
+  },
+  ar: {
+    ...ar,
+    ...listingAr,
+    ...listsAr,
+    ...productAr,
+    ...searchAr,
+    ...cartAr,
+    ...ordersAr,
+    ...orderPagesAr,
+    ...paymentAr,
+    ...refundsAr,
+    ...followAr,
+    ...shopAr,
+  },
 };
 
 const merged = new Map<string, Record<string, string>>();

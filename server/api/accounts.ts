@@ -7,10 +7,11 @@ import { requestPasswordReset, resetPassword } from "../../domain/accounts/passw
 import { register } from "../../domain/accounts/register";
 import { signIn } from "../../domain/accounts/sign-in";
 import { updateProfile } from "../../domain/accounts/update-profile";
+import { digitalOrderList } from "../../domain/orders/digital-orders";
 import { ValidationError } from "../../kernel/errors";
 import { readBody } from "../http/body";
 import { clientAddress, requireUserId, signInSession } from "../http/account-session";
-import { resolveViewer } from "../http/viewer";
+import { baseUrl, resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract } from "./route";
@@ -71,10 +72,19 @@ export function accountRoutes(app: Hono, services: AppServices) {
     return c.json({ success: translate(v.language.code, "signed_out"), token: session.csrfToken });
   });
 
+  // The reference client reads `user`, `order_urls` (its store's download links: the signed
+  // links of the user's paid digital products, first page, as `user/digital-product-order-list`
+  // lists them) and `download_urls` (whether there is any).
   contract(app, "get", "/home/check-auth", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    const state = await accountState(ctx, { userId: c.get("session").userId, locale: v.language.code, mediaBase });
-    return c.json({ user: state.user });
+    const userId = c.get("session").userId;
+    const state = await accountState(ctx, { userId, locale: v.language.code, mediaBase });
+    const downloads =
+      state.user === null || userId === null
+        ? []
+        : (await digitalOrderList(ctx, { userId, page: 1, locale: v.language.code, downloadBase: baseUrl(c, env.APP_PATH, trust) }))
+            .download_urls;
+    return c.json({ user: state.user, order_urls: downloads, download_urls: downloads.length > 0 });
   });
 
   contract(app, "post", "/reset-password", { changesState: true }, async (c) => {

@@ -1,12 +1,15 @@
 import type { Context, Hono } from "hono";
-import { listBrands, listShops } from "../../domain/catalog/brands-and-shops";
+import { listBrands } from "../../domain/catalog/brands-and-shops";
 import { categoryPageTree, categoryTree } from "../../domain/catalog/categories";
 import { filterData } from "../../domain/catalog/filter-data";
 import { FILTER_LISTS, type FilterList, filterListPage } from "../../domain/catalog/filter-lists";
 import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products";
 import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { productDetails } from "../../domain/catalog/product-details";
+import { wishedMarker } from "../../domain/lists/wished-cards";
+import { listShops } from "../../domain/shops/list-shops";
 import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, textParam } from "./route";
 
@@ -72,7 +75,13 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       },
       { mediaBase, pageUrl: pageUrl(c) },
     );
-    return c.json({ type, slug: q.slug ?? "", page: type === "products" ? { title: "All Products" } : [], products });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({
+      type,
+      slug: q.slug ?? "",
+      page: type === "products" ? { title: translate(v.viewer.locale, "all_products") } : [],
+      products: { ...products, data: mark(products.data) },
+    });
   });
 
   contract(app, "get", "/home/filter_data", { changesState: false }, async (c) => {
@@ -100,7 +109,10 @@ export function catalogRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase }));
+    const details = await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    const [product] = mark([{ ...details.product, user_wishlist: false }]);
+    return c.json({ ...details, product: { ...product, related_products: mark(details.product.related_products) } });
   });
 
   contract(app, "get", "/home/brands", { changesState: false }, async (c) => {
@@ -110,10 +122,16 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     });
   });
 
+  // `sort` (top_rated | most_products | newest), `paginate` (1–48) and `page`; bad values are 422
   contract(app, "get", "/home/sellers", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
+    const q = c.req.query();
     return c.json({
-      sellers: await listShops(ctx, { page: page(c), perPage: 12, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+      sellers: await listShops(
+        ctx,
+        { page: q.page, sort: q.sort, paginate: q.paginate, locale: v.viewer.locale, userId: v.viewer.userId },
+        { mediaBase, pageUrl: pageUrl(c) },
+      ),
     });
   });
 

@@ -31,7 +31,8 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
       mediaBase,
       cityShippingCents: await cityShippingCents(ctx.db, cityId),
     });
-    return c.json({ addresses, ...view, pickup_hubs: [] });
+    // `checkout`: the whole checkout's totals and its trx_id, which the reference client reads beside the per-shop `checkouts`
+    return c.json({ addresses, ...view, checkout: { trx_id: view.trx_id, ...view.summary }, pickup_hubs: [] });
   });
 
   contract(app, "post", "/user/find/shipping_cost", { changesState: true }, async (c) => {

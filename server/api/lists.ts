@@ -1,3 +1,4 @@
+import { wishedMarker } from "../../domain/lists/wished-cards";
 import type { Context, Hono } from "hono";
 import { addToCompare } from "../../domain/lists/add-to-compare";
 import { addToWishlist } from "../../domain/lists/add-to-wishlist";
@@ -63,12 +64,19 @@ export function listRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/remove-compare_product/:id", { changesState: true }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
-    const answer = await removeFromCompare(ctx, { owner: compareOwnerOf(viewer), productId: intParam(c, "id") });
-    return c.json({ ...answer, success: translate(viewer.locale, "compare_removed") });
+    const answer = await removeFromCompare(ctx, {
+      owner: compareOwnerOf(viewer),
+      productId: intParam(c, "id"),
+      locale: viewer.locale,
+      mediaBase,
+    });
+    const mark = await wishedMarker(ctx.db, viewer.userId);
+    return c.json({ ...answer, products: mark(answer.products), success: translate(viewer.locale, "compare_removed") });
   });
 
   contract(app, "get", "/home/compare-list", { changesState: false }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
-    return c.json({ products: await compareProducts(ctx, { owner: compareOwnerOf(viewer), locale: viewer.locale, mediaBase }) });
+    const mark = await wishedMarker(ctx.db, viewer.userId);
+    return c.json({ products: mark(await compareProducts(ctx, { owner: compareOwnerOf(viewer), locale: viewer.locale, mediaBase })) });
   });
 }

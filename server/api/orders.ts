@@ -7,9 +7,13 @@ import { cancelOwnOrder } from "../../domain/orders/cancel-order";
 import { digitalOrderList } from "../../domain/orders/digital-orders";
 import { digitalDownload } from "../../domain/orders/download-file";
 import { groupInvoice } from "../../domain/orders/group-invoice";
+import { invoicePdf } from "../../domain/orders/invoice-pdf";
+import { mailInvoice } from "../../domain/orders/mail-invoice";
 import { moveOrderStatus } from "../../domain/orders/move-order-status";
 import { orderInvoice } from "../../domain/orders/order-invoice";
 import { profileOrders } from "../../domain/orders/profile-orders";
+import { removeOwnOrder } from "../../domain/orders/remove-order";
+import { userView } from "../../domain/accounts/user-view";
 import { trackOrder } from "../../domain/orders/track-order";
 import { clientAddress, requireUserId } from "../http/account-session";
 import { readBody } from "../http/body";
@@ -47,31 +51,54 @@ export function orderRoutes(app: Hono, services: AppServices) {
     return c.json(await trackOrder(ctx, { fields: await readBody(c), clientAddress: clientAddress(c, trust), locale: v.viewer.locale }));
   });
 
-  contract(app, "get", "/user/profile-orders", { changesState: false }, async (c) => {
-    const v = await resolveViewer(c, services);
-    const userId = requireUserId(c);
-    return c.json(
-      await profileOrders(ctx, {
-        userId,
-        page: pageQuery(c),
-        locale: v.viewer.locale,
-        mediaBase,
-        pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
-      }),
-    );
+  // --- the order history (contract-c: order-list, cancel with `user`, remove-order) ---
+  // `user/profile-orders` (the dashboard's) and `user/order-list` (the history page's; the
+  // reference client sends it as `home/user/order-list`) answer the same list.
+  for (const path of ["/user/profile-orders", "/user/order-list", "/home/user/order-list"])
+    contract(app, "get", path, { changesState: false }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const userId = requireUserId(c);
+      return c.json(
+        await profileOrders(ctx, {
+          userId,
+          page: pageQuery(c),
+          locale: v.viewer.locale,
+          mediaBase,
+          appPath: env.APP_PATH,
+          pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
+        }),
+      );
+    });
+
+  /** the order's state after a buyer's change, with the user the reference client refreshes */
+  const changedOrder = async (
+    locale: string,
+    userId: number,
+    order: { id: number; code: string; status: string; paymentStatus: string },
+  ) => ({
+    order: { id: order.id, code: order.code, status: order.status, payment_status: order.paymentStatus },
+    user: await userView(ctx.db, userId, { locale, mediaBase }),
   });
 
   contract(app, "get", "/user/cancel-order/:id", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    requireUserId(c);
+    const userId = requireUserId(c);
     const id = intParam(c, "id");
     if (id === null) throw new NotFoundError("order_not_found");
     const order = await cancelOwnOrder(ctx, v.viewer, { orderId: id });
-    return c.json({
-      success: translate(v.viewer.locale, "order_cancelled"),
-      order: { id: order.id, code: order.code, status: order.status, payment_status: order.paymentStatus },
-    });
+    return c.json({ success: translate(v.viewer.locale, "order_cancelled"), ...(await changedOrder(v.viewer.locale, userId, order)) });
   });
+
+  contract(app, "get", "/user/remove-order/:id", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const userId = requireUserId(c);
+    const id = intParam(c, "id");
+    if (id === null) throw new NotFoundError("order_not_found");
+    const order = await removeOwnOrder(ctx, v.viewer, { orderId: id });
+    const answer = await changedOrder(v.viewer.locale, userId, order);
+    return c.json({ success: translate(v.viewer.locale, "order_removed"), ...answer, order: { ...answer.order, is_deleted: 1 } });
+  });
+  // --- end of the order history ---
 
   contract(app, "get", "/user/digital-product-order-list", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
@@ -107,4 +134,44 @@ export function orderRoutes(app: Hono, services: AppServices) {
     const order = await moveOrderStatus(ctx, v.viewer, { code: textParam(c, "code"), fields: await readBody(c) });
     return c.json({ success: translate(v.viewer.locale, "order_status_changed"), order });
   });
+
+  invoiceDocumentRoutes(app, services, tokenOf);
+}
+
+/**
+ * The invoice as a document (issue 13): `user/invoice/download/{id}` answers one order's PDF,
+ * `user/mail-order/{trx_id}` and `user/mail-order-seller/{trx_id}` mail every order's invoice of
+ * a checkout to its buyer or to its sellers. Only the buyer; anyone else the unknown order's 404.
+ */
+function invoiceDocumentRoutes(app: Hono, services: AppServices, tokenOf: (c: Context) => Promise<unknown>) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+
+  contract(app, "get", "/user/invoice/download/:id", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const pdf = await invoicePdf(ctx, v.viewer, { id: c.req.param("id"), token: c.req.query("t"), mediaBase });
+    return new Response(new Uint8Array(pdf.bytes), {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(pdf.bytes.length),
+        "Content-Disposition": `attachment; filename="${pdf.fileName.replace(/[^\w.-]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(pdf.fileName)}`,
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+
+  for (const [path, to] of [
+    ["/user/mail-order/:trx_id", "buyer"],
+    ["/user/mail-order-seller/:trx_id", "seller"],
+  ] as const) {
+    // the reference client asks with a GET; it sends mail, so it needs the page's token like any change
+    contract(app, "get", path, { changesState: true }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const done = await mailInvoice(ctx, v.viewer, { trxId: c.req.param("trx_id"), to, token: await tokenOf(c), mediaBase });
+      const key = to === "buyer" ? "invoice_mailed" : "invoice_mailed_seller";
+      return c.json({ success: translate(v.viewer.locale, key), orders: done.orders, sent: done.sent });
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { wishedMarker } from "../../domain/lists/wished-cards";
 import type { Hono } from "hono";
 import { quickSearch } from "../../domain/catalog/search";
 import { searchSuggestions } from "../../domain/catalog/search-suggest";
@@ -19,6 +20,7 @@ export function searchRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/search/product", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const body = await readBody(c);
-    return c.json({ products: await quickSearch(ctx, v.viewer, { key: body.key }, { mediaBase }) });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({ products: mark(await quickSearch(ctx, v.viewer, { key: body.key }, { mediaBase })) });
   });
 }

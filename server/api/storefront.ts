@@ -1,9 +1,11 @@
+import { markComponents, wishedMarker } from "../../domain/lists/wished-cards";
 import type { Hono } from "hono";
 import { viewedProducts, recordProductView } from "../../domain/catalog/product-views";
 import { contactPage } from "../../domain/content/contact-page";
 import { homePage } from "../../domain/content/home-page";
 import { staticPage } from "../../domain/content/storefront-content";
 import { NotFoundError } from "../../kernel/errors";
+import { flagIconUrl } from "../../kernel/flags";
 import { citiesOf, countryList, statesOf } from "../../domain/geo/places";
 import { currencyView, languageView } from "../../domain/locale/reference";
 import { countPageView } from "../../domain/marketing/page-views";
@@ -12,6 +14,7 @@ import { publicSettings } from "../../domain/settings/load-settings";
 import { readBody } from "../http/body";
 import { baseUrl, resolveViewer } from "../http/viewer";
 import { langKeywords, languageFileUrl } from "../i18n";
+import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, intParam, textParam } from "./route";
 import { currencyForCountry } from "./geolocale";
@@ -39,17 +42,17 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const code = textParam(c, "code").toUpperCase();
     const currency = v.currencies.find((cur) => cur.code === code);
-    if (!currency) throw new NotFoundError("This currency is not available.");
+    if (!currency) throw new NotFoundError("currency_not_available");
     c.get("session").set("currency", currency.code);
-    return c.json({ success: "Currency changed successfully", active_currency: currencyView(currency) });
+    return c.json({ success: translate(v.viewer.locale, "currency_changed"), active_currency: currencyView(currency) });
   });
 
   contract(app, "get", "/change/locale/:locale", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const language = v.languages.find((l) => l.code === textParam(c, "locale"));
-    if (!language) throw new NotFoundError("This language is not available.");
+    if (!language) throw new NotFoundError("language_not_available");
     c.get("session").set("locale", language.code);
-    return c.json({ success: "Language changed successfully", active_language: languageView(language) });
+    return c.json({ success: translate(language.code, "language_changed"), active_language: languageView(language) });
   });
 
   contract(app, "get", "/get/geolocale", { changesState: true }, async (c) => {
@@ -67,7 +70,7 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const asked = c.req.query("locale");
     const language = asked === undefined ? v.language : v.languages.find((l) => l.code === asked);
-    if (!language) throw new NotFoundError("This language is not available.");
+    if (!language) throw new NotFoundError("language_not_available");
     return c.json({
       lang: langKeywords(language.code),
       locale: language.code,
@@ -79,12 +82,14 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
   // The home component feed, paged: {components, component_names, titles, has_more_data}
   contract(app, "get", "/home/page", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await homePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase }));
+    const feed = await homePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase });
+    return c.json({ ...feed, components: markComponents(feed.components, await wishedMarker(ctx.db, v.viewer.userId)) });
   });
 
   contract(app, "get", "/viewed-products", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ viewed_products: await viewedProducts(ctx, v.viewer, { mediaBase }) });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({ viewed_products: mark(await viewedProducts(ctx, v.viewer, { mediaBase })) });
   });
 
   contract(app, "post", "/home/product-view", { changesState: true }, async (c) => {
@@ -96,17 +101,20 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
     return c.json({ viewProduct: true });
   });
 
-  contract(app, "get", "/get/country-list", { changesState: false }, async (c) => c.json({ countries: await countryList(ctx) }));
+  // flag_icon: the flag's picture, drawn and served by the shop itself (kernel/flags.ts)
+  contract(app, "get", "/get/country-list", { changesState: false }, async (c) =>
+    c.json({ countries: (await countryList(ctx)).map((k) => ({ ...k, flag_icon: flagIconUrl(env.APP_PATH, k.iso2) })) }),
+  );
 
   contract(app, "get", "/state/by-country/:id", { changesState: false }, async (c) => {
     const id = intParam(c, "id");
-    if (id === null) throw new NotFoundError("Country not found");
+    if (id === null) throw new NotFoundError("country_not_found");
     return c.json({ states: await statesOf(ctx, id) });
   });
 
   contract(app, "get", "/city/by-state/:id", { changesState: false }, async (c) => {
     const id = intParam(c, "id");
-    if (id === null) throw new NotFoundError("State not found");
+    if (id === null) throw new NotFoundError("state_not_found");
     return c.json({ cities: await citiesOf(ctx, id) });
   });
 
@@ -121,8 +129,9 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
   });
 
   contract(app, "post", "/home/subscribers", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
     await subscribe(ctx, await readBody(c));
-    return c.json({ subscribe: true, success: "You have subscribed successfully" });
+    return c.json({ subscribe: true, success: translate(v.viewer.locale, "subscribed") });
   });
 
   contract(app, "post", "/analytics/page-view", { changesState: true }, async (c) => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DomainError, RateLimitError, ValidationError } from "../../kernel/errors";
+import { DomainError, RateLimitError, UnprocessableError, ValidationError } from "../../kernel/errors";
 import { translate } from "../i18n";
 
 /**
@@ -36,6 +36,10 @@ export function errorResponse(err: unknown, c: Context): Response {
   if (err instanceof RateLimitError) {
     c.header("Retry-After", String(err.retryAfterSeconds));
     return c.json({ error: translate(locale, err.message, { minutes: Math.ceil(err.retryAfterSeconds / 60) }) }, 429);
+  }
+  if (err instanceof UnprocessableError) {
+    const message = translate(locale, err.message, err.params);
+    return c.json({ error: message, message, errors: { [err.field]: [message] } }, 422);
   }
   if (err instanceof DomainError) return c.json({ error: translate(locale, err.message, err.params) }, err.status as 400);
   if (err instanceof HTTPException) return c.json({ error: translate(locale, err.message || "Bad request") }, err.status);

@@ -20,9 +20,16 @@ export interface SessionData {
   [key: string]: unknown;
 }
 
+/** The session data key holding the CSRF anchor once the id has rotated (decision 018). */
+export const CSRF_ANCHOR_KEY = "csrf_anchor";
+
 /**
  * A visitor's session. The cookie carries a random id; the database keeps its SHA-256.
- * The CSRF token is an HMAC of the id, so a guest needs no row until something is stored.
+ * The CSRF token is an HMAC of the visitor's anchor: the hash of the first id it had, kept in
+ * the session data when sign-in rotates the id, so the token a page handed out before
+ * sign-in still works after it; sign-out drops the anchor and so the token. A guest needs
+ * no row until something is stored. Each page gets the token masked with fresh random bytes
+ * (BREACH); any masking of the right token verifies.
  */
 export class Session {
   dirty = false;
@@ -47,8 +54,24 @@ export class Session {
     return hashId(this.id);
   }
 
+  /** What the CSRF token is bound to: the id the visitor had before any sign-in rotated it. */
+  private get csrfAnchor(): string {
+    const anchor = this.data[CSRF_ANCHOR_KEY];
+    return typeof anchor === "string" && /^[0-9a-f]{64}$/.test(anchor) ? anchor : this.idHash;
+  }
+
+  /** The unmasked token (32 bytes). */
+  private rawCsrf(): Buffer {
+    return createHmac("sha256", this.secret).update(`csrf:${this.csrfAnchor}`).digest();
+  }
+
+  /** The token to hand out: 32 random bytes, then the raw token XOR those bytes (base64url; new on every read). */
   get csrfToken(): string {
-    return createHmac("sha256", this.secret).update(`csrf:${this.idHash}`).digest("base64url");
+    const raw = this.rawCsrf();
+    const pad = randomBytes(raw.length);
+    const masked = Buffer.alloc(raw.length);
+    for (let i = 0; i < raw.length; i++) masked[i] = raw[i] ^ pad[i];
+    return Buffer.concat([pad, masked]).toString("base64url");
   }
 
   get<K extends keyof SessionData>(key: K): SessionData[K] {
@@ -60,21 +83,38 @@ export class Session {
     this.dirty = true;
   }
 
-  /** A new id keeping the data (sign-in) or dropping it (sign-out): a fresh CSRF token too. */
+  /**
+   * A new session id. Sign-in (`userId` set) keeps the data or not (`keepData`) but always
+   * keeps the CSRF anchor, so the page's token stays valid; sign-out (`userId` null) drops
+   * the data and the anchor: a new token, which the logout answer hands back.
+   */
   regenerate(opts: { userId: number | null; keepData: boolean; remember?: boolean }): void {
+    const anchor = this.csrfAnchor;
     this.rotatedFrom = this.rotatedFrom ?? this.idHash;
     this.id = newSessionId();
     this.userId = opts.userId;
     this.remember = opts.remember ?? false;
     if (!opts.keepData) this.data = { locale: this.data.locale, currency: this.data.currency };
+    if (opts.userId !== null) this.data = { ...this.data, [CSRF_ANCHOR_KEY]: anchor };
+    else if (CSRF_ANCHOR_KEY in this.data) {
+      this.data = { ...this.data };
+      delete this.data[CSRF_ANCHOR_KEY];
+    }
     this.dirty = true;
   }
 
+  /** A masked token (64 bytes) or the raw one (32 bytes), compared in constant time. */
   verifyCsrf(token: string | undefined | null): boolean {
-    if (!token) return false;
-    const a = Buffer.from(token);
-    const b = Buffer.from(this.csrfToken);
-    return a.length === b.length && timingSafeEqual(a, b);
+    if (!token || token.length > 128 || !/^[A-Za-z0-9_-]+$/.test(token)) return false;
+    const bytes = Buffer.from(token, "base64url");
+    const raw = this.rawCsrf();
+    let given: Buffer;
+    if (bytes.length === raw.length * 2) {
+      given = Buffer.alloc(raw.length);
+      for (let i = 0; i < raw.length; i++) given[i] = bytes[i] ^ bytes[i + raw.length];
+    } else if (bytes.length === raw.length) given = bytes;
+    else return false;
+    return timingSafeEqual(given, raw);
   }
 }
 

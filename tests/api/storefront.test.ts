@@ -143,12 +143,12 @@ describe.each(TEST_DATABASES)("storefront calls on $name", ({ open }) => {
     expect(await ok.json()).toMatchObject({ subscribe: true });
     const dup = await client.request("/home/subscribers", { method: "POST", json: { email: "news@example.com" } });
     expect(dup.status).toBe(422);
-    expect(await dup.json()).toMatchObject({ errors: { email: ["The email has already been taken."] } });
+    expect(await dup.json()).toMatchObject({ errors: { email: ["This e-mail is already subscribed."] } });
     const bad = await client.request("/home/subscribers", { method: "POST", json: { email: "not-an-email" } });
     expect(bad.status).toBe(422);
     const body = await bad.json();
     expect(body.message).toBeTruthy();
-    expect(body.errors.email[0]).toMatch(/valid email/);
+    expect(body.errors.email[0]).toMatch(/valid e-mail/);
     const noToken = await client.request("/home/subscribers", { method: "POST", json: { email: "other@example.com" }, noToken: true });
     expect(noToken.status).toBe(419);
   });

@@ -72,6 +72,12 @@ export async function signIn(client: TestClient, email: string, password: string
   return { res, status: res.status, body };
 }
 
+/** Whether a state-changing call sent with this token passes the CSRF check (it chooses English, which changes nothing else). */
+export async function acceptsToken(client: TestClient, token: string): Promise<boolean> {
+  const res = await client.request("/change/locale/en", { headers: { "csrf-token": token, authorization: token }, noToken: true });
+  return res.status !== 419;
+}
+
 export async function signedInUser(client: TestClient): Promise<{ id: number; email: string } | null> {
   const res = await client.request("/home/check-auth");
   return (await res.json()).user;

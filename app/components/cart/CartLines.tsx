@@ -34,9 +34,13 @@ export function CartLines({
             <header className="flex items-center gap-2 border-b border-gray-100 bg-gray-50 px-4 py-2.5 text-sm">
               <Store className="size-4 text-gray-500" aria-hidden="true" />
               <span className="text-gray-600">{t("sold_by")}</span>
-              <Link to={`/shop/${totals?.shop_slug ?? ""}`} className="font-semibold hover:text-primary">
-                {lines[0].shop_name}
-              </Link>
+              {totals?.shop_slug ? (
+                <Link to={`/shop/${totals.shop_slug}`} className="font-semibold hover:text-primary">
+                  {lines[0].shop_name}
+                </Link>
+              ) : (
+                <span className="font-semibold">{lines[0].shop_name}</span>
+              )}
             </header>
             <ul className="divide-y divide-gray-100">
               {lines.map((l) => (

@@ -6,6 +6,7 @@ import { srcsetOf } from "../../../kernel/media";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
 import type { PageData } from "../../../server/page-data";
 import { ProductCard } from "../product/ProductCard";
+import { FollowButton } from "../shop/FollowButton";
 import { NamedIcon } from "../ui/Icons";
 import { SectionHeading } from "../ui/SectionHeading";
 
@@ -145,25 +146,30 @@ export type ShopCardData = {
   rating: string;
   reviews_count: number;
   total_products: number;
+  is_followed?: boolean;
 };
 
-export function ShopCardView({ shop }: { shop: ShopCardData }) {
+/** A shop in a list (home rails, /sellers, followed shops): picture, name linking to the shop, rating, products, follow. */
+export function ShopCardView({ shop, onFollowChange }: { shop: ShopCardData; onFollowChange?: (followers: number, on: boolean) => void }) {
   const { t } = useTranslation();
   const { number } = useNumbers();
+  const rating = number(Number(shop.rating).toFixed(1));
   return (
-    <article className="overflow-hidden rounded-2xl border border-gray-100 bg-white" data-testid="shop-card">
-      <img
-        src={shop.banner}
-        srcSet={srcsetOf(shop.banner, "shopBanner")}
-        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
-        alt=""
-        width={297}
-        height={203}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[297/120] w-full object-cover"
-      />
-      <div className="-mt-8 flex flex-col items-center p-4 pt-0 text-center">
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-gray-100 bg-white" data-testid="shop-card">
+      <Link to={`/shop/${shop.slug}`} tabIndex={-1} aria-hidden="true">
+        <img
+          src={shop.banner}
+          srcSet={srcsetOf(shop.banner, "shopBanner")}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
+          alt=""
+          width={297}
+          height={203}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[297/120] w-full object-cover"
+        />
+      </Link>
+      <div className="-mt-8 flex flex-1 flex-col items-center p-3 pt-0 text-center sm:p-4 sm:pt-0">
         <img
           src={shop.logo}
           srcSet={srcsetOf(shop.logo, "shopLogo")}
@@ -175,26 +181,32 @@ export function ShopCardView({ shop }: { shop: ShopCardData }) {
           decoding="async"
           className="size-16 rounded-full border-4 border-white bg-white"
         />
-        <h3 className="mt-2 font-semibold">
-          <Link to={`/shop/${shop.slug}`} className="hover:text-primary">
+        <h3 className="mt-2 line-clamp-2 text-sm font-semibold sm:text-base">
+          <Link to={`/shop/${shop.slug}`} className="hover:text-primary" data-testid="shop-card-link">
             {shop.shop_name}
           </Link>
         </h3>
         <p className="line-clamp-1 text-xs text-gray-500">{shop.shop_tagline}</p>
-        <p className="mt-2 flex items-center gap-1 text-xs text-gray-600">
-          <Star className="size-3.5 fill-amber-400 text-amber-400" />
-          {number(Number(shop.rating).toFixed(1))} · {t("products_count", { count: shop.total_products })}
+        <p className="mt-2 flex flex-wrap items-center justify-center gap-1 text-xs text-gray-600">
+          <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+          <span aria-hidden="true">{rating}</span>
+          <span className="sr-only">{t("shop_rating_label", { rating })}</span>
+          <span aria-hidden="true">·</span>
+          <span>{t("products_count", { count: shop.total_products })}</span>
         </p>
+        <div className="mt-auto pt-3">
+          <FollowButton shopId={shop.id} shopName={shop.shop_name} followed={shop.is_followed} onChange={onFollowChange} size="sm" />
+        </div>
       </div>
     </article>
   );
 }
 
-export function ShopGrid({ title, shops }: { title: string; shops: ShopCardData[] }) {
+export function ShopGrid({ title, shops, to = "/sellers" }: { title: string; shops: ShopCardData[]; to?: string }) {
   if (!shops.length) return null;
   return (
     <section>
-      <SectionHeading title={title} to="/sellers" />
+      <SectionHeading title={title} to={to} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {shops.map((s) => (
           <ShopCardView key={s.id} shop={s} />

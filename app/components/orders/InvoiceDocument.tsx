@@ -1,8 +1,9 @@
-import { Printer } from "../ui/icon-set";
-import { Link } from "react-router";
+import { FileDown, Printer } from "../ui/icon-set";
+import { Link, useSearchParams } from "react-router";
 import type { AddressSnapshot } from "../../../db/schema/orders";
 import type { OrderCurrency, OrderDetailsView } from "../../../domain/orders/order-views";
 import { useTranslation } from "../../i18n/i18n";
+import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useStore } from "../../store/store";
 import { useOrderDate, useOrderPrice } from "./order-format";
 import { OrderTotals, type Figures } from "./OrderTotals";
@@ -54,8 +55,31 @@ function Address({ title, a, email, phone }: { title: string; a: AddressSnapshot
   );
 }
 
-/** A clean, printable invoice: the shop, the buyer's addresses, each seller's lines and totals, in the order's currency. */
-export function InvoiceDocument({ data, backTo }: { data: InvoiceData; backTo?: { to: string; label: string } }) {
+/** The link to an order's PDF invoice (`user/invoice/download/{id}`): the buyer's, with the mail's signed `?t=` when the page has one. */
+function PdfLink({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const base = useBaseUrl();
+  const [params] = useSearchParams();
+  const token = params.get("t");
+  return (
+    <a
+      href={`${base}/user/invoice/download/${orderId}${token ? `?t=${encodeURIComponent(token)}` : ""}`}
+      download
+      rel="nofollow"
+      className="inline-flex items-center gap-1.5 rounded-lg border border-primary px-3 py-1.5 text-xs font-semibold text-primary hover:bg-primary hover:text-white print:hidden"
+      data-testid="invoice-pdf"
+    >
+      <FileDown className="size-4" aria-hidden="true" />
+      {t("invoice_download_pdf")}
+    </a>
+  );
+}
+
+/**
+ * A clean, printable invoice: the shop, the buyer's addresses, each seller's lines and totals, in
+ * the order's currency. `pdf`: each order offers its PDF (only its buyer may download it).
+ */
+export function InvoiceDocument({ data, backTo, pdf }: { data: InvoiceData; backTo?: { to: string; label: string }; pdf?: boolean }) {
   const { t } = useTranslation();
   const { state } = useStore();
   const price = useOrderPrice(data.currency);
@@ -130,8 +154,11 @@ export function InvoiceDocument({ data, backTo }: { data: InvoiceData; backTo?: 
                 </p>
               </div>
               <div className="flex flex-col items-start gap-1.5 sm:items-end">
-                <span className="font-mono text-sm text-gray-700" dir="ltr">
-                  {o.code}
+                <span className="flex items-center gap-2">
+                  {pdf && <PdfLink orderId={o.id} />}
+                  <span className="font-mono text-sm text-gray-700" dir="ltr">
+                    {o.code}
+                  </span>
                 </span>
                 <span className="flex gap-1.5">
                   <StatusBadge status={o.status} />

@@ -1,11 +1,14 @@
-import { Download, FileText, MapPinned, XCircle } from "../ui/icon-set";
+import { Download, FileDown, FileText, MapPinned, XCircle } from "../ui/icon-set";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
+import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useOrderDate, useOrderPrice } from "./order-format";
+import { RefundPanel } from "./RefundPanel";
+import { RemoveOrder } from "./RemoveOrder";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 const action =
@@ -17,6 +20,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
   const { day } = useOrderDate();
   const price = useOrderPrice(order.currency);
   const revalidator = useRevalidator();
+  const base = useBaseUrl();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const more = order.lines_count - 1;
@@ -74,6 +78,10 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
           <FileText className="size-4" aria-hidden="true" />
           {t("view_invoice")}
         </Link>
+        <a href={`${base}/user/invoice/download/${order.id}`} download rel="nofollow" className={action} data-testid="order-pdf-link">
+          <FileDown className="size-4" aria-hidden="true" />
+          {t("invoice_download_pdf")}
+        </a>
         <Link to={`/track-order?code=${encodeURIComponent(order.code)}`} className={action}>
           <MapPinned className="size-4" aria-hidden="true" />
           {t("track_this_order")}
@@ -84,6 +92,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
             {t("download_file")}
           </Link>
         )}
+        <RemoveOrder order={order} className={action} />
         {order.can_cancel && !asking && (
           <button
             type="button"
@@ -96,6 +105,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
           </button>
         )}
       </div>
+      <RefundPanel order={order} />
       {order.can_cancel && asking && (
         <div
           role="alertdialog"

@@ -1,14 +1,15 @@
 import { BadgeCheck, Star } from "../ui/icon-set";
 import { useNumbers } from "../../lib/price";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { AppLink } from "../ui/AppLink";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 
 /**
  * Who sells the product: logo, name, rating, products count and join date.
- * `followButton` is the slot for the follow-the-shop button, which the followed-shops issue
- * adds (it renders nothing until then; no placeholder button is shown).
+ * The name links to the shop; `followButton` is the slot for the follow button
+ * (app/components/shop/FollowButton.tsx).
  */
 export function SellerCard({
   seller,
@@ -33,9 +34,11 @@ export function SellerCard({
           loading="lazy"
         />
         <div className="min-w-0">
-          <AppLink to={`/shop/${seller.slug}`} className="block truncate font-semibold hover:text-primary" data-testid="seller-shop-link">
-            {seller.shop_name}
-          </AppLink>
+          <p className="truncate font-semibold">
+            <Link to={`/shop/${seller.slug}`} className="hover:text-primary" data-testid="seller-shop-link">
+              {seller.shop_name}
+            </Link>
+          </p>
           <p className="flex items-center gap-1 text-xs text-gray-500">
             <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
             <span aria-hidden="true">{number(Number(seller.rating).toFixed(1))}</span>

@@ -22,7 +22,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const user = state.user;
   const stats = [
     { label: t("saved_addresses"), value: counts.addresses, to: "/user/addresses", icon: MapPin },
-    { label: t("followed_shops"), value: counts.followed_shops, to: "/sellers", icon: Store },
+    { label: t("followed_shops"), value: counts.followed_shops, to: "/user/followed-shop", icon: Store },
     { label: t("unseen_notifications"), value: counts.unseen_notifications, to: "/user/notification", icon: Bell },
   ];
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));

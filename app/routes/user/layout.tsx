@@ -35,6 +35,7 @@ const LINKS = [
   { to: "/user/addresses", label: "addresses", icon: MapPin },
   { to: "/user/notification", label: "notifications", icon: Bell },
   { to: "/user/wishlist", label: "wishlist", icon: Heart },
+  { to: "/user/followed-shop", label: "followed_shops", icon: Store },
   { to: "/user/gateway", label: "pay_menu", icon: CreditCard },
   { to: "/user/user-to-seller", label: "become_seller", icon: Store },
   { to: "/user/help", label: "help", icon: LifeBuoy },

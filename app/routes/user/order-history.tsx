@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "order_history", noindex: true });
 
-/** `/user/order-history`: the user's orders, newest first, ten a page, with status, invoice, tracking and cancel while pending. */
+/** `/user/order-history`: the user's orders, newest first, ten a page, with status, invoice, tracking, cancel while pending, and the refund (its state, or the request form while the window is open). */
 export default function OrderHistory({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { orders } = loaderData;

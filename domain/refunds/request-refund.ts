@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { orderGroups, orders, refundRequests } from "../../db/schema";
+import type { Database } from "../../db/client";
+import { field, parseInput } from "../../kernel/input";
+import type { Ctx, Viewer } from "../context";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
+import { announceOrders } from "../orders/order-notices";
+import { loadSettings } from "../settings/load-settings";
+import { checkRefundPictures, removeRefundPictures, storeRefundPictures } from "./refund-pictures";
+import { deliveredAt, refundWindow, type RefundRow } from "./refund-view";
+
+const Input = z.object({
+  order_id: field.id(),
+  reason: field.required(1000).pipe(z.string().min(10, "refund_reason_short")),
+});
+
+/** The buyer's own order (an account's, not a guest's) with its group code, or the 404 of an unknown one. */
+async function ownOrder(ctx: Ctx, userId: number, orderId: number) {
+  const [row] = await ctx.db
+    .select({ order: orders, groupCode: orderGroups.code })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!row) throw new NotFoundError("order_not_found");
+  return row;
+}
+
+/**
+ * `POST refund-request {order_id, reason, images[]}`: the signed-in buyer asks for a refund of
+ * their delivered, paid order within `refund_request_time` days of its delivery. Bad fields
+ * and pictures are 422, someone else's order 404, an order outside the rule 409; nothing is
+ * written then. One request an order: asking again while it is pending (a double click)
+ * answers the same request (`repeated`), after a decision 409. The check and the insert run
+ * under the order's row lock (and a unique index backs it), so two clicks make one request.
+ */
+export async function requestRefund(
+  ctx: Ctx,
+  viewer: Pick<Viewer, "userId">,
+  input: { fields: Record<string, unknown>; images: { bytes: Uint8Array }[]; uploadsDir: string },
+): Promise<{ refund: RefundRow; repeated: boolean }> {
+  if (viewer.userId === null) throw new NotFoundError("order_not_found");
+  const userId = viewer.userId;
+  const form = parseInput(Input, { order_id: input.fields.order_id ?? input.fields.id, reason: input.fields.reason });
+  await checkRefundPictures(input.images);
+  const { groupCode } = await ownOrder(ctx, userId, form.order_id);
+  const settings = await loadSettings(ctx);
+  const days = Number(settings.refund_request_time);
+
+  /** the rule, read again under the lock: answers the pending request of a repeat, or throws */
+  const check = async (tx: Database) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, form.order_id)).for("update");
+    const [existing] = await tx.select().from(refundRequests).where(eq(refundRequests.orderId, order.id));
+    if (existing?.status === "pending" && existing.userId === userId) return { order, existing };
+    const window = refundWindow(order, (await deliveredAt(tx, [order.id])).get(order.id), existing, days, ctx.now());
+    if (!window.open) throw new ConflictError(window.problem ?? "refund_only_delivered", { days });
+    return { order, existing: undefined };
+  };
+  // a repeat or a refusal is answered before any picture is encoded
+  const first = await ctx.db.transaction(check);
+  if (first.existing) return { refund: first.existing, repeated: true };
+
+  const keys = await storeRefundPictures(input.images, { uploadsDir: input.uploadsDir, orderId: form.order_id });
+  let result: { refund: RefundRow; repeated: boolean };
+  try {
+    result = await ctx.db.transaction(async (tx) => {
+      const { order, existing } = await check(tx);
+      if (existing) return { refund: existing, repeated: true };
+      const now = ctx.now();
+      const [refund] = await tx
+        .insert(refundRequests)
+        .values({
+          orderId: order.id,
+          userId,
+          reason: form.reason,
+          images: keys,
+          amountCents: order.totalCents,
+          paymentType: order.paymentType,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      return { refund, repeated: false };
+    });
+  } catch (err) {
+    await removeRefundPictures(keys, input.uploadsDir);
+    throw err;
+  }
+  if (result.repeated) await removeRefundPictures(keys, input.uploadsDir);
+  else announceOrders(ctx, groupCode, { kind: "status", orderId: form.order_id, status: "refund_requested" });
+  return result;
+}
