@@ -19,11 +19,7 @@ export function visibleShop(ctx: Ctx, by: { slug: string } | { ownerId: number }
 
 async function findVisibleShop(ctx: Ctx, by: { slug: string } | { ownerId: number }): Promise<ShopRow> {
   const key: SQL = "slug" in by ? eq(shops.slug, by.slug) : eq(shops.ownerId, by.ownerId);
-  const [shop] = await ctx.db
-    .select()
-    .from(shops)
-    .where(and(key, publicShop()))
-    .limit(1);
+  const [shop] = await ctx.db.select().from(shops).where(and(key, publicShop())).limit(1);
   if (!shop) throw new NotFoundError("shop_not_found");
   return shop;
 }
