@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews, products, shops, users } from "../../db/schema";
+import { signUp } from "../setup/accounts";
 import { makeCoupon, simpleProduct } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
@@ -48,6 +49,8 @@ describe.each(TEST_DATABASES)("shop page data on $name", ({ open }) => {
       "join_date",
       "policies",
       "user_id",
+      "followers",
+      "is_followed",
     ])
       expect(body.shop).toHaveProperty(key);
     expect(body.shop.shop_name).toBe(shop.name.en);
@@ -107,6 +110,19 @@ describe.each(TEST_DATABASES)("shop page data on $name", ({ open }) => {
     expect(rowOwners.every((o) => o.shopId === shop.id)).toBe(true);
     expect(body.shop.policies.shipping).toMatch(/working day/);
     expect(body.shop.policies.returns).toMatch(/days/);
+  });
+
+  it("carries the exact follower count and whether the viewer follows", async () => {
+    const [, , , , shop] = await verifiedShops();
+    const before = await get(`/shop-page-data/${shop.slug}`);
+    expect(before.body.shop.is_followed).toBe(false);
+    const { client } = await signUp(app);
+    expect((await client.request(`/user/follow-shop?id=${shop.id}`)).status).toBe(200);
+    const mine = await client.request(`/shop-page-data/${shop.slug}`);
+    const body = await mine.json();
+    expect(body.shop.followers).toBe(before.body.shop.followers + 1);
+    expect(body.shop.is_followed).toBe(true);
+    expect((await get(`/shop-page-data/${shop.slug}`)).body.shop.is_followed).toBe(false);
   });
 
   it("speaks the viewer's language", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { collectErrors, openPage } from "./helpers";
+import { collectErrors, openPage, signIn } from "./helpers";
 
 type ShopData = {
   shop: { slug: string; shop_name: string; shop_tagline: string };
@@ -31,6 +31,7 @@ test("a shopper opens a shop from a product page, copies a coupon code and filte
   await expect(page.getByTestId("shop-banner")).toBeVisible();
   expect(await page.getByTestId("shop-banner").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId("shop-policies")).toBeVisible();
+  await expect(page.getByTestId("shop-followers")).toHaveText(/^\d+$/);
 
   // copy a coupon code: on the clipboard, and said so
   const coupons = page.locator("main [data-testid=shop-coupons]").first();
@@ -64,6 +65,27 @@ test("a shopper opens a shop from a product page, copies a coupon code and filte
     .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).pathname.split("/").pop()))]);
   expect(shown.length).toBeGreaterThan(0);
   for (const s of shown) expect(narrowed.products.data.map((p) => p.slug)).toContain(s);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in shopper follows a shop from its page: the count goes up, and down again", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const sellers = (await (await request.get("/home/sellers")).json()) as { sellers: { data: { slug: string }[] } };
+  const slug = sellers.sellers.data[1].slug;
+  await signIn(page);
+  await openPage(page, `/shop/${slug}?lang=en`);
+  const count = async () => Number(await page.getByTestId("shop-followers").textContent());
+  const button = page.getByTestId("shop-header").getByTestId("follow-button");
+  const start = await count();
+  const on = (await button.getAttribute("aria-pressed")) === "true";
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", on ? "false" : "true");
+  await expect.poll(count).toBe(on ? start - 1 : start + 1);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", on ? "true" : "false");
+  await expect.poll(count).toBe(start);
+  await page.reload();
+  await expect.poll(count).toBe(start);
   expect(errors).toEqual([]);
 });
 
