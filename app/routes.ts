@@ -10,7 +10,7 @@ export default [
     route("offer/products", "routes/products.tsx", { id: "offer-products" }),
     route("best-selling/products", "routes/products.tsx", { id: "best-selling-products" }),
     route("daily-deals", "routes/products.tsx", { id: "daily-deals" }),
-    route("shop/:slug", "routes/products.tsx", { id: "shop-products" }),
+    route("shop/:slug", "routes/shop.tsx"),
     route("gadget-products/:slug", "routes/products.tsx", { id: "gadget-products" }),
     route("product/:slug", "routes/product.tsx"),
     route("categories", "routes/categories.tsx"),

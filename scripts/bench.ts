@@ -58,6 +58,7 @@ const baseline = await start(
 );
 const shop = await start("node", ["build/app-server.mjs"], port);
 const slug = await firstProductSlug();
+const shopSlug = await topShopSlug();
 
 const targets: [string, number, string, Record<string, string>?][] = [
   ["bare Node http hello (baseline)", basePort, "/"],
@@ -78,6 +79,11 @@ const targets: [string, number, string, Record<string, string>?][] = [
   ],
   ["filter data /home/filter_data (cached facets)", port, `/home/filter_data?slug=${await firstCategorySlug()}`],
   ["filtered listing page /products?brand=…&min_price=…", port, "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated"],
+  // a seller's shop: its head, coupons, sections (two product rows) and the shared listing with facets
+  ["shop page /shop/{slug}", port, `/shop/${shopSlug}`],
+  ["shop page /shop/{slug} (br, gzip accepted)", port, `/shop/${shopSlug}`, COMPRESSED],
+  ["filtered shop page /shop/{slug}?rating=…&sort=…", port, `/shop/${shopSlug}?rating=4&rating=5&sort=price_low`],
+  ["shop data /shop-page-data/{slug}", port, `/shop-page-data/${shopSlug}`],
 ];
 const rows: { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number }[] = [];
 for (const [name, p, path, headers] of targets) {
@@ -93,6 +99,7 @@ for (const [name, path] of [
   ["home page /", "/"],
   ["listing page /products", "/products"],
   ["product page /product/{slug}", `/product/${slug}`],
+  ["shop page /shop/{slug}", `/shop/${shopSlug}`],
   ["listing data /home/filtered_products", "/home/filtered_products?type=products&page=1"],
   ["entry script /assets/entry.client-….js", await entryScript()],
 ] as const) {
@@ -179,4 +186,11 @@ async function firstCategorySlug(): Promise<string> {
   const r = await fetch(`http://127.0.0.1:${port}/sidebar/categories`);
   const body = (await r.json()) as { categories: { slug: string }[] };
   return body.categories[0].slug;
+}
+
+/** The first shop of the sellers' list (best rated): the shop page the bench loads. */
+async function topShopSlug(): Promise<string> {
+  const r = await fetch(`http://127.0.0.1:${port}/home/sellers`);
+  const body = (await r.json()) as { sellers: { data: { slug: string }[] } };
+  return body.sellers.data[0].slug;
 }

@@ -71,6 +71,8 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
         images.push(
           { kind: "shop-logo", key: `demo/shops/${s.slug}-logo`, hue: (i * 47) % 360, label: s.name.en },
           { kind: "shop-banner", key: `demo/shops/${s.slug}-banner`, hue: (i * 47 + 20) % 360, ...shopScenery(s.slug) },
+          // the wide picture of the shop page's own banner section (seed/demo-shop-pages.ts)
+          { kind: "shop-banner", key: `demo/shops/${s.slug}-promo`, hue: (i * 47 + 200) % 360, ...promoScenery(s.slug) },
         );
         return {
           ownerId: owners[i].id,
@@ -200,6 +202,14 @@ function shopScenery(slug: string): { art?: Art; arts?: Art[] } {
   const [art, ...rest] = (shopTrades[slug] ?? []).map((t) => arts.get(t)).filter((a): a is Art => !!a);
   const more = [...new Set(allTemplatesUnder(shopTrades[slug] ?? []).map(artOf))].filter((a) => a !== art);
   return art ? { art, arts: [...rest, ...more].slice(0, 2) } : {};
+}
+
+/** The shop page's promotion picture: the same trade, its objects in another order. */
+function promoScenery(slug: string): { art?: Art; arts?: Art[] } {
+  const { art, arts = [] } = shopScenery(slug);
+  if (!art) return {};
+  const [first, ...rest] = [...arts, art];
+  return { art: first, arts: rest };
 }
 
 function allTemplatesUnder(slugs: string[]): ProductTemplate[] {

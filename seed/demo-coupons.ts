@@ -7,8 +7,9 @@ const DAY = 86_400_000;
 
 /**
  * Demo coupons: site-wide ones (a percentage with a cap and a minimum, a flat one, one a
- * customer may use once, one already expired) and a seller coupon for each of the first three
- * verified shops (their code is the shop's name in capitals and 10).
+ * customer may use once, one already expired) and one or two coupons of every verified shop:
+ * 10 % capped at 30 (code: the shop's name in capitals and 10) and, for every other shop, 5 off
+ * from 40 once per customer (the name and FLAT).
  */
 export async function seedDemoCoupons(db: Database, now: Date) {
   const from = new Date(now.getTime() - 30 * DAY);
@@ -56,18 +57,19 @@ export async function seedDemoCoupons(db: Database, now: Date) {
     .select({ id: shops.id, name: shops.name })
     .from(shops)
     .where(isNotNull(shops.verifiedAt))
-    .orderBy(asc(shops.id))
-    .limit(3);
+    .orderBy(asc(shops.id));
+  const mark = (s: { name: { en?: string } }) =>
+    (s.name.en ?? "SHOP")
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "")
+      .slice(0, 10);
   // a seller's coupon goes through the seller's verb, so the shop's followers hear of it
-  for (const s of verified)
+  for (const [i, s] of verified.entries()) {
     await createSellerCoupon(db, {
       shopId: s.id,
       now,
       coupon: {
-        code: `${(s.name.en ?? "SHOP")
-          .toUpperCase()
-          .replace(/[^A-Z0-9]/g, "")
-          .slice(0, 10)}10`,
+        code: `${mark(s)}10`,
         title: {
           en: `10 % off at ${s.name.en}`,
           fa: `۱۰٪ تخفیف در ${s.name.fa ?? s.name.en}`,
@@ -75,9 +77,31 @@ export async function seedDemoCoupons(db: Database, now: Date) {
         },
         discountType: "percentage",
         discountValue: 1000,
+        maximumDiscountCents: 3000,
         usageLimit: 500,
         startsAt: from,
         endsAt: to,
       },
     });
+    // every other shop also gives a flat amount off a bigger basket
+    if (i % 2 === 0)
+      await createSellerCoupon(db, {
+        shopId: s.id,
+        now,
+        coupon: {
+          code: `${mark(s)}FLAT`,
+          title: {
+            en: `5 off from 40 at ${s.name.en}`,
+            fa: `۵ دلار تخفیف از ۴۰ دلار در ${s.name.fa ?? s.name.en}`,
+            ar: `خصم 5 عند 40 لدى ${s.name.ar ?? s.name.en}`,
+          },
+          discountType: "flat",
+          discountValue: 500,
+          minimumSpendCents: 4000,
+          perUserLimit: 1,
+          startsAt: from,
+          endsAt: to,
+        },
+      });
+  }
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { products, shops } from "../db/schema";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoCoupons } from "./demo-coupons";
+import { seedDemoShopPages } from "./demo-shop-pages";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
@@ -42,6 +43,7 @@ export async function seedDemo(
     const refs = await seedCatalogBase(t, images);
     await seedProducts(t, refs, { count: opts.products ?? 2000, now });
     await refreshShopCounts(t);
+    await seedDemoShopPages(t);
     await seedContent(t, images, now);
     await seedDemoAccounts(t, now);
     await seedDemoReviews(t, now);

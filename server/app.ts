@@ -19,6 +19,7 @@ import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
+import { shopRoutes } from "./api/shops";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
 import { storefrontRoutes } from "./api/storefront";
@@ -115,6 +116,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   );
   storefrontRoutes(app, services);
   catalogRoutes(app, services);
+  shopRoutes(app, services);
   searchRoutes(app, services);
   productRoutes(app, services);
   accountRoutes(app, services);

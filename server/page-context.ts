@@ -7,6 +7,8 @@ import { listingPage, type ListProductsInput } from "../domain/catalog/list-prod
 import { productDetails } from "../domain/catalog/product-details";
 import { productReviews } from "../domain/catalog/product-reviews";
 import { nearestTerms } from "../domain/catalog/search";
+import { activeShopCoupons } from "../domain/shops/shop-coupons";
+import { shopProfile } from "../domain/shops/shop-profile";
 import { homeComponents } from "../domain/content/home-components";
 import { staticPage } from "../domain/content/storefront-content";
 import { isLoopbackClient } from "./http/account-session";
@@ -66,7 +68,13 @@ export async function pageContext(c: Context, services: AppServices) {
     },
     cart: pageCart(ctx, v.viewer, { mediaBase }),
     lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
-    shops: pageShops(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+    shops: {
+      ...pageShops(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+      /** a visible shop's head, sections, policies, coupons and followers (404 for unknown, unverified, banned) */
+      profile: (slug: string) => shopProfile(ctx, v.viewer, { slug }, { mediaBase }),
+      /** a shop's coupons a shopper can use now (the product page's seller box) */
+      coupons: (shopId: number) => activeShopCoupons(ctx, v.viewer, { shopId, perPage: 4 }),
+    },
     orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, {
       userId: v.viewer.userId,

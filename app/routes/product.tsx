@@ -14,6 +14,7 @@ import { RecentlyViewed } from "../components/product/RecentlyViewed";
 import { Reviews } from "../components/product/Reviews";
 import { FollowButton } from "../components/shop/FollowButton";
 import { SellerCard } from "../components/product/SellerCard";
+import { ShopCoupons } from "../components/shop/ShopCoupons";
 import { NO_CHOICE, chosenVariant, type Choice } from "../components/product/variant-choice";
 import { VariantPicker } from "../components/product/VariantPicker";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
@@ -28,8 +29,13 @@ import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const details = await orNotFound(context.catalog.product(params.slug));
-  const reviews = await context.catalog.reviews(details.product.id, 1);
-  return { ...details, reviews };
+  const seller = details.product.seller;
+  const [reviews, sellerCoupons] = await Promise.all([
+    context.catalog.reviews(details.product.id, 1),
+    // the seller's coupons a shopper can use now (domain/shops/shop-coupons.ts)
+    seller ? context.shops.coupons(seller.id).then((c) => c.data) : [],
+  ]);
+  return { ...details, reviews, sellerCoupons };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -48,7 +54,7 @@ export const meta: Route.MetaFunction = (args) => {
 type Product = Route.ComponentProps["loaderData"]["product"];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, attributes, reviews } = loaderData;
+  const { product, attributes, reviews, sellerCoupons } = loaderData;
   const { t } = useTranslation();
   const { number } = useNumbers();
   const { state, dispatch } = useStore();
@@ -246,6 +252,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 />
               }
             />
+          )}
+          {sellerCoupons.length > 0 && (
+            <div className="rounded-2xl border border-gray-100 bg-white p-4">
+              <ShopCoupons coupons={sellerCoupons} heading={t("shop_seller_coupons")} compact />
+            </div>
           )}
         </aside>
       </div>

@@ -3,6 +3,19 @@ import type { Localized } from "./types";
 import { decimal } from "./types";
 import { users } from "./users";
 
+/**
+ * One block of a shop's own page, in the order the page shows them: a wide picture, a text
+ * (an "about us"), or a row of the shop's products (chosen ids, else its newest, best rated or
+ * best selling). Kept as JSON on the shop; the seller edits it in the back office.
+ */
+export type ShopSection =
+  | { type: "banner"; image: string; title?: Localized; link?: string }
+  | { type: "text"; title?: Localized; body: Localized }
+  | { type: "products"; title: Localized; product_ids?: number[]; sort?: "newest" | "top_rated" | "top_selling"; limit?: number };
+
+/** What a shop promises about shipping and returns, in every language. */
+export type ShopPolicies = { shipping?: Localized; returns?: Localized };
+
 /** A seller's shop. One owner (a user with role seller); visible once an admin verified it. */
 export const shops = pgTable(
   "shops",
@@ -17,6 +30,8 @@ export const shops = pgTable(
     tagline: jsonb("tagline").$type<Localized>().notNull().default({}),
     logo: text("logo"),
     banner: text("banner"),
+    sections: jsonb("sections").$type<ShopSection[]>().notNull().default([]),
+    policies: jsonb("policies").$type<ShopPolicies>().notNull().default({}),
     phone: text("phone"),
     address: text("address"),
     countryId: integer("country_id"),

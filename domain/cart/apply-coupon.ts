@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { formatPrice } from "../../kernel/money";
-import { cartCoupons, couponUses, coupons, shops } from "../../db/schema";
+import { cartCoupons, couponUses, coupons, shops, users } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
@@ -18,15 +18,18 @@ const Input = z.object({
   buy_now: z.union([z.boolean(), z.literal("1"), z.literal("0")]).optional(),
 });
 
-/** The coupon a code names, if shoppers may use it now: active, in its dates, not used up, its seller verified. */
+/** The coupon a code names, if shoppers may use it now: active, in its dates, not used up, its seller verified and not banned. */
 export async function usableCoupon(ctx: Ctx, code: string, userId: number | null): Promise<CouponRow> {
   const [row] = await ctx.db
-    .select({ coupon: coupons, shopVerified: shops.verifiedAt })
+    .select({ coupon: coupons, shopVerified: shops.verifiedAt, ownerStatus: users.status })
     .from(coupons)
     .leftJoin(shops, eq(shops.id, coupons.shopId))
+    .leftJoin(users, eq(users.id, shops.ownerId))
     .where(eq(coupons.code, code.trim().toUpperCase()))
     .limit(1);
-  if (!row || (row.coupon.shopId !== null && !row.shopVerified)) throw new NotFoundError("coupon_not_found");
+  // a seller's coupon counts only while its shop is one shoppers may see (verified, the owner not banned)
+  if (!row || (row.coupon.shopId !== null && (!row.shopVerified || row.ownerStatus === "banned")))
+    throw new NotFoundError("coupon_not_found");
   const problem = couponUnusable(row.coupon, ctx.now());
   if (problem) throw new UnprocessableError(problem, "coupon_code");
   if (row.coupon.perUserLimit !== null) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { brands, products, shops } from "../../db/schema";
+import { brands, products } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import type { Paginated } from "../../kernel/paginated";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
@@ -8,6 +8,7 @@ import { categoryWithDescendants } from "./categories";
 import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
 import { cardColumns, productCard, type ProductCard } from "./product-card";
 import { searchFilter, type SearchFilter } from "./search";
+import { visibleShop } from "../shops/visible-shop";
 import { MAX_QUERY_LENGTH, nearestFrom } from "./search-terms";
 
 export const LISTING_TYPES = [
@@ -144,12 +145,8 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
       return [eq(products.brandId, brand.id)];
     }
     case "shop": {
-      const [shop] = await ctx.db
-        .select({ id: shops.id })
-        .from(shops)
-        .where(and(eq(shops.slug, slug), isNotNull(shops.verifiedAt)))
-        .limit(1);
-      if (!shop) throw new NotFoundError("shop_not_found");
+      // the same shops as the shop page: verified, their owner not banned
+      const shop = await visibleShop(ctx, { slug });
       return [eq(products.shopId, shop.id)];
     }
     case "offer":

@@ -32,6 +32,9 @@ import productFa from "./locales/product.fa.json";
 import searchAr from "./locales/search.ar.json";
 import searchEn from "./locales/search.en.json";
 import searchFa from "./locales/search.fa.json";
+import shopAr from "./locales/shop.ar.json";
+import shopEn from "./locales/shop.en.json";
+import shopFa from "./locales/shop.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -51,6 +54,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...paymentEn,
     ...refundsEn,
     ...followEn,
+    ...shopEn,
   },
   fa: {
     ...fa,
@@ -64,6 +68,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...paymentFa,
     ...refundsFa,
     ...followFa,
+    ...shopFa,
   },
   ar: {
     ...ar,
@@ -77,6 +82,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...paymentAr,
     ...refundsAr,
     ...followAr,
+    ...shopAr,
   },
 };
 

@@ -74,7 +74,7 @@ describe.each(TEST_DATABASES)("links on the demo pages on $name", ({ open }) => 
     const res = await app.request(`/shop/${shop.slug}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*data-testid="listing-title"[^>]*>${shop.name.en}</h1>`));
+    expect(html).toMatch(new RegExp(`<h1[^>]*data-testid="shop-name"[^>]*>${shop.name.en}<`));
     expect(html).toContain(`demo/shops/${shop.slug}-logo-82x82.webp`);
     expect(html).toMatch(new RegExp(`data-testid="shop-rating"[^>]*>${Number(shop.rating).toFixed(1)}<`));
     expect(html).toMatch(new RegExp(`${n} products`));

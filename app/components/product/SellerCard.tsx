@@ -3,6 +3,7 @@ import { useNumbers } from "../../lib/price";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
+import { AppLink } from "../ui/AppLink";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 
 /**
@@ -65,6 +66,13 @@ export function SellerCard({
         <BadgeCheck className="size-3.5" aria-hidden="true" />
         {t("verified_seller")}
       </p>
+      <AppLink
+        to={`/shop/${seller.slug}`}
+        className="mt-3 block rounded-lg border border-gray-300 py-2 text-center text-sm font-semibold hover:border-primary hover:text-primary"
+        data-testid="visit-shop"
+      >
+        {t("go_to_shop")}
+      </AppLink>
       {followButton && <div className="mt-3">{followButton}</div>}
     </section>
   );

@@ -34,6 +34,7 @@ export const Clock = spriteIcon("clock");
 export const Coffee = spriteIcon("coffee");
 export const Cookie = spriteIcon("cookie");
 export const CookingPot = spriteIcon("cooking-pot");
+export const Copy = spriteIcon("copy");
 export const Cpu = spriteIcon("cpu");
 export const CreditCard = spriteIcon("credit-card");
 export const Dice5 = spriteIcon("dice-5");

@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors, openPage, signIn } from "./helpers";
+
+type ShopData = {
+  shop: { slug: string; shop_name: string; shop_tagline: string };
+  coupons: { data: { code: string }[] };
+  products: { data: { slug: string }[]; total: number };
+};
+
+test("a shopper opens a shop from a product page, copies a coupon code and filters the shop's products", async ({
+  page,
+  context,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const sellers = (await (await request.get("/home/sellers")).json()) as { sellers: { data: { slug: string }[] } };
+  const slug = sellers.sellers.data[0].slug;
+  const data = (await (await request.get(`/shop-page-data/${slug}?lang=en`)).json()) as ShopData;
+  expect(data.coupons.data.length).toBeGreaterThan(0);
+
+  // the product page's seller card leads to the shop (a client-side navigation)
+  await openPage(page, `/product/${data.products.data[0].slug}?lang=en`);
+  await expect(page.getByTestId("seller-card")).toContainText(data.shop.shop_name);
+  await expect(page.getByTestId("shop-coupons").getByTestId("coupon-code").first()).toHaveText(data.coupons.data[0].code);
+  await page.getByTestId("seller-card").getByTestId("seller-shop-link").click();
+  await expect(page).toHaveURL(new RegExp(`/shop/${slug}`));
+  await expect(page.getByTestId("shop-name")).toHaveText(data.shop.shop_name);
+  await expect(page.getByTestId("shop-tagline")).toHaveText(data.shop.shop_tagline);
+  await expect(page.getByTestId("shop-banner")).toBeVisible();
+  expect(await page.getByTestId("shop-banner").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByTestId("shop-policies")).toBeVisible();
+  await expect(page.getByTestId("shop-followers")).toHaveText(/^\d+$/);
+
+  // copy a coupon code: on the clipboard, and said so
+  const coupons = page.locator("main [data-testid=shop-coupons]").first();
+  const code = data.coupons.data[0].code;
+  await expect(coupons.getByTestId("coupon-code").first()).toHaveText(code);
+  await coupons.getByTestId("copy-coupon").first().click();
+  await expect(page.getByText(`Code ${code} copied`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+
+  // filter the shop's products: the listing narrows, the header stays
+  const listing = page.locator("section[aria-labelledby=shop-products]");
+  const total = async () => Number((await listing.getByTestId("products-total").textContent())?.replace(/\D/g, ""));
+  const all = await total();
+  expect(all).toBe(data.products.total);
+  const category = listing.locator("[data-testid^=filter-category-]").first();
+  await category.click();
+  await expect(page).toHaveURL(/[?&]category=\d+/);
+  await expect.poll(total).toBeLessThanOrEqual(all);
+  await listing.getByTestId("sort").selectOption("price_low");
+  await expect(page).toHaveURL(/sort=price_low/);
+  await expect(page.locator("section[aria-busy=true]")).toHaveCount(0);
+  await expect(page.getByTestId("shop-name")).toHaveText(data.shop.shop_name);
+  // every card of the filtered listing is one of this shop's products
+  const category_ = new URL(page.url()).searchParams.get("category");
+  const narrowed = (await (
+    await request.get(`/home/filtered_products?type=shop&slug=${slug}&sort=price_low&paginate=60&category=${category_}`)
+  ).json()) as { products: { data: { slug: string }[]; total: number } };
+  await expect.poll(total).toBe(narrowed.products.total);
+  const shown = await listing
+    .locator("[data-testid=product-card] a[href*='/product/']")
+    .evaluateAll((as) => [...new Set(as.map((a) => (a as HTMLAnchorElement).pathname.split("/").pop()))]);
+  expect(shown.length).toBeGreaterThan(0);
+  for (const s of shown) expect(narrowed.products.data.map((p) => p.slug)).toContain(s);
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in shopper follows a shop from its page: the count goes up, and down again", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const sellers = (await (await request.get("/home/sellers")).json()) as { sellers: { data: { slug: string }[] } };
+  const slug = sellers.sellers.data[1].slug;
+  await signIn(page);
+  await openPage(page, `/shop/${slug}?lang=en`);
+  const count = async () => Number(await page.getByTestId("shop-followers").textContent());
+  const button = page.getByTestId("shop-header").getByTestId("follow-button");
+  const start = await count();
+  const on = (await button.getAttribute("aria-pressed")) === "true";
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", on ? "false" : "true");
+  await expect.poll(count).toBe(on ? start - 1 : start + 1);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", on ? "true" : "false");
+  await expect.poll(count).toBe(start);
+  await page.reload();
+  await expect.poll(count).toBe(start);
+  expect(errors).toEqual([]);
+});
+
+test("an unknown shop is the 404 screen", async ({ page }) => {
+  const res = await page.goto("/shop/no-such-shop");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("not-found")).toBeVisible();
+});
