@@ -31,6 +31,7 @@ const guestPages = {
   categories: "/categories",
   brands: "/brands",
   sellers: "/sellers",
+  shop: "/shop/harbor-electronics",
   about: "/page/about",
   missing: "/no/such/page",
   category: "/category/electronics",
