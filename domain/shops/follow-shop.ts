@@ -1,7 +1,7 @@
 import { shopFollowers } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import type { Ctx } from "../context";
-import { followedShopIds, followerCount } from "./follows";
+import { followedShopIds, followerCount, followersKey } from "./follows";
 import { shopIdInput } from "./follow-input";
 import { findPublicShop } from "./public-shops";
 
@@ -20,6 +20,7 @@ export async function followShop(ctx: Ctx, input: { userId: number; id: unknown 
     .values({ shopId, userId: input.userId, createdAt: ctx.now() })
     .onConflictDoNothing()
     .returning({ shopId: shopFollowers.shopId });
+  ctx.cache.invalidate(followersKey(shopId));
   const [ids, followers] = await Promise.all([followedShopIds(ctx.db, input.userId), followerCount(ctx.db, shopId)]);
   return { shop_id: shopId, is_followed: true, followers, shop_follower: ids, added: added.length > 0 };
 }

@@ -13,6 +13,9 @@ export async function isFollowing(db: Database, userId: number | null, shopId: n
   return row !== undefined;
 }
 
+/** The cache key of a shop's follower count on its page: dropped by every follow and unfollow of it. */
+export const followersKey = (shopId: number) => `shop-followers:${shopId}:`;
+
 /** How many people follow the shop: counted from the rows (one per user and shop), so always exact. */
 export async function followerCount(db: Database, shopId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(shopFollowers).where(eq(shopFollowers.shopId, shopId));

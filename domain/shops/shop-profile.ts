@@ -4,7 +4,7 @@ import { mediaUrl } from "../../kernel/media";
 import type { Ctx, Viewer } from "../context";
 import { localize } from "../shared/localize";
 import { type CouponPage, activeShopCoupons } from "./shop-coupons";
-import { followerCount, isFollowing } from "./follows";
+import { followerCount, followersKey, isFollowing } from "./follows";
 import { shopContents } from "./sections";
 import { visibleShop } from "./visible-shop";
 
@@ -20,7 +20,8 @@ export async function shopProfile(ctx: Ctx, viewer: Viewer, input: { slug: strin
   const L = (t: Record<string, string> | null | undefined) => localize(t, viewer.locale);
   const [contents, coupons, totalProducts, followers, followed] = await Promise.all([
     shopContents(ctx, viewer, shop, opts),
-    activeShopCoupons(ctx, viewer, { shopId: shop.id }),
+    // shown only (the checkout checks a coupon again): a new or used-up one shows within 15 s
+    ctx.cache.get(`shop-coupons:${shop.id}:${viewer.locale}:`, 15_000, () => activeShopCoupons(ctx, viewer, { shopId: shop.id })),
     ctx.cache.get(`shop-products:${shop.id}`, 30_000, async () => {
       const [row] = await ctx.db
         .select({ n: sql<number>`count(*)::int` })
@@ -28,8 +29,8 @@ export async function shopProfile(ctx: Ctx, viewer: Viewer, input: { slug: strin
         .where(and(eq(products.shopId, shop.id), eq(products.isVisible, true)));
       return row?.n ?? 0;
     }),
-    // exact, never kept: the follow button's answer must agree with the page
-    followerCount(ctx.db, shop.id),
+    // kept until a follow or an unfollow of this shop drops it (follow-shop.ts, unfollow-shop.ts)
+    ctx.cache.get(followersKey(shop.id), 60_000, () => followerCount(ctx.db, shop.id)),
     isFollowing(ctx.db, viewer.userId, shop.id),
   ]);
   const logo = mediaUrl(opts.mediaBase, shop.logo, 82, 82);

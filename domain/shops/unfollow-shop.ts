@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { shopFollowers, shops } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import type { Ctx } from "../context";
-import { followedShopIds, followerCount } from "./follows";
+import { followedShopIds, followerCount, followersKey } from "./follows";
 import { shopIdInput } from "./follow-input";
 
 /**
@@ -21,6 +21,7 @@ export async function unfollowShop(ctx: Ctx, input: { userId: number; id: unknow
     const [known] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).limit(1);
     if (!known) throw new NotFoundError("follow_shop_not_found");
   }
+  ctx.cache.invalidate(followersKey(shopId));
   const [ids, followers] = await Promise.all([followedShopIds(ctx.db, input.userId), followerCount(ctx.db, shopId)]);
   return { shop_id: shopId, is_followed: false, followers, shop_follower: ids, removed: removed.length > 0 };
 }
