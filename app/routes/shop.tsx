@@ -20,13 +20,16 @@ import type { Route } from "./+types/shop";
  * products through the shared listing with every filter, and its policies. Unknown, unverified
  * or banned: the 404 screen.
  */
+/** Products a page under the shop's own sections: 18 fill the 2-, 3- and 6-column grids, and with the sections' row of 6 the page shows as many cards as /products (24). */
+const SHOP_PAGE_SIZE = 18;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { sort, filters, q, page } = listingQuery(url);
   const [profile, { products, search }, facets] = await orNotFound(
     Promise.all([
       context.shops.profile(params.slug),
-      context.catalog.listing({ type: "shop", slug: params.slug, page, sort, key: q, filters }),
+      context.catalog.listing({ type: "shop", slug: params.slug, page, per_page: SHOP_PAGE_SIZE, sort, key: q, filters }),
       context.catalog.filters("shop", params.slug),
     ]),
   );
