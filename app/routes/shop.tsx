@@ -33,7 +33,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       context.catalog.filters("shop", params.slug),
     ]),
   );
-  return { ...profile, products, facets, sort: sort ?? (search ? "relevance" : "newest"), q: q.trim(), search };
+  // the stored sections (every language) and their kinds are for API clients: the page shows `contents`
+  const { shop_page_contents: _stored, component_names: _kinds, ...shop } = profile.shop;
+  return { ...profile, shop, products, facets, sort: sort ?? (search ? "relevance" : "newest"), q: q.trim(), search };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) =>
