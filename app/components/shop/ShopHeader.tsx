@@ -10,7 +10,15 @@ import { useNumbers } from "../../lib/price";
  * products, join date). `followers` and `followButton` are the slots of the following feature
  * (another part of issue 14): nothing is shown for them until they are given.
  */
-export function ShopHeader({ shop, followers, followButton }: { shop: Omit<ShopProfile["shop"], "shop_page_contents" | "component_names">; followers?: number; followButton?: ReactNode }) {
+export function ShopHeader({
+  shop,
+  followers,
+  followButton,
+}: {
+  shop: Omit<ShopProfile["shop"], "shop_page_contents" | "component_names">;
+  followers?: number;
+  followButton?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const { number } = useNumbers();
   const rating = Number(shop.rating).toFixed(1);
