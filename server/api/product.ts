@@ -7,7 +7,7 @@ import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX } from "../../domain/catalog/
 import { writeReview } from "../../domain/catalog/write-review";
 import { ValidationError } from "../../kernel/errors";
 import { requireUserId } from "../http/account-session";
-import { readBody } from "../http/body";
+import { readBody, uploadedPictures } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
@@ -22,24 +22,6 @@ export const REVIEW_BODY_LIMITS: Record<string, number> = {
 function pageOf(c: Context): number {
   const n = Number(c.req.query("page") ?? 1);
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
-
-/**
- * The review's pictures from a multipart body: `images`, `images[]` or `image` (the
- * reference's form field), one file or several. Empty file inputs are "no picture"; a value
- * that is not a file is refused. JSON bodies carry no pictures.
- */
-async function reviewPictures(body: Record<string, unknown>): Promise<{ bytes: Uint8Array }[]> {
-  const values = ["images", "images[]", "image"].flatMap((name) =>
-    body[name] === undefined ? [] : Array.isArray(body[name]) ? (body[name] as unknown[]) : [body[name]],
-  );
-  const files: { bytes: Uint8Array }[] = [];
-  for (const value of values) {
-    if (value === "" || value === null) continue;
-    if (!(value instanceof File)) throw new ValidationError({ images: ["v_image"] });
-    if (value.size > 0) files.push({ bytes: new Uint8Array(await value.arrayBuffer()) });
-  }
-  return files;
 }
 
 /** The product page's own calls (the product itself is `GET /home/product-details/{slug}` in catalog.ts). */
@@ -79,7 +61,7 @@ export function productRoutes(app: Hono, services: AppServices) {
     requireUserId(c);
     const body = await readBody(c);
     const pages = reviewWindowPages(body);
-    const answer = await writeReview(ctx, viewer, { fields: body, images: await reviewPictures(body), uploadsDir });
+    const answer = await writeReview(ctx, viewer, { fields: body, images: await uploadedPictures(body), uploadsDir });
     const { reviews, percentages, counts, average } = await reviewsAfterChange(viewer, answer.review.product_id, pages);
     return c.json({ success: translate(viewer.locale, "rv_review_saved"), ...answer, reviews, percentages, counts, average });
   });

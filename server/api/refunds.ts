@@ -8,7 +8,7 @@ import { refundView } from "../../domain/refunds/refund-view";
 import { requestRefund } from "../../domain/refunds/request-refund";
 import { refundPicture, staffRefunds } from "../../domain/refunds/staff-refunds";
 import { requireUserId } from "../http/account-session";
-import { readBody } from "../http/body";
+import { readBody, uploadedPictures } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import { paymentsOf } from "../payment-config";
@@ -17,20 +17,6 @@ import { contract, intParam, pageQuery } from "./route";
 
 /** refund-request may carry its pictures. */
 export const REFUND_BODY_LIMITS: Record<string, number> = { "/refund-request": REFUND_PICTURES_MAX * REVIEW_IMAGE_MAX_BYTES + 64 * 1024 };
-
-/** The request's pictures from a multipart body (`images`, `images[]` or `image`); empty file inputs are none, anything else refused. */
-async function pictures(body: Record<string, unknown>): Promise<{ bytes: Uint8Array }[]> {
-  const values = ["images", "images[]", "image"].flatMap((name) =>
-    body[name] === undefined ? [] : Array.isArray(body[name]) ? (body[name] as unknown[]) : [body[name]],
-  );
-  const files: { bytes: Uint8Array }[] = [];
-  for (const value of values) {
-    if (value === "" || value === null) continue;
-    if (!(value instanceof File)) throw new ValidationError({ images: ["v_image"] });
-    if (value.size > 0) files.push({ bytes: new Uint8Array(await value.arrayBuffer()) });
-  }
-  return files;
-}
 
 /**
  * Refunds (issue 13): the buyer asks (`refund-request`), the order's seller or an operator
@@ -47,7 +33,7 @@ export function refundRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     requireUserId(c);
     const body = await readBody(c);
-    const done = await requestRefund(ctx, v.viewer, { fields: body, images: await pictures(body), uploadsDir });
+    const done = await requestRefund(ctx, v.viewer, { fields: body, images: await uploadedPictures(body), uploadsDir });
     return answer(c, v.viewer.locale, "refund_requested", done);
   });
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { ValidationError } from "../../kernel/errors";
 
 const MAX_DEPTH = 20;
 
@@ -45,4 +46,22 @@ function depth(value: unknown, level = 0): number {
   let max = level;
   for (const v of Object.values(value)) max = Math.max(max, depth(v, level + 1));
   return max;
+}
+
+/**
+ * The pictures of a multipart body: `images`, `images[]` or `image` (the reference's form field),
+ * one file or several. Empty file inputs are "no picture"; a value that is not a file is refused
+ * (422 on `images`). JSON bodies carry no pictures. Reviews and refund requests read them so.
+ */
+export async function uploadedPictures(body: Record<string, unknown>): Promise<{ bytes: Uint8Array }[]> {
+  const values = ["images", "images[]", "image"].flatMap((name) =>
+    body[name] === undefined ? [] : Array.isArray(body[name]) ? (body[name] as unknown[]) : [body[name]],
+  );
+  const files: { bytes: Uint8Array }[] = [];
+  for (const value of values) {
+    if (value === "" || value === null) continue;
+    if (!(value instanceof File)) throw new ValidationError({ images: ["v_image"] });
+    if (value.size > 0) files.push({ bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return files;
 }
