@@ -123,3 +123,9 @@ export async function openPostgres(url: string, onPoolError: (err: Error) => voi
     close: () => pool.end(),
   };
 }
+
+/** How many rows an `execute`d insert, update or delete changed (node-postgres and PGlite name it differently). */
+export function rowsChanged(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+}

@@ -88,6 +88,16 @@ export const products = pgTable(
     discountStartsAt: timestamp("discount_starts_at", { withTimezone: true }),
     discountEndsAt: timestamp("discount_ends_at", { withTimezone: true }),
     /**
+     * The campaign the product takes part in (approved, not ended; at most one at a time) and its
+     * discount and window there, copied from campaigns/campaign_products by domain/campaigns so
+     * that every price path reads one row. Null once it leaves the campaign (decision 023).
+     */
+    campaignId: integer("campaign_id"),
+    campaignDiscountType: text("campaign_discount_type", { enum: ["flat", "percentage"] }),
+    campaignDiscountValue: integer("campaign_discount_value").notNull().default(0),
+    campaignStartsAt: timestamp("campaign_starts_at", { withTimezone: true }),
+    campaignEndsAt: timestamp("campaign_ends_at", { withTimezone: true }),
+    /**
      * The price the shopper pays now (cents): the list price after the running discount. Kept by
      * the database: the trigger `products_sale_price` sets it whenever the price or the discount
      * is written, and `refreshSalePrices` (domain/catalog/sale-prices.ts) when a discount's window
@@ -159,6 +169,9 @@ export const products = pgTable(
     // a discount's window opening or closing: refreshSalePrices looks these up since its last run
     index("products_discount_starts_idx").on(t.discountStartsAt).where(sql`discount_type is not null`),
     index("products_discount_ends_idx").on(t.discountEndsAt).where(sql`discount_type is not null`),
+    index("products_campaign_idx").on(t.campaignId).where(sql`campaign_id is not null`),
+    index("products_campaign_starts_idx").on(t.campaignStartsAt).where(sql`campaign_id is not null`),
+    index("products_campaign_ends_idx").on(t.campaignEndsAt).where(sql`campaign_id is not null`),
   ],
 );
 

@@ -70,34 +70,3 @@ export const blogs = pgTable(
   },
   (t) => [index("blogs_published_idx").on(t.publishedAt)],
 );
-
-export const campaigns = pgTable("campaigns", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  title: jsonb("title").$type<Localized>().notNull(),
-  description: jsonb("description").$type<Localized>().notNull(),
-  image: text("image"),
-  backgroundColor: text("background_color").notNull().default("#f5f3ff"),
-  textColor: text("text_color").notNull().default("#1f2937"),
-  startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-  endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
-  isActive: boolean("is_active").notNull().default(true),
-  isFeatured: boolean("is_featured").notNull().default(false),
-  isFlashSale: boolean("is_flash_sale").notNull().default(false),
-});
-
-export const campaignProducts = pgTable(
-  "campaign_products",
-  {
-    campaignId: integer("campaign_id")
-      .notNull()
-      .references(() => campaigns.id, { onDelete: "cascade" }),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    discountType: text("discount_type", { enum: ["flat", "percentage"] }).notNull(),
-    /** flat: cents; percentage: hundredths of a percent */
-    discountValue: integer("discount_value").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index("campaign_products_product_idx").on(t.productId)],
-);

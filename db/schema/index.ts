@@ -10,3 +10,4 @@ export * from "./reviews";
 export * from "./search";
 export * from "./orders";
 export * from "./refunds";
+export * from "./campaigns";

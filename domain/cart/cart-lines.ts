@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { cartLines, products, productVariants, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { isDiscountRunning, discountedCents } from "../catalog/pricing";
-import { localizedColumn } from "../catalog/product-card";
+import { paidPrice } from "../catalog/pricing";
+import { localizedColumn, priceColumns } from "../catalog/product-card";
 import type { LineToPrice } from "./cart-pricing";
 import { ownedBy, type CartOwner } from "./cart-owner";
 
@@ -58,11 +58,7 @@ export async function cartLineRows(
       productNames: products.name,
       productSlug: products.slug,
       productImage: sql<string | null>`${products.images}[1]`,
-      priceCents: products.priceCents,
-      discountType: products.discountType,
-      discountValue: products.discountValue,
-      discountStartsAt: products.discountStartsAt,
-      discountEndsAt: products.discountEndsAt,
+      ...priceColumns,
       productStock: products.stock,
       minimumOrderQuantity: products.minimumOrderQuantity,
       shippingFeeCents: products.shippingFeeCents,
@@ -89,8 +85,8 @@ export async function cartLineRows(
   return rows.map((r) => {
     const hasVariant = r.variantId !== 0;
     const unitPriceCents = hasVariant ? (r.variantPriceCents ?? r.priceCents) : r.priceCents;
-    const running = isDiscountRunning(r, opts.now);
-    const unitDiscountCents = running ? unitPriceCents - discountedCents(unitPriceCents, r.discountType!, r.discountValue) : 0;
+    const paid = paidPrice(r, opts.now, unitPriceCents);
+    const unitDiscountCents = unitPriceCents - paid.cents;
     const variantOk = hasVariant ? r.variantRowId !== null : !r.hasVariants;
     return {
       id: r.id,

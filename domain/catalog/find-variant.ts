@@ -6,6 +6,7 @@ import { cartLines, products, productVariants } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { cartOwnerOf, ownedBy } from "../cart/cart-owner";
 import { priceView } from "./pricing";
+import { priceColumns } from "./product-card";
 
 const MAX_ID = 2_147_483_647;
 const isId = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= MAX_ID;
@@ -63,11 +64,7 @@ async function visibleProduct(ctx: Ctx, productId: number) {
       stock: products.stock,
       hasVariants: products.hasVariants,
       images: products.images,
-      priceCents: products.priceCents,
-      discountType: products.discountType,
-      discountValue: products.discountValue,
-      discountStartsAt: products.discountStartsAt,
-      discountEndsAt: products.discountEndsAt,
+      ...priceColumns,
     })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isVisible, true)))

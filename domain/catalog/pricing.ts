@@ -6,6 +6,12 @@ export interface DiscountFields {
   discountValue: number;
   discountStartsAt: Date | null;
   discountEndsAt: Date | null;
+  /** the campaign the product takes part in, with its discount and window (absent: none) */
+  campaignId?: number | null;
+  campaignDiscountType?: "flat" | "percentage" | null;
+  campaignDiscountValue?: number;
+  campaignStartsAt?: Date | null;
+  campaignEndsAt?: Date | null;
 }
 
 export function isDiscountRunning(p: DiscountFields, now: Date): boolean {
@@ -29,17 +35,60 @@ export function centsToString(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+/** Whether the product's campaign price is valid at `now` (start and end inclusive, as the reference's campaigns). */
+export function isCampaignRunning(p: DiscountFields, now: Date): boolean {
+  if (!p.campaignId || !p.campaignDiscountType || !p.campaignDiscountValue || p.campaignDiscountValue <= 0) return false;
+  if (!p.campaignStartsAt || !p.campaignEndsAt) return false;
+  return p.campaignStartsAt <= now && now <= p.campaignEndsAt;
+}
+
+export interface PaidPrice {
+  /** the unit price to pay */
+  cents: number;
+  /** which discount gave it: the product's own special discount, its campaign's, or none */
+  source: "product" | "campaign" | null;
+  type: "flat" | "percentage" | null;
+  /** when that price ends */
+  endsAt: Date | null;
+}
+
+/**
+ * The price to pay at `now` for a unit whose list price is `basePrice` (a variant's, or the
+ * product's): the lower of the product's own running special discount and its running campaign's
+ * discount, each taken from the list price; they never stack, and on a tie the campaign's shows.
+ * Coupons apply afterwards to this price (domain/cart/cart-pricing.ts). Decision 023.
+ */
+export function paidPrice(p: DiscountFields, now: Date, basePrice = p.priceCents): PaidPrice {
+  let best: PaidPrice = { cents: basePrice, source: null, type: null, endsAt: null };
+  if (isDiscountRunning(p, now)) {
+    best = {
+      cents: discountedCents(basePrice, p.discountType!, p.discountValue),
+      source: "product",
+      type: p.discountType,
+      endsAt: p.discountEndsAt,
+    };
+  }
+  if (isCampaignRunning(p, now)) {
+    const cents = discountedCents(basePrice, p.campaignDiscountType!, p.campaignDiscountValue!);
+    if (cents <= best.cents) best = { cents, source: "campaign", type: p.campaignDiscountType!, endsAt: p.campaignEndsAt! };
+  }
+  return best;
+}
+
 export function priceView(p: DiscountFields, now: Date, basePrice = p.priceCents) {
-  const running = isDiscountRunning(p, now);
-  const finalCents = running ? discountedCents(basePrice, p.discountType!, p.discountValue) : basePrice;
+  const paid = paidPrice(p, now, basePrice);
+  const running = paid.source !== null;
+  const finalCents = paid.cents;
   return {
     price: centsToString(basePrice),
     /** the price to pay now; equals price without a running discount */
     sale_price: centsToString(finalCents),
     has_discount: running,
-    discount_type: running ? p.discountType : null,
+    discount_type: paid.type,
     /** percent off for the badge, rounded to a whole percent */
     discount_percent: running && basePrice > 0 ? Math.round(((basePrice - finalCents) * 100) / basePrice) : 0,
-    discount_ends_at: running && p.discountEndsAt ? p.discountEndsAt.toISOString() : null,
+    discount_ends_at: paid.endsAt ? paid.endsAt.toISOString() : null,
+    /** the campaign whose price this is (null: none or the product's own discount) */
+    campaign_id: paid.source === "campaign" ? (p.campaignId ?? null) : null,
   };
 }

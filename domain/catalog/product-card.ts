@@ -8,6 +8,20 @@ export function localizedColumn(column: unknown, locale: string): SQL<string> {
   return sql<string>`coalesce(nullif(${column}->>${locale}, ''), ${column}->>'en')`;
 }
 
+/** The columns every price reads (domain/catalog/pricing.ts): list price, own discount, campaign discount. */
+export const priceColumns = {
+  priceCents: products.priceCents,
+  discountType: products.discountType,
+  discountValue: products.discountValue,
+  discountStartsAt: products.discountStartsAt,
+  discountEndsAt: products.discountEndsAt,
+  campaignId: products.campaignId,
+  campaignDiscountType: products.campaignDiscountType,
+  campaignDiscountValue: products.campaignDiscountValue,
+  campaignStartsAt: products.campaignStartsAt,
+  campaignEndsAt: products.campaignEndsAt,
+};
+
 /** The columns a product card needs: one narrow select shared by every list. */
 export function cardColumns(locale: string) {
   return {
@@ -15,11 +29,7 @@ export function cardColumns(locale: string) {
     slug: products.slug,
     name: localizedColumn(products.name, locale),
     image: sql<string | null>`${products.images}[1]`,
-    priceCents: products.priceCents,
-    discountType: products.discountType,
-    discountValue: products.discountValue,
-    discountStartsAt: products.discountStartsAt,
-    discountEndsAt: products.discountEndsAt,
+    ...priceColumns,
     stock: products.stock,
     minimumOrderQuantity: products.minimumOrderQuantity,
     stockVisibility: products.stockVisibility,
@@ -45,6 +55,11 @@ export interface CardRow {
   discountValue: number;
   discountStartsAt: Date | null;
   discountEndsAt: Date | null;
+  campaignId: number | null;
+  campaignDiscountType: "flat" | "percentage" | null;
+  campaignDiscountValue: number;
+  campaignStartsAt: Date | null;
+  campaignEndsAt: Date | null;
   stock: number;
   minimumOrderQuantity: number;
   stockVisibility: string;

@@ -8,7 +8,7 @@ import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../shared/localize";
 import { sanitizeHtml } from "../shared/sanitize-html";
 import { allCategories } from "./categories";
-import { cardColumns, productCard } from "./product-card";
+import { cardColumns, priceColumns, productCard } from "./product-card";
 import { imageItem, pdfUrl, videoItem, type GalleryItem } from "./product-media";
 import { centsToString, priceView } from "./pricing";
 import { productStock } from "./product-stock";
@@ -25,11 +25,7 @@ const detailColumns = {
   shortDescription: products.shortDescription,
   description: products.description,
   specs: products.specs,
-  priceCents: products.priceCents,
-  discountType: products.discountType,
-  discountValue: products.discountValue,
-  discountStartsAt: products.discountStartsAt,
-  discountEndsAt: products.discountEndsAt,
+  ...priceColumns,
   stock: products.stock,
   minimumOrderQuantity: products.minimumOrderQuantity,
   stockVisibility: products.stockVisibility,
@@ -162,7 +158,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       specifications,
       gallery,
       ...prices,
-      countdown: prices.has_discount && product.discountEndsAt ? countdownTo(product.discountEndsAt, now) : null,
+      countdown: prices.discount_ends_at ? countdownTo(new Date(prices.discount_ends_at), now) : null,
       current_stock: product.stock,
       product_stock: productStock(product, variants, now),
       minimum_order_quantity: product.minimumOrderQuantity,

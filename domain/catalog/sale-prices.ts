@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, rowsChanged } from "../../db/client";
 
 /** How far back each periodic refresh looks past the previous one (clock differences, a slow run). */
 export const REFRESH_OVERLAP_MS = 5 * 60_000;
@@ -17,14 +17,20 @@ export const REFRESH_OVERLAP_MS = 5 * 60_000;
  * Returns how many rows it changed.
  */
 export async function refreshSalePrices(db: Database, opts: { since?: Date } = {}): Promise<number> {
-  const paid = sql`product_sale_price_cents(price_cents, discount_type, discount_value, discount_starts_at, discount_ends_at, now())`;
-  const window = opts.since
-    ? sql`and ((discount_starts_at > ${opts.since.toISOString()} and discount_starts_at <= now())
-            or (discount_ends_at >= ${opts.since.toISOString()} and discount_ends_at < now()))`
-    : sql``;
+  const paid = sql`product_paid_cents(price_cents, discount_type, discount_value, discount_starts_at, discount_ends_at,
+    campaign_discount_type, campaign_discount_value, campaign_starts_at, campaign_ends_at, now())`;
+  const since = opts.since?.toISOString();
+  // each window is looked up through its own partial indexes (own discount; campaign)
+  const own = since
+    ? sql`discount_type is not null and ((discount_starts_at > ${since} and discount_starts_at <= now())
+            or (discount_ends_at >= ${since} and discount_ends_at < now()))`
+    : sql`discount_type is not null`;
+  const campaign = since
+    ? sql`campaign_id is not null and ((campaign_starts_at > ${since} and campaign_starts_at <= now())
+            or (campaign_ends_at >= ${since} and campaign_ends_at < now()))`
+    : sql`campaign_id is not null`;
   const result = await db.execute(
-    sql`update products set sale_price_cents = ${paid} where discount_type is not null ${window} and sale_price_cents <> ${paid}`,
+    sql`update products set sale_price_cents = ${paid} where ((${own}) or (${campaign})) and sale_price_cents <> ${paid}`,
   );
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(r.rowCount ?? r.affectedRows ?? 0);
+  return rowsChanged(result);
 }

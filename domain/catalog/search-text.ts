@@ -22,7 +22,7 @@
  * LIKE pattern without escaping.
  */
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import { type Database, rowsChanged } from "../../db/client";
 import { brands, categories, products, searchWords } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 
@@ -231,7 +231,7 @@ export async function refreshSearchText(db: Database, productIds?: readonly numb
       update ${products} p set search_name = v.n, search_body = v.b
       from json_to_recordset(${JSON.stringify(next)}::json) as v(id integer, n text, b text)
       where p.id = v.id and (p.search_name is distinct from v.n or p.search_body is distinct from v.b)`);
-    updated += affected(result);
+    updated += rowsChanged(result);
     return rows;
   };
 
@@ -262,11 +262,6 @@ export async function backfillSearchText(db: Database): Promise<number> {
   if (word) return 0;
   const [missing] = await db.select({ id: products.id }).from(products).where(sql`${products.searchName} = ''`).limit(1);
   return missing ? (await refreshSearchText(db)).updated : 0;
-}
-
-function affected(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(r.rowCount ?? r.affectedRows ?? 0);
 }
 
 /** The distinct dictionary words of visible products' names: `(id, word)` rows. */
