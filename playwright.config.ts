@@ -31,6 +31,13 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     // The journeys read the reset mail in the dev mailbox, which production hides unless DEV_MAILBOX=1.
-    env: { PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DEV_MAILBOX: "1", APP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DEV_MAILBOX: "1",
+      DEV_CLOCK: "1",
+      APP_URL: `http://127.0.0.1:${port}`,
+    },
   },
 });

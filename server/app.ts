@@ -11,6 +11,7 @@ import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
+import { devClockRoutes } from "./api/dev-clock";
 import { followRoutes } from "./api/follows";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
@@ -115,6 +116,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     }),
   );
   storefrontRoutes(app, services);
+  devClockRoutes(app, services);
   catalogRoutes(app, services);
   shopRoutes(app, services);
   searchRoutes(app, services);

@@ -64,9 +64,11 @@ export async function sessionSecret(env: Env, database: DatabaseHandle): Promise
 export async function buildServices(env: Env, database: DatabaseHandle, log: Logger, clientDir?: string): Promise<AppServices> {
   const mailer = createMailer(() => database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
   const secret = await sessionSecret(env, database);
+  // a journey's movable clock (DEV_CLOCK on a test server); a shop's clock is the machine's
+  const clock = env.devClock ? { offsetMs: 0 } : undefined;
   const ctx: Ctx = {
     db: database.db,
-    now: () => new Date(),
+    now: clock ? () => new Date(Date.now() + clock.offsetMs) : () => new Date(),
     cache: new Cache(),
     log,
     mailer,
@@ -75,5 +77,5 @@ export async function buildServices(env: Env, database: DatabaseHandle, log: Log
     signer: new Signer(secret),
     publicUrl: `${env.publicOrigin}${env.APP_PATH}`,
   };
-  return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir, payments: paymentConfig(env) };
+  return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir, payments: paymentConfig(env), clock };
 }

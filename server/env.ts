@@ -41,6 +41,11 @@ const EnvSchema = z
       ),
     /** the dev mailbox page (/dev/mailbox): on outside production unless set to 0; on in production only when 1 */
     DEV_MAILBOX: z.enum(["0", "1"]).optional(),
+    /**
+     * the movable clock for browser journeys (POST /dev/clock from this machine only): off unless
+     * 1, and refused in production unless DEV_MAILBOX is on too (a test server, never a shop)
+     */
+    DEV_CLOCK: z.enum(["0", "1"]).optional(),
     /** Stripe Checkout: offered only when both are set */
     STRIPE_SECRET_KEY: z
       .string()
@@ -68,7 +73,7 @@ const EnvSchema = z
     path: ["ADMIN_PASSWORD"],
   });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; devMailbox: boolean; publicOrigin: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; devMailbox: boolean; devClock: boolean; publicOrigin: string };
 
 /** Parse the environment once at boot; a bad value is one clear line, not a stack trace. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -80,7 +85,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const devMailbox = parsed.data.DEV_MAILBOX ? parsed.data.DEV_MAILBOX === "1" : parsed.data.NODE_ENV !== "production";
   const host = parsed.data.HOST === "0.0.0.0" || parsed.data.HOST === "::" ? "localhost" : parsed.data.HOST;
   const publicOrigin = parsed.data.APP_URL?.replace(/\/+$/, "") ?? `http://${host}:${parsed.data.PORT}`;
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), devMailbox, publicOrigin };
+  const devClock = parsed.data.DEV_CLOCK === "1" && devMailbox;
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR), devMailbox, devClock, publicOrigin };
 }
 
 export class EnvError extends Error {}

@@ -6,7 +6,7 @@ import type { SessionStore } from "./session/session";
 
 /** What the HTTP layer is built from; tests build one with PGlite in memory. */
 export interface AppServices {
-  env: Pick<Env, "APP_PATH" | "NODE_ENV" | "dataDir" | "TRUST_PROXY" | "devMailbox" | "publicOrigin">;
+  env: Pick<Env, "APP_PATH" | "NODE_ENV" | "dataDir" | "TRUST_PROXY" | "devMailbox" | "publicOrigin"> & { devClock?: boolean };
   database: DatabaseHandle;
   ctx: Ctx;
   sessions: SessionStore;
@@ -14,4 +14,6 @@ export interface AppServices {
   clientDir?: string;
   /** the online gateways this server runs (read per request); absent: the sandbox only */
   payments?: PaymentConfig;
+  /** with DEV_CLOCK: how far ctx.now() runs ahead of the machine's clock (POST /dev/clock) */
+  clock?: { offsetMs: number };
 }

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { CartLines } from "../components/cart/CartLines";
 import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
+import { PriceChanges } from "../components/cart/PriceChanges";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { pageHead } from "../lib/seo";
@@ -72,6 +73,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-5 text-2xl font-bold sm:text-3xl">
         {t("cart")} <span className="text-base font-normal text-gray-500">({t("items_count", { count: view.summary.items })})</span>
       </h1>
+      <PriceChanges changes={loaderData.cart.price_changes} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <CartLines
           view={view}

@@ -1,13 +1,14 @@
 import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect, useNavigate, useRevalidator } from "react-router";
 import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
+import { PriceChanges } from "../components/cart/PriceChanges";
 import { AddressFields, readAddress } from "../components/checkout/AddressFields";
 import { CheckoutLines } from "../components/checkout/CheckoutLines";
 import { SavedAddressPicker } from "../components/checkout/SavedAddressPicker";
 import { FormError } from "../components/ui/FormField";
 import { useTranslation } from "../i18n/i18n";
-import { api, formErrorsOf } from "../lib/api";
+import { ApiError, api, formErrorsOf } from "../lib/api";
 import { pageHead } from "../lib/seo";
 import { briefLines, type CartAnswer } from "../lib/useAddToCart";
 import { useStore } from "../store/store";
@@ -30,6 +31,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { dispatch } = useStore();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const { addresses, countries, buyNow } = loaderData;
   const [view, setView] = useState(loaderData.cart);
   useEffect(() => setView(loaderData.cart), [loaderData]);
@@ -83,6 +85,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
     } catch (err) {
       const found = formErrorsOf(err);
       if (found) setErrors(found);
+      // the cart moved under the shopper (a price, stock, a coupon): show its new figures
+      if (err instanceof ApiError && err.status === 409) void revalidator.revalidate();
     } finally {
       setBusy(false);
     }
@@ -91,6 +95,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-5 text-2xl font-bold sm:text-3xl">{t("checkout")}</h1>
+      <PriceChanges changes={loaderData.cart.price_changes} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* the coupon form sits outside this form (forms do not nest); the place-order button names it */}
         <form id="checkout-form" onSubmit={(e) => void place(e)} noValidate className="space-y-5" data-testid="checkout-form">

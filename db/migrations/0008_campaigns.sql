@@ -11,6 +11,7 @@ ALTER TABLE "campaigns" ADD COLUMN "short_description" jsonb DEFAULT '{}'::jsonb
 ALTER TABLE "campaigns" ADD COLUMN "thumbnail" text;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "cart_lines" ADD COLUMN "seen_unit_cents" bigint;--> statement-breakpoint
 ALTER TABLE "campaign_products" ADD CONSTRAINT "campaign_products_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "products_campaign_idx" ON "products" USING btree ("campaign_id") WHERE campaign_id is not null;--> statement-breakpoint
 CREATE INDEX "products_campaign_starts_idx" ON "products" USING btree ("campaign_starts_at") WHERE campaign_id is not null;--> statement-breakpoint

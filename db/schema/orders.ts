@@ -47,6 +47,12 @@ export const cartLines = pgTable(
     /** the cart's transaction id: the same for every line of one cart (spec §4) */
     trxId: text("trx_id").notNull(),
     isBuyNow: boolean("is_buy_now").notNull().default(false),
+    /**
+     * The unit price to pay (cents) that the shopper last saw for this line: set when it is
+     * added, moved when the cart shows a change (a campaign or discount that started or ended),
+     * so that a change is told once and an order never costs more than the cart last showed.
+     */
+    seenUnitCents: bigint("seen_unit_cents", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,8 @@ import { cartLines, products, productVariants } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
+import { paidPrice } from "../catalog/pricing";
+import { priceColumns } from "../catalog/product-card";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idList = z.union([
@@ -39,7 +41,7 @@ export function newTrxId(): string {
 type VariantRow = { id: number; colorId: number | null; attributeValueIds: number[]; stock: number };
 
 /** The variant a form names: by id, or by colour and attribute values (the reference's `variants_ids` "colour-value-…"). */
-export function chooseVariant(variants: VariantRow[], form: z.infer<typeof AddToCartInput>): VariantRow | undefined {
+export function chooseVariant<V extends VariantRow>(variants: V[], form: z.infer<typeof AddToCartInput>): V | undefined {
   if (form.variant_id) return variants.find((v) => v.id === form.variant_id);
   const same = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
   const colorId = form.color_id ? Number(form.color_id) : undefined;
@@ -78,6 +80,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
       hasVariants: products.hasVariants,
       isClassified: products.isClassified,
       isCatalog: products.isCatalog,
+      ...priceColumns,
     })
     .from(products)
     .where(and(eq(products.id, form.id), eq(products.isVisible, true)))
@@ -87,6 +90,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
 
   let variantId = 0;
   let stock = product.stock;
+  let listCents = product.priceCents;
   if (product.hasVariants) {
     const variants = await ctx.db
       .select({
@@ -94,6 +98,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
         colorId: productVariants.colorId,
         attributeValueIds: productVariants.attributeValueIds,
         stock: productVariants.stock,
+        priceCents: productVariants.priceCents,
       })
       .from(productVariants)
       .where(eq(productVariants.productId, product.id));
@@ -101,9 +106,12 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
     if (!chosen) throw new ValidationError({ variant: ["cart_choose_variant"] });
     variantId = chosen.id;
     stock = chosen.stock;
+    listCents = chosen.priceCents ?? product.priceCents;
   }
   if (stock <= 0) throw new ValidationError({ quantity: ["cart_out_of_stock"] });
   const quantity = form.quantity === "" || form.quantity === undefined ? Math.max(1, product.min) : form.quantity;
+  // the price the shopper is looking at while adding: the cart tells them if it changes later
+  const seenUnitCents = paidPrice(product, ctx.now(), listCents).cents;
 
   await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
@@ -120,7 +128,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
     if (total < product.min) throw new ValidationError({ quantity: ["cart_minimum"] }, undefined, { quantity: product.min });
     if (total > stock) throw new ValidationError({ quantity: ["cart_more_than_stock"] }, undefined, { stock });
     if (existing) {
-      await tx.update(cartLines).set({ quantity: total, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.id));
+      await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.id));
       return;
     }
     const [first] = buyNow
@@ -138,6 +146,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
       quantity,
       trxId: first?.trxId ?? newTrxId(),
       isBuyNow: buyNow,
+      seenUnitCents,
       createdAt: ctx.now(),
       updatedAt: ctx.now(),
     });

@@ -27,6 +27,10 @@ export interface CartLineRow {
   /** list price per unit (the variant's when one is chosen) and its running discount */
   unitPriceCents: number;
   unitDiscountCents: number;
+  /** the campaign whose price the unit has now (null: none, or the product's own discount is lower) */
+  campaignId: number | null;
+  /** the unit price to pay that the shopper last saw (null: not yet shown) */
+  seenUnitCents: number | null;
   stock: number;
   minimumOrderQuantity: number;
   shippingFeeCents: number;
@@ -50,6 +54,7 @@ export async function cartLineRows(
       quantity: cartLines.quantity,
       trxId: cartLines.trxId,
       isBuyNow: cartLines.isBuyNow,
+      seenUnitCents: cartLines.seenUnitCents,
       shopId: products.shopId,
       shopName: localizedColumn(shops.name, opts.locale),
       shopSlug: shops.slug,
@@ -107,6 +112,8 @@ export async function cartLineRows(
       sku: r.variantSku ?? "",
       unitPriceCents,
       unitDiscountCents,
+      campaignId: paid.source === "campaign" ? r.campaignId : null,
+      seenUnitCents: r.seenUnitCents,
       stock: hasVariant ? (r.variantStock ?? 0) : r.productStock,
       minimumOrderQuantity: r.minimumOrderQuantity,
       shippingFeeCents: r.shippingFeeCents,

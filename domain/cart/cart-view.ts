@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { cartLines } from "../../db/schema";
 import { mediaUrl, productImage } from "../../kernel/media";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
@@ -56,10 +58,52 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
   return { lines, priced, couponRows, settings };
 }
 
-/** The reference's `{carts, checkouts, coupons}` answer plus the totals the cart page shows. */
+/**
+ * The reference's `{carts, checkouts, coupons}` answer plus the totals the cart page shows, and
+ * `price_changes`: the lines whose price to pay moved since the shopper last saw it (a campaign
+ * or a special discount that started or ended). Showing them is telling them: each change is
+ * listed once, and the line's seen price moves to the new one.
+ */
 export async function cartView(ctx: Ctx, owner: CartOwner, opts: CartViewOptions) {
   const { lines, priced, couponRows } = await pricedCart(ctx, owner, opts);
-  return presentCart(lines, priced, couponRows, opts);
+  const price_changes = await takePriceChanges(ctx, lines);
+  return { ...presentCart(lines, priced, couponRows, opts), price_changes };
+}
+
+/** The price the shopper pays for one unit of a line now. */
+export const unitToPay = (l: CartLineRow) => l.unitPriceCents - l.unitDiscountCents;
+
+async function takePriceChanges(ctx: Ctx, lines: CartLineRow[]) {
+  const moved = lines.filter((l) => l.seenUnitCents !== unitToPay(l));
+  for (const l of moved) {
+    await ctx.db
+      .update(cartLines)
+      .set({ seenUnitCents: unitToPay(l) })
+      .where(eq(cartLines.id, l.id));
+  }
+  return moved
+    .filter((l) => l.seenUnitCents !== null)
+    .map(
+      (l): PriceChange => ({
+        id: l.id,
+        product_name: l.productName,
+        variant: l.variantName,
+        from: centsToString(l.seenUnitCents!),
+        to: centsToString(unitToPay(l)),
+        direction: unitToPay(l) > l.seenUnitCents! ? "up" : "down",
+      }),
+    );
+}
+
+/** A line whose price to pay moved since the shopper last saw it. */
+export interface PriceChange {
+  id: number;
+  product_name: string;
+  variant: string;
+  from: string;
+  to: string;
+  /** up: an offer ended; down: one began */
+  direction: "up" | "down";
 }
 
 export function presentCart(
@@ -135,6 +179,8 @@ export function presentCart(
   });
   const trxId = lines[0]?.trxId ?? "";
   return {
+    /** filled by the cart view (`cartView`); answers to a change of the cart list none */
+    price_changes: [] as PriceChange[],
     carts,
     checkouts,
     coupons,

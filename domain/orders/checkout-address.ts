@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { z } from "zod";
 import { addresses, cities, countries, states, type AddressSnapshot } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { parseInput } from "../../kernel/input";

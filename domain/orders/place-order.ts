@@ -1,6 +1,7 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
+  campaignProducts,
   cartCoupons,
   cartLines,
   couponUses,
@@ -14,7 +15,7 @@ import {
 } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { cartLockKey, ownedBy, type CartOwner } from "../cart/cart-owner";
-import { pricedCart, lineProblem } from "../cart/cart-view";
+import { pricedCart, lineProblem, unitToPay } from "../cart/cart-view";
 import { couponUnusable } from "../cart/applied-coupons";
 import type { Ctx, Viewer } from "../context";
 import { ConflictError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
@@ -119,6 +120,10 @@ export async function placeOrder(
         throw new UnprocessableError(`line_problem_${problem}`, "cart", { quantity: l.minimumOrderQuantity });
       if (problem) throw new ConflictError("order_out_of_stock", { product: l.productName });
     }
+    // A line dearer than the shopper last saw it (an offer ended in the meantime) stops the order:
+    // the cart and checkout show the new price first (cartView), then the order can go.
+    const dearer = lines.find((l) => l.seenUnitCents !== null && unitToPay(l) > l.seenUnitCents);
+    if (dearer) throw new ConflictError("cart_price_changed_order", { product: dearer.productName });
 
     // An applied coupon that no longer holds (used up, expired, the cart changed under its minimum)
     // stops the order: the shopper sees the new figures instead of paying more than shown.
@@ -168,6 +173,12 @@ export async function placeOrder(
         .where(and(eq(products.id, l.productId), gte(products.stock, l.quantity)))
         .returning({ id: products.id });
       if (!p.length) throw new ConflictError("order_out_of_stock", { product: l.productName });
+      // units sold at a campaign's price count towards its sold-so-far (the flash sale's bar)
+      if (l.campaignId !== null)
+        await tx
+          .update(campaignProducts)
+          .set({ soldCount: sql`${campaignProducts.soldCount} + ${l.quantity}` })
+          .where(and(eq(campaignProducts.campaignId, l.campaignId), eq(campaignProducts.productId, l.productId)));
     }
 
     const now = ctx.now();
