@@ -11,7 +11,7 @@ const EnvSchema = z
       .string()
       .default("")
       .transform((p) => p.replace(/\/+$/, ""))
-      .refine((p) => p === "" || /^\/[A-Za-z0-9._~\/-]*$/.test(p), "APP_PATH must start with / and hold only URL path characters"),
+      .refine((p) => p === "" || /^\/[A-Za-z0-9._~/-]*$/.test(p), "APP_PATH must start with / and hold only URL path characters"),
     DATABASE_URL: z
       .string()
       .optional()

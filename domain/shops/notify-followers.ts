@@ -5,8 +5,8 @@ import { type NotificationMessage, notifyUsers } from "../notifications/notify";
 
 /**
  * Tell a shop's followers (active accounts, not the owner) something new about the shop: a
- * coupon today (create-seller-coupon.ts); a campaign the shop joins once campaigns exist (the
- * campaign verb calls this in its transaction, with `notif_shop_campaign_*` strings). One row
+ * coupon (create-seller-coupon.ts); a campaign the shop newly takes part in (the operator's
+ * approval, domain/campaigns/campaign-entries.ts, with `notif_shop_campaign_*` strings). One row
  * each through the notifications table (realtime, when it lands, reads the same rows).
  */
 export async function notifyFollowers(

@@ -6,7 +6,11 @@ import type { AppServices } from "../services";
 
 const Input = z.object({
   /** how far the shop's clock runs ahead of the machine's, in milliseconds (0: back in step) */
-  offset_ms: z.coerce.number().int().min(0).max(366 * 86_400_000),
+  offset_ms: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400_000),
 });
 
 /**

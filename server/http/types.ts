@@ -11,4 +11,3 @@ declare module "hono" {
     locale?: string;
   }
 }
-export {};
