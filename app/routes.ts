@@ -47,6 +47,9 @@ export default [
       route("help", "routes/user/content-page.tsx", { id: "user-help" }),
       route("rules", "routes/user/content-page.tsx", { id: "user-rules" }),
     ]),
+    // the spec names the wallet /my-wallet (top level) but it sits in the account area's layout
+    layout("routes/user/layout.tsx", { id: "wallet-layout" }, [route("my-wallet", "routes/user/wallet.tsx")]),
+    route("admin/wallet-recharges", "routes/admin-wallet-recharges.tsx"),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

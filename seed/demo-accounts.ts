@@ -1,10 +1,16 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { addresses, cities, notifications, products, shopFollowers, shops, states, users, wishlists } from "../db/schema";
+import { book } from "../domain/ledger/book";
+import { SETTING_DEFAULTS } from "../domain/settings/defaults";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
+/** The demo customer's wallet at first start: an opening-balance entry of 250.00 (base currency). */
+export const DEMO_WALLET_OPENING_CENTS = 25_000;
+
 /**
- * What the demo customer and seller already have: two addresses (one default), three followed
+ * What the demo customer and seller already have: two addresses (one default), a wallet of
+ * 250.00 (an opening-balance entry), three followed
  * shops (and every verified shop some followers: seedDemoFollows), a few notifications and wishlist items, so the account pages show real data at first start.
  */
 export async function seedDemoAccounts(db: Database, now: Date) {
@@ -47,6 +53,16 @@ export async function seedDemoAccounts(db: Database, now: Date) {
     ]);
   }
   await seedDemoFollows(db, customer.id, now);
+  await book(db, {
+    userId: customer.id,
+    account: "wallet",
+    currencyCode: SETTING_DEFAULTS.default_currency,
+    kind: "opening_balance",
+    amountMinor: DEMO_WALLET_OPENING_CENTS,
+    ref: { type: "manual", id: null },
+    idempotencyKey: `opening-balance-${customer.id}`,
+    note: "demo",
+  });
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
   const wished = await db
     .select({ id: products.id })

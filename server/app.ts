@@ -18,6 +18,7 @@ import { notificationRoutes } from "./api/notifications";
 import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
+import { WALLET_BODY_LIMITS, walletRoutes } from "./api/wallet";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
 import { shopRoutes } from "./api/shops";
@@ -112,7 +113,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     "*",
     bodyLimits({
       appPath: env.APP_PATH,
-      larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS, ...REFUND_BODY_LIMITS },
+      larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS, ...REFUND_BODY_LIMITS, ...WALLET_BODY_LIMITS },
     }),
   );
   storefrontRoutes(app, services);
@@ -131,6 +132,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   adminRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
+  walletRoutes(app, services);
   refundRoutes(app, services);
   gatewayRoutes(app, services);
 

@@ -20,6 +20,7 @@ import { pageShops } from "./page-shops";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
+import { pageWallet } from "./page-wallet";
 import { buildPageData } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
 import type { AppServices } from "./services";
@@ -84,6 +85,7 @@ export async function pageContext(c: Context, services: AppServices) {
       devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1"),
     }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
+    wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     content: {
       home: () => homeComponents(ctx, v.viewer, { mediaBase }),
       page: (slug: string) => staticPage(ctx, { slug, locale }),

@@ -5,8 +5,8 @@ import { users } from "./users";
 
 export const REFUND_STATUSES = ["pending", "accepted", "rejected"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-/** How the money went back: at once through the gateway, or recorded for an operator to pay out by hand. */
-export const REFUND_PAYOUTS = ["gateway", "manual"] as const;
+/** How the money went back: at once through the gateway, recorded for an operator to pay out by hand, or to the wallet. */
+export const REFUND_PAYOUTS = ["gateway", "manual", "wallet"] as const;
 export type RefundPayout = (typeof REFUND_PAYOUTS)[number];
 
 /**
@@ -14,7 +14,7 @@ export type RefundPayout = (typeof REFUND_PAYOUTS)[number];
  * an order (a double click finds the first); the seller or an operator accepts or rejects it.
  * On acceptance the stock goes back and the money goes back by the order's payment type:
  * `payout` "gateway" (the gateway refunded it, `providerRef`) or "manual" (cash on delivery,
- * bank transfer: an operator pays it out). The wallet, when it lands, is a third payout.
+ * bank transfer: an operator pays it out) or "wallet" (credited to the buyer's wallet ledger).
  */
 export const refundRequests = pgTable(
   "refund_requests",

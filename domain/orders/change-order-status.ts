@@ -12,6 +12,7 @@ import {
 import type { Database } from "../../db/client";
 import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
+import { refundToWallet } from "../ledger/wallet-account";
 import { announceOrders } from "./order-notices";
 
 /** The lifecycle: where an order may go from each status. Delivered and cancelled are final. */
@@ -48,7 +49,8 @@ export async function restock(tx: Database, orderId: number): Promise<void> {
 /**
  * Move one order along its lifecycle and/or its payment status, with a history row, in one
  * transaction (or the caller's `tx`). A move the lifecycle does not allow, or one that lost a
- * race with another change, is 409 and changes nothing. Cancelling puts the stock back. The
+ * race with another change, is 409 and changes nothing. Cancelling puts the stock back (and a
+ * wallet-paid order's money back into the wallet: payment "refunded"). The
  * group is paid once all its orders are. Buyer and seller hear of it after the answer.
  */
 export async function changeOrderStatus(
@@ -67,7 +69,9 @@ export async function changeOrderStatus(
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order) throw new NotFoundError("order_not_found");
     const status = input.status ?? order.status;
-    const paymentStatus = input.paymentStatus ?? order.paymentStatus;
+    // an order paid from the wallet and cancelled gives its money back to the wallet at once
+    const backToWallet = status === "cancelled" && order.status !== "cancelled" && order.paymentStatus === "paid" && order.paymentType === "wallet";
+    const paymentStatus = backToWallet ? "refunded" : (input.paymentStatus ?? order.paymentStatus);
     if (status !== order.status && !NEXT_STATUS[order.status].includes(status))
       throw new ConflictError("order_status_not_allowed", { from: order.status, to: status });
     if (paymentStatus !== order.paymentStatus && !NEXT_PAYMENT[order.paymentStatus].includes(paymentStatus))
@@ -81,6 +85,16 @@ export async function changeOrderStatus(
       .returning();
     if (!updated) throw new ConflictError("order_status_not_allowed", { from: order.status, to: status });
     if (status === "cancelled") await restock(tx, order.id);
+    if (backToWallet) {
+      const [group] = await tx.select().from(orderGroups).where(eq(orderGroups.id, order.groupId));
+      await refundToWallet(ctx, tx, {
+        group,
+        amountCents: order.totalCents,
+        idempotencyKey: `wallet-cancel-order-${order.id}`,
+        ref: { type: "order", id: order.id },
+        note: order.code,
+      });
+    }
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, status, paymentStatus, note: input.note ?? "", actorUserId: input.actorUserId, createdAt: now });

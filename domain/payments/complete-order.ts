@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from "../../kernel/erro
 import { accessibleGroup } from "../orders/order-access";
 import { OPEN_STATUSES, type PaymentRow } from "./gateway";
 import { offeredGateways, type PaymentConfig } from "./gateways";
+import { announcePaid } from "./mark-group-paid";
 import { removeReceipt, storeReceipt } from "./receipt";
 
 /**
@@ -94,11 +95,13 @@ export async function completeOrder(
         redirectUrl: started.redirectUrl,
         repeated: started.payment.id === mine?.id,
         replaced: mine?.receipt ?? null,
+        paidOrders: started.paidOrders ?? [],
       };
     });
+    if (result.paidOrders.length) announcePaid(ctx, result.code, result.paidOrders);
     kept = receipt !== null && result.payment.receipt === receipt;
     if (kept && result.replaced && result.replaced !== receipt) await removeReceipt(input.uploadsDir, result.replaced);
-    const { replaced: _replaced, ...answer } = result;
+    const { replaced: _replaced, paidOrders: _paid, ...answer } = result;
     return answer;
   } finally {
     if (receipt && !kept) await removeReceipt(input.uploadsDir, receipt);

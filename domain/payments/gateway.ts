@@ -26,6 +26,8 @@ export interface StartResult {
   payment: PaymentRow;
   /** online gateways: the hosted page to send the shopper to */
   redirectUrl: string | null;
+  /** a way that settles at once (the wallet): the orders it made paid, announced after the commit */
+  paidOrders?: number[];
 }
 
 /**
@@ -40,12 +42,16 @@ export interface RefundInput {
   payment: PaymentRow | null;
   amountMinor: number;
   currencyCode: string;
+  /** the same amount in base cents (the wallet gives back what it took, without a rate's rounding) */
+  amountBaseCents?: number;
+  /** what the refund is for (the wallet's entry points at it) */
+  ref?: { type: "order" | "refund"; id: number };
   idempotencyKey: string;
 }
 
-/** "gateway": the money went back through the provider (`providerRef`); "manual": recorded for an operator to pay out. */
+/** "gateway": the money went back through the provider (`providerRef`); "manual": recorded for an operator to pay out; "wallet": credited to the buyer's wallet (`providerRef` names the ledger entry). */
 export interface RefundResult {
-  payout: "gateway" | "manual";
+  payout: "gateway" | "manual" | "wallet";
   providerRef: string | null;
 }
 

@@ -7,6 +7,7 @@ import type { GroupRow, PaymentGateway } from "./gateway";
 import { offlineMethod, offlineMethods } from "./offline-method";
 import { sandboxGateway } from "./sandbox";
 import { stripeGateway, type StripeConfig } from "./stripe";
+import { walletGateway } from "./wallet";
 
 /** Which online gateways this server runs: the sandbox (demo, tests) and Stripe when its keys are set. */
 export interface PaymentConfig {
@@ -19,7 +20,8 @@ export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = { sandbox: true };
 /**
  * The ways a group may be paid, in the order the payment page shows them: cash on delivery
  * (on in settings, and nothing digital to deliver), a bank transfer (on, with bank details),
- * the sandbox and Stripe (as configured). The wallet joins here when it lands.
+ * the sandbox and Stripe (as configured), and the wallet (`wallet_system` on, and a signed-in
+ * buyer's group: a guest has no wallet; whether the balance covers it is told when paying).
  */
 export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: GroupRow): Promise<PaymentGateway[]> {
   const settings = await loadSettings(ctx);
@@ -34,14 +36,15 @@ export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: Gr
   if (offlineMethods(settings, settings.default_language).length) list.push(offlineMethod);
   if (config.sandbox) list.push(sandboxGateway);
   if (config.stripe) list.push(stripeGateway(config.stripe));
+  if (Number(settings.wallet_system) && group.userId !== null) list.push(walletGateway);
   return list;
 }
 
 /**
  * The driver that gives an order's money back, by the type it was paid with, whether or not
- * that type is still offered. Null when there is none: Stripe no longer configured, or the
- * wallet, which does not exist yet (the wallet's driver joins here and credits the buyer's
- * balance; "refund to the wallet" then becomes a choice of the operator accepting).
+ * that type is still offered. Null when there is none (Stripe no longer configured). The
+ * wallet's driver credits the buyer's wallet, even with `wallet_system` since turned off:
+ * money taken from a wallet goes back to it.
  */
 export function refundDriver(config: PaymentConfig, type: PaymentType | null): PaymentGateway | null {
   switch (type) {
@@ -53,6 +56,8 @@ export function refundDriver(config: PaymentConfig, type: PaymentType | null): P
       return sandboxGateway;
     case "stripe":
       return config.stripe ? stripeGateway(config.stripe) : null;
+    case "wallet":
+      return walletGateway;
     default:
       return null;
   }

@@ -4,6 +4,8 @@ import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 import { accessibleGroup } from "../orders/order-access";
 import { normaliseCode } from "../orders/order-codes";
+import { centsToDecimal } from "../../kernel/money";
+import { balanceOf } from "../ledger/book";
 import { loadSettings } from "../settings/load-settings";
 import { OPEN_STATUSES } from "./gateway";
 import { offeredGateways, type PaymentConfig } from "./gateways";
@@ -47,7 +49,8 @@ export async function buyersGroup(ctx: Ctx, viewer: Viewer, key: { code?: unknow
 /**
  * `GET user/payment-order?code=`: what the payment page shows. The group's orders per seller
  * with lines and figures, the coupons it took, the offline methods (bank details), whether
- * cash on delivery is possible (`check_cod`), the payment types on offer, the spec's payment
+ * cash on delivery is possible (`check_cod`), the payment types on offer (and the wallet's
+ * balance when the wallet is one of them), the spec's payment
  * form with the server's figures, and the payments made so far.
  */
 export async function paymentOrder(
@@ -61,12 +64,15 @@ export async function paymentOrder(
     group.paymentStatus === "unpaid" && view.orders.some((o) => o.status !== "cancelled")
       ? await offeredGateways(ctx, input.config, group)
       : [];
+  const wallet = offered.some((g) => g.type === "wallet") && group.userId !== null ? await balanceOf(ctx.db, group.userId, "wallet") : null;
   const open = [...view.payments].reverse().find((p) => (OPEN_STATUSES as readonly string[]).includes(p.status)) ?? null;
   return {
     ...view,
     offline_methods: offered.some((g) => g.type === "offline_method") ? offlineMethods(settings, input.opts.locale) : [],
     check_cod: offered.some((g) => g.type === "cash_on_delivery"),
     payment_types: offered.map((g) => ({ type: g.type, online: g.online })),
+    /** the buyer's wallet balance (base currency) when the wallet is on offer, else null */
+    wallet_balance: wallet ? centsToDecimal(wallet.balanceMinor) : null,
     open_payment: open,
     payment_form: {
       payment_type: group.paymentType ?? offered[0]?.type ?? null,

@@ -17,7 +17,10 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
  * under `uploads/receipts/`, so nothing the shopper sent is ever served as it came. Receipts
  * are private: the app serves them only to the group's buyer and admins. Answers the file's key.
  */
-export async function storeReceipt(file: { bytes: Uint8Array }, opts: { uploadsDir: string; groupId: number }): Promise<string> {
+export async function storeReceipt(
+  file: { bytes: Uint8Array },
+  opts: { uploadsDir: string; groupId: number } | { uploadsDir: string; userId: number },
+): Promise<string> {
   if (file.bytes.byteLength === 0) throw new ValidationError({ file: ["pay_receipt_not_image"] });
   if (file.bytes.byteLength > RECEIPT_MAX_BYTES) throw new ValidationError({ file: ["pay_receipt_too_large"] });
   const input = Buffer.from(file.bytes);
@@ -35,7 +38,9 @@ export async function storeReceipt(file: { bytes: Uint8Array }, opts: { uploadsD
     .catch(() => {
       throw new ValidationError({ file: ["pay_receipt_not_image"] });
     });
-  const key = `receipts/g${opts.groupId}-${randomBytes(12).toString("hex")}.webp`;
+  // a group's payment ("g") or a user's wallet recharge ("u")
+  const owner = "groupId" in opts ? `g${opts.groupId}` : `u${opts.userId}`;
+  const key = `receipts/${owner}-${randomBytes(12).toString("hex")}.webp`;
   await mkdir(path.join(opts.uploadsDir, "receipts"), { recursive: true });
   await writeFile(path.join(opts.uploadsDir, key), webp);
   return key;
@@ -43,7 +48,7 @@ export async function storeReceipt(file: { bytes: Uint8Array }, opts: { uploadsD
 
 /** The file of a receipt key, or null for anything that is not one (no path tricks). */
 export function receiptPath(uploadsDir: string, key: string | null): string | null {
-  if (!key || !/^receipts\/g\d{1,10}-[0-9a-f]{24}\.webp$/.test(key)) return null;
+  if (!key || !/^receipts\/[gu]\d{1,10}-[0-9a-f]{24}\.webp$/.test(key)) return null;
   return path.join(uploadsDir, key);
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { orderGroups, payments } from "../../db/schema";
+import { orderGroups, payments, walletRecharges } from "../../db/schema";
 import type { Database } from "../../db/client";
 import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
@@ -11,7 +11,8 @@ import { minorToDecimal } from "./payable";
  * The sandbox payment provider: a pretend third party that lives in this server so the whole
  * online flow runs in the demo and in tests. Like a real provider it has a hosted page (pay,
  * cancel, fail), tells the shop the outcome with a signed webhook, and sends the shopper back
- * with a signed return link. Its "session records" are the sandbox payments' rows.
+ * with a signed return link. Its "session records" are the sandbox payments' rows and the
+ * sandbox wallet recharges'.
  */
 export const SANDBOX_ACTIONS = { pay: "succeeded", cancel: "cancelled", fail: "failed" } as const;
 export type SandboxAction = keyof typeof SANDBOX_ACTIONS;
@@ -43,6 +44,10 @@ export function sandboxSignatureHeader(ctx: Ctx, rawBody: string, timestamp = Ma
 export const returnSubject = (r: { ref: string; status: string; amount: number; currency: string }) =>
   `${r.ref}:${r.status}:${r.amount}:${r.currency}`;
 
+/**
+ * A session: a sandbox payment of an order group, or a sandbox wallet recharge. Either way its
+ * amount, currency, status, the reference the provider is given and where "back" leads.
+ */
 async function session(ctx: Ctx, ref: string) {
   const [row] = await ctx.db
     .select({ payment: payments, code: orderGroups.code })
@@ -50,24 +55,54 @@ async function session(ctx: Ctx, ref: string) {
     .innerJoin(orderGroups, eq(orderGroups.id, payments.groupId))
     .where(and(eq(payments.providerRef, ref), eq(payments.gateway, "sandbox")))
     .limit(1);
-  if (!row) throw new NotFoundError("pay_session_not_found");
-  const expired = Number(row.payment.details.expires_at ?? 0) * 1000 < ctx.now().getTime();
-  return { ...row, open: row.payment.status === "pending" && !expired };
+  const [recharge] = row
+    ? []
+    : await ctx.db
+        .select()
+        .from(walletRecharges)
+        .where(and(eq(walletRecharges.providerRef, ref), eq(walletRecharges.paymentType, "sandbox")))
+        .limit(1);
+  const s = row
+    ? {
+        amountMinor: row.payment.amountCents,
+        currencyCode: row.payment.currencyCode,
+        status: row.payment.status,
+        details: row.payment.details,
+        reference: row.code,
+        backPath: `/payment/${encodeURIComponent(row.code)}`,
+      }
+    : recharge
+      ? {
+          amountMinor: recharge.amountMinor,
+          currencyCode: recharge.currencyCode,
+          status: recharge.status,
+          details: recharge.details,
+          reference: rechargeReference(recharge.id),
+          backPath: "/my-wallet",
+        }
+      : null;
+  if (!s) throw new NotFoundError("pay_session_not_found");
+  const expired = Number(s.details.expires_at ?? 0) * 1000 < ctx.now().getTime();
+  return { ...s, open: s.status === "pending" && !expired };
 }
+
+/** What the provider is told a wallet recharge is called (its "order reference"). */
+export const rechargeReference = (id: number) => `WALLET-${id}`;
 
 /** The hosted page's content: amount, currency, the merchant and a token for its buttons. */
 export async function sandboxCheckoutPage(ctx: Ctx, ref: string) {
   const s = await session(ctx, ref);
   const settings = await loadSettings(ctx);
-  const locale = typeof s.payment.details.locale === "string" ? s.payment.details.locale : settings.default_language;
+  const locale = typeof s.details.locale === "string" ? s.details.locale : settings.default_language;
   return {
     ref,
     open: s.open,
-    status: s.payment.status,
-    amount: minorToDecimal(s.payment.amountCents, s.payment.currencyCode),
-    currency: s.payment.currencyCode,
+    status: s.status,
+    amount: minorToDecimal(s.amountMinor, s.currencyCode),
+    currency: s.currencyCode,
     merchant: settings.site_name,
-    reference: s.code,
+    reference: s.reference,
+    backPath: s.backPath,
     locale,
     formToken: ctx.signer.sign("sandbox-page", ref, new Date(ctx.now().getTime() + SESSION_MINUTES * 60_000)),
   };
@@ -92,14 +127,14 @@ export async function pressSandboxButton(
     id: `evt_${randomBytes(12).toString("hex")}`,
     type: `payment.${status}`,
     created: t,
-    data: { ref: input.ref, amount: s.payment.amountCents, currency: s.payment.currencyCode, reference: s.code },
+    data: { ref: input.ref, amount: s.amountMinor, currency: s.currencyCode, reference: s.reference },
   });
   try {
     await input.deliver(body, sandboxSignatureHeader(ctx, body, t));
   } catch (err) {
     ctx.log.warn({ err, ref: input.ref }, "sandbox webhook not delivered; the return link carries the outcome");
   }
-  const ret = { ref: input.ref, status, amount: s.payment.amountCents, currency: s.payment.currencyCode };
+  const ret = { ref: input.ref, status, amount: s.amountMinor, currency: s.currencyCode };
   const sig = ctx.signer.sign("sandbox-return", returnSubject(ret), new Date(ctx.now().getTime() + RETURN_MINUTES * 60_000));
   const query = new URLSearchParams({ ref: ret.ref, status, amount: String(ret.amount), currency: ret.currency, sig });
   return { returnUrl: shopPath(ctx, `/payment/return?${query}`) };

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { payments } from "../../db/schema";
+import { payments, walletRecharges } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError } from "../../kernel/errors";
-import { applyPaymentEvent, type AppliedEvent, type PaymentOutcome } from "./apply-payment-event";
+import { applyPaymentEvent, type PaymentOutcome } from "./apply-payment-event";
 import { newPayment, sessionOpen, type PaymentGateway } from "./gateway";
-import { openSandboxCheckout, returnSubject, sandboxRefund, sandboxSignature } from "./sandbox-provider";
+import { applyRechargeEvent } from "../wallet/settle-recharge";
+import { openSandboxCheckout, rechargeReference, returnSubject, sandboxRefund, sandboxSignature } from "./sandbox-provider";
 
 /** How far a webhook's timestamp may be from now (replays of old deliveries are refused). */
 export const SANDBOX_TOLERANCE_SECONDS = 300;
@@ -56,14 +57,39 @@ function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-async function sandboxPayment(ctx: Ctx, ref: string) {
+/** What a sandbox session pays: an order group's payment, or a wallet recharge. */
+async function sandboxTarget(ctx: Ctx, ref: string): Promise<{ paymentId: number } | { rechargeId: number }> {
   const [payment] = await ctx.db
     .select({ id: payments.id })
     .from(payments)
     .where(and(eq(payments.providerRef, ref), eq(payments.gateway, "sandbox")))
     .limit(1);
-  if (!payment) throw new DomainError("pay_unknown_payment", 400);
-  return payment;
+  if (payment) return { paymentId: payment.id };
+  const [recharge] = await ctx.db
+    .select({ id: walletRecharges.id })
+    .from(walletRecharges)
+    .where(and(eq(walletRecharges.providerRef, ref), eq(walletRecharges.paymentType, "sandbox")))
+    .limit(1);
+  if (recharge) return { rechargeId: recharge.id };
+  throw new DomainError("pay_unknown_payment", 400);
+}
+
+/** The outcome of a sandbox event, for an order group or a wallet recharge. */
+export type SandboxApplied = { duplicate: boolean; changed: boolean } & ({ groupCode: string } | { rechargeId: number });
+
+type SandboxEvent = { eventId: string; type: string; outcome: PaymentOutcome; amountMinor: number; currencyCode: string; reference?: string };
+
+/** Apply a verified sandbox event to what its session pays (the reference, when sent, must be the recharge's too). */
+async function applySandboxEvent(ctx: Ctx, ref: string, event: SandboxEvent): Promise<SandboxApplied> {
+  const target = await sandboxTarget(ctx, ref);
+  if ("paymentId" in target) {
+    const applied = await applyPaymentEvent(ctx, { gateway: "sandbox", paymentId: target.paymentId, ...event });
+    return { duplicate: applied.duplicate, changed: applied.changed, groupCode: applied.groupCode };
+  }
+  if (event.reference !== undefined && event.reference !== rechargeReference(target.rechargeId))
+    throw new DomainError("pay_amount_mismatch", 400);
+  const applied = await applyRechargeEvent(ctx, { gateway: "sandbox", rechargeId: target.rechargeId, ...event });
+  return { duplicate: applied.duplicate, changed: applied.changed, rechargeId: target.rechargeId };
 }
 
 /**
@@ -71,7 +97,7 @@ async function sandboxPayment(ctx: Ctx, ref: string) {
  * "<t>.<raw body>", a timestamp within 5 minutes, then the payment, amount, currency and
  * reference (in `applyPaymentEvent`), and each event id applied once.
  */
-export async function receiveSandboxWebhook(ctx: Ctx, input: { rawBody: string; signature: string | undefined }): Promise<AppliedEvent> {
+export async function receiveSandboxWebhook(ctx: Ctx, input: { rawBody: string; signature: string | undefined }): Promise<SandboxApplied> {
   const parts = Object.fromEntries((input.signature ?? "").split(",").map((p) => p.trim().split("=", 2) as [string, string]));
   const t = /^\d{1,12}$/.test(parts.t ?? "") ? Number(parts.t) : NaN;
   if (!Number.isFinite(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? "")) throw bad();
@@ -83,12 +109,9 @@ export async function receiveSandboxWebhook(ctx: Ctx, input: { rawBody: string; 
   } catch {
     throw new DomainError("pay_bad_event", 400);
   }
-  const payment = await sandboxPayment(ctx, parsed.data.ref);
-  return applyPaymentEvent(ctx, {
-    gateway: "sandbox",
+  return applySandboxEvent(ctx, parsed.data.ref, {
     eventId: parsed.id,
     type: parsed.type,
-    paymentId: payment.id,
     outcome: parsed.type.slice("payment.".length) as PaymentOutcome,
     amountMinor: parsed.data.amount,
     currencyCode: parsed.data.currency,
@@ -115,17 +138,14 @@ const Return = z.object({
 export async function receiveSandboxReturn(
   ctx: Ctx,
   query: Record<string, string | undefined>,
-): Promise<AppliedEvent & { outcome: PaymentOutcome }> {
+): Promise<SandboxApplied & { outcome: PaymentOutcome }> {
   const parsed = Return.safeParse(query);
   if (!parsed.success) throw bad();
   const r = parsed.data;
   if (!ctx.signer.verify("sandbox-return", returnSubject(r), r.sig, ctx.now())) throw bad();
-  const payment = await sandboxPayment(ctx, r.ref);
-  const applied = await applyPaymentEvent(ctx, {
-    gateway: "sandbox",
+  const applied = await applySandboxEvent(ctx, r.ref, {
     eventId: `return:${r.ref}:${r.status}`,
     type: `return.${r.status}`,
-    paymentId: payment.id,
     outcome: r.status,
     amountMinor: r.amount,
     currencyCode: r.currency,

@@ -53,8 +53,8 @@ async function settledPayment(tx: Database, group: GroupRow, gateway: string | n
  * decides a pending request. Accepting, in one transaction under the group's lock (as every
  * payment change takes it first) and the request's: the order becomes "refunded" (history
  * row, group status), its stock goes back, and its money goes back by the way it was paid
- * (the gateway's `refund`: the sandbox at once; cash on delivery and bank transfers recorded
- * for an operator to pay out). Deciding again the same way answers the same request
+ * (the gateway's `refund`: the sandbox at once, the wallet credited at once; cash on delivery
+ * and bank transfers recorded for an operator to pay out). Deciding again the same way answers the same request
  * (`repeated`: refunded once); the other way is 409. Others get 404.
  */
 export async function decideRefund(
@@ -98,6 +98,8 @@ export async function decideRefund(
           payment: await settledPayment(tx, group, order.paymentType),
           amountMinor,
           currencyCode,
+          amountBaseCents: order.totalCents,
+          ref: { type: "refund", id: refund.id },
           idempotencyKey: `refund-${refund.id}`,
         })
       : await manualRefund();

@@ -47,6 +47,9 @@ export const SETTING_DEFAULTS = {
   // payments: cash on delivery and the offline (bank transfer) method, each on or off
   cash_on_delivery: 1,
   offline_payment: 1,
+  /** wallet recharges: the least and the most one recharge may be, in base cents (public: the form says them) */
+  wallet_min_recharge_cents: 100,
+  wallet_max_recharge_cents: 1_000_000,
   /** the shop's bank details shown for a bank transfer (offline method); public */
   offline_bank_details: {
     en: "Bazaar Marketplace Ltd · Demo Bank · IBAN DE00 1234 5678 9012 3456 78 · BIC DEMODEXX. Put your order code in the transfer's reference.",
@@ -137,6 +140,8 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "refund_request_time",
   "cash_on_delivery",
   "offline_payment",
+  "wallet_min_recharge_cents",
+  "wallet_max_recharge_cents",
   "offline_bank_details",
   "subscription_section",
   "recent_viewed",

@@ -33,7 +33,7 @@ export function gatewayRoutes(app: Hono, services: AppServices) {
         locale: language?.code ?? "en",
         dir: language?.direction ?? "ltr",
         action: `${env.APP_PATH}/sandbox-gateway/${encodeURIComponent(page.ref)}`,
-        backUrl: `${env.APP_PATH}/payment/${encodeURIComponent(page.reference)}`,
+        backUrl: `${env.APP_PATH}${page.backPath}`,
       }),
     );
   });

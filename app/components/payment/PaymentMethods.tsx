@@ -2,6 +2,7 @@ import { Banknote, CreditCard, FlaskConical, Landmark, Paperclip, Wallet, type L
 import { useId } from "react";
 import type { PaymentOrderView } from "../../../domain/payments/payment-order";
 import { useTranslation } from "../../i18n/i18n";
+import { useGroupPrice } from "./useGroupPrice";
 
 type View = PaymentOrderView;
 const ICONS: Record<string, LucideIcon> = {
@@ -31,6 +32,7 @@ export function PaymentMethods({
 }) {
   const { t } = useTranslation();
   const name = useId();
+  const price = useGroupPrice(view.group.currency);
   const sentReceipt = view.open_payment?.gateway === "offline_method" ? view.open_payment : null;
   if (!view.payment_types.length)
     return (
@@ -66,6 +68,11 @@ export function PaymentMethods({
               <span className="min-w-0">
                 <span className="block font-semibold text-gray-900">{t(`pay_type_${type}`)}</span>
                 <span className="mt-0.5 block text-sm text-gray-600">{t(`pay_type_${type}_hint`)}</span>
+                {type === "wallet" && view.wallet_balance !== null && (
+                  <span className="mt-0.5 block text-sm font-medium text-gray-900" data-testid="wallet-balance-hint">
+                    {t("wallet_pay_balance", { amount: price(view.wallet_balance) })}
+                  </span>
+                )}
               </span>
             </label>
             {chosen && type === "offline_method" && (

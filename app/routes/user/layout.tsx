@@ -12,6 +12,7 @@ import {
   ScrollText,
   Store,
   UserPen,
+  Wallet,
 } from "../../components/ui/icon-set";
 import { NavLink, Outlet } from "react-router";
 import { Avatar } from "../../components/account/Avatar";
@@ -37,6 +38,7 @@ const LINKS = [
   { to: "/user/wishlist", label: "wishlist", icon: Heart },
   { to: "/user/followed-shop", label: "followed_shops", icon: Store },
   { to: "/user/gateway", label: "pay_menu", icon: CreditCard },
+  { to: "/my-wallet", label: "my_wallet", icon: Wallet, wallet: true },
   { to: "/user/user-to-seller", label: "become_seller", icon: Store },
   { to: "/user/help", label: "help", icon: LifeBuoy },
   { to: "/user/rules", label: "rules", icon: ScrollText },
@@ -48,6 +50,7 @@ export default function AccountLayout() {
   const { state } = useStore();
   const signOut = useSignOut();
   const user = state.user;
+  const walletOn = Number(state.settings_data.wallet_system) === 1;
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-primary-soft text-primary" : "text-gray-700 hover:bg-gray-50 hover:text-primary"}`;
   return (
@@ -70,7 +73,7 @@ export default function AccountLayout() {
           aria-label={t("account_menu")}
           className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
         >
-          {LINKS.map(({ to, label, icon: Icon }) => (
+          {LINKS.filter((l) => !("wallet" in l) || walletOn).map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={link}>
               <Icon className="size-4" />
               {t(label)}

@@ -1,0 +1,71 @@
+import { useRevalidator } from "react-router";
+import { Card, PageHeading } from "../../components/account/PageHeading";
+import { Wallet } from "../../components/ui/icon-set";
+import { RechargeForm } from "../../components/wallet/RechargeForm";
+import { WalletHistory } from "../../components/wallet/WalletHistory";
+import { useTranslation } from "../../i18n/i18n";
+import { orNotFound } from "../../lib/loader-utils";
+import { useFormatMoney } from "../../lib/price";
+import { pageHead } from "../../lib/seo";
+import { useStore } from "../../store/store";
+import { pageParam } from "../../../kernel/input";
+import type { Route } from "./+types/wallet";
+
+/** `/my-wallet` (signed in; the 404 screen with `wallet_system` off): balance, adding money, history. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.account.require(request);
+  const url = new URL(request.url);
+  const wallet = await orNotFound(context.wallet.page(pageParam(url)));
+  const returned = url.searchParams.get("recharge");
+  return { ...wallet, returned: returned && ["succeeded", "failed", "cancelled"].includes(returned) ? returned : null };
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "my_wallet", noindex: true });
+
+export default function MyWallet({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state } = useStore();
+  const revalidator = useRevalidator();
+  // the wallet is kept in the shop's default currency: shown in it, whatever currency is active
+  const format = useFormatMoney(state.default_currency);
+  const money = (amount: string) => format(amount, { zeroAsNegotiable: false });
+  const { data, history, returned } = loaderData;
+  return (
+    <>
+      <PageHeading title={t("my_wallet")} />
+      {returned && (
+        <p
+          className={`mb-4 rounded-xl p-4 text-sm ${returned === "succeeded" ? "bg-green-50 text-green-800" : "bg-amber-50 text-amber-900"}`}
+          role="status"
+          data-testid="wallet-returned"
+        >
+          {t(`wallet_returned_${returned}`)}
+        </p>
+      )}
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-5">
+          <Card className="flex items-center gap-4 bg-gradient-to-br from-primary to-primary/80 text-white">
+            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/15">
+              <Wallet className="size-7" aria-hidden="true" />
+            </span>
+            <div className="min-w-0">
+              <p className="text-sm opacity-90">{t("wallet_balance")}</p>
+              <p className="text-3xl font-bold" data-testid="wallet-balance">
+                <bdi>{money(history.balance)}</bdi>
+              </p>
+              <p className="mt-1 text-xs opacity-90">{t("wallet_balance_hint")}</p>
+            </div>
+          </Card>
+          <Card className="p-0 sm:p-0">
+            <h2 className="border-b border-gray-100 px-5 py-4 text-lg font-semibold text-gray-900">{t("wallet_history")}</h2>
+            <WalletHistory history={history} format={money} />
+          </Card>
+        </div>
+        <Card className="h-fit">
+          <h2 className="mb-4 text-lg font-semibold text-gray-900">{t("wallet_recharge_title")}</h2>
+          <RechargeForm data={data} format={money} onDone={() => void revalidator.revalidate()} />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { PAYMENT_TYPES } from "./orders";
+import { decimal } from "./types";
+import { users } from "./users";
+
+/** What a ledger account holds: the wallet's money, reward points, affiliate earnings, voucher value (decision 9NN). */
+export const LEDGER_ACCOUNT_KINDS = ["wallet", "reward", "affiliate", "voucher"] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Why money moved. Each entry names one; the features that book them come one by one. */
+export const LEDGER_ENTRY_KINDS = [
+  "opening_balance",
+  "recharge",
+  "order_payment",
+  "refund",
+  "reward_earned",
+  "reward_converted",
+  "voucher_bought",
+  "voucher_redeemed",
+  "affiliate_commission",
+  "withdrawal",
+] as const;
+export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
+
+/** What an entry points at: an order group or order, a wallet recharge, a refund request, a voucher. */
+export const LEDGER_REF_TYPES = ["order_group", "order", "recharge", "refund", "voucher", "reward", "manual"] as const;
+export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
+
+/**
+ * One balance of one user: its kind and currency. `balanceMinor` is a cache of the sum of its
+ * entries (moved only by `book`, rebuilt by `rebuildBalances`); it can never go below zero.
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    kind: text("kind", { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    /** wallet: the shop's default currency, in its cents (decision 004); reward: points */
+    currencyCode: text("currency_code").notNull(),
+    balanceMinor: bigint("balance_minor", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("ledger_accounts_owner_kind").on(t.userId, t.kind), check("ledger_accounts_not_negative", sql`${t.balanceMinor} >= 0`)],
+);
+
+/**
+ * An append-only entry of an account: a signed amount in the account's minor units (credit >
+ * 0, debit < 0). `idempotencyKey` is unique: a retried request or a replayed event finds the
+ * earlier entry and books nothing. What was paid in another currency keeps that amount, its
+ * currency and the rate used. A trigger refuses UPDATE and DELETE.
+ */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currencyCode: text("currency_code").notNull(),
+    /** the account's balance right after this entry (the history shows it; the check recomputes it) */
+    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
+    /** when the money came in or went out in another currency: that amount, its currency and the rate (account → foreign) */
+    foreignAmountMinor: bigint("foreign_amount_minor", { mode: "number" }),
+    foreignCurrency: text("foreign_currency"),
+    rate: decimal("rate", { precision: 20, scale: 8 }),
+    refType: text("ref_type", { enum: LEDGER_REF_TYPES }),
+    refId: integer("ref_id"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_entries_key").on(t.idempotencyKey),
+    index("ledger_entries_account_idx").on(t.accountId, t.id),
+    index("ledger_entries_ref_idx").on(t.refType, t.refId),
+    check("ledger_entries_not_zero", sql`${t.amountMinor} <> 0`),
+  ],
+);
+
+export const RECHARGE_STATUSES = ["pending", "paid", "approved", "rejected", "failed", "cancelled"] as const;
+export type RechargeStatus = (typeof RECHARGE_STATUSES)[number];
+
+/**
+ * A request to put money into the wallet. Through a gateway it is "pending" until the verified
+ * event makes it "paid" (or failed/cancelled); through an offline method (with a receipt) it is
+ * "pending" until an operator approves or rejects it. Only "paid" and "approved" book an entry.
+ */
+export const walletRecharges = pgTable(
+  "wallet_recharges",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
+    currencyCode: text("currency_code").notNull(),
+    paymentType: text("payment_type", { enum: PAYMENT_TYPES }).notNull(),
+    status: text("status", { enum: RECHARGE_STATUSES }).notNull().default("pending"),
+    /** offline method: its id, the shopper's transfer reference and the re-encoded receipt */
+    methodId: integer("method_id"),
+    transactionId: text("transaction_id"),
+    receipt: text("receipt"),
+    /** the gateway's session id */
+    providerRef: text("provider_ref").unique(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("wallet_recharges_user_idx").on(t.userId, t.createdAt),
+    index("wallet_recharges_status_idx").on(t.status, t.createdAt),
+    check("wallet_recharges_positive", sql`${t.amountMinor} > 0`),
+  ],
+);

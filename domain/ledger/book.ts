@@ -1,0 +1,113 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  type LedgerAccountKind,
+  type LedgerEntryKind,
+  type LedgerRefType,
+} from "../../db/schema";
+import { ConflictError, UnprocessableError } from "../../kernel/errors";
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
+
+/** The largest amount one entry may move (well inside a bigint and a JS safe integer). */
+export const MAX_ENTRY_MINOR = 1_000_000_000_000;
+
+export interface Booking {
+  userId: number;
+  account: LedgerAccountKind;
+  /** the account's currency when it is opened by this booking (an existing account keeps its own) */
+  currencyCode: string;
+  kind: LedgerEntryKind;
+  /** signed, in the account's minor units: credit > 0, debit < 0 */
+  amountMinor: number;
+  ref?: { type: LedgerRefType; id: number | null };
+  /** the same key for every retry of the same booking: the second finds the first */
+  idempotencyKey: string;
+  note?: string;
+  /** the amount as it was in another currency, and the rate used (account currency → that one) */
+  foreign?: { amountMinor: number; currencyCode: string; rate: string };
+}
+
+export interface Booked {
+  entry: LedgerEntryRow;
+  account: LedgerAccountRow;
+  /** true when the key was booked before: nothing new was booked */
+  repeated: boolean;
+}
+
+/** The user's account of a kind, locked (`FOR UPDATE`) for the rest of the caller's transaction; opened at zero if missing. */
+export async function lockAccount(
+  tx: Database,
+  input: { userId: number; account: LedgerAccountKind; currencyCode: string },
+): Promise<LedgerAccountRow> {
+  await tx
+    .insert(ledgerAccounts)
+    .values({ userId: input.userId, kind: input.account, currencyCode: input.currencyCode })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, input.userId), eq(ledgerAccounts.kind, input.account)))
+    .for("update");
+  return row;
+}
+
+/**
+ * The one way money moves (decision 9NN), inside the caller's transaction: lock the account
+ * row, answer the earlier entry if the idempotency key was booked already (the same amount and
+ * account, else 409), refuse a debit below zero (422 `wallet_insufficient` under `amount`, nothing booked),
+ * append the entry and move the cached balance. Concurrent bookings on one account queue on
+ * its row lock, so the check and the write see the same balance.
+ */
+export async function book(tx: Database, input: Booking): Promise<Booked> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor === 0 || Math.abs(input.amountMinor) > MAX_ENTRY_MINOR)
+    throw new UnprocessableError("wallet_amount_invalid", "amount");
+  const account = await lockAccount(tx, input);
+  const [earlier] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (earlier) {
+    if (earlier.accountId !== account.id || earlier.amountMinor !== input.amountMinor || earlier.kind !== input.kind)
+      throw new ConflictError("ledger_key_reused");
+    return { entry: earlier, account, repeated: true };
+  }
+  const after = account.balanceMinor + input.amountMinor;
+  if (after < 0) throw new UnprocessableError("wallet_insufficient", "amount");
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      accountId: account.id,
+      kind: input.kind,
+      amountMinor: input.amountMinor,
+      currencyCode: account.currencyCode,
+      balanceAfter: after,
+      foreignAmountMinor: input.foreign?.amountMinor ?? null,
+      foreignCurrency: input.foreign?.currencyCode ?? null,
+      rate: input.foreign?.rate ?? null,
+      refType: input.ref?.type ?? null,
+      refId: input.ref?.id ?? null,
+      idempotencyKey: input.idempotencyKey,
+      note: input.note ?? "",
+    })
+    .onConflictDoNothing({ target: ledgerEntries.idempotencyKey })
+    .returning();
+  // the key was taken by a booking on another account between our look and our insert
+  if (!entry) throw new ConflictError("ledger_key_reused");
+  const [moved] = await tx
+    .update(ledgerAccounts)
+    .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${input.amountMinor}`, updatedAt: new Date() })
+    .where(eq(ledgerAccounts.id, account.id))
+    .returning();
+  return { entry, account: moved, repeated: false };
+}
+
+/** A user's cached balance of a kind (0 when the account was never opened). */
+export async function balanceOf(db: Database, userId: number, kind: LedgerAccountKind): Promise<{ balanceMinor: number; currencyCode: string | null }> {
+  const [row] = await db
+    .select({ balanceMinor: ledgerAccounts.balanceMinor, currencyCode: ledgerAccounts.currencyCode })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, kind)))
+    .limit(1);
+  return row ?? { balanceMinor: 0, currencyCode: null };
+}
