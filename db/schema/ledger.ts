@@ -45,7 +45,10 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("ledger_accounts_owner_kind").on(t.userId, t.kind), check("ledger_accounts_not_negative", sql`${t.balanceMinor} >= 0`)],
+  (t) => [
+    uniqueIndex("ledger_accounts_owner_kind").on(t.userId, t.kind),
+    check("ledger_accounts_not_negative", sql`${t.balanceMinor} >= 0`),
+  ],
 );
 
 /**

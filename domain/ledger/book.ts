@@ -1,12 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import {
-  ledgerAccounts,
-  ledgerEntries,
-  type LedgerAccountKind,
-  type LedgerEntryKind,
-  type LedgerRefType,
-} from "../../db/schema";
+import { ledgerAccounts, ledgerEntries, type LedgerAccountKind, type LedgerEntryKind, type LedgerRefType } from "../../db/schema";
 import { ConflictError, UnprocessableError } from "../../kernel/errors";
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
@@ -103,7 +97,11 @@ export async function book(tx: Database, input: Booking): Promise<Booked> {
 }
 
 /** A user's cached balance of a kind (0 when the account was never opened). */
-export async function balanceOf(db: Database, userId: number, kind: LedgerAccountKind): Promise<{ balanceMinor: number; currencyCode: string | null }> {
+export async function balanceOf(
+  db: Database,
+  userId: number,
+  kind: LedgerAccountKind,
+): Promise<{ balanceMinor: number; currencyCode: string | null }> {
   const [row] = await db
     .select({ balanceMinor: ledgerAccounts.balanceMinor, currencyCode: ledgerAccounts.currencyCode })
     .from(ledgerAccounts)

@@ -33,4 +33,3 @@ export async function refundToWallet(
     note: input.note,
   });
 }
-

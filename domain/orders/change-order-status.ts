@@ -70,7 +70,8 @@ export async function changeOrderStatus(
     if (!order) throw new NotFoundError("order_not_found");
     const status = input.status ?? order.status;
     // an order paid from the wallet and cancelled gives its money back to the wallet at once
-    const backToWallet = status === "cancelled" && order.status !== "cancelled" && order.paymentStatus === "paid" && order.paymentType === "wallet";
+    const backToWallet =
+      status === "cancelled" && order.status !== "cancelled" && order.paymentStatus === "paid" && order.paymentType === "wallet";
     const paymentStatus = backToWallet ? "refunded" : (input.paymentStatus ?? order.paymentStatus);
     if (status !== order.status && !NEXT_STATUS[order.status].includes(status))
       throw new ConflictError("order_status_not_allowed", { from: order.status, to: status });

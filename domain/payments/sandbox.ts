@@ -77,7 +77,14 @@ async function sandboxTarget(ctx: Ctx, ref: string): Promise<{ paymentId: number
 /** The outcome of a sandbox event, for an order group or a wallet recharge. */
 export type SandboxApplied = { duplicate: boolean; changed: boolean } & ({ groupCode: string } | { rechargeId: number });
 
-type SandboxEvent = { eventId: string; type: string; outcome: PaymentOutcome; amountMinor: number; currencyCode: string; reference?: string };
+type SandboxEvent = {
+  eventId: string;
+  type: string;
+  outcome: PaymentOutcome;
+  amountMinor: number;
+  currencyCode: string;
+  reference?: string;
+};
 
 /** Apply a verified sandbox event to what its session pays (the reference, when sent, must be the recharge's too). */
 async function applySandboxEvent(ctx: Ctx, ref: string, event: SandboxEvent): Promise<SandboxApplied> {

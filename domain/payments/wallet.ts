@@ -9,7 +9,9 @@ import { payableAmount } from "./payable";
 /** What was paid in the shopper's currency, when that is not the wallet's: the amount and the group's rate. */
 function foreignOf(group: GroupRow, currencyCode: string) {
   const paid = payableAmount(group);
-  return paid.currencyCode === currencyCode ? undefined : { amountMinor: paid.amountMinor, currencyCode: paid.currencyCode, rate: group.exchangeRate };
+  return paid.currencyCode === currencyCode
+    ? undefined
+    : { amountMinor: paid.amountMinor, currencyCode: paid.currencyCode, rate: group.exchangeRate };
 }
 
 /**
@@ -40,7 +42,8 @@ export const walletGateway: PaymentGateway = {
       foreign: foreignOf(group, currencyCode),
     }).catch((err: unknown) => {
       // the form's field is the payment type: "not enough in the wallet" is said there
-      if (err instanceof UnprocessableError && err.message === "wallet_insufficient") throw new UnprocessableError(err.message, "payment_type");
+      if (err instanceof UnprocessableError && err.message === "wallet_insufficient")
+        throw new UnprocessableError(err.message, "payment_type");
       throw err;
     });
     const paidOrders = await markGroupPaid(ctx, tx, payment, viewer.userId);

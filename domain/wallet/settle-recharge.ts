@@ -77,7 +77,10 @@ async function requireAdmin(ctx: Ctx, userId: number | null): Promise<number> {
  * that is pending. Approving credits the wallet once; deciding again the same way answers the
  * same recharge (`repeated`), the other way is 409. Anyone but an admin: 404.
  */
-export async function decideRecharge(ctx: Ctx, input: { userId: number | null; rechargeId: number | null; decision: "approve" | "reject" }) {
+export async function decideRecharge(
+  ctx: Ctx,
+  input: { userId: number | null; rechargeId: number | null; decision: "approve" | "reject" },
+) {
   const adminId = await requireAdmin(ctx, input.userId);
   if (input.rechargeId === null) throw new NotFoundError("wallet_recharge_not_found");
   const target = input.decision === "approve" ? "approved" : "rejected";

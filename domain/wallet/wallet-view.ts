@@ -45,7 +45,10 @@ export async function rechargeTypes(ctx: Ctx, config: PaymentConfig, locale: str
   const offline = offlineMethods(settings, locale);
   return {
     offline,
-    types: [...(config.sandbox ? [{ type: "sandbox" as const, online: true }] : []), ...(offline.length ? [{ type: "offline_method" as const, online: false }] : [])],
+    types: [
+      ...(config.sandbox ? [{ type: "sandbox" as const, online: true }] : []),
+      ...(offline.length ? [{ type: "offline_method" as const, online: false }] : []),
+    ],
   };
 }
 
@@ -108,7 +111,9 @@ export async function walletHistory(ctx: Ctx, input: { userId: number; page: num
     from wallet_recharges r
     where r.user_id = ${input.userId} and r.status not in ('paid', 'approved')`;
   const [list, count, balance] = await Promise.all([
-    ctx.db.execute(sql`${rows} order by created_at desc, row_type, id desc limit ${HISTORY_PER_PAGE} offset ${(page - 1) * HISTORY_PER_PAGE}`),
+    ctx.db.execute(
+      sql`${rows} order by created_at desc, row_type, id desc limit ${HISTORY_PER_PAGE} offset ${(page - 1) * HISTORY_PER_PAGE}`,
+    ),
     ctx.db.execute(sql`select count(*)::int as n from (${rows}) h`),
     balanceOf(ctx.db, input.userId, "wallet"),
   ]);

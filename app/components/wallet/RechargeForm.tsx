@@ -73,7 +73,11 @@ export function RechargeForm({ data, format, onDone }: { data: WalletData; forma
           className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-start text-sm outline-none focus:ring-2 focus:ring-primary/20 ${errors.amount ? "border-red-400" : "border-gray-300 focus:border-primary"}`}
           data-testid="recharge-amount"
         />
-        <p id={`${id}-amount-note`} className={`text-xs ${errors.amount ? "text-red-600" : "text-gray-500"}`} role={errors.amount ? "alert" : undefined}>
+        <p
+          id={`${id}-amount-note`}
+          className={`text-xs ${errors.amount ? "text-red-600" : "text-gray-500"}`}
+          role={errors.amount ? "alert" : undefined}
+        >
           {errors.amount ?? t("wallet_amount_hint", { min: format(data.min_recharge), max: format(data.max_recharge) })}
         </p>
       </div>
