@@ -46,6 +46,7 @@ const customerPages = {
   "edit-profile": "/user/edit-profile",
   wishlist: "/user/wishlist",
   "followed-shop": "/user/followed-shop",
+  "my-wallet": "/my-wallet",
 };
 
 /** Sign in as the demo customer and put one plain product in the cart. */

@@ -33,7 +33,8 @@ export function WalletHistory({ history, format }: { history: History; format: (
                 </p>
                 <p className="text-xs text-gray-500">
                   {date(r.created_at)}
-                  {r.note && r.source !== "wallet_recharge" && (
+                  {/* an order payment names its order group's code */}
+                  {r.note && r.source === "order_payment" && (
                     <span className="ms-2" dir="ltr">
                       {r.note}
                     </span>

@@ -42,29 +42,28 @@ export default function MyWallet({ loaderData }: Route.ComponentProps) {
           {t(`wallet_returned_${returned}`)}
         </p>
       )}
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-5">
-          <Card className="flex items-center gap-4 bg-gradient-to-br from-primary to-primary/80 text-white">
-            <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/15">
-              <Wallet className="size-7" aria-hidden="true" />
-            </span>
-            <div className="min-w-0">
-              <p className="text-sm opacity-90">{t("wallet_balance")}</p>
-              <p className="text-3xl font-bold" data-testid="wallet-balance">
-                <bdi>{money(history.balance)}</bdi>
-              </p>
-              <p className="mt-1 text-xs opacity-90">{t("wallet_balance_hint")}</p>
-            </div>
-          </Card>
-          <Card className="p-0 sm:p-0">
-            <h2 className="border-b border-gray-100 px-5 py-4 text-lg font-semibold text-gray-900">{t("wallet_history")}</h2>
-            <WalletHistory history={history} format={money} />
-          </Card>
-        </div>
-        <Card className="h-fit">
+      {/* small screens: balance, adding money, history; wide: the form beside them */}
+      <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr]">
+        <Card className="flex items-center gap-4 bg-gradient-to-br from-primary to-primary/80 text-white xl:col-start-1">
+          <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/15">
+            <Wallet className="size-7" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm opacity-90">{t("wallet_balance")}</p>
+            <p className="text-3xl font-bold" data-testid="wallet-balance">
+              <bdi>{money(history.balance)}</bdi>
+            </p>
+            <p className="mt-1 text-xs opacity-90">{t("wallet_balance_hint")}</p>
+          </div>
+        </Card>
+        <Card className="xl:col-start-2 xl:row-span-2 xl:row-start-1">
           <h2 className="mb-4 text-lg font-semibold text-gray-900">{t("wallet_recharge_title")}</h2>
           <RechargeForm data={data} format={money} onDone={() => void revalidator.revalidate()} />
         </Card>
+        <section className="min-w-0 rounded-2xl border border-gray-100 bg-white xl:col-start-1">
+          <h2 className="border-b border-gray-100 px-5 py-4 text-lg font-semibold text-gray-900">{t("wallet_history")}</h2>
+          <WalletHistory history={history} format={money} />
+        </section>
       </div>
     </>
   );
