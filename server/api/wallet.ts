@@ -74,7 +74,7 @@ export function walletRoutes(app: Hono, services: AppServices) {
     });
   });
 
-  contract(app, "get", "/admin/wallet-recharges", { changesState: false }, async (c) => {
+  contract(app, "get", "/admin/wallet-recharges/pending", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json({ recharges: await pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }).pending() });
   });

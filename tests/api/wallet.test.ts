@@ -175,12 +175,12 @@ describe.each(TEST_DATABASES)("wallet recharges on $name", ({ open }) => {
     expect((await other.request(`/user/wallet-receipt/${id}`)).status).toBe(404);
     expect((await (await guest(app)).request(`/user/wallet-receipt/${id}`)).status).toBe(401);
     // only admins see and decide
-    expect((await call(other, "/admin/wallet-recharges")).status).toBe(404);
+    expect((await call(other, "/admin/wallet-recharges/pending")).status).toBe(404);
     expect((await call(other, `/admin/wallet-recharges/${id}/approve`, {})).status).toBe(404);
     expect((await call(client, `/admin/wallet-recharges/${id}/approve`, {})).status).toBe(404);
     expect(await balanceOfClient(client)).toBe("0.00");
     const admin = await adminClient(app, database.db);
-    const list = await call(admin, "/admin/wallet-recharges");
+    const list = await call(admin, "/admin/wallet-recharges/pending");
     expect(list.body.recharges).toContainEqual(expect.objectContaining({ id, amount: "40.00", receipt_url: `/user/wallet-receipt/${id}` }));
     expect((await admin.request(`/user/wallet-receipt/${id}`)).status).toBe(200);
     const approved = await call(admin, `/admin/wallet-recharges/${id}/approve`, {});

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import type { Ctx } from "../../domain/context";
+import { saveSetting } from "../../domain/settings/save-setting";
+import { signIn, type TestApp } from "../setup/accounts";
+import { guest } from "../setup/accounts";
+import { adminClient } from "../setup/payment-fixture";
+import { renderedPages } from "../setup/rendered-pages";
+import { TEST_DATABASES } from "../setup/test-db";
+import { makeTestApp } from "../setup/test-app";
+
+/** /my-wallet and the operator's page through the real build (`npm run build` first): guards, the demo balance, the switch. */
+describe.each(TEST_DATABASES)("wallet pages on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+  let ctx: Ctx;
+  beforeAll(async () => {
+    database = await open();
+    ({ app, ctx } = await makeTestApp(database, { products: 20, pageHandler: await renderedPages() }));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  async function customer() {
+    const client = await guest(app);
+    expect((await signIn(client, "customer@example.com", "customer123")).status).toBe(200);
+    return client;
+  }
+
+  it("a guest is sent to sign in; the demo customer sees the opening balance, the menu link and the recharge form", async () => {
+    const res = await app.request("/my-wallet");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?redirect=%2Fmy-wallet");
+    const client = await customer();
+    const page = await client.request("/my-wallet?lang=en");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('data-testid="wallet-balance"');
+    expect(html).toContain("$250.00");
+    expect(html).toContain("Opening balance");
+    expect(html).toContain('data-testid="recharge-form"');
+    expect(html).toContain('href="/my-wallet"');
+    const fa = await (await client.request("/my-wallet?lang=fa")).text();
+    expect(fa).toContain("کیف پول من");
+  });
+
+  it("the operator's page is the 404 screen for a customer and lists pending recharges for an admin", async () => {
+    const client = await customer();
+    expect((await client.request("/admin/wallet-recharges?lang=en")).status).toBe(404);
+    const admin = await adminClient(app, database.db);
+    const page = await admin.request("/admin/wallet-recharges?lang=en");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Wallet recharges to check");
+  });
+
+  it("wallet_system off: /my-wallet is the 404 screen and the account menu has no wallet link", async () => {
+    const client = await customer();
+    await saveSetting(ctx, { key: "wallet_system", value: 0 });
+    try {
+      expect((await client.request("/my-wallet?lang=en")).status).toBe(404);
+      const dashboard = await (await client.request("/user/dashboard?lang=en")).text();
+      expect(dashboard).not.toContain('href="/my-wallet"');
+    } finally {
+      await saveSetting(ctx, { key: "wallet_system", value: 1 });
+    }
+  });
+});
