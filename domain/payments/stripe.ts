@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { payments } from "../../db/schema";
+import { payments, walletRecharges } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError } from "../../kernel/errors";
+import { applyRechargeEvent } from "../wallet/settle-recharge";
 import { applyPaymentEvent, type AppliedEvent, type PaymentOutcome } from "./apply-payment-event";
 import { manualRefund, newPayment, sessionOpen, type PaymentGateway } from "./gateway";
 
@@ -82,6 +83,70 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
   };
 }
 
+/**
+ * A Checkout Session for a wallet recharge (its amount in the wallet's currency): back to
+ * `/my-wallet` either way; only the verified webhook credits the wallet. Answers the session's
+ * id, page and expiry; the recharge's id is in the metadata and the idempotency key.
+ */
+export async function openStripeRecharge(
+  ctx: Ctx,
+  config: StripeConfig,
+  recharge: { id: number; amountMinor: number; currencyCode: string; email: string },
+): Promise<{ ref: string; url: string; expiresAt: number }> {
+  const reference = `WALLET-${recharge.id}`;
+  let session: Awaited<ReturnType<StripeClient["checkout"]["sessions"]["create"]>>;
+  try {
+    session = await config.client.checkout.sessions.create(
+      {
+        mode: "payment",
+        client_reference_id: reference,
+        customer_email: recharge.email,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: recharge.currencyCode.toLowerCase(),
+              unit_amount: recharge.amountMinor,
+              product_data: { name: reference },
+            },
+          },
+        ],
+        success_url: `${ctx.publicUrl}/my-wallet?recharge=succeeded`,
+        cancel_url: `${ctx.publicUrl}/my-wallet?recharge=cancelled`,
+        metadata: { recharge_id: String(recharge.id) },
+        payment_intent_data: { metadata: { recharge_id: String(recharge.id) } },
+      },
+      { idempotencyKey: `bazaar-recharge-${recharge.id}` },
+    );
+  } catch (err) {
+    ctx.log.error({ err, rechargeId: recharge.id }, "stripe checkout session not created");
+    throw new DomainError("pay_gateway_unavailable", 502);
+  }
+  if (!session.url) throw new DomainError("pay_gateway_unavailable", 502);
+  return { ref: session.id, url: session.url, expiresAt: session.expires_at };
+}
+
+/** A verified Stripe event about a wallet recharge: the session must be the recharge's, with its amount, currency and reference. */
+async function receiveStripeRecharge(ctx: Ctx, event: Stripe.Event, session: Stripe.Checkout.Session, outcome: PaymentOutcome | null) {
+  const [recharge] = await ctx.db
+    .select({ id: walletRecharges.id })
+    .from(walletRecharges)
+    .where(and(eq(walletRecharges.providerRef, session.id), eq(walletRecharges.paymentType, "stripe")))
+    .limit(1);
+  if (!recharge || String(recharge.id) !== session.metadata?.recharge_id || session.client_reference_id !== `WALLET-${recharge.id}`)
+    throw new DomainError("pay_unknown_payment", 400);
+  const applied = await applyRechargeEvent(ctx, {
+    gateway: "stripe",
+    eventId: event.id,
+    type: event.type,
+    rechargeId: recharge.id,
+    outcome,
+    amountMinor: session.amount_total ?? -1,
+    currencyCode: session.currency ?? "",
+  });
+  return { duplicate: applied.duplicate, changed: applied.changed, rechargeId: recharge.id };
+}
+
 const OUTCOMES: Record<string, PaymentOutcome> = {
   "checkout.session.completed": "succeeded",
   "checkout.session.async_payment_succeeded": "succeeded",
@@ -99,7 +164,7 @@ export async function receiveStripeWebhook(
   ctx: Ctx,
   config: StripeConfig,
   input: { rawBody: string; signature: string | undefined },
-): Promise<AppliedEvent | { ignored: true }> {
+): Promise<AppliedEvent | { duplicate: boolean; changed: boolean; rechargeId: number } | { ignored: true }> {
   let event: Stripe.Event;
   try {
     event = config.client.webhooks.constructEvent(input.rawBody, input.signature ?? "", config.webhookSecret);
@@ -109,6 +174,8 @@ export async function receiveStripeWebhook(
   const outcome = OUTCOMES[event.type];
   if (!outcome) return { ignored: true };
   const session = event.data.object as Stripe.Checkout.Session;
+  const waiting = event.type === "checkout.session.completed" && session.payment_status === "unpaid";
+  if (session.metadata?.recharge_id) return receiveStripeRecharge(ctx, event, session, waiting ? null : outcome);
   // a session of another integration on the same Stripe account is not ours to judge
   if (!session.metadata?.payment_id) return { ignored: true };
   const [payment] = await ctx.db
@@ -117,7 +184,6 @@ export async function receiveStripeWebhook(
     .where(and(eq(payments.providerRef, session.id), eq(payments.gateway, "stripe")))
     .limit(1);
   if (!payment || String(payment.id) !== session.metadata.payment_id) throw new DomainError("pay_unknown_payment", 400);
-  const waiting = event.type === "checkout.session.completed" && session.payment_status === "unpaid";
   return applyPaymentEvent(ctx, {
     gateway: "stripe",
     eventId: event.id,

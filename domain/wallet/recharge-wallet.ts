@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { walletRecharges } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { users, walletRecharges } from "../../db/schema";
 import { parseInput, field } from "../../kernel/input";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
 import { UnprocessableError, ValidationError } from "../../kernel/errors";
@@ -9,6 +10,7 @@ import type { PaymentConfig } from "../payments/gateways";
 import { BANK_TRANSFER_ID } from "../payments/offline-method";
 import { removeReceipt, storeReceipt } from "../payments/receipt";
 import { openSandboxCheckout } from "../payments/sandbox-provider";
+import { openStripeRecharge } from "../payments/stripe";
 import { loadSettings } from "../settings/load-settings";
 import { rechargeTypes, type RechargeRow } from "./wallet-view";
 import { walletUser } from "./wallet-on";
@@ -21,7 +23,7 @@ const Input = z.object({
     (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : typeof v === "string" ? v.trim() : v),
     z.string({ error: "wallet_amount_invalid" }).regex(AMOUNT, { error: "wallet_amount_invalid" }),
   ),
-  payment_type: z.enum(["sandbox", "offline_method"], { error: "pay_type_unavailable" }),
+  payment_type: z.enum(["sandbox", "stripe", "offline_method"], { error: "pay_type_unavailable" }),
   id: z.preprocess((v) => (v === "" || v === null ? undefined : v), field.id().optional()),
   transaction_id: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(100).optional()),
 });
@@ -30,8 +32,8 @@ const Input = z.object({
  * `POST user/recharge-wallet {amount|total, payment_type, id?, transaction_id?, file?}`: a
  * signed-in user asks to put money into the wallet. The amount is exact (two places at most),
  * more than zero and within the settings' least and most; the way must be on offer. Through the
- * sandbox a hosted checkout opens (answered as `redirect_url`) and only its verified event
- * credits the wallet; through the offline method the receipt picture is required and the
+ * sandbox or Stripe a hosted checkout opens (answered as `redirect_url`) and only its verified
+ * event credits the wallet; through the offline method the receipt picture is required and the
  * recharge waits for an operator. Nothing is booked here.
  */
 export async function rechargeWallet(
@@ -73,6 +75,26 @@ export async function rechargeWallet(
       })
       .returning();
     return { recharge, redirectUrl: checkout.url };
+  }
+  if (form.payment_type === "stripe" && input.config.stripe) {
+    const [recharge] = await ctx.db
+      .insert(walletRecharges)
+      .values({ userId, amountMinor: cents, currencyCode, paymentType: "stripe", createdAt: now, updatedAt: now })
+      .returning();
+    const [me] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    try {
+      const session = await openStripeRecharge(ctx, input.config.stripe, { ...recharge, email: me.email });
+      const [opened] = await ctx.db
+        .update(walletRecharges)
+        .set({ providerRef: session.ref, details: { redirect_url: session.url, expires_at: session.expiresAt }, updatedAt: ctx.now() })
+        .where(eq(walletRecharges.id, recharge.id))
+        .returning();
+      return { recharge: opened, redirectUrl: session.url };
+    } catch (err) {
+      // no session: the recharge is closed (it never took money) and the shopper is told
+      await ctx.db.update(walletRecharges).set({ status: "failed", updatedAt: ctx.now() }).where(eq(walletRecharges.id, recharge.id));
+      throw err;
+    }
   }
   if (form.id !== undefined && form.id !== BANK_TRANSFER_ID) throw new ValidationError({ id: ["pay_method_unknown"] });
   if (!input.file) throw new ValidationError({ file: ["pay_receipt_required"] });

@@ -39,7 +39,7 @@ export function rechargeView(r: RechargeRow) {
   };
 }
 
-/** The recharge ways on offer now: the sandbox (when it runs) and the offline method (on, with bank details). */
+/** The recharge ways on offer now: the sandbox (when it runs), Stripe (when configured) and the offline method (on, with bank details). */
 export async function rechargeTypes(ctx: Ctx, config: PaymentConfig, locale: string) {
   const settings = await loadSettings(ctx);
   const offline = offlineMethods(settings, locale);
@@ -47,6 +47,7 @@ export async function rechargeTypes(ctx: Ctx, config: PaymentConfig, locale: str
     offline,
     types: [
       ...(config.sandbox ? [{ type: "sandbox" as const, online: true }] : []),
+      ...(config.stripe ? [{ type: "stripe" as const, online: true }] : []),
       ...(offline.length ? [{ type: "offline_method" as const, online: false }] : []),
     ],
   };

@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import type { WalletData } from "../../../domain/wallet/wallet-view";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { FlaskConical, Landmark, Paperclip } from "../ui/icon-set";
+import { CreditCard, FlaskConical, Landmark, Paperclip } from "../ui/icon-set";
 
-const ICONS = { sandbox: FlaskConical, offline_method: Landmark } as const;
+const ICONS = { sandbox: FlaskConical, stripe: CreditCard, offline_method: Landmark } as const;
 
 /**
  * Add money: the amount (the least and most from settings), the way (the sandbox's hosted page,
