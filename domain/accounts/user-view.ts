@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { centsToDecimal } from "../../kernel/money";
 import { mediaUrl } from "../../kernel/media";
-import { shops, users } from "../../db/schema";
+import { ledgerAccounts, shops, users, walletRecharges } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { addressesOf, type AddressView } from "../addresses/address-view";
 import { localize } from "../shared/localize";
@@ -24,6 +25,10 @@ export interface UserView {
   billing_address: AddressView | null;
   /** the seller's shop and whether an admin verified it yet */
   shop: { id: number; slug: string; name: string; verified: boolean } | null;
+  /** the wallet's balance (the reference's `users.balance`; here the ledger's cached sum), base-currency decimal */
+  balance: string;
+  /** the newest wallet recharge (the reference's `last_recharge` append) */
+  last_recharge: { id: number; amount: string; status: string; payment_method: string; created_at: string } | null;
 }
 
 export async function userView(db: Database, userId: number, opts: { locale: string; mediaBase: string }): Promise<UserView | null> {
@@ -35,7 +40,15 @@ export async function userView(db: Database, userId: number, opts: { locale: str
     .limit(1);
   if (!row || row.u.status !== "active") return null;
   const { u, shop } = row;
-  const list = await addressesOf(db, userId);
+  const [list, [wallet], [recharge]] = await Promise.all([
+    addressesOf(db, userId),
+    db
+      .select({ balance: ledgerAccounts.balanceMinor })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "wallet")))
+      .limit(1),
+    db.select().from(walletRecharges).where(eq(walletRecharges.userId, userId)).orderBy(desc(walletRecharges.createdAt)).limit(1),
+  ]);
   return {
     id: u.id,
     first_name: u.firstName,
@@ -52,6 +65,16 @@ export async function userView(db: Database, userId: number, opts: { locale: str
     shipping_address: list.find((a) => a.default_shipping) ?? null,
     billing_address: list.find((a) => a.default_billing) ?? null,
     shop: shop ? { id: shop.id, slug: shop.slug, name: localize(shop.name, opts.locale), verified: !!shop.verifiedAt } : null,
+    balance: centsToDecimal(wallet?.balance ?? 0),
+    last_recharge: recharge
+      ? {
+          id: recharge.id,
+          amount: centsToDecimal(recharge.amountMinor),
+          status: recharge.status,
+          payment_method: recharge.paymentType,
+          created_at: recharge.createdAt.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -94,6 +94,11 @@ describe.each(TEST_DATABASES)("wallet recharges on $name", ({ open }) => {
     ]);
     const [row] = await database.db.select().from(walletRecharges).where(eq(walletRecharges.userId, userId));
     expect(row.status).toBe("paid");
+    // the user prop carries the reference's `balance` and `last_recharge`
+    expect((await call(client, "/home/check-auth")).body.user).toMatchObject({
+      balance: "25.50",
+      last_recharge: { id: row.id, amount: "25.50", status: "paid", payment_method: "sandbox" },
+    });
   });
 
   it("sandbox: a cancelled or failed payment credits nothing and shows in the history", async () => {
