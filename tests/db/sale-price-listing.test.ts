@@ -125,6 +125,43 @@ describe.each(TEST_DATABASES)("listing by the price paid on $name", ({ open }) =
     expect(await refreshSalePrices(database.db)).toBe(0);
   });
 
+  it("follows a campaign's price: the lower of the own and the campaign discount, and its window's end through refreshSalePrices", async () => {
+    const now = Date.now();
+    const campaign = (startsAt: Date, endsAt: Date) => ({
+      campaignId: 1,
+      campaignDiscountType: "percentage" as const,
+      campaignDiscountValue: 6000,
+      campaignStartsAt: startsAt,
+      campaignEndsAt: endsAt,
+    });
+    // sixty (60.00) in a running campaign at 60 % off: 24.00, the cheapest
+    await database.db
+      .update(products)
+      .set(campaign(new Date(now - DAY), new Date(now + DAY)))
+      .where(eq(products.slug, "sixty"));
+    expect((await slugs({ sort: "price_low" }))[0]).toBe("sixty");
+    expect((await list({ sort: "price_low" })).data[0]).toMatchObject({ sale_price: "24.00", campaign_id: 1 });
+    // half-off (100.00, own 50 %) in a campaign at 60 %: the lower wins, 40.00; they never stack (20.00)
+    await database.db
+      .update(products)
+      .set(campaign(new Date(now - DAY), new Date(now + DAY)))
+      .where(eq(products.slug, "half-off"));
+    const [half] = rowsOf<{ cents: string | number }>(
+      await database.db.execute(sql`select sale_price_cents as cents from products where slug = 'half-off'`),
+    );
+    expect(Number(half.cents)).toBe(4000);
+    // the campaign ended an hour ago while the row kept its price: the minute's run puts it back
+    await database.db.execute(sql`alter table products disable trigger products_sale_price`);
+    await database.db.execute(
+      sql`update products set campaign_ends_at = ${new Date(now - 3_600_000).toISOString()}, sale_price_cents = 2400 where slug = 'sixty'`,
+    );
+    await database.db.execute(sql`alter table products enable trigger products_sale_price`);
+    expect(await refreshSalePrices(database.db, { since: new Date(now - 60_000) })).toBe(0);
+    expect(await refreshSalePrices(database.db, { since: new Date(now - 2 * 3_600_000) })).toBe(1);
+    expect((await slugs({ sort: "price_low" })).at(-1)).toBe("sixty");
+    expect((await list({ sort: "price_high" })).data[0]).toMatchObject({ sale_price: "60.00", campaign_id: null });
+  });
+
   it("the database's rule gives the same cents as pricing.ts, rounding included", async () => {
     const cases: [number, "flat" | "percentage", number][] = [];
     for (const price of [0, 1, 99, 1999, 12_345, 99_999_999])
