@@ -39,6 +39,8 @@ export async function seedReference(db: Database) {
       ar: "© 2026 بازار. جميع الحقوق محفوظة.",
     },
     home_page_contents: [
+      { type: "flash_deal" },
+      { type: "campaign" },
       { type: "latest_product" },
       { type: "todays_deal" },
       { type: "popular_category" },

@@ -1,3 +1,4 @@
+import { campaignRoutes } from "./api/campaigns";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -118,6 +119,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   storefrontRoutes(app, services);
   devClockRoutes(app, services);
   catalogRoutes(app, services);
+  campaignRoutes(app, services);
   shopRoutes(app, services);
   searchRoutes(app, services);
   productRoutes(app, services);

@@ -17,6 +17,7 @@ import { pageAccount } from "./page-account";
 import { pageCart } from "./page-cart";
 import { pageLists } from "./page-lists";
 import { pageShops } from "./page-shops";
+import { pageCampaigns } from "./page-campaigns";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
@@ -75,6 +76,7 @@ export async function pageContext(c: Context, services: AppServices) {
       /** a shop's coupons a shopper can use now (the product page's seller box) */
       coupons: (shopId: number) => activeShopCoupons(ctx, v.viewer, { shopId, perPage: 4 }),
     },
+    campaigns: pageCampaigns(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, {
       userId: v.viewer.userId,

@@ -6,6 +6,9 @@ import { pageHead } from "../lib/seo";
 import { useBaseUrl } from "../lib/useBaseUrl";
 import { JsonLd } from "../components/seo/JsonLd";
 import { useStore } from "../store/store";
+import { CampaignGrid } from "../components/campaigns/CampaignTiles";
+import { FlashRail } from "../components/campaigns/FlashSale";
+import { SectionHeading } from "../components/ui/SectionHeading";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -89,6 +92,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 to={`/sellers?sort=${SHOP_RAILS[c.type].sort}`}
               />
             );
+          case "flash_deal":
+            return <FlashRail key={c.key} title={c.title || t("flash_deals")} products={c.data as never} />;
+          case "campaign":
+            return c.data.length ? (
+              <section key={c.key} data-testid="campaign-rail">
+                <SectionHeading title={c.title || t("campaigns")} to="/campaigns" />
+                <CampaignGrid campaigns={c.data as never} />
+              </section>
+            ) : null;
           default:
             return null;
         }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { brands, products } from "../../db/schema";
+import { brands, campaignProducts, campaigns, products } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import type { Paginated } from "../../kernel/paginated";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
@@ -21,6 +21,7 @@ export const LISTING_TYPES = [
   "todays_deal",
   "gift_idea",
   "business_idea",
+  "campaign",
 ] as const;
 /** `relevance` is the search's order (the default with a search key); without a key it lists newest first. */
 export const SORTS = ["newest", "oldest", "top_rated", "top_selling", "price_low", "price_high", "relevance"] as const;
@@ -163,6 +164,24 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
       return [eq(products.giftIdea, true)];
     case "business_idea":
       return [eq(products.businessIdea, true)];
+    case "campaign": {
+      // a campaign switched on (running, upcoming or ended: its page says which), its approved products
+      const [campaign] = await ctx.db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.slug, slug), eq(campaigns.isActive, true)))
+        .limit(1);
+      if (!campaign) throw new NotFoundError("campaign_not_found");
+      return [
+        inArray(
+          products.id,
+          ctx.db
+            .select({ id: campaignProducts.productId })
+            .from(campaignProducts)
+            .where(and(eq(campaignProducts.campaignId, campaign.id), eq(campaignProducts.status, "approved"))),
+        ),
+      ];
+    }
     default:
       return [];
   }

@@ -9,6 +9,8 @@ import type { Settings } from "../settings/defaults";
 import { followedShopIds, markFollowed } from "../shops/follows";
 import { publicShop } from "../shops/public-shops";
 import { localize } from "../shared/localize";
+import { homeCampaigns } from "../campaigns/campaign-list";
+import { homeFlashProducts } from "../campaigns/flash-sale";
 
 /** The home sections this shop can show, by type (the reference's home component types). */
 export const HOME_COMPONENT_TYPES = [
@@ -21,6 +23,8 @@ export const HOME_COMPONENT_TYPES = [
   "best_sellers",
   "featured_sellers",
   "express_sellers",
+  "campaign",
+  "flash_deal",
 ] as const;
 export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
 
@@ -142,6 +146,11 @@ async function componentData(ctx: Ctx, viewer: Viewer, type: HomeComponentType, 
     case "express_sellers":
       // the chosen shops (fast delivery is the operator's call); none chosen: the newest shops
       return shopRail(ctx, viewer, mediaBase, [desc(shops.createdAt), desc(shops.id)], ids);
+    case "campaign":
+      // up to three running campaigns: the chosen ones, else the featured
+      return homeCampaigns(ctx, { ids, locale: viewer.locale, mediaBase });
+    case "flash_deal":
+      return homeFlashProducts(ctx, viewer, { mediaBase });
   }
 }
 

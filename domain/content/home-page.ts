@@ -14,6 +14,8 @@ export const HOME_RESULT_KEYS: Record<HomeComponentType, string> = {
   best_sellers: "best_sellers",
   featured_sellers: "featured_sellers",
   express_sellers: "express_sellers",
+  campaign: "campaigns",
+  flash_deal: "flash_products",
 };
 
 const Input = z.object({

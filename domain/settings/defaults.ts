@@ -94,6 +94,8 @@ export const STARTING_SETTINGS: Partial<typeof SETTING_DEFAULTS> = {
   default_language: SETTING_DEFAULTS.default_language,
   default_currency: SETTING_DEFAULTS.default_currency,
   home_page_contents: [
+    { type: "flash_deal" },
+    { type: "campaign" },
     { type: "latest_product" },
     { type: "todays_deal" },
     { type: "popular_category" },

@@ -35,6 +35,9 @@ import searchFa from "./locales/search.fa.json";
 import shopAr from "./locales/shop.ar.json";
 import shopEn from "./locales/shop.en.json";
 import shopFa from "./locales/shop.fa.json";
+import campaignsAr from "./locales/campaigns.ar.json";
+import campaignsEn from "./locales/campaigns.en.json";
+import campaignsFa from "./locales/campaigns.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -55,6 +58,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsEn,
     ...followEn,
     ...shopEn,
+    ...campaignsEn,
   },
   fa: {
     ...fa,
@@ -69,6 +73,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsFa,
     ...followFa,
     ...shopFa,
+    ...campaignsFa,
   },
   ar: {
     ...ar,
@@ -83,6 +88,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsAr,
     ...followAr,
     ...shopAr,
+    ...campaignsAr,
   },
 };
 

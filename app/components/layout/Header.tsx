@@ -151,6 +151,12 @@ function CategoryBar() {
               {c.title}
             </AppNavLink>
           ))}
+          <AppNavLink to="/flash-sale" className={link}>
+            {t("flash_sale")}
+          </AppNavLink>
+          <AppNavLink to="/campaigns" className={link}>
+            {t("campaigns")}
+          </AppNavLink>
           <AppNavLink to="/offer/products" className={link}>
             {t("offers")}
           </AppNavLink>
@@ -203,6 +209,8 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
           ))}
         </ul>
         <div className="mt-6 grid gap-2 border-t pt-4 text-sm font-medium">
+          <AppLink to="/flash-sale">{t("flash_sale")}</AppLink>
+          <AppLink to="/campaigns">{t("campaigns")}</AppLink>
           <AppLink to="/offer/products">{t("offers")}</AppLink>
           <AppLink to="/best-selling/products">{t("best_selling")}</AppLink>
           <AppLink to="/brands">{t("brands")}</AppLink>

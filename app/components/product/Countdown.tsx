@@ -27,11 +27,16 @@ export function Countdown({
   endsAt,
   initial,
   campaign,
+  label = "offer_ends_in",
+  className = "mt-3",
 }: {
   endsAt: string;
   initial: CountdownParts;
   /** the campaign whose price runs out (a link to its page), when it is a campaign's */
   campaign?: { slug: string; title: string; is_flash_sale: boolean } | null;
+  /** the words before the clock without a campaign link (a language key) */
+  label?: string;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const { twoDigits } = useNumbers();
@@ -62,7 +67,7 @@ export function Countdown({
     [parts.secs, t("pd_secs")],
   ];
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="countdown">
+    <div className={`${className} flex flex-wrap items-center gap-3`} data-testid="countdown">
       <p className="flex items-center gap-1.5 text-sm font-medium text-rose-700">
         <Timer className="size-4" aria-hidden="true" />
         {campaign ? (
@@ -74,7 +79,7 @@ export function Countdown({
             {t(campaign.is_flash_sale ? "pd_flash_sale_ends_in" : "pd_campaign_ends_in", { title: campaign.title })}
           </AppLink>
         ) : (
-          t("offer_ends_in")
+          t(label)
         )}
       </p>
       <div role="timer" aria-live="off">
