@@ -36,6 +36,9 @@ const guestPages = {
   missing: "/no/such/page",
   category: "/category/electronics",
   login: "/login",
+  campaigns: "/campaigns",
+  campaign: "/campaign/winter-sale",
+  "flash-sale": "/flash-sale",
 };
 const customerPages = {
   cart: "/cart",

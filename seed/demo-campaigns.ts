@@ -35,7 +35,16 @@ export async function seedDemoCampaigns(db: Database, images: ImageSpec[], now: 
   const pool = await db
     .select({ id: products.id, priceCents: products.priceCents, stock: products.stock })
     .from(products)
-    .where(and(eq(products.isVisible, true), gt(products.priceCents, 1000)))
+    // things sold from stock at a price (no classified ads, catalogue-only or digital items)
+    .where(
+      and(
+        eq(products.isVisible, true),
+        gt(products.priceCents, 1000),
+        eq(products.isClassified, false),
+        eq(products.isCatalog, false),
+        eq(products.isDigital, false),
+      ),
+    )
     .orderBy(desc(products.totalSales), products.id)
     .limit(600);
   const ownRunning = new Set(

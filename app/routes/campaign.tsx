@@ -7,10 +7,16 @@ import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/campaign";
 
+/** whole rows of the grid's 4 and 5 columns (the call's default is the reference's 12) */
+const PER_PAGE = 20;
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { sort, filters, page } = listingQuery(new URL(request.url));
   const [{ campaign, products }, facets] = await orNotFound(
-    Promise.all([context.campaigns.campaign(params.slug, { page, sort, filters }), context.campaigns.filters(params.slug)]),
+    Promise.all([
+      context.campaigns.campaign(params.slug, { page, sort, filters, per_page: PER_PAGE }),
+      context.campaigns.filters(params.slug),
+    ]),
   );
   return { campaign, products, facets, sort: sort ?? "newest" };
 }

@@ -23,7 +23,7 @@ export function CampaignTile({ campaign }: { campaign: CampaignCard }) {
         height={374}
         loading="lazy"
         decoding="async"
-        className="aspect-[16/10] w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+        className="aspect-[4/3] w-full object-cover transition duration-300 group-hover:scale-[1.02]"
       />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg font-bold leading-snug">

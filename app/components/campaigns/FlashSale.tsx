@@ -56,7 +56,14 @@ export function FlashRail({ title, products }: { title: string; products: FlashC
         </div>
       </div>
       <Countdown endsAt={first.flash.ends_at} initial={first.flash.countdown} label="flash_sale_ends_in" className="mb-4 -mt-2" />
-      <FlashGrid products={products.slice(0, 8)} className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-4 xl:grid-cols-8" />
+      {/* one row that scrolls sideways: about two cards on a phone, four to six on wider screens */}
+      <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:gap-4" aria-label={title || t("flash_deals")}>
+        {products.slice(0, 8).map((p) => (
+          <li key={p.id} className="grid w-[calc((100%-0.75rem)/2.2)] shrink-0 snap-start sm:w-[calc((100%-3rem)/4)] xl:w-[calc((100%-5rem)/6)]">
+            <ProductCard product={p} footer={<SoldBar flash={p.flash} />} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

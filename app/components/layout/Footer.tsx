@@ -26,6 +26,16 @@ export function Footer() {
                 </AppLink>
               </li>
             ))}
+            <li>
+              <AppLink to="/campaigns" className="hover:text-white">
+                {t("campaigns")}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/flash-sale" className="hover:text-white">
+                {t("flash_sale")}
+              </AppLink>
+            </li>
           </ul>
         </div>
         <div>

@@ -154,9 +154,6 @@ function CategoryBar() {
           <AppNavLink to="/flash-sale" className={link}>
             {t("flash_sale")}
           </AppNavLink>
-          <AppNavLink to="/campaigns" className={link}>
-            {t("campaigns")}
-          </AppNavLink>
           <AppNavLink to="/offer/products" className={link}>
             {t("offers")}
           </AppNavLink>
