@@ -24,7 +24,7 @@ export function SoldBar({ flash }: { flash: FlashCard["flash"] }) {
       >
         <div className="h-full rounded-full bg-rose-600" style={{ width: `${flash.percent}%` }} />
       </div>
-      <p className="mt-1 flex justify-between gap-2 text-xs text-gray-600">
+      <p className="mt-1 flex flex-wrap justify-between gap-x-2 text-xs text-gray-600">
         <span>{t("flash_sold", { sold: number(flash.sold) })}</span>
         <span>{t("flash_left", { left: number(flash.left) })}</span>
       </p>
