@@ -117,23 +117,26 @@ describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name"
   it("home/page: the home components a few a page, keyed <result key>-<index>, as the page data names them", async () => {
     const first = await get("/home/page?page=1");
     expect(first.status).toBe(200);
-    // the demo's six components: latest, today's deals, popular categories, best selling | popular brands, top sellers
-    expect(first.body.component_names).toEqual(["latest_product", "todays_deal", "popular_category", "best_selling_products"]);
-    expect(Object.keys(first.body.components)).toEqual([
-      "latest_products-0",
-      "today_deals-1",
-      "popular_categories-2",
-      "best_selling_product-3",
-    ]);
+    // the demo's eight components: flash deals, campaigns, latest, today's deals | popular categories,
+    // best selling, popular brands | top sellers
+    expect(first.body.component_names).toEqual(["flash_deal", "campaign", "latest_product", "todays_deal"]);
+    expect(Object.keys(first.body.components)).toEqual(["flash_products-0", "campaigns-1", "latest_products-2", "today_deals-3"]);
     expect(first.body.has_more_data).toBe(true);
-    expect(first.body.components["latest_products-0"][0]).toHaveProperty("product_name");
-    expect(first.body.components["popular_categories-2"][0]).toHaveProperty("slug");
+    expect(first.body.components["latest_products-2"][0]).toHaveProperty("product_name");
+    expect(first.body.components["flash_products-0"][0]).toHaveProperty("flash.sold");
+    expect(first.body.components["campaigns-1"][0]).toHaveProperty("image_1920x412");
     const second = await get("/home/page?page=2");
-    expect(second.body).toMatchObject({ component_names: ["popular_brands", "top_sellers"], has_more_data: false });
-    expect(Object.keys(second.body.components)).toEqual(["brands-4", "sellers-5"]);
-    expect(second.body.components["sellers-5"][0]).toHaveProperty("shop_name");
+    expect(second.body).toMatchObject({
+      component_names: ["popular_category", "best_selling_products", "popular_brands"],
+      has_more_data: true,
+    });
+    expect(Object.keys(second.body.components)).toEqual(["popular_categories-4", "best_selling_product-5", "brands-6"]);
+    expect(second.body.components["popular_categories-4"][0]).toHaveProperty("slug");
+    const third = await get("/home/page?page=3");
+    expect(third.body).toMatchObject({ component_names: ["top_sellers"], has_more_data: false });
+    expect(third.body.components["sellers-7"][0]).toHaveProperty("shop_name");
     expect((await get("/home/page")).body.component_names).toEqual(first.body.component_names);
-    expect((await get("/home/page?page=3")).body).toMatchObject({ components: {}, component_names: [], has_more_data: false });
+    expect((await get("/home/page?page=4")).body).toMatchObject({ components: {}, component_names: [], has_more_data: false });
     for (const page of ["x", "0", "-2"]) {
       const res = await get(`/home/page?page=${page}`);
       expect(res.status, page).toBe(422);
