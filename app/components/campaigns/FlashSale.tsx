@@ -59,7 +59,10 @@ export function FlashRail({ title, products }: { title: string; products: FlashC
       {/* one row that scrolls sideways: about two cards on a phone, four to six on wider screens */}
       <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 sm:gap-4" aria-label={title || t("flash_deals")}>
         {products.slice(0, 8).map((p) => (
-          <li key={p.id} className="grid w-[calc((100%-0.75rem)/2.2)] shrink-0 snap-start sm:w-[calc((100%-3rem)/4)] xl:w-[calc((100%-5rem)/6)]">
+          <li
+            key={p.id}
+            className="grid w-[calc((100%-0.75rem)/2.2)] shrink-0 snap-start sm:w-[calc((100%-3rem)/4)] xl:w-[calc((100%-5rem)/6)]"
+          >
             <ProductCard product={p} footer={<SoldBar flash={p.flash} />} />
           </li>
         ))}
