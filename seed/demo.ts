@@ -11,6 +11,7 @@ import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
 import { seedCatalogBase } from "./demo-catalog";
 import { seedContent } from "./demo-content";
+import { seedDemoHome } from "./demo-home";
 import { seedProducts } from "./demo-products";
 import { productImageSpecs } from "./product-art";
 import { seedReference } from "./demo-reference";
@@ -45,6 +46,7 @@ export async function seedDemo(
     await refreshShopCounts(t);
     await seedDemoShopPages(t);
     await seedContent(t, images, now);
+    await seedDemoHome(t, images);
     await seedDemoAccounts(t, now);
     await seedDemoReviews(t, now);
     await seedDemoVideos(t);

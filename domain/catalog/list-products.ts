@@ -150,13 +150,7 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
       return [eq(products.shopId, shop.id)];
     }
     case "offer":
-      return [
-        isNotNull(products.discountType),
-        sql`${products.discountValue} > 0`,
-        isNotNull(products.discountEndsAt),
-        sql`${products.discountEndsAt} >= now()`,
-        sql`(${products.discountStartsAt} is null or ${products.discountStartsAt} <= now())`,
-      ];
+      return [runningDiscount(ctx.now())];
     case "todays_deal":
       return [eq(products.todaysDeal, true)];
     case "gift_idea":
@@ -166,6 +160,17 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
     default:
       return [];
   }
+}
+
+/** A special discount running at `now`: the rule of `isDiscountRunning` (./pricing.ts), as SQL. */
+export function runningDiscount(now: Date): SQL {
+  const at = now.toISOString();
+  return and(
+    isNotNull(products.discountType),
+    sql`${products.discountValue} > 0`,
+    sql`(${products.discountStartsAt} is null or ${products.discountStartsAt} <= ${at})`,
+    sql`(${products.discountEndsAt} is null or ${products.discountEndsAt} >= ${at})`,
+  )!;
 }
 
 /** Totals change slowly and counting 100k rows is the slow part of a page: cache them briefly. */

@@ -35,6 +35,9 @@ import searchFa from "./locales/search.fa.json";
 import shopAr from "./locales/shop.ar.json";
 import shopEn from "./locales/shop.en.json";
 import shopFa from "./locales/shop.fa.json";
+import homeAr from "./locales/home.ar.json";
+import homeEn from "./locales/home.en.json";
+import homeFa from "./locales/home.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -55,6 +58,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsEn,
     ...followEn,
     ...shopEn,
+    ...homeEn,
   },
   fa: {
     ...fa,
@@ -69,6 +73,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsFa,
     ...followFa,
     ...shopFa,
+    ...homeFa,
   },
   ar: {
     ...ar,
@@ -83,6 +88,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsAr,
     ...followAr,
     ...shopAr,
+    ...homeAr,
   },
 };
 

@@ -239,14 +239,14 @@ describe.each(TEST_DATABASES)("following shops on $name", ({ open }) => {
       return all.find((s: { id: number }) => s.id === product.shopId);
     };
     const inRail = async (c: TestClient) => {
-      const body = (await call(c, "/home/page?page=2")).body;
-      return (body.components["sellers-5"] as { id: number; is_followed: boolean }[]).filter((s) => s.is_followed).map((s) => s.id);
+      const body = (await call(c, "/home/page?page=5")).body;
+      return (body.components["sellers-15"] as { id: number; is_followed: boolean }[]).filter((s) => s.is_followed).map((s) => s.id);
     };
     const filterShop = async (c: TestClient) => (await call(c, `/home/filter_data?type=shop&slug=${row.slug}`)).body.shop;
 
     expect((await sellerOf(client)).is_followed).toBe(false);
     expect((await inList(client)).is_followed).toBe(false);
-    const rail = (await call(client, "/home/page?page=2")).body.components["sellers-5"] as { id: number }[];
+    const rail = (await call(client, "/home/page?page=5")).body.components["sellers-15"] as { id: number }[];
     expect(await inRail(client)).toEqual([]);
 
     await call(client, `/user/follow-shop?id=${product.shopId}`);

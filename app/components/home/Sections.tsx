@@ -55,10 +55,10 @@ export function Services({ services }: { services: PageData["services"] }) {
   );
 }
 
-export function ProductRail({ title, products, to }: { title: string; products: Card[]; to?: string }) {
+export function ProductRail({ title, products, to, testId }: { title: string; products: Card[]; to?: string; testId?: string }) {
   if (!products.length) return null;
   return (
-    <section>
+    <section data-testid={testId}>
       <SectionHeading title={title} to={to} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {products.slice(0, 12).map((p) => (
