@@ -87,13 +87,13 @@ export async function seedDemoHome(db: Database, images: ImageSpec[]) {
     .from(categories)
     .where(inArray(categories.slug, ["electronics", "fashion"]));
   const idOf = (slug: string) => tops.find((c) => c.slug === slug)?.id;
-  // the operator's pick: the best-rated visible products with a picture, one per shop
+  // the operator's pick: twelve best-rated visible products with a picture, one per shop
   const picked = await db
     .selectDistinctOn([products.shopId], { id: products.id })
     .from(products)
     .where(and(eq(products.isVisible, true), sql`cardinality(${products.images}) > 0`))
     .orderBy(asc(products.shopId), desc(products.rating), asc(products.id))
-    .limit(8);
+    .limit(12);
   const promo = (from: number, count: number): HomeContent => {
     const list = PROMOS.slice(from, from + count);
     return {

@@ -61,9 +61,7 @@ export interface HomeComponent {
 function shownComponents(s: Settings): { content: HomeContent; index: number }[] {
   const sellers = Number(s.seller_system) === 1;
   return s.home_page_contents
-    .filter(
-      (c) => (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) && (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)),
-    )
+    .filter((c) => (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) && (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)))
     .map((content, index) => ({ content, index }));
 }
 

@@ -178,7 +178,7 @@ describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name"
       expect(cards.length, key).toBeGreaterThan(0);
       expect(cards.length, key).toBeLessThanOrEqual(6);
     }
-    expect((all["custom_products-13"] as unknown[]).length).toBe(8);
+    expect((all["custom_products-13"] as unknown[]).length).toBe(12);
     expect(Object.keys(all["banners-14"] as object)).toHaveLength(4);
     expect(all["download_section-16"]).toMatchObject({ text: "Deals in your inbox", apple_store: "", play_store: "" });
     expect((await get(`/home/page?page=${pages.length + 1}`)).body).toMatchObject({

@@ -83,8 +83,9 @@ export function HomeSectionView({ entry, data }: { entry: HomeEntry; data: unkno
     case "download_section":
       return <DownloadSection data={data as never} />;
     case "popular_category":
-    case "top_category":
       return <CategoryTiles title={title} categories={data as never} />;
+    case "top_category":
+      return <CategoryTiles title={title} categories={data as never} dense />;
     case "popular_brands":
       return <BrandStrip title={title} brands={data as never} />;
     case "top_sellers":

@@ -60,7 +60,8 @@ export function ProductRail({ title, products, to, testId }: { title: string; pr
   return (
     <section data-testid={testId}>
       <SectionHeading title={title} to={to} />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+      {/* a phone shows the first six (three rows) */}
+      <div className="grid grid-cols-2 gap-3 max-sm:[&>*:nth-child(n+7)]:hidden sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {products.slice(0, 12).map((p) => (
           <ProductCard key={p.id} product={p} />
         ))}
@@ -72,15 +73,18 @@ export function ProductRail({ title, products, to, testId }: { title: string; pr
 export function CategoryTiles({
   title,
   categories,
+  dense = false,
 }: {
   title: string;
   categories: { id: number; slug: string; title: string; icon: string | null; image: string }[];
+  /** eight a row on wide screens, four on a phone (the top categories) */
+  dense?: boolean;
 }) {
   if (!categories.length) return null;
   return (
     <section>
       <SectionHeading title={title} to="/categories" />
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <div className={`grid gap-3 ${dense ? "grid-cols-4 lg:grid-cols-8" : "grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"}`}>
         {categories.map((c) => (
           <Link
             key={c.id}
