@@ -84,17 +84,21 @@ export function CategoryTiles({
   return (
     <section>
       <SectionHeading title={title} to="/categories" />
-      <div className={`grid gap-3 ${dense ? "grid-cols-4 lg:grid-cols-8" : "grid-cols-3 sm:grid-cols-4 lg:grid-cols-6"}`}>
+      <div className={`grid ${dense ? "grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-8" : "grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"}`}>
         {categories.map((c) => (
           <Link
             key={c.id}
             to={`/category/${c.slug}`}
-            className="group flex flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center hover:shadow-md"
+            className={`group flex flex-col items-center gap-2 rounded-2xl bg-white text-center hover:shadow-md ${dense ? "p-1.5 sm:p-3" : "p-3"}`}
           >
             <img
               src={c.image}
               srcSet={srcsetOf(c.image, "category")}
-              sizes="(min-width: 1280px) 180px, (min-width: 1024px) 14vw, (min-width: 640px) 21vw, 28vw"
+              sizes={
+                dense
+                  ? "(min-width: 1280px) 130px, (min-width: 1024px) 10vw, 21vw"
+                  : "(min-width: 1280px) 180px, (min-width: 1024px) 14vw, (min-width: 640px) 21vw, 28vw"
+              }
               alt=""
               width={130}
               height={95}
@@ -102,7 +106,9 @@ export function CategoryTiles({
               decoding="async"
               className="aspect-[130/95] w-full rounded-xl object-cover"
             />
-            <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">{c.title}</span>
+            <span className={`line-clamp-2 font-medium group-hover:text-primary ${dense ? "text-xs sm:text-sm" : "text-sm"}`}>
+              {c.title}
+            </span>
           </Link>
         ))}
       </div>
