@@ -10,6 +10,8 @@ export default [
     route("offer/products", "routes/products.tsx", { id: "offer-products" }),
     route("best-selling/products", "routes/products.tsx", { id: "best-selling-products" }),
     route("daily-deals", "routes/products.tsx", { id: "daily-deals" }),
+    route("gift-idea", "routes/products.tsx", { id: "gift-idea" }),
+    route("business-idea", "routes/products.tsx", { id: "business-idea" }),
     route("shop/:slug", "routes/shop.tsx"),
     route("campaigns", "routes/campaigns.tsx"),
     route("campaign/:slug", "routes/campaign.tsx"),

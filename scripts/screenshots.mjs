@@ -39,6 +39,9 @@ const guestPages = {
   campaigns: "/campaigns",
   campaign: "/campaign/winter-sale",
   "flash-sale": "/flash-sale",
+  "daily-deals": "/daily-deals",
+  "gift-idea": "/gift-idea",
+  "business-idea": "/business-idea",
 };
 const customerPages = {
   cart: "/cart",
@@ -74,6 +77,15 @@ async function shoot(pages, context, lang, width) {
   for (const [name, path] of Object.entries(pages)) {
     if (only && !only.includes(name)) continue;
     await page.goto(`${base}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`, { waitUntil: "networkidle" });
+    if (name === "home") {
+      // the later home sections load as they come near the screen: scroll down through them
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(120);
+      }
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
     await page.screenshot({ path: `${out}/${name}-${lang}-${width}.png`, fullPage: true });
   }
   await page.close();

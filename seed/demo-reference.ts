@@ -38,16 +38,7 @@ export async function seedReference(db: Database) {
       fa: "© ۲۰۲۶ بازار. همه حقوق محفوظ است.",
       ar: "© 2026 بازار. جميع الحقوق محفوظة.",
     },
-    home_page_contents: [
-      { type: "flash_deal" },
-      { type: "campaign" },
-      { type: "latest_product" },
-      { type: "todays_deal" },
-      { type: "popular_category" },
-      { type: "best_selling_products" },
-      { type: "popular_brands" },
-      { type: "top_sellers" },
-    ],
+    // home_page_contents: seed/demo-home.ts (it names the demo's categories and products)
   };
   await db
     .insert(settings)

@@ -12,6 +12,7 @@ import { seedDemoVideos } from "./demo-videos";
 import { seedCatalogBase } from "./demo-catalog";
 import { seedContent } from "./demo-content";
 import { seedDemoCampaigns } from "./demo-campaigns";
+import { seedDemoHome } from "./demo-home";
 import { seedProducts } from "./demo-products";
 import { productImageSpecs } from "./product-art";
 import { seedReference } from "./demo-reference";
@@ -47,6 +48,7 @@ export async function seedDemo(
     await seedDemoShopPages(t);
     await seedContent(t, images, now);
     await seedDemoCampaigns(t, images, now);
+    await seedDemoHome(t, images);
     await seedDemoAccounts(t, now);
     await seedDemoReviews(t, now);
     await seedDemoVideos(t);

@@ -9,7 +9,8 @@ import { productReviews } from "../domain/catalog/product-reviews";
 import { nearestTerms } from "../domain/catalog/search";
 import { activeShopCoupons } from "../domain/shops/shop-coupons";
 import { shopProfile } from "../domain/shops/shop-profile";
-import { homeComponents } from "../domain/content/home-components";
+import { homeComponents, homeOutline } from "../domain/content/home-components";
+import { homePageRange } from "../domain/content/home-page";
 import { staticPage } from "../domain/content/storefront-content";
 import { isLoopbackClient } from "./http/account-session";
 import { baseUrl, resolveViewer } from "./http/viewer";
@@ -87,7 +88,14 @@ export async function pageContext(c: Context, services: AppServices) {
     }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     content: {
-      home: () => homeComponents(ctx, v.viewer, { mediaBase }),
+      /** the home page's first feed page (rendered on the server) and the outline of every section */
+      home: async () => {
+        const [outline, first] = await Promise.all([
+          homeOutline(ctx, v.viewer),
+          homeComponents(ctx, v.viewer, { mediaBase, ...homePageRange(1) }),
+        ]);
+        return { outline, first };
+      },
       page: (slug: string) => staticPage(ctx, { slug, locale }),
     },
   };

@@ -38,6 +38,9 @@ import shopFa from "./locales/shop.fa.json";
 import campaignsAr from "./locales/campaigns.ar.json";
 import campaignsEn from "./locales/campaigns.en.json";
 import campaignsFa from "./locales/campaigns.fa.json";
+import homeAr from "./locales/home.ar.json";
+import homeEn from "./locales/home.en.json";
+import homeFa from "./locales/home.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -59,6 +62,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followEn,
     ...shopEn,
     ...campaignsEn,
+    ...homeEn,
   },
   fa: {
     ...fa,
@@ -74,6 +78,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followFa,
     ...shopFa,
     ...campaignsFa,
+    ...homeFa,
   },
   ar: {
     ...ar,
@@ -89,6 +94,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followAr,
     ...shopAr,
     ...campaignsAr,
+    ...homeAr,
   },
 };
 

@@ -182,9 +182,9 @@ describe.each(TEST_DATABASES)("campaign calls on $name", ({ open }) => {
     }
 
     const home = await get("/home/page?page=1");
-    expect(home.body.component_names.slice(0, 2)).toEqual(["flash_deal", "campaign"]);
+    expect(home.body.component_names.slice(0, 3)).toEqual(["flash_deal", "popular_category", "campaign"]);
     expect(home.body.components["flash_products-0"].length).toBe(Math.min(8, cards.length));
-    const featured = home.body.components["campaigns-1"];
+    const featured = home.body.components["campaigns-2"];
     expect(featured.length).toBeLessThanOrEqual(3);
     expect(featured.length).toBeGreaterThan(0);
     expect(Object.keys(featured[0])).toEqual(expect.arrayContaining(["image_1920x412", "image_374x374", "campaign_end_date"]));

@@ -240,10 +240,11 @@ describe.each(TEST_DATABASES)("following shops on $name", ({ open }) => {
     };
     // the top shops' rail, wherever the demo's home list puts it
     const sellersRail = async (c: TestClient) => {
-      for (let p = 1; p < 6; p++) {
-        const { components } = (await call(c, `/home/page?page=${p}`)).body as { components: Record<string, unknown> };
-        const key = Object.keys(components).find((k) => k.startsWith("sellers-"));
-        if (key) return components[key] as { id: number; is_followed: boolean }[];
+      for (let p = 1, more = true; more; p++) {
+        const body = (await call(c, `/home/page?page=${p}`)).body as { components: Record<string, unknown>; has_more_data: boolean };
+        const key = Object.keys(body.components).find((k) => k.startsWith("sellers-"));
+        if (key) return body.components[key] as { id: number; is_followed: boolean }[];
+        more = body.has_more_data;
       }
       throw new Error("no sellers rail on the home page");
     };

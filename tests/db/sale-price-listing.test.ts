@@ -107,6 +107,13 @@ describe.each(TEST_DATABASES)("listing by the price paid on $name", ({ open }) =
     expect(facts.price_range).toMatchObject({ min_base: "50.00", max_base: "60.00" });
   });
 
+  it("the offers listing holds the products whose discount runs now (as their cards say), not the ended or future ones", async () => {
+    const [deals] = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "deals"));
+    const offers = await listProducts(ctx(), viewer, { type: "offer", filters: { categories: [deals.id] } as never }, { mediaBase: "/u" });
+    expect(offers.data.map((p) => p.slug).sort()).toEqual(["flat-off", "half-off"]);
+    expect(offers.data.every((p) => p.has_discount)).toBe(true);
+  });
+
   it("follows a written price or discount at once, and a discount window's end through refreshSalePrices", async () => {
     await database.db.update(products).set({ discountValue: 0, discountType: null }).where(eq(products.slug, "half-off"));
     expect((await slugs({ sort: "price_low" })).at(-1)).toBe("half-off");
