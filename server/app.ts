@@ -1,3 +1,4 @@
+import { blogRoutes } from "./api/blogs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -116,6 +117,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     }),
   );
   storefrontRoutes(app, services);
+  blogRoutes(app, services);
   devClockRoutes(app, services);
   catalogRoutes(app, services);
   shopRoutes(app, services);

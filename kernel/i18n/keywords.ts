@@ -1,5 +1,8 @@
 import ar from "./locales/ar.json";
 import { formatNumber } from "./numbers";
+import blogAr from "./locales/blog.ar.json";
+import blogEn from "./locales/blog.en.json";
+import blogFa from "./locales/blog.fa.json";
 import cartAr from "./locales/cart.ar.json";
 import cartEn from "./locales/cart.en.json";
 import cartFa from "./locales/cart.fa.json";
@@ -55,6 +58,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsEn,
     ...followEn,
     ...shopEn,
+    ...blogEn,
   },
   fa: {
     ...fa,
@@ -69,6 +73,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsFa,
     ...followFa,
     ...shopFa,
+    ...blogFa,
   },
   ar: {
     ...ar,
@@ -83,6 +88,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...refundsAr,
     ...followAr,
     ...shopAr,
+    ...blogAr,
   },
 };
 

@@ -26,6 +26,16 @@ export function Footer() {
                 </AppLink>
               </li>
             ))}
+            <li>
+              <AppLink to="/blogs" className="hover:text-white">
+                {t("nav_blogs")}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/contact" className="hover:text-white">
+                {t("nav_contact")}
+              </AppLink>
+            </li>
           </ul>
         </div>
         <div>
