@@ -48,7 +48,7 @@ function MapArea({ address }: { address: string }) {
       {fallback}
       {ready && tiles && !offline && (
         <Suspense fallback={null}>
-          <div className="absolute inset-0">
+          <div className="absolute inset-0" dir="ltr">
             <ShopMap
               tileUrl={tiles}
               attribution={String(s.map_tile_attribution ?? "")}

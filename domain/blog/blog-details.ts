@@ -71,7 +71,7 @@ export async function blogDetails(ctx: Ctx, viewer: Viewer, input: { slug: strin
     description: body,
     thumbnail: mediaUrl(opts.mediaBase, b.image, 260, 175),
     banner_img: mediaUrl(opts.mediaBase, b.image, 900, 300),
-    recent_post_image: mediaUrl(opts.mediaBase, b.image, 72, 72),
+    recent_post_image: mediaUrl(opts.mediaBase, b.image, 260, 175),
     tags: b.tags,
     published_date: b.publishedAt.toISOString(),
     reading_time: readingMinutes(body),

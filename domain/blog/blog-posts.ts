@@ -47,7 +47,8 @@ export function blogCard(r: CardRow, mediaBase: string) {
     title: r.title,
     short_description: r.short_description,
     thumbnail: mediaUrl(mediaBase, r.image, 260, 175),
-    recent_post_image: mediaUrl(mediaBase, r.image, 72, 72),
+    // the reference's 72×72 is not among the drawn sizes (kernel/media.ts): the 260×175 one, cropped by the page
+    recent_post_image: mediaUrl(mediaBase, r.image, 260, 175),
     published_date: r.publishedAt.toISOString(),
     blog_views_count: r.views,
     category: { slug: r.categorySlug, title: r.categoryTitle },
