@@ -43,7 +43,6 @@ function MapArea({ address }: { address: string }) {
       className="relative h-72 overflow-hidden rounded-2xl border border-gray-200 bg-gray-100 sm:h-96"
       aria-label={t("ct_map_label")}
       data-testid="contact-map"
-      dir="ltr"
     >
       {fallback}
       {ready && tiles && !offline && (

@@ -107,7 +107,7 @@ export function RecentPosts({ posts }: { posts: BlogDetails["recent_posts"] }) {
                 width={56}
                 height={56}
                 loading="lazy"
-                className="size-14 shrink-0 rounded-lg object-cover"
+                className="size-14 shrink-0 rounded-lg object-cover object-[80%_50%]"
               />
               <span className="line-clamp-2 text-sm font-medium">{p.title}</span>
             </AppLink>
