@@ -24,6 +24,7 @@ const browser = await chromium.launch({
 const listing = await (await fetch(`${base}/home/filtered_products?type=products&page=2`)).json();
 const productSlug = listing.products.data[0].slug;
 const buyable = listing.products.data.find((p) => !p.has_variant && p.current_stock > 0 && !p.is_classified && Number(p.price) > 0);
+const newestPost = (await (await fetch(`${base}/home/blogs`)).json()).blogs.data[0];
 const guestPages = {
   home: "/",
   products: "/products",
@@ -42,6 +43,10 @@ const guestPages = {
   "daily-deals": "/daily-deals",
   "gift-idea": "/gift-idea",
   "business-idea": "/business-idea",
+  blogs: "/blogs",
+  "category-blogs": `/category-blogs/${newestPost.category.slug}`,
+  blog: `/blog/${newestPost.slug}`,
+  contact: "/contact",
 };
 const customerPages = {
   cart: "/cart",

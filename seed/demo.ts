@@ -10,6 +10,7 @@ import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
 import { seedCatalogBase } from "./demo-catalog";
+import { seedDemoBlogComments } from "./demo-blog-comments";
 import { seedContent } from "./demo-content";
 import { seedDemoCampaigns } from "./demo-campaigns";
 import { seedDemoHome } from "./demo-home";
@@ -51,6 +52,7 @@ export async function seedDemo(
     await seedDemoHome(t, images);
     await seedDemoAccounts(t, now);
     await seedDemoReviews(t, now);
+    await seedDemoBlogComments(t, now);
     await seedDemoVideos(t);
     await seedDemoCoupons(t, now);
     await seedDemoOrders(t, { now, downloadsDir: opts.downloadsDir ?? path.join(path.dirname(opts.uploadsDir), "downloads") });

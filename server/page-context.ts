@@ -15,6 +15,7 @@ import { staticPage } from "../domain/content/storefront-content";
 import { isLoopbackClient } from "./http/account-session";
 import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
+import { pageBlogs } from "./page-blogs";
 import { pageCart } from "./page-cart";
 import { pageLists } from "./page-lists";
 import { pageShops } from "./page-shops";
@@ -87,6 +88,7 @@ export async function pageContext(c: Context, services: AppServices) {
       devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1"),
     }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
+    blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */
       home: async () => {

@@ -11,3 +11,4 @@ export * from "./search";
 export * from "./orders";
 export * from "./refunds";
 export * from "./campaigns";
+export * from "./blog-community";

@@ -10,6 +10,7 @@ import { publicShop } from "../shops/public-shops";
 import { localize } from "../shared/localize";
 import { homeCampaigns } from "../campaigns/campaign-list";
 import { homeFlashProducts } from "../campaigns/flash-sale";
+import { latestNews } from "../blog/blog-posts";
 import { bannerGroup, downloadSection, sectionBanner } from "./home-banners";
 import { brandStrip, categorySection, categoryTiles, chosenProducts, endingSoon, NEWEST, productRail } from "./home-rails";
 
@@ -34,6 +35,7 @@ export const HOME_COMPONENT_TYPES = [
   "express_sellers",
   "campaign",
   "flash_deal",
+  "latest_news",
 ] as const;
 export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
 
@@ -42,7 +44,7 @@ export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
  * a configured one is left out of the page and the feed until its feature lands, and then
  * moves to HOME_COMPONENT_TYPES with its case below.
  */
-export const AWAITING_FEATURE_TYPES: readonly string[] = ["latest_news", "video_shopping"];
+export const AWAITING_FEATURE_TYPES: readonly string[] = ["video_shopping"];
 
 /** The shop rails: shown only while the marketplace's `seller_system` setting is on. */
 export const SHOP_COMPONENT_TYPES: readonly string[] = ["top_sellers", "best_sellers", "featured_sellers", "express_sellers"];
@@ -181,6 +183,9 @@ async function componentData(ctx: Ctx, viewer: Viewer, c: HomeContent, mediaBase
     case "campaign":
       // up to three running campaigns: the chosen ones, else the featured
       return homeCampaigns(ctx, { ids, locale: viewer.locale, mediaBase });
+    case "latest_news":
+      // the four newest published posts (domain/blog)
+      return latestNews(ctx, viewer, { mediaBase });
     case "flash_deal":
       return homeFlashProducts(ctx, viewer, { mediaBase });
   }

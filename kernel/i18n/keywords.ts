@@ -1,5 +1,8 @@
 import ar from "./locales/ar.json";
 import { formatNumber } from "./numbers";
+import blogAr from "./locales/blog.ar.json";
+import blogEn from "./locales/blog.en.json";
+import blogFa from "./locales/blog.fa.json";
 import cartAr from "./locales/cart.ar.json";
 import cartEn from "./locales/cart.en.json";
 import cartFa from "./locales/cart.fa.json";
@@ -63,6 +66,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopEn,
     ...campaignsEn,
     ...homeEn,
+    ...blogEn,
   },
   fa: {
     ...fa,
@@ -79,6 +83,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopFa,
     ...campaignsFa,
     ...homeFa,
+    ...blogFa,
   },
   ar: {
     ...ar,
@@ -95,6 +100,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopAr,
     ...campaignsAr,
     ...homeAr,
+    ...blogAr,
   },
 };
 

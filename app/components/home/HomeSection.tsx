@@ -8,6 +8,7 @@ import { api } from "../../lib/api";
 import { SectionHeading } from "../ui/SectionHeading";
 import { CampaignGrid } from "../campaigns/CampaignTiles";
 import { FlashRail } from "../campaigns/FlashSale";
+import { NewsRail } from "./NewsRail";
 import { BannerProducts, BannerRow, DownloadSection } from "./PromoSections";
 import { BrandStrip, CategoryTiles, ProductRail, ShopGrid, type ShopCardData } from "./Sections";
 
@@ -52,6 +53,8 @@ function headingOf(entry: HomeEntry): { title: string; to?: string } {
       return { title: "flash_deals", to: "/flash-sale" };
     case "campaign":
       return { title: "campaigns", to: "/campaigns" };
+    case "latest_news":
+      return { title: "latest_news", to: "/blogs" };
     default:
       return { title: "" };
   }
@@ -108,6 +111,8 @@ export function HomeSectionView({ entry, data }: { entry: HomeEntry; data: unkno
           <CampaignGrid campaigns={data as never} />
         </section>
       ) : null;
+    case "latest_news":
+      return <NewsRail title={title} posts={data as never} to={heading.to ?? "/blogs"} />;
     default:
       return null;
   }

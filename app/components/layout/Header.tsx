@@ -166,6 +166,9 @@ function CategoryBar() {
           <AppNavLink to="/sellers" className={link}>
             {t("sellers")}
           </AppNavLink>
+          <AppNavLink to="/blogs" className={link}>
+            {t("nav_blogs")}
+          </AppNavLink>
         </div>
       </nav>
     </div>
@@ -212,6 +215,8 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
           <AppLink to="/best-selling/products">{t("best_selling")}</AppLink>
           <AppLink to="/brands">{t("brands")}</AppLink>
           <AppLink to="/sellers">{t("sellers")}</AppLink>
+          <AppLink to="/blogs">{t("nav_blogs")}</AppLink>
+          <AppLink to="/contact">{t("nav_contact")}</AppLink>
         </div>
       </div>
     </div>
