@@ -29,7 +29,19 @@ function dateFormat(language: string, kind: keyof typeof KINDS): Intl.DateTimeFo
   return format;
 }
 
+/** Written dates kept by language, kind and ISO text: a shop's join date and its coupons' ends come back on every page. */
+const written = new Map<string, string>();
+
 /** An ISO date (or a Date) as a short calendar date in `language` ("Mar 2023" for `month`, "Mar 3, 2023" for `day`). */
 export function formatDate(value: string | Date, language: string, kind: keyof typeof KINDS): string {
-  return dateFormat(language, kind).format(typeof value === "string" ? new Date(value) : value);
+  if (typeof value !== "string") return dateFormat(language, kind).format(value);
+  const key = `${language}|${kind}|${value}`;
+  let text = written.get(key);
+  if (text === undefined) {
+    text = dateFormat(language, kind).format(new Date(value));
+    // a bound, not an eviction policy: the dates in use are written again after a clear
+    if (written.size >= 2000) written.clear();
+    written.set(key, text);
+  }
+  return text;
 }

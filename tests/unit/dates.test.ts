@@ -19,4 +19,16 @@ describe("formatDate", () => {
     expect(formatDate("2023-03-03T00:00:00.000Z", "fa", "month")).toBe("اسفند ۱۴۰۱");
     expect(formatDate("2023-03-03T00:00:00.000Z", "en", "day")).toBe("Mar 3, 2023");
   });
+
+  it("gives the same text when asked again (kept) and for thousands of different days", () => {
+    const first = formatDate("2025-01-15T00:00:00.000Z", "fa", "day");
+    expect(formatDate("2025-01-15T00:00:00.000Z", "fa", "day")).toBe(first);
+    for (let d = 0; d < 2500; d++) {
+      const iso = new Date(Date.UTC(2020, 0, 1 + d)).toISOString();
+      expect(formatDate(iso, "en", "day")).toBe(
+        new Date(iso).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" }),
+      );
+    }
+    expect(formatDate("2025-01-15T00:00:00.000Z", "fa", "day")).toBe(first);
+  });
 });
