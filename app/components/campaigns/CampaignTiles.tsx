@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { srcsetOf } from "../../../kernel/media";
 import type { CampaignCard } from "../../../domain/campaigns/campaign-list";
 import { useTranslation } from "../../i18n/i18n";
@@ -46,13 +47,29 @@ export function CampaignTile({ campaign }: { campaign: CampaignCard }) {
   );
 }
 
-/** A campaign date in the reader's language and calendar ("Until 7 December 2026", "تا ۱۶ آذر ۱۴۰۵"). */
+/**
+ * A campaign's moment in the reader's language, calendar and time zone ("Until 7 December 2026,
+ * 18:00 GMT+1", "تا ۱۶ آذر ۱۴۰۵، ۲۰:۳۰ ‎+۳:۳۰ گرینویچ"). The server does not know the reader's zone:
+ * it writes UTC, named, and the browser rewrites it in its own zone once the page runs.
+ */
 export function CampaignDate({ iso, k }: { iso: string; k: string }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(iso),
+  const [zone, setZone] = useState("UTC");
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
+  const date = new Intl.DateTimeFormat(i18n.language, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: zone,
+    timeZoneName: "short",
+  }).format(new Date(iso));
+  return (
+    <time dateTime={iso} suppressHydrationWarning>
+      {t(k, { date })}
+    </time>
   );
-  return <time dateTime={iso}>{t(k, { date })}</time>;
 }
 
 export function CampaignGrid({ campaigns }: { campaigns: CampaignCard[] }) {
