@@ -29,6 +29,25 @@ export const PICTURE_FAMILIES = {
     [760, 392],
     [940, 485],
   ],
+  /** the home "banner" component: its pictures' size follows their count (1 → 1260×452, 2 → 620×320, 3 → 400×235, 4 → 300×170) */
+  bannerWide: [
+    [640, 230],
+    [960, 344],
+    [1260, 452],
+  ],
+  bannerThird: [
+    [400, 235],
+    [800, 470],
+  ],
+  bannerQuarter: [
+    [300, 170],
+    [600, 340],
+  ],
+  /** the tall picture beside a home category section or the offers ending soon */
+  sectionBanner: [
+    [270, 497],
+    [405, 745],
+  ],
   category: [
     [130, 95],
     [260, 190],

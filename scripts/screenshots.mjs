@@ -24,6 +24,7 @@ const browser = await chromium.launch({
 const listing = await (await fetch(`${base}/home/filtered_products?type=products&page=2`)).json();
 const productSlug = listing.products.data[0].slug;
 const buyable = listing.products.data.find((p) => !p.has_variant && p.current_stock > 0 && !p.is_classified && Number(p.price) > 0);
+const newestPost = (await (await fetch(`${base}/home/blogs`)).json()).blogs.data[0];
 const guestPages = {
   home: "/",
   products: "/products",
@@ -36,6 +37,16 @@ const guestPages = {
   missing: "/no/such/page",
   category: "/category/electronics",
   login: "/login",
+  campaigns: "/campaigns",
+  campaign: "/campaign/winter-sale",
+  "flash-sale": "/flash-sale",
+  "daily-deals": "/daily-deals",
+  "gift-idea": "/gift-idea",
+  "business-idea": "/business-idea",
+  blogs: "/blogs",
+  "category-blogs": `/category-blogs/${newestPost.category.slug}`,
+  blog: `/blog/${newestPost.slug}`,
+  contact: "/contact",
 };
 const customerPages = {
   cart: "/cart",
@@ -72,6 +83,15 @@ async function shoot(pages, context, lang, width) {
   for (const [name, path] of Object.entries(pages)) {
     if (only && !only.includes(name)) continue;
     await page.goto(`${base}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`, { waitUntil: "networkidle" });
+    if (name === "home") {
+      // the later home sections load as they come near the screen: scroll down through them
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(120);
+      }
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
     await page.screenshot({ path: `${out}/${name}-${lang}-${width}.png`, fullPage: true });
   }
   await page.close();

@@ -1,11 +1,10 @@
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { banners, blogCategories, blogs, campaignProducts, campaigns, pages, products, services, sliders, users } from "../db/schema";
+import { banners, blogCategories, blogs, pages, services, sliders, users } from "../db/schema";
 import {
   banners as bannerData,
   blogCategories as blogCategoryData,
   blogs as blogData,
-  campaigns as campaignData,
   services as serviceData,
   sliders as sliderData,
 } from "./data/content";
@@ -30,13 +29,6 @@ const BANNER_ARTS: Art[][] = [
   ["perfume", "lipstick", "serum"], // best sellers
   ["bookcase", "camera", "blocks"], // all categories
 ];
-const CAMPAIGN_ARTS: Art[][] = [
-  ["jacket", "beanie", "pillow"], // winter sale
-  ["smartwatch", "earbuds", "camera"], // flash Friday
-  ["backpack", "book", "laptop"], // back to school
-  ["armchair", "pendant", "rug"], // home refresh
-  ["phone", "tablet", "gamepad"], // gadget week
-];
 const BLOG_ARTS: Art[][] = [
   ["laptop", "mouse"],
   ["rug", "floorlamp"],
@@ -56,7 +48,7 @@ function scenery(list: Art[][], i: number): { art: Art; arts: Art[] } {
   return { art, arts };
 }
 
-/** Static pages, sliders, banners, services, blogs and campaigns of the demo shop. */
+/** Static pages, sliders, banners, services and blogs of the demo shop (its campaigns: seed/demo-campaigns.ts). */
 export async function seedContent(db: Database, images: ImageSpec[], now: Date) {
   await db
     .insert(pages)
@@ -99,37 +91,4 @@ export async function seedContent(db: Database, images: ImageSpec[], now: Date) 
       };
     }),
   );
-
-  const candidates = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.isVisible, true), isNotNull(products.priceCents)))
-    .orderBy(desc(products.totalSales))
-    .limit(200);
-  for (const [i, c] of campaignData.entries()) {
-    images.push({ kind: "campaign", key: `demo/campaigns/${c.slug}`, hue: c.hue, ...scenery(CAMPAIGN_ARTS, i) });
-    const [row] = await db
-      .insert(campaigns)
-      .values({
-        slug: c.slug,
-        title: c.title,
-        description: c.description,
-        image: `demo/campaigns/${c.slug}`,
-        startsAt: new Date(now.getTime() - (i + 1) * DAY),
-        endsAt: new Date(now.getTime() + (10 + i * 5) * DAY),
-        isFeatured: i < 3,
-        isFlashSale: c.flashSale,
-      })
-      .returning({ id: campaigns.id });
-    const chosen = candidates.slice(i * 20, i * 20 + 20);
-    if (chosen.length)
-      await db.insert(campaignProducts).values(
-        chosen.map((p, k) => ({
-          campaignId: row.id,
-          productId: p.id,
-          discountType: "percentage" as const,
-          discountValue: 500 + (k % 5) * 500,
-        })),
-      );
-  }
 }

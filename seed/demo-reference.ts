@@ -28,6 +28,10 @@ export async function seedReference(db: Database) {
     popup_description: popup.description,
     popup_image: "demo/popup/offer",
     contact_info: contactInfo,
+    // the contact page's map: the demo address (Hamburg)
+    latitude: "53.5436",
+    longitude: "9.9886",
+    zoom_level: 14,
     footer_about: {
       en: "Bazaar is a marketplace where independent shops sell to you directly: compare offers, follow the sellers you like, and pay the way that suits you.",
       fa: "بازار فروشگاهی چندفروشنده است که در آن فروشگاه‌های مستقل مستقیم به شما می‌فروشند: پیشنهادها را مقایسه کنید، فروشندگان محبوبتان را دنبال کنید و به روش دلخواه پرداخت کنید.",
@@ -38,14 +42,7 @@ export async function seedReference(db: Database) {
       fa: "© ۲۰۲۶ بازار. همه حقوق محفوظ است.",
       ar: "© 2026 بازار. جميع الحقوق محفوظة.",
     },
-    home_page_contents: [
-      { type: "latest_product" },
-      { type: "todays_deal" },
-      { type: "popular_category" },
-      { type: "best_selling_products" },
-      { type: "popular_brands" },
-      { type: "top_sellers" },
-    ],
+    // home_page_contents: seed/demo-home.ts (it names the demo's categories and products)
   };
   await db
     .insert(settings)

@@ -17,6 +17,8 @@ export type ImageKind =
   | "product"
   | "slider"
   | "banner"
+  | "home-banner"
+  | "section-banner"
   | "category"
   | "brand"
   | "shop-logo"
@@ -32,6 +34,8 @@ export const IMAGE_FAMILIES: Record<ImageKind, PictureFamily[]> = {
   product: ["product"],
   slider: ["slider", "sliderMobile"],
   banner: ["banner"],
+  "home-banner": ["bannerWide", "banner", "bannerThird", "bannerQuarter"],
+  "section-banner": ["sectionBanner"],
   category: ["category"],
   brand: ["brand"],
   "shop-logo": ["shopLogo"],
@@ -392,6 +396,7 @@ export function drawSvg(spec: ImageSpec, w: number, h: number): string {
     case "category":
       return studio(spec, w, h, "tint");
     case "popup":
+    case "section-banner":
       return studio(spec, w, h, "bold");
     case "campaign":
       return w / h > 1.6 ? scene(spec, w, h) : studio(spec, w, h, "bold");

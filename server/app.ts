@@ -1,3 +1,5 @@
+import { campaignRoutes } from "./api/campaigns";
+import { blogRoutes } from "./api/blogs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context } from "hono";
@@ -117,8 +119,10 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     }),
   );
   storefrontRoutes(app, services);
+  blogRoutes(app, services);
   devClockRoutes(app, services);
   catalogRoutes(app, services);
+  campaignRoutes(app, services);
   shopRoutes(app, services);
   searchRoutes(app, services);
   productRoutes(app, services);

@@ -8,6 +8,7 @@ import { ensureOperator } from "../domain/accounts/ensure-operator";
 import { refreshSalePrices } from "../domain/catalog/sale-prices";
 import { ensureReferenceData } from "../domain/locale/reference-data";
 import { seedDemoIfEmpty } from "../seed/demo";
+import { rollDemoCampaigns } from "../seed/demo-campaigns";
 import { Signer } from "../domain/shared/signer";
 import type { Ctx } from "../domain/context";
 import { BackgroundTasks } from "../domain/shared/background";
@@ -39,6 +40,9 @@ export async function prepareDatabase(env: Env, database: DatabaseHandle, log: L
     log.info(written, "reference data written into an empty database");
   const seedWanted = env.SEED_DEMO === "yes" || (env.SEED_DEMO === "auto" && !env.DATABASE_URL);
   if (seedWanted) await seedDemoIfEmpty(database.db, { uploadsDir: path.join(env.dataDir, "uploads"), log });
+  // a demo shop's campaigns keep their places relative to now (one running sale at least)
+  const rolled = await rollDemoCampaigns(database.db, new Date());
+  if (rolled) log.info({ campaigns: rolled }, "demo campaigns moved to run relative to now");
   // discounts whose window opened or closed while the shop was down
   const repriced = await refreshSalePrices(database.db);
   if (repriced) log.info({ products: repriced }, "sale prices brought in step with the discounts' windows");

@@ -9,14 +9,17 @@ import { productReviews } from "../domain/catalog/product-reviews";
 import { nearestTerms } from "../domain/catalog/search";
 import { activeShopCoupons } from "../domain/shops/shop-coupons";
 import { shopProfile } from "../domain/shops/shop-profile";
-import { homeComponents } from "../domain/content/home-components";
+import { homeComponents, homeOutline } from "../domain/content/home-components";
+import { homePageRange } from "../domain/content/home-page";
 import { staticPage } from "../domain/content/storefront-content";
 import { isLoopbackClient } from "./http/account-session";
 import { baseUrl, resolveViewer } from "./http/viewer";
 import { pageAccount } from "./page-account";
+import { pageBlogs } from "./page-blogs";
 import { pageCart } from "./page-cart";
 import { pageLists } from "./page-lists";
 import { pageShops } from "./page-shops";
+import { pageCampaigns } from "./page-campaigns";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
@@ -76,6 +79,7 @@ export async function pageContext(c: Context, services: AppServices) {
       /** a shop's coupons a shopper can use now (the product page's seller box) */
       coupons: (shopId: number) => activeShopCoupons(ctx, v.viewer, { shopId, perPage: 4 }),
     },
+    campaigns: pageCampaigns(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
     orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, {
       userId: v.viewer.userId,
@@ -86,8 +90,16 @@ export async function pageContext(c: Context, services: AppServices) {
     }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
+    blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
     content: {
-      home: () => homeComponents(ctx, v.viewer, { mediaBase }),
+      /** the home page's first feed page (rendered on the server) and the outline of every section */
+      home: async () => {
+        const [outline, first] = await Promise.all([
+          homeOutline(ctx, v.viewer),
+          homeComponents(ctx, v.viewer, { mediaBase, ...homePageRange(1) }),
+        ]);
+        return { outline, first };
+      },
       page: (slug: string) => staticPage(ctx, { slug, locale }),
     },
   };

@@ -348,7 +348,7 @@ function PriceBlock({ product, variant }: { product: Product; variant: Product["
         )}
       </div>
       {product.has_discount && product.discount_ends_at && product.countdown && (
-        <Countdown endsAt={product.discount_ends_at} initial={product.countdown} />
+        <Countdown endsAt={product.discount_ends_at} initial={product.countdown} campaign={product.campaign} />
       )}
       {product.unit && product.unit !== "pc" && <p className="mt-1 text-xs text-gray-500">{t("pd_per_unit", { unit: product.unit })}</p>}
     </div>

@@ -8,13 +8,11 @@ import { useBaseUrl } from "../lib/useBaseUrl";
 import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
+import type { LISTING_TYPES } from "../../domain/catalog/list-products";
 import type { Route } from "./+types/products";
 
 /** Which listing each route shows (the shared product listing screen of spec section 2). A shop has its own page (routes/shop.tsx). */
-const LISTINGS: Record<
-  string,
-  { type: "products" | "category" | "brand" | "offer" | "best_selling" | "shop" | "todays_deal"; title: string }
-> = {
+const LISTINGS: Record<string, { type: Exclude<(typeof LISTING_TYPES)[number], "shop">; title: string }> = {
   products: { type: "products", title: "all_products" },
   "category-products": { type: "category", title: "" },
   "gadget-products": { type: "category", title: "" },
@@ -22,6 +20,8 @@ const LISTINGS: Record<
   "offer-products": { type: "offer", title: "offers" },
   "best-selling-products": { type: "best_selling", title: "best_selling" },
   "daily-deals": { type: "todays_deal", title: "todays_deals" },
+  "gift-idea": { type: "gift_idea", title: "gift_ideas" },
+  "business-idea": { type: "business_idea", title: "business_ideas" },
 };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -47,6 +47,8 @@ function listingOf(pathname: string): string {
   if (/\/offer\/products/.test(pathname)) return "offer-products";
   if (/\/best-selling\/products/.test(pathname)) return "best-selling-products";
   if (/\/daily-deals\/?$/.test(pathname)) return "daily-deals";
+  if (/\/gift-idea\/?$/.test(pathname)) return "gift-idea";
+  if (/\/business-idea\/?$/.test(pathname)) return "business-idea";
   return "products";
 }
 

@@ -12,3 +12,4 @@ export * from "./orders";
 export * from "./refunds";
 export * from "./campaigns";
 export * from "./ledger";
+export * from "./blog-community";

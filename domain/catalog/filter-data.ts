@@ -54,7 +54,7 @@ async function buildFilterData(
   const subtreeCount = (path: string) =>
     categories.filter((c) => c.path.startsWith(path)).reduce((sum, c) => sum + (byCategory.get(c.id) ?? 0), 0);
 
-  const [brandRows, colorRows, valueRows, currencies, shop] = await Promise.all([
+  const [brandRows, colorRows, valueRows, currencies, shop, shopRows] = await Promise.all([
     facts.brands.length
       ? ctx.db
           .select()
@@ -103,9 +103,21 @@ async function buildFilterData(
           .limit(1)
           .then((r) => r[0])
       : undefined,
+    facts.shops.length
+      ? ctx.db
+          .select({ id: shops.id, slug: shops.slug, name: shops.name })
+          .from(shops)
+          .where(
+            inArray(
+              shops.id,
+              facts.shops.map((sh) => sh.id!),
+            ),
+          )
+      : [],
   ]);
   const counted = (list: Count[]) => new Map(list.map((c) => [c.id, c.n]));
   const brandCounts = counted(facts.brands);
+  const shopCounts = counted(facts.shops);
   const colorCounts = counted(facts.colors);
   const valueCounts = counted(facts.values);
   const groups = new Map<
@@ -142,6 +154,10 @@ async function buildFilterData(
       .sort((a, b) => b.total_products - a.total_products),
     attributes: [...groups.values()],
     shop: shop ? shopCard(shop, viewer.locale, opts.mediaBase) : null,
+    /** the shops selling in the listing, to narrow by (a campaign's listing only; elsewhere empty) */
+    shops: shopRows
+      .map((sh) => ({ id: sh.id, slug: sh.slug, title: L(sh.name), total_products: shopCounts.get(sh.id) ?? 0 }))
+      .sort((a, b) => b.total_products - a.total_products || a.title.localeCompare(b.title)),
     price_range:
       facts.minCents === null
         ? { min: "0", max: "0", min_base: "0.00", max_base: "0.00" }
@@ -158,7 +174,7 @@ async function buildFilterData(
 async function countFacets(ctx: Ctx, input: { type: (typeof LISTING_TYPES)[number]; slug: string }) {
   const where = and(eq(products.isVisible, true), ...(await typeFilter(ctx, input.type, input.slug)));
   const n = sql<number>`count(*)::int`;
-  const [categories, brandsCount, colorsCount, values, [range]] = await Promise.all([
+  const [categories, brandsCount, colorsCount, values, [range], shopsCount] = await Promise.all([
     ctx.db.select({ id: products.categoryId, n }).from(products).where(where).groupBy(products.categoryId),
     ctx.db.select({ id: products.brandId, n }).from(products).where(where).groupBy(products.brandId),
     ctx.db
@@ -179,10 +195,14 @@ async function countFacets(ctx: Ctx, input: { type: (typeof LISTING_TYPES)[numbe
       })
       .from(products)
       .where(where),
+    input.type === "campaign"
+      ? ctx.db.select({ id: products.shopId, n }).from(products).where(where).groupBy(products.shopId)
+      : Promise.resolve([]),
   ]);
   return {
     categories: categories as Count[],
     brands: (brandsCount as Count[]).filter((b) => b.id !== null),
+    shops: shopsCount as Count[],
     colors: colorsCount as Count[],
     values: values as Count[],
     minCents: range?.min === null || range?.min === undefined ? null : Number(range.min),

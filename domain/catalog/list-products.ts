@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { brands, products } from "../../db/schema";
+import { brands, campaignProducts, campaigns, products } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import type { Paginated } from "../../kernel/paginated";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
@@ -21,6 +21,7 @@ export const LISTING_TYPES = [
   "todays_deal",
   "gift_idea",
   "business_idea",
+  "campaign",
 ] as const;
 /** `relevance` is the search's order (the default with a search key); without a key it lists newest first. */
 export const SORTS = ["newest", "oldest", "top_rated", "top_selling", "price_low", "price_high", "relevance"] as const;
@@ -150,22 +151,74 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
       return [eq(products.shopId, shop.id)];
     }
     case "offer":
-      return [
-        isNotNull(products.discountType),
-        sql`${products.discountValue} > 0`,
-        isNotNull(products.discountEndsAt),
-        sql`${products.discountEndsAt} >= now()`,
-        sql`(${products.discountStartsAt} is null or ${products.discountStartsAt} <= now())`,
-      ];
+      // a price cut running now: the product's own special discount or its campaign's
+      return [runningOffer(ctx.now())];
     case "todays_deal":
       return [eq(products.todaysDeal, true)];
     case "gift_idea":
       return [eq(products.giftIdea, true)];
     case "business_idea":
       return [eq(products.businessIdea, true)];
+    case "campaign": {
+      // a campaign switched on (running, upcoming or ended: its page says which), its approved products
+      const [campaign] = await ctx.db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.slug, slug), eq(campaigns.isActive, true)))
+        .limit(1);
+      if (!campaign) throw new NotFoundError("campaign_not_found");
+      return [
+        inArray(
+          products.id,
+          ctx.db
+            .select({ id: campaignProducts.productId })
+            .from(campaignProducts)
+            .where(and(eq(campaignProducts.campaignId, campaign.id), eq(campaignProducts.status, "approved"))),
+        ),
+      ];
+    }
     default:
       return [];
   }
+}
+
+/** A special discount running at `now`: the rule of `isDiscountRunning` (./pricing.ts), as SQL. */
+export function runningDiscount(now: Date): SQL {
+  const at = now.toISOString();
+  return and(
+    isNotNull(products.discountType),
+    sql`${products.discountValue} > 0`,
+    sql`(${products.discountStartsAt} is null or ${products.discountStartsAt} <= ${at})`,
+    sql`(${products.discountEndsAt} is null or ${products.discountEndsAt} >= ${at})`,
+  )!;
+}
+
+/** A campaign price running at `now`: the rule of `isCampaignRunning` (./pricing.ts), as SQL. */
+export function runningCampaign(now: Date): SQL {
+  const at = now.toISOString();
+  return and(
+    isNotNull(products.campaignId),
+    isNotNull(products.campaignDiscountType),
+    sql`${products.campaignDiscountValue} > 0`,
+    sql`${products.campaignStartsAt} <= ${at}`,
+    sql`${products.campaignEndsAt} >= ${at}`,
+  )!;
+}
+
+/** Any price cut running at `now`: the own special discount or the campaign's. */
+export function runningOffer(now: Date): SQL {
+  return or(runningDiscount(now), runningCampaign(now))!;
+}
+
+/**
+ * When the price shown at `now` ends (`paidPrice`'s `endsAt`): the campaign's end when its price
+ * is the one paid (the lower, a tie to the campaign), else the own discount's end.
+ */
+export function offerEndsAt(now: Date): SQL<Date | null> {
+  const at = now.toISOString();
+  const own = sql`product_sale_price_cents(${products.priceCents}, ${products.discountType}, ${products.discountValue}, ${products.discountStartsAt}, ${products.discountEndsAt}, ${at}::timestamptz)`;
+  const camp = sql`product_sale_price_cents(${products.priceCents}, ${products.campaignDiscountType}, ${products.campaignDiscountValue}, ${products.campaignStartsAt}, ${products.campaignEndsAt}, ${at}::timestamptz)`;
+  return sql<Date | null>`case when ${runningCampaign(now)} and ${camp} <= ${own} then ${products.campaignEndsAt} else ${products.discountEndsAt} end`;
 }
 
 /** Totals change slowly and counting 100k rows is the slow part of a page: cache them briefly. */

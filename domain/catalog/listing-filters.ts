@@ -21,6 +21,8 @@ const amount = z
 export const ListingFilters = z.object({
   categories: ids,
   brands: ids,
+  /** the sellers' shops (a campaign's page narrows by shop) */
+  shops: ids,
   colors: ids,
   attribute_values: ids,
   ratings: z.array(z.coerce.number().int().min(1).max(5)).max(5).default([]),
@@ -30,7 +32,7 @@ export type ListingFilters = z.infer<typeof ListingFilters>;
 
 export function hasFilters(f: ListingFilters): boolean {
   return (
-    f.categories.length + f.brands.length + f.colors.length + f.attribute_values.length + f.ratings.length > 0 ||
+    f.categories.length + f.brands.length + f.shops.length + f.colors.length + f.attribute_values.length + f.ratings.length > 0 ||
     !!(f.price?.min || f.price?.max)
   );
 }
@@ -45,6 +47,7 @@ export async function filterConditions(ctx: Ctx, filters: ListingFilters, curren
     where.push(withDescendants.length ? inArray(products.categoryId, withDescendants) : sql`false`);
   }
   if (filters.brands.length) where.push(inArray(products.brandId, filters.brands));
+  if (filters.shops.length) where.push(inArray(products.shopId, filters.shops));
   if (filters.colors.length) where.push(arrayOverlaps(products.colorIds, filters.colors));
   if (filters.attribute_values.length) where.push(arrayOverlaps(products.attributeValueIds, filters.attribute_values));
   if (filters.ratings.length) {
@@ -90,6 +93,7 @@ export function filtersFromQuery(get: (name: string) => string[]): unknown {
   return {
     categories: list("category", "child_category"),
     brands: list("brand"),
+    shops: list("shop"),
     colors: list("color"),
     attribute_values: list("attribute_value_id", "attr"),
     ratings: list("rating"),

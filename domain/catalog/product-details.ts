@@ -1,7 +1,7 @@
 import { isFollowing } from "../shops/follows";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
 import { mediaUrl, productImage } from "../../kernel/media";
-import { attributes, attributeValues, brands, colors, products, productVariants, shops } from "../../db/schema";
+import { attributes, attributeValues, brands, campaigns, colors, products, productVariants, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
@@ -73,7 +73,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
 
-  const [variants, shop, brand, categoryRows, related, colorRows, followed] = await Promise.all([
+  const [variants, shop, brand, categoryRows, related, colorRows, followed, campaign] = await Promise.all([
     ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.id)),
     ctx.db
       .select()
@@ -98,6 +98,14 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       .limit(6),
     product.colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, product.colorIds)).orderBy(asc(colors.id)) : [],
     isFollowing(ctx.db, viewer.userId, product.shopId),
+    product.campaignId
+      ? ctx.db
+          .select({ id: campaigns.id, slug: campaigns.slug, title: campaigns.title, isFlashSale: campaigns.isFlashSale })
+          .from(campaigns)
+          .where(eq(campaigns.id, product.campaignId))
+          .limit(1)
+          .then((r) => r[0])
+      : undefined,
   ]);
 
   const valueIds = [...new Set(variants.flatMap((v) => v.attributeValueIds))];
@@ -159,6 +167,11 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       gallery,
       ...prices,
       countdown: prices.discount_ends_at ? countdownTo(new Date(prices.discount_ends_at), now) : null,
+      /** the campaign whose price is shown (its page, whether it is a flash sale), else null */
+      campaign:
+        campaign && prices.campaign_id === campaign.id
+          ? { id: campaign.id, slug: campaign.slug, title: L(campaign.title), is_flash_sale: campaign.isFlashSale }
+          : null,
       current_stock: product.stock,
       product_stock: productStock(product, variants, now),
       minimum_order_quantity: product.minimumOrderQuantity,

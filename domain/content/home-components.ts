@@ -1,60 +1,128 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
-import { brands, categories, products, shops } from "../../db/schema";
+import { asc, desc, eq, type SQL, sql, and, inArray } from "drizzle-orm";
+import { products, shops } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { cardColumns, productCard } from "../catalog/product-card";
 import { shopCard } from "../catalog/brands-and-shops";
+import { allCategories } from "../catalog/categories";
 import { loadSettings } from "../settings/load-settings";
-import type { Settings } from "../settings/defaults";
+import type { HomeContent, Settings } from "../settings/defaults";
 import { followedShopIds, markFollowed } from "../shops/follows";
 import { publicShop } from "../shops/public-shops";
 import { localize } from "../shared/localize";
+import { homeCampaigns } from "../campaigns/campaign-list";
+import { homeFlashProducts } from "../campaigns/flash-sale";
+import { latestNews } from "../blog/blog-posts";
+import { bannerGroup, downloadSection, sectionBanner } from "./home-banners";
+import { brandStrip, categorySection, categoryTiles, chosenProducts, endingSoon, NEWEST, productRail } from "./home-rails";
 
-/** The home sections this shop can show, by type (the reference's home component types). */
+/** The home sections this shop shows, by type (the reference's home component types). */
 export const HOME_COMPONENT_TYPES = [
-  "latest_product",
-  "best_selling_products",
-  "todays_deal",
   "popular_category",
+  "top_category",
+  "todays_deal",
+  "latest_product",
+  "category_section",
+  "best_selling_products",
+  "offer_ending_soon",
   "popular_brands",
+  "custom_products",
+  "banner",
+  "download_section",
+  "gift_idea",
+  "business_idea",
   "top_sellers",
   "best_sellers",
   "featured_sellers",
   "express_sellers",
+  "campaign",
+  "flash_deal",
+  "latest_news",
 ] as const;
 export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
+
+/**
+ * Types the contract lists whose feature this shop has not built yet (blogs, video shopping):
+ * a configured one is left out of the page and the feed until its feature lands, and then
+ * moves to HOME_COMPONENT_TYPES with its case below.
+ */
+export const AWAITING_FEATURE_TYPES: readonly string[] = ["video_shopping"];
 
 /** The shop rails: shown only while the marketplace's `seller_system` setting is on. */
 export const SHOP_COMPONENT_TYPES: readonly string[] = ["top_sellers", "best_sellers", "featured_sellers", "express_sellers"];
 
-/** The configured components this shop shows, in order (shop rails only with `seller_system` on). */
-function shownComponents(s: Settings) {
+/** One configured section as shown: its key `<type>-<index>` (the index among the shown sections), type, title and data. */
+export interface HomeComponent {
+  key: string;
+  index: number;
+  type: HomeComponentType;
+  title: string;
+  data: unknown;
+}
+
+/**
+ * The configured components this shop shows, in order, with their index among them (the
+ * feed's pages and keys count these): shop rails only with `seller_system` on, no type that
+ * awaits its feature or that this shop does not know.
+ */
+function shownComponents(s: Settings): { content: HomeContent; index: number }[] {
   const sellers = Number(s.seller_system) === 1;
-  return s.home_page_contents.filter(
-    (c) => (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) && (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)),
-  );
+  return s.home_page_contents
+    .filter((c) => (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) && (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)))
+    .map((content, index) => ({ content, index }));
 }
 
 export async function homeComponentTypes(ctx: Ctx): Promise<string[]> {
-  return shownComponents(await loadSettings(ctx)).map((c) => c.type);
+  return shownComponents(await loadSettings(ctx)).map((c) => c.content.type);
 }
 
-/** The data of every configured home section, in order, fetched in parallel. Cached briefly per language. */
-export async function homeComponents(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
-  const configured = shownComponents(await loadSettings(ctx));
-  const all = await ctx.cache.get(`home:${viewer.locale}:${configured.map((c) => c.type).join(",")}`, 15_000, () =>
-    Promise.all(
-      configured.map(async (c, index) => ({
-        key: `${c.type}-${index}`,
-        type: c.type as HomeComponentType,
-        title: c.title ? localize(c.title, viewer.locale) : "",
-        data: await componentData(ctx, viewer, c.type as HomeComponentType, c.ids ?? [], opts.mediaBase),
-      })),
-    ),
+/**
+ * The outline of the home page: every shown section's key, type and title, in order, and the
+ * slug a category section's "more" link opens (its title: the category's), without their data (cheap: the settings and the
+ * cached category tree). The page renders the first sections and shows the rest as headings
+ * with their links until the feed (`GET home/page`) brings their data.
+ */
+export async function homeOutline(ctx: Ctx, viewer: Viewer) {
+  const shown = shownComponents(await loadSettings(ctx));
+  const cats = shown.some((c) => c.content.type === "category_section") ? await allCategories(ctx) : [];
+  return shown.map(({ content: c, index }) => {
+    const category = c.type === "category_section" ? cats.find((k) => k.id === c.category) : undefined;
+    return {
+      key: `${c.type}-${index}`,
+      index,
+      type: c.type as HomeComponentType,
+      // a category section is headed by its category unless it has a title of its own
+      title: c.title ? localize(c.title, viewer.locale) : category ? localize(category.name, viewer.locale) : "",
+      slug: category?.slug ?? null,
+    };
+  });
+}
+
+/**
+ * The data of the shown home sections whose index (among them) lies in `from`–`to` (all without
+ * them), in order, fetched in parallel; each section's data is cached briefly per language and
+ * configuration. A section with nothing to show (a category that is gone, a banner without
+ * pictures) comes with `data: null`.
+ */
+export async function homeComponents(
+  ctx: Ctx,
+  viewer: Viewer,
+  opts: { mediaBase: string; from?: number; to?: number },
+): Promise<HomeComponent[]> {
+  const shown = shownComponents(await loadSettings(ctx)).filter(
+    ({ index }) => index >= (opts.from ?? 0) && index <= (opts.to ?? Number.MAX_SAFE_INTEGER),
+  );
+  const all = await Promise.all(
+    shown.map(async ({ content: c, index }) => ({
+      key: `${c.type}-${index}`,
+      index,
+      type: c.type as HomeComponentType,
+      title: c.title ? localize(c.title, viewer.locale) : "",
+      data: await ctx.cache.get(`home:${viewer.locale}:${index}:${JSON.stringify(c)}`, 15_000, () =>
+        componentData(ctx, viewer, c, opts.mediaBase),
+      ),
+    })),
   );
   // the rails are shared by every viewer (cached); whether a shop is followed is this viewer's
-  const rails = all.filter((c) => SHOP_COMPONENT_TYPES.includes(c.type));
-  if (viewer.userId === null || !rails.length) return all;
+  if (viewer.userId === null || !all.some((c) => SHOP_COMPONENT_TYPES.includes(c.type))) return all;
   const followed = await followedShopIds(ctx.db, viewer.userId);
   if (!followed.length) return all;
   return all.map((c) =>
@@ -64,68 +132,38 @@ export async function homeComponents(ctx: Ctx, viewer: Viewer, opts: { mediaBase
 
 type ShopCard = ReturnType<typeof shopCard>;
 
-async function componentData(ctx: Ctx, viewer: Viewer, type: HomeComponentType, ids: number[], mediaBase: string): Promise<unknown[]> {
-  const now = ctx.now();
-  const cards = (rows: Parameters<typeof productCard>[0][]) => rows.map((r) => productCard(r, now, mediaBase));
-  const visible = eq(products.isVisible, true);
-  switch (type) {
+async function componentData(ctx: Ctx, viewer: Viewer, c: HomeContent, mediaBase: string): Promise<unknown> {
+  const ids = c.ids ?? [];
+  const rail = (where: SQL[], order: SQL[], limit: number) => productRail(ctx, viewer, mediaBase, where, order, limit);
+  switch (c.type as HomeComponentType) {
     case "latest_product":
-      return cards(
-        await ctx.db
-          .select(cardColumns(viewer.locale))
-          .from(products)
-          .where(visible)
-          .orderBy(desc(products.createdAt), desc(products.id))
-          .limit(12),
-      );
+      return rail([], NEWEST, 12);
     case "best_selling_products":
-      return cards(
-        await ctx.db
-          .select(cardColumns(viewer.locale))
-          .from(products)
-          .where(visible)
-          .orderBy(desc(products.totalSales), desc(products.id))
-          .limit(12),
-      );
+      return rail([], [desc(products.totalSales), desc(products.id)], 12);
     case "todays_deal":
-      return cards(
-        await ctx.db
-          .select(cardColumns(viewer.locale))
-          .from(products)
-          .where(and(visible, eq(products.todaysDeal, true)))
-          .orderBy(desc(products.createdAt))
-          .limit(12),
-      );
-    case "popular_category": {
-      const where = ids.length ? inArray(categories.id, ids) : eq(categories.isFeatured, true);
-      const rows = await ctx.db
-        .select()
-        .from(categories)
-        .where(and(where, eq(categories.isActive, true)))
-        .orderBy(asc(categories.position))
-        .limit(12);
-      return rows.map((c) => ({
-        id: c.id,
-        slug: c.slug,
-        title: localize(c.name, viewer.locale),
-        icon: c.icon,
-        image: mediaUrl(mediaBase, c.image, 130, 95),
-      }));
+      return rail([eq(products.todaysDeal, true)], NEWEST, 12);
+    case "gift_idea":
+      return rail([eq(products.giftIdea, true)], NEWEST, 6);
+    case "business_idea":
+      return rail([eq(products.businessIdea, true)], NEWEST, 6);
+    case "custom_products":
+      return chosenProducts(ctx, viewer, mediaBase, ids);
+    case "offer_ending_soon":
+      return { products: await endingSoon(ctx, viewer, mediaBase, 8), banner: sectionBanner(c, mediaBase) };
+    case "category_section": {
+      const section = await categorySection(ctx, viewer, mediaBase, c.category, 8);
+      return section && { ...section, banner: sectionBanner(c, mediaBase) };
     }
-    case "popular_brands": {
-      const rows = await ctx.db
-        .select()
-        .from(brands)
-        .where(and(eq(brands.isActive, true), ids.length ? inArray(brands.id, ids) : undefined))
-        .orderBy(asc(brands.position))
-        .limit(12);
-      return rows.map((b) => ({
-        id: b.id,
-        slug: b.slug,
-        title: localize(b.name, viewer.locale),
-        image: mediaUrl(mediaBase, b.logo, 130, 93),
-      }));
-    }
+    case "banner":
+      return bannerGroup(c, viewer.locale, mediaBase);
+    case "download_section":
+      return downloadSection(c, viewer.locale, mediaBase);
+    case "popular_category":
+      return categoryTiles(ctx, viewer, mediaBase, ids, "popular");
+    case "top_category":
+      return categoryTiles(ctx, viewer, mediaBase, ids, "top");
+    case "popular_brands":
+      return brandStrip(ctx, viewer, mediaBase, ids);
     case "top_sellers":
       return shopRail(ctx, viewer, mediaBase, [desc(shops.rating), desc(shops.productsCount), asc(shops.id)]);
     case "best_sellers":
@@ -142,6 +180,14 @@ async function componentData(ctx: Ctx, viewer: Viewer, type: HomeComponentType, 
     case "express_sellers":
       // the chosen shops (fast delivery is the operator's call); none chosen: the newest shops
       return shopRail(ctx, viewer, mediaBase, [desc(shops.createdAt), desc(shops.id)], ids);
+    case "campaign":
+      // up to three running campaigns: the chosen ones, else the featured
+      return homeCampaigns(ctx, { ids, locale: viewer.locale, mediaBase });
+    case "latest_news":
+      // the four newest published posts (domain/blog)
+      return latestNews(ctx, viewer, { mediaBase });
+    case "flash_deal":
+      return homeFlashProducts(ctx, viewer, { mediaBase });
   }
 }
 

@@ -1,20 +1,10 @@
 import { z } from "zod";
 import { parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { type HomeComponentType, homeComponents } from "./home-components";
+import { homeComponents, homeOutline } from "./home-components";
+import { feedEntries } from "./home-keys";
 
-/** The reference's result key of each component type (`<key>-<index>` in `components`). */
-export const HOME_RESULT_KEYS: Record<HomeComponentType, string> = {
-  latest_product: "latest_products",
-  best_selling_products: "best_selling_product",
-  todays_deal: "today_deals",
-  popular_category: "popular_categories",
-  popular_brands: "brands",
-  top_sellers: "sellers",
-  best_sellers: "best_sellers",
-  featured_sellers: "featured_sellers",
-  express_sellers: "express_sellers",
-};
+export { HOME_RESULT_KEYS } from "./home-keys";
 
 const Input = z.object({
   page: z.preprocess(
@@ -31,23 +21,24 @@ export function homePageRange(page: number): { from: number; to: number } {
 /**
  * `GET home/page?page=n`: the home component feed, a few components a page, from the same
  * configured components (and the same brief cache) as the server-rendered home page.
- * `components` is keyed `<result key>-<index>` (the index in the configured list),
+ * `components` is keyed `<result key>-<index>` (the index among the sections shown),
  * `component_names` are the page's component types in order, `titles` their headings under
- * the same keys; `has_more_data` says whether a later page holds any.
+ * the main key; `has_more_data` says whether a later page holds any. A section with nothing to
+ * show (its category gone, a banner without pictures) is left out.
  */
 export async function homePage(ctx: Ctx, viewer: Viewer, raw: { page: unknown }, opts: { mediaBase: string }) {
   const { page } = parseInput(Input, raw);
-  const all = await homeComponents(ctx, viewer, opts);
   const { from, to } = homePageRange(page);
+  const [outline, shown] = await Promise.all([homeOutline(ctx, viewer), homeComponents(ctx, viewer, { ...opts, from, to })]);
   const components: Record<string, unknown> = {};
   const titles: Record<string, string> = {};
   const names: string[] = [];
-  all.forEach((component, index) => {
-    if (index < from || index > to) return;
-    const key = `${HOME_RESULT_KEYS[component.type]}-${index}`;
-    components[key] = component.data;
-    titles[key] = component.title;
+  for (const component of shown) {
+    if (component.data === null) continue;
+    const entries = feedEntries(component);
+    for (const [key, value] of entries) components[key] = value;
+    titles[entries[0][0]] = component.title;
     names.push(component.type);
-  });
-  return { components, component_names: names, titles, has_more_data: all.length > to + 1 };
+  }
+  return { components, component_names: names, titles, has_more_data: outline.some((c) => c.index > to) };
 }

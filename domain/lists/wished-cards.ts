@@ -15,9 +15,17 @@ export async function wishedMarker(db: Database, userId: number | null): Promise
   return (cards) => cards.map((card) => ({ ...card, user_wishlist: wished.has(card.id) }));
 }
 
-/** A home feed's components with their product-card lists marked (other components as they are). */
+/** A home feed's components with their product-card lists marked, also a category section's (other components as they are). */
 export function markComponents(components: Record<string, unknown>, mark: <T extends Card>(cards: T[]) => T[]): Record<string, unknown> {
   const isCards = (v: unknown): v is Card[] =>
     Array.isArray(v) && v.length > 0 && typeof v[0] === "object" && v[0] !== null && "user_wishlist" in v[0];
-  return Object.fromEntries(Object.entries(components).map(([key, value]) => [key, isCards(value) ? mark(value) : value]));
+  // a category section holds its cards under `products`
+  const withCards = (v: unknown): v is { products: Card[] } =>
+    typeof v === "object" && v !== null && !Array.isArray(v) && isCards((v as { products?: unknown }).products);
+  return Object.fromEntries(
+    Object.entries(components).map(([key, value]) => [
+      key,
+      isCards(value) ? mark(value) : withCards(value) ? { ...value, products: mark(value.products) } : value,
+    ]),
+  );
 }

@@ -60,3 +60,20 @@ export function invoiceMail(
   const mail = orderMail(locale, to, { subjectKey: opts.subjectKey, params: opts.params, url: opts.url });
   return { ...mail, attachments: [{ filename: opts.pdf.filename, content: opts.pdf.bytes, contentType: "application/pdf" }] };
 }
+
+/** A message of the contact form, to the shop: who wrote, the subject, and the message as plain text (escaped in the HTML). */
+export function contactMessageMail(
+  locale: string,
+  to: string,
+  opts: { id: number; name: string; email: string; subject: string; message: string },
+): Mail {
+  const mail = compose(locale, to, "mail_contact_subject", { subject: opts.subject, name: opts.name, email: opts.email, id: opts.id }, [
+    "mail_contact_body",
+  ]);
+  const text = `${mail.text}\n\n${opts.message}`;
+  const html = (mail.html ?? "").replace(
+    /<\/div>$/,
+    `<blockquote style="white-space:pre-wrap;border-inline-start:3px solid #ddd;padding-inline-start:12px">${escapeHtml(opts.message)}</blockquote></div>`,
+  );
+  return { ...mail, text, html };
+}

@@ -14,6 +14,7 @@ import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { refundToWallet } from "../ledger/wallet-account";
 import { announceOrders } from "./order-notices";
+import { countsAsSold, recordSales } from "./product-sales";
 
 /** The lifecycle: where an order may go from each status. Delivered and cancelled are final. */
 export const NEXT_STATUS: Record<OrderStatus, OrderStatus[]> = {
@@ -27,7 +28,7 @@ export const NEXT_STATUS: Record<OrderStatus, OrderStatus[]> = {
 
 const NEXT_PAYMENT: Record<PaymentStatus, PaymentStatus[]> = { unpaid: ["paid"], paid: ["refunded"], refunded: [] };
 
-/** Put an order's stock back (a cancelled order, an accepted refund): the variants' and the product's, and its sales. */
+/** Put an order's stock back (a cancelled order, an accepted refund): the variants' and the product's (its sales: `changeOrderStatus`). */
 export async function restock(tx: Database, orderId: number): Promise<void> {
   const lines = await tx
     .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
@@ -41,7 +42,7 @@ export async function restock(tx: Database, orderId: number): Promise<void> {
         .where(eq(productVariants.id, l.variantId));
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${l.quantity}`, totalSales: sql`greatest(${products.totalSales} - ${l.quantity}, 0)` })
+      .set({ stock: sql`${products.stock} + ${l.quantity}` })
       .where(eq(products.id, l.productId));
   }
 }
@@ -50,7 +51,8 @@ export async function restock(tx: Database, orderId: number): Promise<void> {
  * Move one order along its lifecycle and/or its payment status, with a history row, in one
  * transaction (or the caller's `tx`). A move the lifecycle does not allow, or one that lost a
  * race with another change, is 409 and changes nothing. Cancelling puts the stock back (and a
- * wallet-paid order's money back into the wallet: payment "refunded"). The
+ * wallet-paid order's money back into the wallet: payment "refunded"); the products' sales
+ * count the order's units while it is paid and not cancelled. The
  * group is paid once all its orders are. Buyer and seller hear of it after the answer.
  */
 export async function changeOrderStatus(
@@ -96,6 +98,8 @@ export async function changeOrderStatus(
         note: order.code,
       });
     }
+    // paid units count as sold: becoming paid adds them, a refund or cancelling a paid order takes them back
+    if (countsAsSold(order) !== countsAsSold(updated)) await recordSales(tx, order.id, countsAsSold(updated) ? 1 : -1);
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, status, paymentStatus, note: input.note ?? "", actorUserId: input.actorUserId, createdAt: now });

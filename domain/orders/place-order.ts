@@ -169,7 +169,8 @@ export async function placeOrder(
       }
       const p = await tx
         .update(products)
-        .set({ stock: sql`${products.stock} - ${l.quantity}`, totalSales: sql`${products.totalSales} + ${l.quantity}` })
+        // sales count once the order is paid (./product-sales.ts)
+        .set({ stock: sql`${products.stock} - ${l.quantity}` })
         .where(and(eq(products.id, l.productId), gte(products.stock, l.quantity)))
         .returning({ id: products.id });
       if (!p.length) throw new ConflictError("order_out_of_stock", { product: l.productName });

@@ -76,7 +76,7 @@ export const SETTING_DEFAULTS = {
   // contact page (GET home/contact-page)
   contact_info: { phone: "", optional_phone: "", email: "", optional_email: "", address: { en: "" } as Record<string, string> },
   // ordered home page sections: { type, ...config }; `home_components` is the list of types
-  home_page_contents: [] as { type: string; ids?: number[]; title?: Record<string, string> }[],
+  home_page_contents: [] as HomeContent[],
   // map
   map_tile_url: "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
   map_tile_attribution: "&copy; OpenStreetMap contributors",
@@ -86,6 +86,27 @@ export const SETTING_DEFAULTS = {
 };
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
+
+/** One section of `home_page_contents`: its type and configuration (contract notes, "Home components"). */
+export interface HomeContent {
+  type: string;
+  /** the chosen categories, brands, shops or products, in order */
+  ids?: number[];
+  title?: Record<string, string>;
+  /** category_section: the category's id */
+  category?: number;
+  /** category_section, offer_ending_soon, download_section: a picture key; the first two link it to `banner_url` */
+  banner?: string;
+  banner_url?: string;
+  /** banner: 1–4 picture keys and the link of each */
+  thumbnail?: string[];
+  url?: string[];
+  /** banner: each link's name in every language (this shop's addition: a link needs a name, shown on the picture) */
+  labels?: Record<string, string>[];
+  /** download_section: its heading and line */
+  text?: Record<string, string>;
+  sub_text?: Record<string, string>;
+}
 
 /**
  * The rows a new shop's `settings` table starts with (domain/locale/reference-data.ts): the
@@ -97,6 +118,8 @@ export const STARTING_SETTINGS: Partial<typeof SETTING_DEFAULTS> = {
   default_language: SETTING_DEFAULTS.default_language,
   default_currency: SETTING_DEFAULTS.default_currency,
   home_page_contents: [
+    { type: "flash_deal" },
+    { type: "campaign" },
     { type: "latest_product" },
     { type: "todays_deal" },
     { type: "popular_category" },

@@ -1,5 +1,8 @@
 import ar from "./locales/ar.json";
 import { formatNumber } from "./numbers";
+import blogAr from "./locales/blog.ar.json";
+import blogEn from "./locales/blog.en.json";
+import blogFa from "./locales/blog.fa.json";
 import cartAr from "./locales/cart.ar.json";
 import cartEn from "./locales/cart.en.json";
 import cartFa from "./locales/cart.fa.json";
@@ -38,6 +41,12 @@ import shopFa from "./locales/shop.fa.json";
 import walletAr from "./locales/wallet.ar.json";
 import walletEn from "./locales/wallet.en.json";
 import walletFa from "./locales/wallet.fa.json";
+import campaignsAr from "./locales/campaigns.ar.json";
+import campaignsEn from "./locales/campaigns.en.json";
+import campaignsFa from "./locales/campaigns.fa.json";
+import homeAr from "./locales/home.ar.json";
+import homeEn from "./locales/home.en.json";
+import homeFa from "./locales/home.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -59,6 +68,9 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followEn,
     ...shopEn,
     ...walletEn,
+    ...campaignsEn,
+    ...homeEn,
+    ...blogEn,
   },
   fa: {
     ...fa,
@@ -74,6 +86,9 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followFa,
     ...shopFa,
     ...walletFa,
+    ...campaignsFa,
+    ...homeFa,
+    ...blogFa,
   },
   ar: {
     ...ar,
@@ -89,6 +104,9 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followAr,
     ...shopAr,
     ...walletAr,
+    ...campaignsAr,
+    ...homeAr,
+    ...blogAr,
   },
 };
 

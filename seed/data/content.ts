@@ -88,62 +88,165 @@ export const banners: { title: Localized; link: string; hue: number }[] = [
   { title: L("All categories", "همه دسته‌بندی‌ها", "كل الفئات"), link: "/categories", hue: 300 },
 ];
 
-/** Seasonal campaigns; exactly one is a flash sale. */
-export const campaigns: { slug: string; title: Localized; description: Localized; hue: number; flashSale: boolean }[] = [
+/**
+ * The demo's campaigns. Their windows are hours relative to the moment the shop is seeded, and
+ * every start of a demo shop moves them by the time since (seed/demo-campaigns.ts): five run
+ * (one a flash sale ending within a day), one has ended, one is still to come.
+ */
+export interface DemoCampaign {
+  slug: string;
+  title: Localized;
+  shortDescription: Localized;
+  description: Localized;
+  hue: number;
+  backgroundColor: string;
+  textColor: string;
+  /** hours from the seed's moment (negative: before it) */
+  startHours: number;
+  endHours: number;
+  flashSale: boolean;
+  featured: boolean;
+}
+
+const para = (t: Localized): Localized => ({ en: `<p>${t.en}</p>`, fa: `<p>${t.fa}</p>`, ar: `<p>${t.ar}</p>` });
+
+export const campaigns: DemoCampaign[] = [
   {
     slug: "winter-sale",
     title: L("Winter Sale", "حراج زمستانی", "تخفيضات الشتاء"),
-    description: L(
-      "Warm up with seasonal savings on coats, knitwear, blankets and heaters.",
-      "با تخفیف‌های فصلی پالتو، بافتنی، پتو و بخاری گرم شوید.",
-      "تدفّأ مع توفيرات موسمية على المعاطف والملابس الصوفية والبطانيات والمدافئ.",
+    shortDescription: L(
+      "Coats, knitwear and blankets for less",
+      "پالتو، بافتنی و پتو با قیمت کمتر",
+      "معاطف وملابس صوفية وبطانيات بأسعار أقل",
+    ),
+    description: para(
+      L(
+        "Warm up with seasonal savings on coats, knitwear, blankets and heaters.",
+        "با تخفیف‌های فصلی پالتو، بافتنی، پتو و بخاری گرم شوید.",
+        "تدفّأ مع توفيرات موسمية على المعاطف والملابس الصوفية والبطانيات والمدافئ.",
+      ),
     ),
     hue: 205,
+    backgroundColor: "#e0f2fe",
+    textColor: "#0c4a6e",
+    startHours: -72,
+    endHours: 24 * 12,
     flashSale: false,
+    featured: true,
   },
   {
     slug: "flash-friday",
     title: L("Flash Friday", "جمعه برق‌آسا", "جمعة البرق"),
-    description: L(
-      "Twenty-four hours only: deep discounts on limited stock. When it's gone, it's gone.",
-      "فقط بیست و چهار ساعت: تخفیف‌های ویژه روی موجودی محدود. تمام شد، تمام شد.",
-      "أربع وعشرون ساعة فقط: خصومات كبيرة على كميات محدودة. وعند نفادها ينتهي العرض.",
+    shortDescription: L("Deep discounts, limited stock", "تخفیف‌های ویژه، موجودی محدود", "خصومات كبيرة وكميات محدودة"),
+    description: para(
+      L(
+        "Twenty-four hours only: deep discounts on limited stock. When it's gone, it's gone.",
+        "فقط بیست و چهار ساعت: تخفیف‌های ویژه روی موجودی محدود. تمام شد، تمام شد.",
+        "أربع وعشرون ساعة فقط: خصومات كبيرة على كميات محدودة. وعند نفادها ينتهي العرض.",
+      ),
     ),
     hue: 0,
+    backgroundColor: "#7f1d1d",
+    textColor: "#ffffff",
+    startHours: -4,
+    endHours: 20,
     flashSale: true,
+    featured: true,
   },
   {
     slug: "back-to-school",
     title: L("Back to School", "بازگشت به مدرسه", "العودة إلى المدرسة"),
-    description: L(
-      "Laptops, backpacks, stationery and books for a good start to the year.",
-      "لپ‌تاپ، کوله‌پشتی، لوازم‌التحریر و کتاب برای شروعی خوب.",
-      "حواسيب وحقائب ظهر وقرطاسية وكتب لبداية عام موفقة.",
+    shortDescription: L("Laptops, bags and books", "لپ‌تاپ، کیف و کتاب", "حواسيب وحقائب وكتب"),
+    description: para(
+      L(
+        "Laptops, backpacks, stationery and books for a good start to the year.",
+        "لپ‌تاپ، کوله‌پشتی، لوازم‌التحریر و کتاب برای شروعی خوب.",
+        "حواسيب وحقائب ظهر وقرطاسية وكتب لبداية عام موفقة.",
+      ),
     ),
     hue: 45,
+    backgroundColor: "#fef3c7",
+    textColor: "#78350f",
+    startHours: -48,
+    endHours: 24 * 9,
     flashSale: false,
+    featured: true,
   },
   {
     slug: "home-refresh",
     title: L("Home Refresh", "نوسازی خانه", "تجديد المنزل"),
-    description: L(
-      "A new look for every room, from rugs and lamps to bedding and cookware.",
-      "حال و هوای تازه برای هر اتاق، از فرش و چراغ تا روتختی و ظروف آشپزخانه.",
-      "إطلالة جديدة لكل غرفة، من السجاد والمصابيح إلى أغطية الأسرّة وأواني الطهي.",
+    shortDescription: L("A new look for every room", "حال و هوای تازه برای هر اتاق", "إطلالة جديدة لكل غرفة"),
+    description: para(
+      L(
+        "A new look for every room, from rugs and lamps to bedding and cookware.",
+        "حال و هوای تازه برای هر اتاق، از فرش و چراغ تا روتختی و ظروف آشپزخانه.",
+        "إطلالة جديدة لكل غرفة، من السجاد والمصابيح إلى أغطية الأسرّة وأواني الطهي.",
+      ),
     ),
     hue: 150,
+    backgroundColor: "#dcfce7",
+    textColor: "#14532d",
+    startHours: -24,
+    endHours: 24 * 20,
     flashSale: false,
+    featured: false,
   },
   {
     slug: "gadget-week",
     title: L("Gadget Week", "هفته گجت", "أسبوع الأجهزة"),
-    description: L(
-      "The best prices of the season on phones, audio, smartwatches and accessories.",
-      "بهترین قیمت‌های فصل برای گوشی، صوتی، ساعت هوشمند و لوازم جانبی.",
-      "أفضل أسعار الموسم على الهواتف والصوتيات والساعات الذكية والإكسسوارات.",
+    shortDescription: L("Phones, audio and smartwatches", "گوشی، صوتی و ساعت هوشمند", "هواتف وصوتيات وساعات ذكية"),
+    description: para(
+      L(
+        "The best prices of the season on phones, audio, smartwatches and accessories.",
+        "بهترین قیمت‌های فصل برای گوشی، صوتی، ساعت هوشمند و لوازم جانبی.",
+        "أفضل أسعار الموسم على الهواتف والصوتيات والساعات الذكية والإكسسوارات.",
+      ),
     ),
     hue: 230,
+    backgroundColor: "#1e1b4b",
+    textColor: "#e0e7ff",
+    startHours: -12,
+    endHours: 24 * 6,
     flashSale: false,
+    featured: false,
+  },
+  {
+    slug: "summer-clearance",
+    title: L("Summer Clearance", "حراج پایان تابستان", "تصفية الصيف"),
+    shortDescription: L("The summer's last bargains", "آخرین فرصت‌های تابستان", "آخر صفقات الصيف"),
+    description: para(
+      L(
+        "Our end-of-summer clearance has ended. Thank you for shopping with us!",
+        "حراج پایان تابستان به پایان رسید. از خرید شما سپاسگزاریم!",
+        "انتهت تصفية نهاية الصيف. شكرًا لتسوقكم معنا!",
+      ),
+    ),
+    hue: 30,
+    backgroundColor: "#ffedd5",
+    textColor: "#7c2d12",
+    startHours: -24 * 30,
+    endHours: -24 * 10,
+    flashSale: false,
+    featured: false,
+  },
+  {
+    slug: "spring-festival",
+    title: L("Spring Festival", "جشنواره بهاره", "مهرجان الربيع"),
+    shortDescription: L("Fresh styles for the new season", "استایل‌های تازه برای فصل نو", "أزياء جديدة للموسم الجديد"),
+    description: para(
+      L(
+        "New arrivals for the new season, from sneakers to garden tools, at festival prices.",
+        "تازه‌های فصل نو، از کفش ورزشی تا ابزار باغبانی، با قیمت‌های جشنواره‌ای.",
+        "وصل حديثًا للموسم الجديد، من الأحذية الرياضية إلى أدوات الحديقة، بأسعار المهرجان.",
+      ),
+    ),
+    hue: 320,
+    backgroundColor: "#fce7f3",
+    textColor: "#831843",
+    startHours: 24 * 5,
+    endHours: 24 * 19,
+    flashSale: false,
+    featured: true,
   },
 ];
 

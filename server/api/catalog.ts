@@ -84,6 +84,22 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     });
   });
 
+  // The flagged lists (the reference's daily deals, gift and business ideas): `page`, `paginate` (1–60, default 12), newest first
+  for (const [path, type] of [
+    ["daily-deals", "todays_deal"],
+    ["gift-idea", "gift_idea"],
+    ["business-idea", "business_idea"],
+  ] as const) {
+    contract(app, "get", `/home/${path}`, { changesState: false }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const q = c.req.query();
+      const input = { type, page: q.page as never, per_page: (q.paginate ?? q.per_page ?? 12) as never, sort: "newest" as const };
+      const products = await listProducts(ctx, v.viewer, input, { mediaBase, pageUrl: pageUrl(c) });
+      const mark = await wishedMarker(ctx.db, v.viewer.userId);
+      return c.json({ products: { ...products, data: mark(products.data) } });
+    });
+  }
+
   contract(app, "get", "/home/filter_data", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const q = c.req.query();

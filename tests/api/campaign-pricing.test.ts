@@ -96,6 +96,7 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
     expect(p.price).toBe("100.00");
     expect(p.sale_price).toBe(salePrice);
     expect(p.campaign_id).toBe(source ? campaignId : null);
+    expect(p.campaign).toEqual(source ? { id: campaignId, slug: `edge-${process.pid}`, title: "Edge", is_flash_sale: true } : null);
     // the countdown runs to the end of the price shown: the campaign's, else the own discount's
     expect(p.discount_ends_at).toBe(source ? END.toISOString() : at(END, DAY).toISOString());
   });

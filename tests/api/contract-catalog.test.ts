@@ -117,23 +117,73 @@ describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name"
   it("home/page: the home components a few a page, keyed <result key>-<index>, as the page data names them", async () => {
     const first = await get("/home/page?page=1");
     expect(first.status).toBe(200);
-    // the demo's six components: latest, today's deals, popular categories, best selling | popular brands, top sellers
-    expect(first.body.component_names).toEqual(["latest_product", "todays_deal", "popular_category", "best_selling_products"]);
-    expect(Object.keys(first.body.components)).toEqual([
-      "latest_products-0",
-      "today_deals-1",
-      "popular_categories-2",
-      "best_selling_product-3",
-    ]);
+    // the demo's sections (seed/demo-home.ts): four on the first page, then three a page
+    expect(first.body.component_names).toEqual(["flash_deal", "popular_category", "campaign", "todays_deal"]);
+    expect(Object.keys(first.body.components)).toEqual(["flash_products-0", "popular_categories-1", "campaigns-2", "today_deals-3"]);
     expect(first.body.has_more_data).toBe(true);
-    expect(first.body.components["latest_products-0"][0]).toHaveProperty("product_name");
-    expect(first.body.components["popular_categories-2"][0]).toHaveProperty("slug");
+    expect(first.body.components["flash_products-0"][0]).toHaveProperty("flash.sold");
+    expect(first.body.components["campaigns-2"][0]).toHaveProperty("image_1920x412");
+    expect(first.body.components["popular_categories-1"][0]).toHaveProperty("slug");
     const second = await get("/home/page?page=2");
-    expect(second.body).toMatchObject({ component_names: ["popular_brands", "top_sellers"], has_more_data: false });
-    expect(Object.keys(second.body.components)).toEqual(["brands-4", "sellers-5"]);
-    expect(second.body.components["sellers-5"][0]).toHaveProperty("shop_name");
+    expect(second.body).toMatchObject({
+      component_names: ["banner", "latest_product", "category_section"],
+      has_more_data: true,
+    });
+    expect(Object.keys(second.body.components)).toEqual([
+      "banners-4",
+      "banner_labels-4",
+      "latest_products-5",
+      "gadget_product-6",
+      "category_sec_banner-6",
+      "category_sec_banner_url-6",
+    ]);
+    expect(second.body.components["latest_products-5"][0]).toHaveProperty("product_name");
     expect((await get("/home/page")).body.component_names).toEqual(first.body.component_names);
-    expect((await get("/home/page?page=3")).body).toMatchObject({ components: {}, component_names: [], has_more_data: false });
+    const pages = [first.body, second.body];
+    for (let n = 3; pages.at(-1).has_more_data; n++) pages.push((await get(`/home/page?page=${n}`)).body);
+    expect(pages.flatMap((p) => p.component_names)).toEqual([
+      ...["flash_deal", "popular_category", "campaign", "todays_deal", "banner", "latest_product", "category_section"],
+      ...["best_selling_products"],
+      ...["offer_ending_soon", "top_category", "banner", "gift_idea", "category_section", "popular_brands", "business_idea"],
+      ...["custom_products", "banner", "top_sellers", "latest_news", "download_section"],
+    ]);
+    const all: Record<string, unknown> = Object.assign({}, ...pages.map((p) => p.components));
+    // each new section with real data, in the reference's shape
+    expect(all["gadget_product-6"]).toMatchObject({ slug: "electronics", title: "Electronics" });
+    expect((all["gadget_product-6"] as { products: unknown[] }).products).toHaveLength(8);
+    expect(all["category_sec_banner-6"]).toMatch(/tall-electronics-405x745\.webp$/);
+    expect(all["category_sec_banner_url-6"]).toBe("/category/electronics");
+    const ending = all["offer_ending-8"] as { has_discount: boolean; discount_ends_at: string }[];
+    expect(ending.length).toBeGreaterThan(0);
+    expect(ending.every((p) => p.has_discount && p.discount_ends_at)).toBe(true);
+    expect(ending.map((p) => p.discount_ends_at)).toEqual(ending.map((p) => p.discount_ends_at).sort());
+    expect(all["top_categories-9"]).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: "fashion", top_image: expect.any(String) })]),
+    );
+    // three pictures: 400×235 each, in order, with their links and names
+    expect(
+      Object.entries(all["banners-10"] as object).map(([k, v]) => [k.replace(/^.*\/(promo-\d+)-(\d+x\d+)\.webp_(\d)$/, "$1 $2 $3"), v]),
+    ).toEqual([
+      ["promo-3 400x235 0", "/daily-deals"],
+      ["promo-4 400x235 1", "/offer/products"],
+      ["promo-5 400x235 2", "/category/home-kitchen"],
+    ]);
+    expect(all["banner_labels-10"]).toEqual(["Today's deals", "Offers", "Home & Kitchen"]);
+    for (const key of ["gift_idea-11", "business_idea-14"]) {
+      const cards = all[key] as unknown[];
+      expect(cards.length, key).toBeGreaterThan(0);
+      expect(cards.length, key).toBeLessThanOrEqual(6);
+    }
+    expect((all["custom_products-15"] as unknown[]).length).toBe(12);
+    expect(Object.keys(all["banners-16"] as object)).toHaveLength(4);
+    expect(all["blog-18"]).toHaveLength(4);
+    expect(Object.keys((all["blog-18"] as object[])[0])).toEqual(["id", "slug", "title", "short_description", "thumbnail"]);
+    expect(all["download_section-19"]).toMatchObject({ text: "Deals in your inbox", apple_store: "", play_store: "" });
+    expect((await get(`/home/page?page=${pages.length + 1}`)).body).toMatchObject({
+      components: {},
+      component_names: [],
+      has_more_data: false,
+    });
     for (const page of ["x", "0", "-2"]) {
       const res = await get(`/home/page?page=${page}`);
       expect(res.status, page).toBe(422);

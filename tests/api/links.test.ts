@@ -106,4 +106,27 @@ describe.each(TEST_DATABASES)("links on the demo pages on $name", ({ open }) => 
     expect(shown.length).toBeGreaterThan(0);
     for (const slug of shown) expect(deals.has(slug), slug).toBe(true);
   });
+
+  it("the home links the gift and business idea pages, which list exactly the flagged products", async () => {
+    const home = await (await app.request("/")).text();
+    for (const [path, flag] of [
+      ["/gift-idea", products.giftIdea],
+      ["/business-idea", products.businessIdea],
+    ] as const) {
+      expect(home, path).toContain(`href="${path}"`);
+      const flagged = await ctx.db
+        .select({ slug: products.slug })
+        .from(products)
+        .where(and(eq(flag, true), eq(products.isVisible, true)));
+      expect(flagged.length, path).toBeGreaterThan(0);
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(/data-testid="products-total"[^>]*>.*?(\d+) products?</s.exec(html)?.[1], path).toBe(String(flagged.length));
+      const shown = [...html.matchAll(/href="\/product\/([^"]+)"/g)].map((m) => m[1]);
+      expect(shown.length, path).toBeGreaterThan(0);
+      const slugs = new Set(flagged.map((r) => r.slug));
+      for (const slug of shown) expect(slugs.has(slug), slug).toBe(true);
+    }
+  });
 });

@@ -63,7 +63,9 @@ describe.each(TEST_DATABASES)("listing calls on $name", ({ open }) => {
   it("GET /home/filter_data answers the listing's categories, attributes, brands, colours, shop and price range", async () => {
     const { status, body } = await get("/home/filter_data?slug=electronics");
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(["attributes", "brands", "categories", "colors", "price_range", "shop"]);
+    expect(Object.keys(body).sort()).toEqual(["attributes", "brands", "categories", "colors", "price_range", "shop", "shops"]);
+    // shops to narrow by come with a campaign's listing only
+    expect(body.shops).toEqual([]);
     expect(body.categories.map((c: { slug: string; total_products: number }) => [c.slug, c.total_products])).toEqual([
       ["phones", 2],
       ["audio", 1],

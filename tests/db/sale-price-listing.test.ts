@@ -107,6 +107,13 @@ describe.each(TEST_DATABASES)("listing by the price paid on $name", ({ open }) =
     expect(facts.price_range).toMatchObject({ min_base: "50.00", max_base: "60.00" });
   });
 
+  it("the offers listing holds the products whose discount runs now (as their cards say), not the ended or future ones", async () => {
+    const [deals] = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "deals"));
+    const offers = await listProducts(ctx(), viewer, { type: "offer", filters: { categories: [deals.id] } as never }, { mediaBase: "/u" });
+    expect(offers.data.map((p) => p.slug).sort()).toEqual(["flat-off", "half-off"]);
+    expect(offers.data.every((p) => p.has_discount)).toBe(true);
+  });
+
   it("follows a written price or discount at once, and a discount window's end through refreshSalePrices", async () => {
     await database.db.update(products).set({ discountValue: 0, discountType: null }).where(eq(products.slug, "half-off"));
     expect((await slugs({ sort: "price_low" })).at(-1)).toBe("half-off");
@@ -123,6 +130,43 @@ describe.each(TEST_DATABASES)("listing by the price paid on $name", ({ open }) =
     await database.db.execute(sql`update products set sale_price_cents = 2600 where slug = 'future-deal'`);
     expect(await refreshSalePrices(database.db)).toBe(1);
     expect(await refreshSalePrices(database.db)).toBe(0);
+  });
+
+  it("follows a campaign's price: the lower of the own and the campaign discount, and its window's end through refreshSalePrices", async () => {
+    const now = Date.now();
+    const campaign = (startsAt: Date, endsAt: Date) => ({
+      campaignId: 1,
+      campaignDiscountType: "percentage" as const,
+      campaignDiscountValue: 6000,
+      campaignStartsAt: startsAt,
+      campaignEndsAt: endsAt,
+    });
+    // sixty (60.00) in a running campaign at 60 % off: 24.00, the cheapest
+    await database.db
+      .update(products)
+      .set(campaign(new Date(now - DAY), new Date(now + DAY)))
+      .where(eq(products.slug, "sixty"));
+    expect((await slugs({ sort: "price_low" }))[0]).toBe("sixty");
+    expect((await list({ sort: "price_low" })).data[0]).toMatchObject({ sale_price: "24.00", campaign_id: 1 });
+    // half-off (100.00, own 50 %) in a campaign at 60 %: the lower wins, 40.00; they never stack (20.00)
+    await database.db
+      .update(products)
+      .set(campaign(new Date(now - DAY), new Date(now + DAY)))
+      .where(eq(products.slug, "half-off"));
+    const [half] = rowsOf<{ cents: string | number }>(
+      await database.db.execute(sql`select sale_price_cents as cents from products where slug = 'half-off'`),
+    );
+    expect(Number(half.cents)).toBe(4000);
+    // the campaign ended an hour ago while the row kept its price: the minute's run puts it back
+    await database.db.execute(sql`alter table products disable trigger products_sale_price`);
+    await database.db.execute(
+      sql`update products set campaign_ends_at = ${new Date(now - 3_600_000).toISOString()}, sale_price_cents = 2400 where slug = 'sixty'`,
+    );
+    await database.db.execute(sql`alter table products enable trigger products_sale_price`);
+    expect(await refreshSalePrices(database.db, { since: new Date(now - 60_000) })).toBe(0);
+    expect(await refreshSalePrices(database.db, { since: new Date(now - 2 * 3_600_000) })).toBe(1);
+    expect((await slugs({ sort: "price_low" })).at(-1)).toBe("sixty");
+    expect((await list({ sort: "price_high" })).data[0]).toMatchObject({ sale_price: "60.00", campaign_id: null });
   });
 
   it("the database's rule gives the same cents as pricing.ts, rounding included", async () => {

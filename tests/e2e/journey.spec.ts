@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { openPage } from "./helpers";
 
 const fa = JSON.parse(readFileSync(new URL("../../kernel/i18n/locales/fa.json", import.meta.url), "utf8")) as Record<string, string>;
 
@@ -65,4 +66,29 @@ test("the phone layout has no sideways scroll on home and a product", async ({ p
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+});
+
+test("the home's later sections come as the shopper scrolls, their links already in the page; gift ideas list products", async ({
+  page,
+}) => {
+  // without scripts the later sections are their headings with their "view all" links
+  const html = await (await page.request.get("/")).text();
+  for (const href of ["/gift-idea", "/business-idea", "/daily-deals", "/offer/products", "/gadget-products/electronics"])
+    expect(html, href).toContain(`href="${href}"`);
+  await openPage(page, "/");
+  await expect(page.getByTestId("home-section-waiting").first()).toBeAttached();
+  for (let i = 0; i < 40 && (await page.getByTestId("home-section-waiting").count()) > 0; i++) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(150);
+  }
+  await expect(page.getByTestId("home-section-waiting")).toHaveCount(0);
+  for (const section of ["home-category_section", "home-offer_ending_soon", "home-gift_idea", "home-business_idea", "home-custom_products"])
+    await expect(page.getByTestId(section).first().getByTestId("product-card").first(), section).toBeVisible();
+  await expect(page.getByTestId("home-banners")).toHaveCount(3);
+  await expect(page.getByTestId("home-download")).toBeVisible();
+
+  await page.getByTestId("home-gift_idea").getByRole("link", { name: "View all" }).click();
+  await expect(page).toHaveURL(/\/gift-idea$/);
+  await expect(page.getByTestId("listing-title")).toHaveText("Gift Ideas");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
 });

@@ -55,12 +55,13 @@ export function Services({ services }: { services: PageData["services"] }) {
   );
 }
 
-export function ProductRail({ title, products, to }: { title: string; products: Card[]; to?: string }) {
+export function ProductRail({ title, products, to, testId }: { title: string; products: Card[]; to?: string; testId?: string }) {
   if (!products.length) return null;
   return (
-    <section>
+    <section data-testid={testId}>
       <SectionHeading title={title} to={to} />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
+      {/* a phone shows the first six (three rows) */}
+      <div className="grid grid-cols-2 gap-3 max-sm:[&>*:nth-child(n+7)]:hidden sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
         {products.slice(0, 12).map((p) => (
           <ProductCard key={p.id} product={p} />
         ))}
@@ -72,25 +73,32 @@ export function ProductRail({ title, products, to }: { title: string; products: 
 export function CategoryTiles({
   title,
   categories,
+  dense = false,
 }: {
   title: string;
   categories: { id: number; slug: string; title: string; icon: string | null; image: string }[];
+  /** eight a row on wide screens, four on a phone (the top categories) */
+  dense?: boolean;
 }) {
   if (!categories.length) return null;
   return (
     <section>
       <SectionHeading title={title} to="/categories" />
-      <div className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+      <div className={`grid ${dense ? "grid-cols-4 gap-2 sm:gap-3 lg:grid-cols-8" : "grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6"}`}>
         {categories.map((c) => (
           <Link
             key={c.id}
             to={`/category/${c.slug}`}
-            className="group flex flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center hover:shadow-md"
+            className={`group flex flex-col items-center gap-2 rounded-2xl bg-white text-center hover:shadow-md ${dense ? "p-1.5 sm:p-3" : "p-3"}`}
           >
             <img
               src={c.image}
               srcSet={srcsetOf(c.image, "category")}
-              sizes="(min-width: 1280px) 180px, (min-width: 1024px) 14vw, (min-width: 640px) 21vw, 28vw"
+              sizes={
+                dense
+                  ? "(min-width: 1280px) 130px, (min-width: 1024px) 10vw, 21vw"
+                  : "(min-width: 1280px) 180px, (min-width: 1024px) 14vw, (min-width: 640px) 21vw, 28vw"
+              }
               alt=""
               width={130}
               height={95}
@@ -98,7 +106,9 @@ export function CategoryTiles({
               decoding="async"
               className="aspect-[130/95] w-full rounded-xl object-cover"
             />
-            <span className="line-clamp-2 text-sm font-medium group-hover:text-primary">{c.title}</span>
+            <span className={`line-clamp-2 font-medium group-hover:text-primary ${dense ? "text-xs sm:text-sm" : "text-sm"}`}>
+              {c.title}
+            </span>
           </Link>
         ))}
       </div>

@@ -21,11 +21,27 @@ export function Footer() {
           <ul className="mt-3 space-y-2 text-sm">
             {state.pages.map((p) => (
               <li key={p.id}>
-                <AppLink to={`/page/${p.link}`} className="hover:text-white">
+                {/* a static page named "contact" is the shop's contact page (/contact, with its form and map) */}
+                <AppLink to={p.link === "contact" ? "/contact" : `/page/${p.link}`} className="hover:text-white">
                   {p.title}
                 </AppLink>
               </li>
             ))}
+            <li>
+              <AppLink to="/campaigns" className="hover:text-white">
+                {t("campaigns")}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/flash-sale" className="hover:text-white">
+                {t("flash_sale")}
+              </AppLink>
+            </li>
+            <li>
+              <AppLink to="/blogs" className="hover:text-white">
+                {t("nav_blogs")}
+              </AppLink>
+            </li>
           </ul>
         </div>
         <div>

@@ -151,6 +151,9 @@ function CategoryBar() {
               {c.title}
             </AppNavLink>
           ))}
+          <AppNavLink to="/flash-sale" className={link}>
+            {t("flash_sale")}
+          </AppNavLink>
           <AppNavLink to="/offer/products" className={link}>
             {t("offers")}
           </AppNavLink>
@@ -162,6 +165,9 @@ function CategoryBar() {
           </AppNavLink>
           <AppNavLink to="/sellers" className={link}>
             {t("sellers")}
+          </AppNavLink>
+          <AppNavLink to="/blogs" className={link}>
+            {t("nav_blogs")}
           </AppNavLink>
         </div>
       </nav>
@@ -203,10 +209,14 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
           ))}
         </ul>
         <div className="mt-6 grid gap-2 border-t pt-4 text-sm font-medium">
+          <AppLink to="/flash-sale">{t("flash_sale")}</AppLink>
+          <AppLink to="/campaigns">{t("campaigns")}</AppLink>
           <AppLink to="/offer/products">{t("offers")}</AppLink>
           <AppLink to="/best-selling/products">{t("best_selling")}</AppLink>
           <AppLink to="/brands">{t("brands")}</AppLink>
           <AppLink to="/sellers">{t("sellers")}</AppLink>
+          <AppLink to="/blogs">{t("nav_blogs")}</AppLink>
+          <AppLink to="/contact">{t("nav_contact")}</AppLink>
         </div>
       </div>
     </div>

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { api } from "../../lib/api";
 
 /** Newsletter sign-up: `POST home/subscribers`; success toast "Success", errors per field. */
-export function SubscribeForm({ onDone, dark = false }: { onDone?: () => void; dark?: boolean }) {
+export function SubscribeForm({ onDone, dark = false, id }: { onDone?: () => void; dark?: boolean; id?: string }) {
+  const inputId = id ?? (dark ? "subscribe-email-footer" : "subscribe-email");
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
@@ -24,11 +25,11 @@ export function SubscribeForm({ onDone, dark = false }: { onDone?: () => void; d
   };
   return (
     <form onSubmit={submit} className="flex w-full gap-2">
-      <label className="sr-only" htmlFor={dark ? "subscribe-email-footer" : "subscribe-email"}>
+      <label className="sr-only" htmlFor={inputId}>
         {t("email")}
       </label>
       <input
-        id={dark ? "subscribe-email-footer" : "subscribe-email"}
+        id={inputId}
         type="email"
         required
         value={email}

@@ -18,6 +18,8 @@ export function ActiveFilters({ facets }: { facets: FilterData }) {
         return facets.categories.find((c) => c.id === id)?.title ?? value;
       case "brand":
         return facets.brands.find((b) => b.id === id)?.title ?? value;
+      case "shop":
+        return facets.shops.find((sh) => sh.id === id)?.title ?? value;
       case "color":
         return facets.colors.find((c) => c.id === id)?.name ?? value;
       case "attr":
@@ -31,7 +33,7 @@ export function ActiveFilters({ facets }: { facets: FilterData }) {
     }
   };
   const chips: { param: FilterParam; value: string }[] = (
-    ["category", "brand", "color", "attr", "rating", "min_price", "max_price"] as const
+    ["category", "brand", "shop", "color", "attr", "rating", "min_price", "max_price"] as const
   ).flatMap((param) => params.getAll(param).map((value) => ({ param, value })));
   const remove = (param: FilterParam, value: string) =>
     setParams(param === "min_price" || param === "max_price" ? withValues(params, { [param]: "" }) : toggled(params, param, value), {

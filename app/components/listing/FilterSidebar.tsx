@@ -129,6 +129,15 @@ export function FilterSidebar({ facets }: { facets: FilterData }) {
           />
         </Group>
       )}
+      {facets.shops.length > 0 && (
+        <Group title={t("shops")}>
+          <Limited
+            items={facets.shops}
+            limit={8}
+            render={(sh) => <Check key={sh.id} name="shop" value={String(sh.id)} label={sh.title} count={sh.total_products} />}
+          />
+        </Group>
+      )}
       {facets.colors.length > 0 && (
         <Group title={t("color")}>
           <Limited

@@ -1,6 +1,7 @@
 import { Timer } from "../ui/icon-set";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { AppLink } from "../ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
 
@@ -22,7 +23,21 @@ export function partsUntil(end: number, now: number): CountdownParts {
  * page hydrates without a mismatch and nothing shifts); then it ticks every second from the
  * end time. When it reaches zero the page data is reloaded, so the price drops the discount.
  */
-export function Countdown({ endsAt, initial }: { endsAt: string; initial: CountdownParts }) {
+export function Countdown({
+  endsAt,
+  initial,
+  campaign,
+  label = "offer_ends_in",
+  className = "mt-3",
+}: {
+  endsAt: string;
+  initial: CountdownParts;
+  /** the campaign whose price runs out (a link to its page), when it is a campaign's */
+  campaign?: { slug: string; title: string; is_flash_sale: boolean } | null;
+  /** the words before the clock without a campaign link (a language key) */
+  label?: string;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const { twoDigits } = useNumbers();
   const [parts, setParts] = useState(initial);
@@ -52,10 +67,20 @@ export function Countdown({ endsAt, initial }: { endsAt: string; initial: Countd
     [parts.secs, t("pd_secs")],
   ];
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-3" data-testid="countdown">
+    <div className={`${className} flex flex-wrap items-center gap-3`} data-testid="countdown">
       <p className="flex items-center gap-1.5 text-sm font-medium text-rose-700">
         <Timer className="size-4" aria-hidden="true" />
-        {t("offer_ends_in")}
+        {campaign ? (
+          <AppLink
+            to={campaign.is_flash_sale ? "/flash-sale" : `/campaign/${campaign.slug}`}
+            className="underline-offset-2 hover:underline"
+            data-testid="campaign-link"
+          >
+            {t(campaign.is_flash_sale ? "pd_flash_sale_ends_in" : "pd_campaign_ends_in", { title: campaign.title })}
+          </AppLink>
+        ) : (
+          t(label)
+        )}
       </p>
       <div role="timer" aria-live="off">
         <ol className="flex gap-1.5">

@@ -1,6 +1,6 @@
 import { Star } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { AppLink } from "../ui/AppLink";
 import { CardCartButton } from "../cart/CardCartButton";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
@@ -10,7 +10,18 @@ import { Price } from "./Price";
 import { useNumbers } from "../../lib/price";
 
 /** A product in a grid or rail: image, name, rating, price, stock and type badges; wishlist and compare buttons over the image. */
-export function ProductCard({ product, eager = false, priority = false }: { product: Card; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+  footer,
+}: {
+  product: Card;
+  eager?: boolean;
+  priority?: boolean;
+  /** under the price (a flash sale's sold bar) */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { number, percent } = useNumbers();
   // the stock shown drops locally by what this visitor added (spec §4)
@@ -81,6 +92,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
           <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} />
           {sellable && <CardCartButton product={product} onAdded={(q) => setStock((s) => s - q)} />}
         </div>
+        {footer}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import { MessageSquareReply, Store } from "../ui/icon-set";
 import { useState } from "react";
+import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
 import type { ProductReview } from "../../../domain/catalog/product-reviews";
 import { LikeButton } from "./LikeButton";
@@ -8,8 +9,7 @@ import { Stars } from "./ReviewsSummary";
 
 function useDate() {
   const { i18n } = useTranslation();
-  return (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return (iso: string) => formatDate(iso, i18n.language, "day");
 }
 
 function Avatar({ name, src }: { name: string; src: string | null }) {

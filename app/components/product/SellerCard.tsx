@@ -2,6 +2,7 @@ import { BadgeCheck, Star } from "../ui/icon-set";
 import { useNumbers } from "../../lib/price";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
 import { AppLink } from "../ui/AppLink";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
@@ -20,7 +21,7 @@ export function SellerCard({
 }) {
   const { t, i18n } = useTranslation();
   const { number } = useNumbers();
-  const joined = new Date(seller.join_date).toLocaleDateString(i18n.language, { year: "numeric", month: "short", timeZone: "UTC" });
+  const joined = formatDate(seller.join_date, i18n.language, "month");
   return (
     <section className="rounded-2xl border border-gray-100 bg-white p-4" aria-label={t("sold_by")} data-testid="seller-card">
       <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t("sold_by")}</p>

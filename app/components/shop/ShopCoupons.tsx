@@ -2,6 +2,7 @@ import { Check, Copy, Tag } from "../ui/icon-set";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ShopCoupon } from "../../../domain/shops/shop-coupons";
+import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
 import { useMoney, useNumbers } from "../../lib/price";
 
@@ -31,8 +32,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
   const { percent } = useNumbers();
   const [copied, setCopied] = useState<number | null>(null);
   if (!coupons.length) return null;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  const date = (iso: string) => formatDate(iso, i18n.language, "day");
   const copy = async (c: ShopCoupon) => {
     if (await copyText(c.code)) {
       setCopied(c.id);

@@ -1,6 +1,7 @@
 import { BadgeCheck, Star } from "../ui/icon-set";
 import type { ReactNode } from "react";
 import type { ShopProfile } from "../../../domain/shops/shop-profile";
+import { formatDate } from "../../../kernel/i18n/dates";
 import { srcsetOf } from "../../../kernel/media";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
@@ -22,7 +23,7 @@ export function ShopHeader({
   const { t, i18n } = useTranslation();
   const { number } = useNumbers();
   const rating = Number(shop.rating).toFixed(1);
-  const joined = new Date(shop.join_date).toLocaleDateString(i18n.language, { year: "numeric", month: "short", timeZone: "UTC" });
+  const joined = formatDate(shop.join_date, i18n.language, "month");
   const figures: { key: string; label: string; value: ReactNode; testId: string }[] = [
     {
       key: "rating",

@@ -1,0 +1,257 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { CommentView, ReplyView } from "../../../domain/blog/comment-threads";
+import { useTranslation } from "../../i18n/i18n";
+import { api, ApiError } from "../../lib/api";
+import { useNumbers } from "../../lib/price";
+import { useStore } from "../../store/store";
+import { askToSignIn } from "../lists/list-toasts";
+import { useOrderDate } from "../orders/order-format";
+import { AppLink } from "../ui/AppLink";
+import { Pagination } from "../ui/Pagination";
+
+type Page = { data: CommentView[]; total: number; current_page: number; last_page: number };
+
+/** A form for a comment (no `parentId`) or a reply to any comment or reply; posts `blog/comment`. */
+function CommentForm({
+  blogId,
+  parentId,
+  onSaved,
+  onClose,
+}: {
+  blogId: number;
+  parentId?: number;
+  onSaved: (c: CommentView) => void;
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (parentId) field.current?.focus();
+  }, [parentId]);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      const answer = await api<{ success: string; comment: CommentView }>("blog/comment", {
+        method: "POST",
+        body: { blog_id: blogId, comment: text, ...(parentId ? { parent_id: parentId } : {}) },
+      });
+      toast.success(t("toast_success"), { description: answer.success });
+      setText("");
+      onSaved(answer.comment);
+      onClose?.();
+    } catch (err) {
+      if (err instanceof ApiError) setError((err.body as { errors?: Record<string, string[]> }).errors?.comment?.[0] ?? err.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2" data-testid={parentId ? "blog-reply-form" : "blog-comment-form"}>
+      <label htmlFor={id} className="sr-only">
+        {t("bl_comment_label")}
+      </label>
+      <textarea
+        ref={field}
+        id={id}
+        name="comment"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={parentId ? 2 : 3}
+        maxLength={2000}
+        dir="auto"
+        placeholder={t(parentId ? "bl_reply_placeholder" : "bl_comment_placeholder")}
+        aria-invalid={!!error}
+        className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`}
+      />
+      {error && (
+        <p className="text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-lg bg-primary px-4 py-1.5 text-sm font-semibold text-white disabled:opacity-70"
+        >
+          {busy ? t("bl_posting") : t(parentId ? "bl_reply_submit" : "bl_comment_submit")}
+        </button>
+        {onClose && (
+          <button type="button" onClick={onClose} className="rounded-lg border border-gray-300 px-4 py-1.5 text-sm">
+            {t("cancel")}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+type Entry = (CommentView | ReplyView) & { replies?: ReplyView[]; comment_replies?: ReplyView[] };
+
+/** One comment or reply with its like and reply buttons, and everything below it (indent stops growing after four steps). */
+function CommentItem({
+  entry,
+  rootId,
+  blogId,
+  depth,
+  onThread,
+}: {
+  entry: Entry;
+  rootId: number;
+  blogId: number;
+  depth: number;
+  onThread: (c: CommentView) => void;
+}) {
+  const { t } = useTranslation();
+  const { number } = useNumbers();
+  const { moment } = useOrderDate();
+  const { state } = useStore();
+  const [replying, setReplying] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const signedIn = !!state.user;
+  const back = typeof window === "undefined" ? "/blogs" : window.location.pathname;
+  const children = entry.comment_replies ?? entry.replies ?? [];
+  const date = "comment_date" in entry ? entry.comment_date : entry.reply_date;
+
+  async function like() {
+    if (!signedIn) return askToSignIn(t, back);
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await api<{ comment: CommentView }>(entry.liked ? "blog/unlike-reply" : "blog/like-reply", {
+        method: "POST",
+        body: { id: entry.id, comment_id: rootId },
+        quiet: true,
+      });
+      onThread(answer.comment);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) askToSignIn(t, back);
+      else toast.error(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li
+      className={depth > 0 && depth <= 4 ? "ms-4 border-s border-gray-200 ps-4 sm:ms-6" : ""}
+      data-testid={depth === 0 ? "blog-comment" : "blog-reply"}
+      data-id={entry.id}
+    >
+      <div className="py-3">
+        <div className="flex items-center gap-2 text-sm">
+          <span className="grid size-8 place-items-center rounded-full bg-primary-soft font-semibold text-primary" aria-hidden="true">
+            {[...entry.user.first_name][0] ?? "?"}
+          </span>
+          <span className="font-semibold">
+            {entry.user.first_name} {entry.user.last_name}
+          </span>
+          <time dateTime={date} className="text-xs text-gray-500">
+            {moment(date)}
+          </time>
+        </div>
+        {/* plain text, escaped by React: a script in a comment is only text */}
+        <p className="mt-2 whitespace-pre-line break-words text-gray-800" dir="auto" data-testid="blog-comment-text">
+          {entry.comment}
+        </p>
+        <div className="mt-2 flex items-center gap-3 text-xs">
+          <button
+            type="button"
+            onClick={() => void like()}
+            aria-pressed={entry.liked}
+            aria-busy={busy || undefined}
+            data-testid="blog-like"
+            className={`rounded-full border px-3 py-1 font-medium ${entry.liked ? "border-primary bg-primary-soft text-primary" : "border-gray-200 text-gray-600 hover:border-primary"}`}
+          >
+            {t("bl_like")}
+          </button>
+          {entry.likes_count > 0 && (
+            <span className="text-gray-500" data-testid="blog-likes">
+              {t("bl_likes", { count: entry.likes_count })}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={() => (signedIn ? setReplying((r) => !r) : askToSignIn(t, back))}
+            aria-expanded={replying}
+            className="font-medium text-gray-600 hover:text-primary"
+            data-testid="blog-reply-open"
+          >
+            {t("bl_reply")}
+          </button>
+        </div>
+        {replying && (
+          <div className="mt-3">
+            <CommentForm blogId={blogId} parentId={entry.id} onSaved={onThread} onClose={() => setReplying(false)} />
+          </div>
+        )}
+      </div>
+      {children.length > 0 && (
+        <ul>
+          {children.map((c) => (
+            <CommentItem key={c.id} entry={c} rootId={rootId} blogId={blogId} depth={depth + 1} onThread={onThread} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The post's comments: ten threads a page (newest first), each with its replies at any depth. */
+export function Comments({ blogId, page }: { blogId: number; page: Page }) {
+  const { t } = useTranslation();
+  const { number } = useNumbers();
+  const { state } = useStore();
+  const [threads, setThreads] = useState(page.data);
+  const [total, setTotal] = useState(page.total);
+  useEffect(() => {
+    setThreads(page.data);
+    setTotal(page.total);
+  }, [page]);
+  const onThread = (c: CommentView) =>
+    setThreads((list) => {
+      if (list.some((x) => x.id === c.id)) return list.map((x) => (x.id === c.id ? c : x));
+      setTotal((n) => n + 1);
+      return [c, ...list];
+    });
+  const back = typeof window === "undefined" ? "/blogs" : window.location.pathname;
+  return (
+    <section className="mt-10" aria-labelledby="blog-comments-title" data-testid="blog-comments">
+      <h2 id="blog-comments-title" className="mb-4 text-xl font-bold">
+        {t("blog_comments", { count: total })}
+      </h2>
+      {state.user ? (
+        <CommentForm blogId={blogId} onSaved={onThread} />
+      ) : (
+        <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">
+          {t("bl_sign_in_to_comment")}{" "}
+          <AppLink
+            to={`/login?redirect=${encodeURIComponent(back)}`}
+            className="font-semibold text-primary underline"
+            data-testid="blog-sign-in"
+          >
+            {t("bl_sign_in")}
+          </AppLink>
+        </p>
+      )}
+      {threads.length === 0 ? (
+        <p className="mt-4 text-sm text-gray-600">{t("blog_no_comments")}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-gray-100">
+          {threads.map((c) => (
+            <CommentItem key={c.id} entry={c} rootId={c.id} blogId={blogId} depth={0} onThread={onThread} />
+          ))}
+        </ul>
+      )}
+      <Pagination current={page.current_page} last={page.last_page} />
+    </section>
+  );
+}

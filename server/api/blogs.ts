@@ -1,0 +1,72 @@
+import type { Hono } from "hono";
+import { blogDetails } from "../../domain/blog/blog-details";
+import { setReplyLike, writeComment } from "../../domain/blog/blog-comments";
+import { blogFeed } from "../../domain/blog/blog-feed";
+import { listBlogs } from "../../domain/blog/blog-posts";
+import { sendMessage } from "../../domain/content/send-message";
+import { clientAddress } from "../http/account-session";
+import { readBody } from "../http/body";
+import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
+import type { AppServices } from "../services";
+import { contract, pageQuery, textParam } from "./route";
+
+/** The blog (list, details, comments and likes, Atom feed) and the contact form. */
+export function blogRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+  const trust = env.TRUST_PROXY === "1";
+
+  // {blogs: paginator of 12}; ?page=&sort=newest|oldest|popular&slug=<category>&title=<text>
+  contract(app, "get", "/home/blogs", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const q = c.req.query();
+    const list = await listBlogs(ctx, v.viewer, { page: q.page, sort: q.sort, slug: q.slug, title: q.title } as never, {
+      mediaBase,
+      pageUrl: (p) => {
+        const next = new URL(c.req.url);
+        next.searchParams.set("page", String(p));
+        return `${env.APP_PATH}/home/blogs${next.search}`;
+      },
+    });
+    return c.json({ blogs: list.blogs, category: list.category });
+  });
+
+  // {blog, categories, tags, recent_posts, comments}; ?page= pages the comments (ten threads)
+  contract(app, "get", "/home/blog-details/:slug", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await blogDetails(ctx, v.viewer, { slug: textParam(c, "slug"), page: pageQuery(c) }, { mediaBase }));
+  });
+
+  contract(app, "post", "/blog/comment", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const answer = await writeComment(ctx, v.viewer, { fields: await readBody(c) }, { mediaBase });
+    return c.json({ success: translate(v.viewer.locale, answer.reply ? "bl_reply_saved" : "bl_comment_saved"), comment: answer.comment });
+  });
+
+  for (const [path, liked] of [
+    ["/blog/like-reply", true],
+    ["/blog/unlike-reply", false],
+  ] as const)
+    contract(app, "post", path, { changesState: true }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const answer = await setReplyLike(ctx, v.viewer, { fields: await readBody(c), liked }, { mediaBase });
+      return c.json({ success: translate(v.viewer.locale, liked ? "bl_liked" : "bl_unliked"), ...answer });
+    });
+
+  app.get("/blogs/feed.xml", async (c) => {
+    const v = await resolveViewer(c, services);
+    const body = await ctx.cache.get(`blog-feed:${v.viewer.locale}`, 300_000, () =>
+      blogFeed(ctx, { locale: v.viewer.locale, base: `${env.publicOrigin}${env.APP_PATH}`, siteName: String(v.settings.site_name) }),
+    );
+    c.header("Content-Type", "application/atom+xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=600");
+    return c.body(body);
+  });
+
+  contract(app, "post", "/send-message", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    await sendMessage(ctx, v.viewer, { fields: await readBody(c), client: clientAddress(c, trust) });
+    return c.json({ success: translate(v.viewer.locale, "ct_message_sent") });
+  });
+}

@@ -1,0 +1,59 @@
+import type { Context, Hono } from "hono";
+import { campaignList } from "../../domain/campaigns/campaign-list";
+import { campaignProducts } from "../../domain/campaigns/campaign-page";
+import { flashSalePage } from "../../domain/campaigns/flash-sale";
+import { filtersFromQuery } from "../../domain/catalog/listing-filters";
+import { wishedMarker } from "../../domain/lists/wished-cards";
+import { resolveViewer } from "../http/viewer";
+import type { AppServices } from "../services";
+import { contract } from "./route";
+
+function pageUrl(c: Context) {
+  return (p: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set("page", String(p));
+    return url.pathname + url.search;
+  };
+}
+
+/** Campaigns (contract notes: campaign-lists, campaign-products) and the flash sale. */
+export function campaignRoutes(app: Hono, services: AppServices) {
+  const { ctx, env } = services;
+  const mediaBase = `${env.APP_PATH}/uploads`;
+
+  // `?page=n` → {campaigns: CampaignPaginate}: the running campaigns, 12 a page
+  contract(app, "get", "/home/campaign-lists", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({
+      campaigns: await campaignList(ctx, { page: c.req.query("page"), locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+    });
+  });
+
+  // `?slug=&page=` (+ the listing's brand[]/shop[]/price/sort) → {products, campaign}; unknown slug → 404 {error}
+  contract(app, "get", "/home/campaign-products", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const q = c.req.query();
+    const { campaign, products } = await campaignProducts(
+      ctx,
+      v.viewer,
+      {
+        slug: q.slug ?? "",
+        page: q.page as never,
+        per_page: (q.paginate ?? q.per_page) as never,
+        sort: q.sort as never,
+        filters: filtersFromQuery((name) => c.req.queries(name) ?? []) as never,
+      },
+      { mediaBase, pageUrl: pageUrl(c) },
+    );
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({ campaign, products: { ...products, data: mark(products.data) } });
+  });
+
+  // `?page=n` → {products, ends_at}: the running flash sales' products with what has sold
+  contract(app, "get", "/home/flash-sale", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const { products, ends_at } = await flashSalePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase, pageUrl: pageUrl(c) });
+    const mark = await wishedMarker(ctx.db, v.viewer.userId);
+    return c.json({ products: { ...products, data: mark(products.data) }, ends_at });
+  });
+}
