@@ -4,7 +4,7 @@ import { PAYMENT_TYPES } from "./orders";
 import { decimal } from "./types";
 import { users } from "./users";
 
-/** What a ledger account holds: the wallet's money, reward points, affiliate earnings, voucher value (decision 901). */
+/** What a ledger account holds: the wallet's money, reward points, affiliate earnings, voucher value (decision 027). */
 export const LEDGER_ACCOUNT_KINDS = ["wallet", "reward", "affiliate", "voucher"] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

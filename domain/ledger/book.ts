@@ -50,7 +50,7 @@ export async function lockAccount(
 }
 
 /**
- * The one way money moves (decision 901), inside the caller's transaction: lock the account
+ * The one way money moves (decision 027), inside the caller's transaction: lock the account
  * row, answer the earlier entry if the idempotency key was booked already (the same amount and
  * account, else 409), refuse a debit below zero (422 `wallet_insufficient` under `amount`, nothing booked),
  * append the entry and move the cached balance. Concurrent bookings on one account queue on
