@@ -56,7 +56,7 @@ test("a product bought at the flash price from the home rail; after the sale it 
   await expect(page.getByTestId("invoice")).toBeVisible();
   // the line at the flash price, the list price struck through beside it
   await expect(page.getByTestId("invoice")).toContainText(dollars(chosen.sale_price));
-  await expect(page.getByTestId("invoice").locator("s").first()).toHaveText(dollars(chosen.price));
+  await expect(page.getByTestId("invoice").locator("s").first()).toContainText(dollars(chosen.price));
 
   // the sale ends: the shop's clock one minute past the flash sale's end
   const offset = Date.parse(chosen.flash.ends_at) - Date.now() + 60_000;
