@@ -49,22 +49,18 @@ export function CampaignTile({ campaign }: { campaign: CampaignCard }) {
 
 /**
  * A campaign's moment in the reader's language, calendar and time zone ("Until 7 December 2026,
- * 18:00 GMT+1", "تا ۱۶ آذر ۱۴۰۵، ۲۰:۳۰ ‎+۳:۳۰ گرینویچ"). The server does not know the reader's zone:
- * it writes UTC, named, and the browser rewrites it in its own zone once the page runs.
+ * 18:00 GMT+1", "تا ۱۶ آذر ۱۴۰۵، ۲۰:۳۰ (‎+۳:۳۰ گرینویچ)"). The server does not know the reader's
+ * zone: it writes the day (in UTC), and the browser adds the hour in its own zone once the page runs.
  */
 export function CampaignDate({ iso, k }: { iso: string; k: string }) {
   const { t, i18n } = useTranslation();
-  const [zone, setZone] = useState("UTC");
+  const [zone, setZone] = useState<string | null>(null);
   useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
-  const date = new Intl.DateTimeFormat(i18n.language, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: zone,
-    timeZoneName: "short",
-  }).format(new Date(iso));
+  const day = { day: "numeric", month: "long", year: "numeric" } as const;
+  const date = new Intl.DateTimeFormat(
+    i18n.language,
+    zone ? { ...day, hour: "2-digit", minute: "2-digit", timeZone: zone, timeZoneName: "short" } : { ...day, timeZone: "UTC" },
+  ).format(new Date(iso));
   return (
     <time dateTime={iso} suppressHydrationWarning>
       {t(k, { date })}
