@@ -57,7 +57,10 @@ export default [
       route("rules", "routes/user/content-page.tsx", { id: "user-rules" }),
     ]),
     // the spec names the wallet /my-wallet (top level) but it sits in the account area's layout
-    layout("routes/user/layout.tsx", { id: "wallet-layout" }, [route("my-wallet", "routes/user/wallet.tsx")]),
+    layout("routes/user/layout.tsx", { id: "wallet-layout" }, [
+      route("my-wallet", "routes/user/wallet.tsx"),
+      route("my-rewards", "routes/user/rewards.tsx"),
+    ]),
     route("admin/wallet-recharges", "routes/admin-wallet-recharges.tsx"),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -7,10 +7,12 @@ import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 /** The demo customer's wallet at first start: an opening-balance entry of 250.00 (base currency). */
 export const DEMO_WALLET_OPENING_CENTS = 25_000;
+/** …and reward points to convert: 1,500 (15.00 at the default rate of 100 points per 1.00). */
+export const DEMO_REWARD_POINTS = 1_500;
 
 /**
  * What the demo customer and seller already have: two addresses (one default), a wallet of
- * 250.00 (an opening-balance entry), three followed
+ * 250.00 (an opening-balance entry), 1,500 reward points (a booked entry), three followed
  * shops (and every verified shop some followers: seedDemoFollows), a few notifications and wishlist items, so the account pages show real data at first start.
  */
 export async function seedDemoAccounts(db: Database, now: Date) {
@@ -61,6 +63,16 @@ export async function seedDemoAccounts(db: Database, now: Date) {
     amountMinor: DEMO_WALLET_OPENING_CENTS,
     ref: { type: "manual", id: null },
     idempotencyKey: `opening-balance-${customer.id}`,
+    note: "demo",
+  });
+  await book(db, {
+    userId: customer.id,
+    account: "reward",
+    currencyCode: "PTS",
+    kind: "reward_earned",
+    amountMinor: DEMO_REWARD_POINTS,
+    ref: { type: "manual", id: null },
+    idempotencyKey: `reward-welcome-${customer.id}`,
     note: "demo",
   });
   const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);

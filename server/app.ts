@@ -20,6 +20,7 @@ import { notificationRoutes } from "./api/notifications";
 import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
+import { rewardRoutes } from "./api/rewards";
 import { WALLET_BODY_LIMITS, walletRoutes } from "./api/wallet";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
@@ -137,6 +138,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);
+  rewardRoutes(app, services);
   refundRoutes(app, services);
   gatewayRoutes(app, services);
 

@@ -23,6 +23,7 @@ import { pageCampaigns } from "./page-campaigns";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
+import { pageRewards } from "./page-rewards";
 import { pageWallet } from "./page-wallet";
 import { buildPageData } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
@@ -90,6 +91,7 @@ export async function pageContext(c: Context, services: AppServices) {
     }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
+    rewards: pageRewards(ctx, v.viewer, { appPath: env.APP_PATH, locale }),
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */

@@ -4,9 +4,8 @@ import { viewedProducts } from "../domain/catalog/product-views";
 import { homeComponentTypes } from "../domain/content/home-components";
 import { bannerList, pageLinks, serviceList, sliderList } from "../domain/content/storefront-content";
 import { currencyView, languageView } from "../domain/locale/reference";
+import { activeAddons, rewardRate } from "../domain/rewards/reward-on";
 import { publicSettings } from "../domain/settings/load-settings";
-import { addons } from "../db/schema";
-import { eq } from "drizzle-orm";
 import type { ResolvedViewer } from "./http/viewer";
 import { langKeywords } from "./i18n";
 import type { AppServices } from "./services";
@@ -22,7 +21,7 @@ export async function buildPageData(
 ) {
   const { ctx } = services;
   const locale = v.language.code;
-  const [account, categories, sliders, banners, services_, pages, homeComponents, activeAddons, viewed] = await Promise.all([
+  const [account, categories, sliders, banners, services_, pages, homeComponents, addOns, viewed] = await Promise.all([
     // a guest's compare list is looked up only once the session has compared something
     accountState(ctx, {
       userId: v.viewer.userId,
@@ -37,7 +36,7 @@ export async function buildPageData(
     serviceList(ctx, locale),
     pageLinks(ctx, locale),
     homeComponentTypes(ctx),
-    ctx.cache.get("addons", 60_000, () => ctx.db.select({ id: addons.identifier }).from(addons).where(eq(addons.isActive, true))),
+    activeAddons(ctx),
     v.viewer.sessionHash && v.settings.recent_viewed
       ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase, ownViews: opts.hasViews }).then((list) => list.slice(0, 10))
       : [],
@@ -71,7 +70,8 @@ export async function buildPageData(
     default_currency: currencyView(defaultCurrency),
     home_components: homeComponents,
     default_assets: { static_asset: `${services.env.APP_PATH}/` },
-    add_ons: activeAddons.map((a) => a.id),
+    // `reward` only when rewards really work (the add-on on and a convert rate set)
+    add_ons: (await rewardRate(ctx)) > 0 ? addOns : addOns.filter((a) => a !== "reward"),
     shop_follower: account.shop_follower,
     lang_keywords: langKeywords(locale),
     banners,

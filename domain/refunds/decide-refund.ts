@@ -11,6 +11,7 @@ import { announceOrders } from "../orders/order-notices";
 import { manualRefund, type GroupRow } from "../payments/gateway";
 import { refundDriver, type PaymentConfig } from "../payments/gateways";
 import { payableAmount } from "../payments/payable";
+import { takeBackReward } from "../rewards/earn-reward";
 import type { RefundRow } from "./refund-view";
 
 const Input = z.object({ note: field.optional(1000) });
@@ -53,7 +54,7 @@ async function settledPayment(tx: Database, group: GroupRow, gateway: string | n
  * decides a pending request. Accepting, in one transaction under the group's lock (as every
  * payment change takes it first) and the request's: the order becomes "refunded" (history
  * row, group status), its stock goes back, and its money goes back by the way it was paid
- * (the gateway's `refund`: the sandbox at once, the wallet credited at once; cash on delivery
+ * (the gateway's `refund`; the reward points it earned are taken back first: the sandbox at once, the wallet credited at once; cash on delivery
  * and bank transfers recorded for an operator to pay out). Deciding again the same way answers the same request
  * (`repeated`: refunded once); the other way is 409. Others get 404.
  */
@@ -88,6 +89,8 @@ export async function decideRefund(
       quiet: true,
     });
     await restock(tx, order.id);
+    // the order's reward points go back before the money (reward then wallet: the conversion's lock order)
+    await takeBackReward(tx, { orderId: order.id, refundId: refund.id });
     const driver = refundDriver(input.config, order.paymentType);
     const { amountMinor, currencyCode } = payableAmount({ ...group, totalCents: order.totalCents });
     const money = driver

@@ -38,6 +38,9 @@ import searchFa from "./locales/search.fa.json";
 import shopAr from "./locales/shop.ar.json";
 import shopEn from "./locales/shop.en.json";
 import shopFa from "./locales/shop.fa.json";
+import rewardsAr from "./locales/rewards.ar.json";
+import rewardsEn from "./locales/rewards.en.json";
+import rewardsFa from "./locales/rewards.fa.json";
 import walletAr from "./locales/wallet.ar.json";
 import walletEn from "./locales/wallet.en.json";
 import walletFa from "./locales/wallet.fa.json";
@@ -68,6 +71,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followEn,
     ...shopEn,
     ...walletEn,
+    ...rewardsEn,
     ...campaignsEn,
     ...homeEn,
     ...blogEn,
@@ -86,6 +90,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followFa,
     ...shopFa,
     ...walletFa,
+    ...rewardsFa,
     ...campaignsFa,
     ...homeFa,
     ...blogFa,
@@ -104,6 +109,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followAr,
     ...shopAr,
     ...walletAr,
+    ...rewardsAr,
     ...campaignsAr,
     ...homeAr,
     ...blogAr,

@@ -8,6 +8,7 @@ import { register } from "../../domain/accounts/register";
 import { signIn } from "../../domain/accounts/sign-in";
 import { updateProfile } from "../../domain/accounts/update-profile";
 import { digitalOrderList } from "../../domain/orders/digital-orders";
+import { rewardOfViewer } from "../../domain/rewards/reward-view";
 import { ValidationError } from "../../kernel/errors";
 import { readBody } from "../http/body";
 import { clientAddress, requireUserId, signInSession } from "../http/account-session";
@@ -84,7 +85,9 @@ export function accountRoutes(app: Hono, services: AppServices) {
         ? []
         : (await digitalOrderList(ctx, { userId, page: 1, locale: v.language.code, downloadBase: baseUrl(c, env.APP_PATH, trust) }))
             .download_urls;
-    return c.json({ user: state.user, order_urls: downloads, download_urls: downloads.length > 0 });
+    // `reward`: the points held (null for a guest or with the reward add-on off)
+    const reward = state.user === null ? null : await rewardOfViewer(ctx, userId);
+    return c.json({ user: state.user, reward, order_urls: downloads, download_urls: downloads.length > 0 });
   });
 
   contract(app, "post", "/reset-password", { changesState: true }, async (c) => {

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   CreditCard,
   FileDown,
+  Gift,
   Heart,
   KeyRound,
   LayoutDashboard,
@@ -39,6 +40,7 @@ const LINKS = [
   { to: "/user/followed-shop", label: "followed_shops", icon: Store },
   { to: "/user/gateway", label: "pay_menu", icon: CreditCard },
   { to: "/my-wallet", label: "my_wallet", icon: Wallet, wallet: true },
+  { to: "/my-rewards", label: "my_rewards", icon: Gift, reward: true },
   { to: "/user/user-to-seller", label: "become_seller", icon: Store },
   { to: "/user/help", label: "help", icon: LifeBuoy },
   { to: "/user/rules", label: "rules", icon: ScrollText },
@@ -51,6 +53,8 @@ export default function AccountLayout() {
   const signOut = useSignOut();
   const user = state.user;
   const walletOn = Number(state.settings_data.wallet_system) === 1;
+  // the page data lists `reward` only while rewards really work
+  const rewardOn = state.add_ons.includes("reward");
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-primary-soft text-primary" : "text-gray-700 hover:bg-gray-50 hover:text-primary"}`;
   return (
@@ -73,7 +77,7 @@ export default function AccountLayout() {
           aria-label={t("account_menu")}
           className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
         >
-          {LINKS.filter((l) => !("wallet" in l) || walletOn).map(({ to, label, icon: Icon }) => (
+          {LINKS.filter((l) => (!("wallet" in l) || walletOn) && (!("reward" in l) || rewardOn)).map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={link}>
               <Icon className="size-4" />
               {t(label)}

@@ -1,0 +1,104 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { ledgerAccounts, ledgerEntries, orderGroups, orderLines, products, type orders } from "../../db/schema";
+import { book, lockAccount } from "../ledger/book";
+import { rewardOnIn } from "./reward-on";
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The reward account's unit: whole points (decision 9NN). */
+export const POINTS = "PTS";
+
+/** What an earning entry's note keeps: the order's code and, per product, the units and the points they earned. */
+export interface EarnedNote {
+  order_id: number;
+  code: string;
+  lines: { product_id: number; quantity: number; reward: number }[];
+  /** on a take-back: the points earned, and how many could not be taken back (already converted) */
+  earned?: number;
+  short?: number;
+}
+
+export const earnedKey = (orderId: number) => `reward-earned-order-${orderId}`;
+
+/**
+ * Inside `changeOrderStatus`'s transaction, when an order becomes delivered: its buyer earns
+ * each product's `reward_points` × units, booked once per order (`reward-earned-order-{id}`) on
+ * the buyer's `reward` account. Nothing for a guest, for products without points, or with
+ * rewards off.
+ */
+export async function earnReward(tx: Database, order: OrderRow): Promise<void> {
+  if (!(await rewardOnIn(tx))) return;
+  const [group] = await tx.select({ userId: orderGroups.userId }).from(orderGroups).where(eq(orderGroups.id, order.groupId));
+  if (!group?.userId) return;
+  const rows = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity, points: products.rewardPoints })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, order.id));
+  const byProduct = new Map<number, { product_id: number; quantity: number; reward: number }>();
+  for (const r of rows) {
+    if (r.points <= 0) continue;
+    const line = byProduct.get(r.productId) ?? { product_id: r.productId, quantity: 0, reward: 0 };
+    line.quantity += r.quantity;
+    line.reward += r.quantity * r.points;
+    byProduct.set(r.productId, line);
+  }
+  const lines = [...byProduct.values()];
+  const total = lines.reduce((s, l) => s + l.reward, 0);
+  if (total <= 0) return;
+  const note: EarnedNote = { order_id: order.id, code: order.code, lines };
+  await book(tx, {
+    userId: group.userId,
+    account: "reward",
+    currencyCode: POINTS,
+    kind: "reward_earned",
+    amountMinor: total,
+    ref: { type: "order", id: order.id },
+    idempotencyKey: earnedKey(order.id),
+    note: JSON.stringify(note),
+  });
+}
+
+/**
+ * Inside an accepted refund's transaction: take back the points the order earned, once per
+ * refund (`reward-reversed-refund-{id}`), never below zero. Points already converted into
+ * wallet money stay converted: what is left is taken and the shortfall is written on the
+ * entry's note (`short`); with nothing left nothing is booked. Works with rewards off too.
+ */
+export async function takeBackReward(tx: Database, input: { orderId: number; refundId: number }): Promise<number> {
+  const [earned] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, earnedKey(input.orderId)))
+    .limit(1);
+  if (!earned || earned.amountMinor <= 0) return 0;
+  const key = `reward-reversed-refund-${input.refundId}`;
+  const [done] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).limit(1);
+  if (done) return -done.amountMinor;
+  // the points go back out of the account they came into
+  const [owner] = await tx.select({ userId: ledgerAccounts.userId }).from(ledgerAccounts).where(eq(ledgerAccounts.id, earned.accountId));
+  if (!owner) return 0;
+  const account = await lockAccount(tx, { userId: owner.userId, account: "reward", currencyCode: POINTS });
+  const take = Math.min(earned.amountMinor, account.balanceMinor);
+  if (take <= 0) return 0;
+  const before = JSON.parse(earned.note || "{}") as EarnedNote;
+  const note: EarnedNote = {
+    order_id: input.orderId,
+    code: before.code ?? "",
+    lines: before.lines ?? [],
+    earned: earned.amountMinor,
+    short: earned.amountMinor - take,
+  };
+  await book(tx, {
+    userId: owner.userId,
+    account: "reward",
+    currencyCode: POINTS,
+    kind: "reward_earned",
+    amountMinor: -take,
+    ref: { type: "refund", id: input.refundId },
+    idempotencyKey: key,
+    note: JSON.stringify(note),
+  });
+  return take;
+}
