@@ -19,20 +19,21 @@ export function RewardHistory({ history, format }: { history: History; format: (
           return (
             <li key={r.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 px-5 py-3" data-testid="reward-row">
               <div className="min-w-0 flex-1">
-                <p className="font-medium text-gray-900">
-                  {t(`reward_type_${type}`)}
+                <p className="font-medium text-gray-900">{t(`reward_type_${type}`)}</p>
+                <p className="flex flex-wrap gap-x-3 text-xs text-gray-500">
+                  <span>{date(r.created_at)}</span>
                   {r.order_code && (
-                    <span className="ms-2 text-sm font-normal text-gray-500">
-                      · {t("reward_order")} <bdi dir="ltr">{r.order_code}</bdi>
+                    <span className="whitespace-nowrap">
+                      {t("reward_order")} <bdi dir="ltr">{r.order_code}</bdi>
                     </span>
                   )}
                 </p>
-                <p className="text-xs text-gray-500">{date(r.created_at)}</p>
                 {r.type === "earned" && r.products.length > 0 && (
                   <ul className="mt-1 space-y-0.5 text-xs text-gray-600">
                     {r.products.map((p) => (
                       <li key={p.product_id}>
-                        <bdi>{p.product_name}</bdi> × {number(p.product_qty)}: {t("reward_points_count", { count: p.reward })}
+                        <bdi>{p.product_name}</bdi> × {number(p.product_qty)}
+                        <span className="ms-2 whitespace-nowrap font-medium text-gray-700">{t("reward_points_count", { count: p.reward })}</span>
                       </li>
                     ))}
                   </ul>
