@@ -33,7 +33,9 @@ export function RewardHistory({ history, format }: { history: History; format: (
                     {r.products.map((p) => (
                       <li key={p.product_id}>
                         <bdi>{p.product_name}</bdi> × {number(p.product_qty)}
-                        <span className="ms-2 whitespace-nowrap font-medium text-gray-700">{t("reward_points_count", { count: p.reward })}</span>
+                        <span className="ms-2 whitespace-nowrap font-medium text-gray-700">
+                          {t("reward_points_count", { count: p.reward })}
+                        </span>
                       </li>
                     ))}
                   </ul>
