@@ -2,6 +2,7 @@ import { useRevalidator } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { BuyVoucherForm, RedeemVoucherForm } from "../../components/vouchers/VoucherForms";
 import { CouponList, VoucherList } from "../../components/vouchers/VoucherLists";
+import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
 import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
@@ -34,7 +35,7 @@ export default function GiftVoucherPage({ loaderData }: Route.ComponentProps) {
         <Card>
           <h2 className="mb-4 text-lg font-semibold text-gray-900">{t("gift_voucher_buy_title")}</h2>
           <BuyVoucherForm
-            currency={String(state.default_currency ?? "").toUpperCase()}
+            currency={state.default_currency?.code ?? ""}
             balance={money(String(state.user?.balance ?? "0"))}
             onDone={refresh}
           />
@@ -59,7 +60,10 @@ export default function GiftVoucherPage({ loaderData }: Route.ComponentProps) {
           format={money}
           testId="vouchers-redeemed"
         />
-        <CouponList coupons={coupons} format={money} />
+        <div>
+          <CouponList coupons={coupons} format={money} />
+          <Pagination current={coupons.current_page} last={coupons.last_page} />
+        </div>
       </div>
     </>
   );
