@@ -75,6 +75,19 @@ describe.each(TEST_DATABASES)("gift vouchers on $name", ({ open }) => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({ success: expect.any(String), balance: "12.50", voucher: { status: "redeemed" } });
     expect(await balanceOfClient(friend.client)).toBe("12.50");
+    // both wallets' histories name the voucher
+    expect((await call(buyer.client, "/user/wallet-history")).body.recharges.data[0]).toMatchObject({
+      kind: "voucher_bought",
+      source: "voucher_bought",
+      type: "expense",
+      amount: "12.50",
+      balance_after: "37.50",
+    });
+    expect((await call(friend.client, "/user/wallet-history")).body.recharges.data[0]).toMatchObject({
+      kind: "voucher_redeemed",
+      type: "income",
+      amount: "12.50",
+    });
     const again = await redeem(friend.client, code);
     expect(again.status).toBe(422);
     expect(again.body.errors.code[0]).toMatch(/already been redeemed/);
