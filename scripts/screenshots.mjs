@@ -58,6 +58,7 @@ const customerPages = {
   wishlist: "/user/wishlist",
   "followed-shop": "/user/followed-shop",
   "my-wallet": "/my-wallet",
+  "gift-voucher": "/user/gift-voucher",
 };
 
 /** Sign in as the demo customer and put one plain product in the cart. */

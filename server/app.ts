@@ -15,6 +15,7 @@ import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
 import { followRoutes } from "./api/follows";
+import { giftVoucherRoutes } from "./api/gift-vouchers";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { orderRoutes } from "./api/orders";
@@ -137,6 +138,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);
+  giftVoucherRoutes(app, services);
   refundRoutes(app, services);
   gatewayRoutes(app, services);
 

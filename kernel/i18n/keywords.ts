@@ -41,6 +41,9 @@ import shopFa from "./locales/shop.fa.json";
 import walletAr from "./locales/wallet.ar.json";
 import walletEn from "./locales/wallet.en.json";
 import walletFa from "./locales/wallet.fa.json";
+import vouchersAr from "./locales/vouchers.ar.json";
+import vouchersEn from "./locales/vouchers.en.json";
+import vouchersFa from "./locales/vouchers.fa.json";
 import campaignsAr from "./locales/campaigns.ar.json";
 import campaignsEn from "./locales/campaigns.en.json";
 import campaignsFa from "./locales/campaigns.fa.json";
@@ -68,6 +71,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followEn,
     ...shopEn,
     ...walletEn,
+    ...vouchersEn,
     ...campaignsEn,
     ...homeEn,
     ...blogEn,
@@ -86,6 +90,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followFa,
     ...shopFa,
     ...walletFa,
+    ...vouchersFa,
     ...campaignsFa,
     ...homeFa,
     ...blogFa,
@@ -104,6 +109,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...followAr,
     ...shopAr,
     ...walletAr,
+    ...vouchersAr,
     ...campaignsAr,
     ...homeAr,
     ...blogAr,
