@@ -6,7 +6,7 @@ export const GIFT_VOUCHER_STATUSES = ["pending_payment", "active", "redeemed", "
 export type GiftVoucherStatus = (typeof GIFT_VOUCHER_STATUSES)[number];
 
 /**
- * A gift voucher bought by one user for an e-mail address (decision 9NN). The code itself is
+ * A gift voucher bought by one user for an e-mail address (decision 028). The code itself is
  * never stored: `codeHash` is its SHA-256 (the code is shown once to the buyer and mailed to
  * the recipient), `codeTail` its last four characters for the masked lists. Buying books
  * `voucher_bought` (wallet → the buyer's voucher account); redeeming books `voucher_redeemed`

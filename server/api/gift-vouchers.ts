@@ -8,7 +8,7 @@ import type { AppServices } from "../services";
 import { contract, pageQuery } from "./route";
 
 /**
- * Gift vouchers (issue 16; decision 9NN) and the shop's active coupons the voucher page lists
+ * Gift vouchers (issue 16; decision 028) and the shop's active coupons the voucher page lists
  * (contract notes: Rewards, affiliate and gift voucher). With `wallet_system` off the voucher
  * calls are 404. Thin: parse, verb, JSON.
  */
