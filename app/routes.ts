@@ -53,6 +53,7 @@ export default [
       route("digital-product-orders", "routes/user/digital-product-orders.tsx"),
       route("user-to-seller", "routes/user/user-to-seller.tsx"),
       route("gateway", "routes/user/gateway.tsx"),
+      route("gift-voucher", "routes/user/gift-voucher.tsx"),
       route("help", "routes/user/content-page.tsx", { id: "user-help" }),
       route("rules", "routes/user/content-page.tsx", { id: "user-rules" }),
     ]),

@@ -59,6 +59,7 @@ const customerPages = {
   "followed-shop": "/user/followed-shop",
   "my-wallet": "/my-wallet",
   "my-rewards": "/my-rewards",
+  "gift-voucher": "/user/gift-voucher",
 };
 
 /** Sign in as the demo customer and put one plain product in the cart. */

@@ -9,6 +9,7 @@ import { seedDemoShopPages } from "./demo-shop-pages";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
+import { seedDemoVouchers } from "./demo-vouchers";
 import { seedCatalogBase } from "./demo-catalog";
 import { seedDemoBlogComments } from "./demo-blog-comments";
 import { seedContent } from "./demo-content";
@@ -51,6 +52,7 @@ export async function seedDemo(
     await seedDemoCampaigns(t, images, now);
     await seedDemoHome(t, images);
     await seedDemoAccounts(t, now);
+    await seedDemoVouchers(t, now);
     await seedDemoReviews(t, now);
     await seedDemoBlogComments(t, now);
     await seedDemoVideos(t);

@@ -15,6 +15,7 @@ import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
 import { followRoutes } from "./api/follows";
+import { giftVoucherRoutes } from "./api/gift-vouchers";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { orderRoutes } from "./api/orders";
@@ -139,6 +140,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   paymentRoutes(app, services);
   walletRoutes(app, services);
   rewardRoutes(app, services);
+  giftVoucherRoutes(app, services);
   refundRoutes(app, services);
   gatewayRoutes(app, services);
 

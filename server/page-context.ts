@@ -25,6 +25,7 @@ import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
 import { pageRewards } from "./page-rewards";
 import { pageWallet } from "./page-wallet";
+import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
 import { buildPageData } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
 import type { AppServices } from "./services";
@@ -92,6 +93,12 @@ export async function pageContext(c: Context, services: AppServices) {
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     rewards: pageRewards(ctx, v.viewer, { appPath: env.APP_PATH, locale }),
+    /** `/user/gift-voucher`: the viewer's vouchers (404 with the wallet off) and the shop's active coupons */
+    giftVouchers: async (page: number) => {
+      const vouchers = await myGiftVouchers(ctx, v.viewer);
+      const pageUrl = (p: number) => `${env.APP_PATH}/user/gift-voucher?page=${p}`;
+      return { vouchers, ...(await userCoupons(ctx, v.viewer, { page, pageUrl, mediaBase })) };
+    },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */

@@ -20,8 +20,8 @@ import type { Route } from "./+types/shop";
  * products through the shared listing with every filter, and its policies. Unknown, unverified
  * or banned: the 404 screen.
  */
-/** Products a page under the shop's own sections: 18 fill the 2-, 3- and 6-column grids, and with the sections' row of 6 the page shows as many cards as /products (24). */
-const SHOP_PAGE_SIZE = 18;
+/** Products a page under the shop's own sections: the contract's 12 (shop-page-data), which fill the 2-, 3- and 6-column grids; with the sections' row of 6 the page shows 18 cards. */
+const SHOP_PAGE_SIZE = 12;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -13,3 +13,4 @@ export * from "./refunds";
 export * from "./campaigns";
 export * from "./ledger";
 export * from "./blog-community";
+export * from "./gift-vouchers";

@@ -77,3 +77,14 @@ export function contactMessageMail(
   );
   return { ...mail, text, html };
 }
+
+/** A gift voucher, to its recipient: who sent it, how much, the code, the buyer's message (when there is one) and until when. */
+export function giftVoucherMail(
+  locale: string,
+  to: string,
+  opts: { from: string; amount: string; code: string; message: string; expires: string; url: string },
+): Mail {
+  const params = { from: opts.from || "—", amount: opts.amount, code: opts.code, message: opts.message, expires: opts.expires };
+  const paragraphs = ["mail_voucher_body", ...(opts.message ? ["mail_voucher_message"] : []), "mail_voucher_code", "mail_voucher_expires"];
+  return compose(locale, to, "mail_voucher_subject", params, paragraphs, { label: "mail_voucher_button", url: opts.url });
+}

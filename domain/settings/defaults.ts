@@ -50,6 +50,8 @@ export const SETTING_DEFAULTS = {
   /** wallet recharges: the least and the most one recharge may be, in base cents (public: the form says them) */
   wallet_min_recharge_cents: 100,
   wallet_max_recharge_cents: 1_000_000,
+  /** how long a gift voucher can be redeemed, from its purchase */
+  gift_voucher_validity_days: 365,
   /** the shop's bank details shown for a bank transfer (offline method); public */
   offline_bank_details: {
     en: "Bazaar Marketplace Ltd · Demo Bank · IBAN DE00 1234 5678 9012 3456 78 · BIC DEMODEXX. Put your order code in the transfer's reference.",
@@ -165,6 +167,7 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "offline_payment",
   "wallet_min_recharge_cents",
   "wallet_max_recharge_cents",
+  "gift_voucher_validity_days",
   "offline_bank_details",
   "subscription_section",
   "recent_viewed",

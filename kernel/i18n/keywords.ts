@@ -44,6 +44,9 @@ import rewardsFa from "./locales/rewards.fa.json";
 import walletAr from "./locales/wallet.ar.json";
 import walletEn from "./locales/wallet.en.json";
 import walletFa from "./locales/wallet.fa.json";
+import vouchersAr from "./locales/vouchers.ar.json";
+import vouchersEn from "./locales/vouchers.en.json";
+import vouchersFa from "./locales/vouchers.fa.json";
 import campaignsAr from "./locales/campaigns.ar.json";
 import campaignsEn from "./locales/campaigns.en.json";
 import campaignsFa from "./locales/campaigns.fa.json";
@@ -72,6 +75,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopEn,
     ...walletEn,
     ...rewardsEn,
+    ...vouchersEn,
     ...campaignsEn,
     ...homeEn,
     ...blogEn,
@@ -91,6 +95,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopFa,
     ...walletFa,
     ...rewardsFa,
+    ...vouchersFa,
     ...campaignsFa,
     ...homeFa,
     ...blogFa,
@@ -110,6 +115,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopAr,
     ...walletAr,
     ...rewardsAr,
+    ...vouchersAr,
     ...campaignsAr,
     ...homeAr,
     ...blogAr,

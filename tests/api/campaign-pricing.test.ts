@@ -35,6 +35,10 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
   let tie: Awaited<ReturnType<typeof simpleProduct>>;
   /** in the campaign but not approved: no campaign price */
   let pending: Awaited<ReturnType<typeof simpleProduct>>;
+  /** list 80.00, no own discount, campaign 50 %: 40.00 in the window */
+  let campaignOnly: Awaited<ReturnType<typeof simpleProduct>>;
+  /** list 60.00, own 25 % exactly over the campaign's window, no campaign: 45.00 in it */
+  let ownOnly: Awaited<ReturnType<typeof simpleProduct>>;
 
   const ownDiscount = (type: "flat" | "percentage", value: number) => ({
     discountType: type,
@@ -52,6 +56,12 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
     shallower = await simpleProduct(db, { priceCents: 5_000, stock: 50, extra: ownDiscount("flat", 2000) });
     tie = await simpleProduct(db, { priceCents: 4_000, stock: 50, extra: ownDiscount("percentage", 1250) });
     pending = await simpleProduct(db, { priceCents: 2_000, stock: 50 });
+    campaignOnly = await simpleProduct(db, { priceCents: 8_000, stock: 50 });
+    ownOnly = await simpleProduct(db, {
+      priceCents: 6_000,
+      stock: 50,
+      extra: { discountType: "percentage", discountValue: 2500, discountStartsAt: START, discountEndsAt: END },
+    });
     const [c] = await db
       .insert(campaigns)
       .values({ slug: `edge-${process.pid}`, title: { en: "Edge" }, description: {}, startsAt: START, endsAt: END, isFlashSale: true })
@@ -62,6 +72,7 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
       { campaignId, productId: shallower.id, discountType: "percentage", discountValue: 1000, status: "approved" },
       { campaignId, productId: tie.id, discountType: "flat", discountValue: 500, status: "approved" },
       { campaignId, productId: pending.id, discountType: "percentage", discountValue: 5000, status: "pending" },
+      { campaignId, productId: campaignOnly.id, discountType: "percentage", discountValue: 5000, status: "approved" },
     ]);
     await applyCampaignPrices(db, campaignId, at(START, -DAY));
   });
@@ -73,7 +84,7 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
 
   it("copies the approved products' campaign discount and window onto their rows, and only those", async () => {
     const rows = await database.db.select().from(products).where(eq(products.campaignId, campaignId));
-    expect(rows.map((r) => r.id).sort()).toEqual([deeper.id, shallower.id, tie.id].sort());
+    expect(rows.map((r) => r.id).sort()).toEqual([deeper.id, shallower.id, tie.id, campaignOnly.id].sort());
     const d = rows.find((r) => r.id === deeper.id)!;
     expect([d.campaignDiscountType, d.campaignDiscountValue, d.campaignStartsAt?.toISOString(), d.campaignEndsAt?.toISOString()]).toEqual([
       "percentage",
@@ -99,6 +110,43 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
     expect(p.campaign).toEqual(source ? { id: campaignId, slug: `edge-${process.pid}`, title: "Edge", is_flash_sale: true } : null);
     // the countdown runs to the end of the price shown: the campaign's, else the own discount's
     expect(p.discount_ends_at).toBe(source ? END.toISOString() : at(END, DAY).toISOString());
+  });
+
+  it("every combination at every edge of the window: own only, campaign only, both (either wins), a tie, unapproved, and a coupon after them", async () => {
+    const coupon = await makeCoupon(database.db, { discountType: "percentage", discountValue: 1000 });
+    clock = at(START, -2 * SECOND);
+    const shopper = await guest(app);
+    await call(shopper, "/user/addToCart", { id: campaignOnly.id, quantity: 1 });
+    expect((await call(shopper, "/user/apply_coupon", { coupon_code: coupon.code })).status).toBe(200);
+    const inside = (m: Date) => m >= START && m <= END;
+    for (const [label, moment] of [
+      ["start - 1 s", at(START, -SECOND)],
+      ["start", START],
+      ["start + 1 s", at(START, SECOND)],
+      ["end - 1 s", at(END, -SECOND)],
+      ["end", END],
+      ["end + 1 s", at(END, SECOND)],
+    ] as const) {
+      clock = moment;
+      const on = inside(moment);
+      const expected: [Awaited<ReturnType<typeof simpleProduct>>, string, boolean][] = [
+        [ownOnly, on ? "45.00" : "60.00", false],
+        [campaignOnly, on ? "40.00" : "80.00", on],
+        [deeper, on ? "75.00" : "90.00", on],
+        [shallower, "30.00", false],
+        [tie, "35.00", on],
+        [pending, "20.00", false],
+      ];
+      for (const [product, price, viaCampaign] of expected) {
+        const p = await details(product.slug);
+        expect([label, product.slug, p.sale_price, p.campaign_id]).toEqual([label, product.slug, price, viaCampaign ? campaignId : null]);
+      }
+      // the coupon's 10 % is taken from the price after the campaign
+      const cart = (await call(shopper, "/cart/list")).body;
+      expect([label, cart.summary.subtotal, cart.summary.coupon_discount]).toEqual(
+        on ? [label, "40.00", "4.00"] : [label, "80.00", "8.00"],
+      );
+    }
   });
 
   it("the lower of the own and the campaign price wins; a tie shows the campaign; an unapproved product keeps its price", async () => {

@@ -12,6 +12,7 @@ import {
   MapPin,
   ScrollText,
   Store,
+  Trophy,
   UserPen,
   Wallet,
 } from "../../components/ui/icon-set";
@@ -40,7 +41,8 @@ const LINKS = [
   { to: "/user/followed-shop", label: "followed_shops", icon: Store },
   { to: "/user/gateway", label: "pay_menu", icon: CreditCard },
   { to: "/my-wallet", label: "my_wallet", icon: Wallet, wallet: true },
-  { to: "/my-rewards", label: "my_rewards", icon: Gift, reward: true },
+  { to: "/my-rewards", label: "my_rewards", icon: Trophy, reward: true },
+  { to: "/user/gift-voucher", label: "gift_voucher", icon: Gift, wallet: true },
   { to: "/user/user-to-seller", label: "become_seller", icon: Store },
   { to: "/user/help", label: "help", icon: LifeBuoy },
   { to: "/user/rules", label: "rules", icon: ScrollText },

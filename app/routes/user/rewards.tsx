@@ -2,7 +2,7 @@ import { useRevalidator } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { ConvertForm } from "../../components/rewards/ConvertForm";
 import { RewardHistory } from "../../components/rewards/RewardHistory";
-import { Gift } from "../../components/ui/icon-set";
+import { Trophy } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
@@ -37,7 +37,7 @@ export default function MyRewards({ loaderData }: Route.ComponentProps) {
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_22rem] xl:grid-rows-[auto_1fr]">
         <Card className="flex items-center gap-4 bg-gradient-to-br from-primary to-primary/80 text-white xl:col-start-1">
           <span className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/15">
-            <Gift className="size-7" aria-hidden="true" />
+            <Trophy className="size-7" aria-hidden="true" />
           </span>
           <div className="min-w-0">
             <p className="text-sm opacity-90">{t("reward_points_held")}</p>

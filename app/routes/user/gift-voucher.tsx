@@ -1,0 +1,70 @@
+import { useRevalidator } from "react-router";
+import { Card, PageHeading } from "../../components/account/PageHeading";
+import { BuyVoucherForm, RedeemVoucherForm } from "../../components/vouchers/VoucherForms";
+import { CouponList, VoucherList } from "../../components/vouchers/VoucherLists";
+import { Pagination } from "../../components/ui/Pagination";
+import { useTranslation } from "../../i18n/i18n";
+import { orNotFound } from "../../lib/loader-utils";
+import { useFormatMoney } from "../../lib/price";
+import { pageHead } from "../../lib/seo";
+import { useStore } from "../../store/store";
+import { pageParam } from "../../../kernel/input";
+import type { Route } from "./+types/gift-voucher";
+
+/** `/user/gift-voucher` (signed in; the 404 screen with the wallet off): buy and redeem vouchers, the lists, the shop's coupons. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.account.require(request);
+  return orNotFound(context.giftVouchers(pageParam(new URL(request.url))));
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "gift_voucher", noindex: true });
+
+export default function GiftVoucherPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state } = useStore();
+  const revalidator = useRevalidator();
+  // vouchers are bought from the wallet, kept in the shop's default currency
+  const format = useFormatMoney(state.default_currency);
+  const money = (amount: string) => format(amount, { zeroAsNegotiable: false });
+  const { vouchers, coupons } = loaderData;
+  const refresh = () => void revalidator.revalidate();
+  return (
+    <>
+      <PageHeading title={t("gift_voucher")} text={t("gift_voucher_intro")} />
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold text-gray-900">{t("gift_voucher_buy_title")}</h2>
+          <BuyVoucherForm
+            currency={state.default_currency?.code ?? ""}
+            balance={money(String(state.user?.balance ?? "0"))}
+            onDone={refresh}
+          />
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold text-gray-900">{t("gift_voucher_redeem_title")}</h2>
+          <RedeemVoucherForm onDone={refresh} />
+        </Card>
+      </div>
+      <div className="mt-5 grid gap-5">
+        <VoucherList
+          title={t("gift_voucher_bought_list")}
+          empty={t("gift_voucher_none_bought")}
+          vouchers={vouchers.bought}
+          format={money}
+          testId="vouchers-bought"
+        />
+        <VoucherList
+          title={t("gift_voucher_redeemed_list")}
+          empty={t("gift_voucher_none_redeemed")}
+          vouchers={vouchers.redeemed}
+          format={money}
+          testId="vouchers-redeemed"
+        />
+        <div>
+          <CouponList coupons={coupons} format={money} />
+          <Pagination current={coupons.current_page} last={coupons.last_page} />
+        </div>
+      </div>
+    </>
+  );
+}
