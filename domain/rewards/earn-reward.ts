@@ -6,7 +6,7 @@ import { rewardOnIn } from "./reward-on";
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The reward account's unit: whole points (decision 9NN). */
+/** The reward account's unit: whole points (decision 029). */
 export const POINTS = "PTS";
 
 /** What an earning entry's note keeps: the order's code and, per product, the units and the points they earned. */

@@ -18,7 +18,7 @@ export async function rewardRate(ctx: Ctx): Promise<number> {
   return positive((await loadSettings(ctx)).reward_convert_rate);
 }
 
-/** Rewards are on when the `reward` add-on is active and the convert rate is a positive number (decision 9NN). */
+/** Rewards are on when the `reward` add-on is active and the convert rate is a positive number (decision 029). */
 export async function rewardOn(ctx: Ctx): Promise<boolean> {
   return (await activeAddons(ctx)).includes("reward") && (await rewardRate(ctx)) > 0;
 }
