@@ -25,7 +25,7 @@ export async function refundToWallet(
   return book(tx, {
     userId: input.group.userId,
     account: "wallet",
-    currencyCode: await walletCurrency(ctx),
+    currencyCode: await walletCurrency({ ...ctx, db: tx }),
     kind: "refund",
     amountMinor: input.amountCents,
     ref: input.ref,

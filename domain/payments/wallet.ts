@@ -28,7 +28,8 @@ export const walletGateway: PaymentGateway = {
   async start(input) {
     const { ctx, tx, group, viewer } = input;
     if (viewer.userId === null || group.userId !== viewer.userId) throw new NotFoundError("order_not_found");
-    const currencyCode = await walletCurrency(ctx);
+    // settings through the transaction: on PGlite a query beside an open transaction waits for it
+    const currencyCode = await walletCurrency({ ...ctx, db: tx });
     const payment = await newPayment(input, "wallet", { status: "succeeded" });
     await book(tx, {
       userId: viewer.userId,
