@@ -207,7 +207,7 @@ describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
     const client = await guest(app);
     const guestAnswer = await client.request("/home/check-auth");
     expect(guestAnswer.status).toBe(200);
-    expect(await guestAnswer.json()).toEqual({ user: null, order_urls: [], download_urls: false });
+    expect(await guestAnswer.json()).toEqual({ user: null, reward: null, order_urls: [], download_urls: false });
     const { email, userId } = await signUp(app);
     await signIn(client, email, PASSWORD);
     expect(await signedInUser(client)).toMatchObject({ id: userId, email });
