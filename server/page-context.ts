@@ -22,6 +22,7 @@ import { pageShops } from "./page-shops";
 import { pageCampaigns } from "./page-campaigns";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
+import { rechargeTypes } from "../domain/wallet/wallet-view";
 import { pagePayments } from "./page-payments";
 import { pageRewards } from "./page-rewards";
 import { pageWallet } from "./page-wallet";
@@ -97,7 +98,13 @@ export async function pageContext(c: Context, services: AppServices) {
     giftVouchers: async (page: number) => {
       const vouchers = await myGiftVouchers(ctx, v.viewer);
       const pageUrl = (p: number) => `${env.APP_PATH}/user/gift-voucher?page=${p}`;
-      return { vouchers, ...(await userCoupons(ctx, v.viewer, { page, pageUrl, mediaBase })) };
+      const [coupons, ways] = await Promise.all([
+        userCoupons(ctx, v.viewer, { page, pageUrl, mediaBase }),
+        rechargeTypes(ctx, paymentsOf(services), locale),
+      ]);
+      // the wallet, or an online gateway (a bank transfer cannot pay for a voucher)
+      const paymentTypes = ["wallet", ...ways.types.filter((w) => w.online).map((w) => w.type)];
+      return { vouchers, ...coupons, payment_types: paymentTypes };
     },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
     content: {

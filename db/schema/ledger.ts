@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PAYMENT_TYPES } from "./orders";
+import { giftVouchers } from "./gift-vouchers";
 import { decimal } from "./types";
 import { users } from "./users";
 
@@ -112,6 +113,10 @@ export const walletRecharges = pgTable(
     receipt: text("receipt"),
     /** the gateway's session id */
     providerRef: text("provider_ref").unique(),
+    /** a gift voucher bought through a gateway: the money comes in as this recharge and buys the voucher at once (decision 028) */
+    giftVoucherId: integer("gift_voucher_id")
+      .unique()
+      .references(() => giftVouchers.id),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
