@@ -45,6 +45,8 @@ export async function pageContext(c: Context, services: AppServices) {
     nonce: c.get("nonce"),
     csrfToken: c.get("session").csrfToken,
     appPath: env.APP_PATH,
+    /** where the browser's realtime client connects (null: realtime not running) */
+    realtime: services.realtime?.client ?? null,
     baseUrl: base,
     locale,
     /** every UI string of the viewer's language (the server renders with it) and its file's versioned URL */

@@ -17,7 +17,7 @@ export const SETTING_DEFAULTS = {
   instagram_link: "",
   youtube_link: "",
   demo_mode: 0,
-  pushar_activated: 0,
+  pushar_activated: 1,
   no_of_decimals: 2,
   decimal_separator: "." as "." | ",",
   currency_symbol_format: "symbol_amount" as "amount_symbol" | "symbol_amount" | "amount__symbol" | "symbol__amount",
