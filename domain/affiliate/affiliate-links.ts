@@ -102,3 +102,5 @@ export async function listLinks(ctx: Ctx, input: { profile: AffiliateProfile; pa
     last_page: last,
   };
 }
+
+export type AffiliateLinksPage = Awaited<ReturnType<typeof listLinks>>;
