@@ -1,5 +1,6 @@
 import { HandCoins, Link2, Share2 } from "../components/ui/icon-set";
 import { AppLink } from "../components/ui/AppLink";
+import { useRateText } from "../components/affiliate/Dashboard";
 import { useTranslation } from "../i18n/i18n";
 import { orNotFound } from "../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../lib/price";
@@ -20,7 +21,7 @@ export default function AffiliateProgram({ loaderData }: Route.ComponentProps) {
   const { state } = useStore();
   const format = useFormatMoney(state.default_currency);
   const { terms, member } = loaderData;
-  const rate = number(terms.commission_rate.replace(/\.00$/, ""));
+  const rate = useRateText()(terms.commission_rate);
   const cards = [
     { label: "affiliate_term_rate", value: `${rate}%`, note: t("affiliate_term_rate_value", { rate }), icon: HandCoins, id: "rate" },
     {

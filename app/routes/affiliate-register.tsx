@@ -3,9 +3,9 @@ import { AuthShell } from "../components/account/AuthShell";
 import { JoinButton } from "../components/affiliate/JoinButton";
 import { AppLink } from "../components/ui/AppLink";
 import { FormError, SubmitButton, TextField } from "../components/ui/FormField";
+import { useRateText } from "../components/affiliate/Dashboard";
 import { useTranslation } from "../i18n/i18n";
 import { orNotFound } from "../lib/loader-utils";
-import { useNumbers } from "../lib/price";
 import { pageHead } from "../lib/seo";
 import { useApiForm } from "../lib/useApiForm";
 import { useSignedIn } from "../lib/useSignedIn";
@@ -21,13 +21,12 @@ export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "affil
 
 export default function AffiliateRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { number } = useNumbers();
   const signedIn = useSignedIn();
   const form = useApiForm<AccountState & { token: string; success: string }>("register", {
     onSuccess: (answer) => signedIn(answer, "/affiliate-system"),
   });
   const { terms, member } = loaderData;
-  const rate = number(terms.commission_rate.replace(/\.00$/, ""));
+  const rate = useRateText()(terms.commission_rate);
   return (
     <AuthShell
       title={t("affiliate_register")}

@@ -8,6 +8,12 @@ import { useCopy } from "./LinkBuilder";
 
 type Money = (amount: string) => string;
 
+/** A commission rate as the terms give it ("5.00", "7.50") in the language's digits, without needless zeros ("5", "7.5"). */
+export function useRateText() {
+  const { number } = useNumbers();
+  return (rate: string) => number(rate.replace(/\.?0+$/, ""));
+}
+
 /** The member's home link with the code, and the figures: clicks, orders, earnings and balance. */
 export function AffiliateSummary({ dashboard, money }: { dashboard: AffiliateDashboard; money: Money }) {
   const { t } = useTranslation();

@@ -21,7 +21,9 @@ export function WithdrawForm({ minimum, onDone }: { minimum: string; onDone: () 
       form.reset();
       onDone();
     } catch (err) {
-      setErrors(formErrorsOf(err) ?? {});
+      // a rule of the whole request (more than the balance) comes as the form's message: it is about the amount
+      const found = formErrorsOf(err) ?? {};
+      setErrors(found.form && !found.amount && !found.payout_details ? { amount: found.form } : found);
     }
     setBusy(false);
   };

@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { AffiliateSummary, ReferredOrders, WithdrawalList } from "../../components/affiliate/Dashboard";
+import { AffiliateSummary, ReferredOrders, useRateText, WithdrawalList } from "../../components/affiliate/Dashboard";
 import { JoinButton } from "../../components/affiliate/JoinButton";
 import { LinkBuilder } from "../../components/affiliate/LinkBuilder";
 import { WithdrawForm } from "../../components/affiliate/WithdrawForm";
@@ -28,6 +28,7 @@ export default function AffiliateSystem({ loaderData }: Route.ComponentProps) {
   const format = useFormatMoney(state.default_currency);
   const money = (amount: string) => format(amount, { zeroAsNegotiable: false });
   const refresh = () => void revalidator.revalidate();
+  const rateText = useRateText();
   const { dashboard, links, terms } = loaderData;
   if (!dashboard || !links)
     return (
@@ -35,14 +36,17 @@ export default function AffiliateSystem({ loaderData }: Route.ComponentProps) {
         <PageHeading title={t("affiliate_system")} />
         <Card className="space-y-4">
           <p className="text-gray-700">{t("affiliate_not_member")}</p>
-          <p className="text-sm text-gray-600">{t("affiliate_term_rate_value", { rate: terms.commission_rate })}</p>
+          <p className="text-sm text-gray-600">{t("affiliate_term_rate_value", { rate: rateText(terms.commission_rate) })}</p>
           <JoinButton />
         </Card>
       </>
     );
   return (
     <>
-      <PageHeading title={t("affiliate_system")} text={t("affiliate_term_rate_value", { rate: dashboard.terms.commission_rate })} />
+      <PageHeading
+        title={t("affiliate_system")}
+        text={t("affiliate_term_rate_value", { rate: rateText(dashboard.terms.commission_rate) })}
+      />
       <div className="grid items-start gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
           <AffiliateSummary dashboard={dashboard} money={money} />
