@@ -312,7 +312,8 @@ describe.each(TEST_DATABASES)("the ledger under random sequences on $name", ({ o
       expect(seen.repeated, JSON.stringify(seen)).toBeGreaterThan(0);
       // and the transfers between accounts, not only single bookings
       const kinds = new Set(w.booked.map((t) => t[0].kind));
-      for (const kind of ["reward_converted", "voucher_bought", "voucher_redeemed", "affiliate_commission", "withdrawal"] as const) expect(kinds, kind).toContain(kind);
+      for (const kind of ["reward_converted", "voucher_bought", "voucher_redeemed", "affiliate_commission", "withdrawal"] as const)
+        expect(kinds, kind).toContain(kind);
     });
   }
 });
