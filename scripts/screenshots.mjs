@@ -47,6 +47,8 @@ const guestPages = {
   "category-blogs": `/category-blogs/${newestPost.category.slug}`,
   blog: `/blog/${newestPost.slug}`,
   contact: "/contact",
+  "affiliate-program": "/affiliate-program",
+  "affiliate-register": "/affiliate-register",
 };
 const customerPages = {
   cart: "/cart",
@@ -61,6 +63,19 @@ const customerPages = {
   "my-rewards": "/my-rewards",
   "gift-voucher": "/user/gift-voucher",
 };
+
+/** The demo affiliate's pages (decision 901), signed in as affiliate@example.com. */
+const affiliatePages = { "affiliate-system": "/affiliate-system" };
+
+async function affiliate(context) {
+  const page = await context.newPage();
+  await page.goto(`${base}/login?lang=en`, { waitUntil: "networkidle" });
+  await page.locator("[data-testid=login-form] [name=email]").fill("affiliate@example.com");
+  await page.locator("[data-testid=login-form] [name=password]").fill("affiliate123");
+  await page.locator("[data-testid=login-form] button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.close();
+}
 
 /** Sign in as the demo customer and put one plain product in the cart. */
 async function customer(context) {
@@ -105,6 +120,12 @@ for (const width of widths) {
     const guest = await browser.newContext({ viewport });
     await shoot(guestPages, guest, lang, width);
     await guest.close();
+    if (!only || only.some((n) => n in affiliatePages)) {
+      const member = await browser.newContext({ viewport });
+      await affiliate(member);
+      await shoot(affiliatePages, member, lang, width);
+      await member.close();
+    }
     if (only && !only.some((n) => n in customerPages)) continue;
     const signedIn = await browser.newContext({ viewport });
     await customer(signedIn);

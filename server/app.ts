@@ -23,6 +23,7 @@ import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { rewardRoutes } from "./api/rewards";
+import { affiliateRoutes } from "./api/affiliate";
 import { WALLET_BODY_LIMITS, walletRoutes } from "./api/wallet";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
@@ -33,6 +34,7 @@ import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
 import { languageFileRoute } from "./i18n";
+import { affiliateRef } from "./middleware/affiliate-ref";
 import { bodyLimits } from "./middleware/body-limit";
 import { compression } from "./middleware/compression";
 import { bodyEtag, fileValidators, notModified } from "./middleware/file-validators";
@@ -114,6 +116,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
+  app.use("*", affiliateRef(services, { cookiePath: env.APP_PATH || "/" }));
   app.use(
     "*",
     bodyLimits({
@@ -142,6 +145,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   paymentRoutes(app, services);
   walletRoutes(app, services);
   rewardRoutes(app, services);
+  affiliateRoutes(app, services);
   giftVoucherRoutes(app, services);
   refundRoutes(app, services);
   gatewayRoutes(app, services);

@@ -24,6 +24,7 @@ import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { rechargeTypes } from "../domain/wallet/wallet-view";
 import { pagePayments } from "./page-payments";
+import { pageAffiliate } from "./page-affiliate";
 import { pageRewards } from "./page-rewards";
 import { pageWallet } from "./page-wallet";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
@@ -96,6 +97,7 @@ export async function pageContext(c: Context, services: AppServices) {
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     rewards: pageRewards(ctx, v.viewer, { appPath: env.APP_PATH, locale }),
+    affiliate: pageAffiliate(ctx, v.viewer, { shopUrl: base }),
     /** `/user/gift-voucher`: the viewer's vouchers (404 with the wallet off) and the shop's active coupons */
     giftVouchers: async (page: number) => {
       const vouchers = await myGiftVouchers(ctx, v.viewer);

@@ -25,7 +25,7 @@ export const LEDGER_ENTRY_KINDS = [
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** What an entry points at: an order group or order, a wallet recharge, a refund request, a voucher. */
-export const LEDGER_REF_TYPES = ["order_group", "order", "recharge", "refund", "voucher", "reward", "manual"] as const;
+export const LEDGER_REF_TYPES = ["order_group", "order", "recharge", "refund", "voucher", "reward", "withdrawal", "manual"] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 /**

@@ -36,6 +36,8 @@ interface World {
   /** vouchers whose purchase was booked (only those can be redeemed), and who each is for */
   vouchers: { id: number; buyer: number; recipient: number; amountMinor: number }[];
   recipients: Map<number, number>;
+  /** affiliate withdrawals held and not yet given back */
+  held: Booking[];
   seq: number;
 }
 
@@ -160,6 +162,45 @@ const OPERATIONS: { name: string; weight: number; next: (w: World, r: Rng) => Tr
     },
   },
   {
+    name: "affiliate commission (a referred order delivered)",
+    weight: 2,
+    next: (w, r) =>
+      one({
+        userId: r.pick(w.users),
+        account: "affiliate",
+        currencyCode: "USD",
+        kind: "affiliate_commission",
+        amountMinor: r.int(1, 5_000),
+        ref: { type: "order", id: ++w.seq },
+        idempotencyKey: `p-affiliate-commission-${w.seq}`,
+      }),
+  },
+  {
+    name: "affiliate withdrawal asked (the money held)",
+    weight: 2,
+    next: (w, r) =>
+      one({
+        userId: r.pick(w.users),
+        account: "affiliate",
+        currencyCode: "USD",
+        kind: "withdrawal",
+        amountMinor: -r.int(1, 6_000),
+        ref: { type: "withdrawal", id: ++w.seq },
+        idempotencyKey: `p-affiliate-withdrawal-${w.seq}`,
+      }),
+  },
+  {
+    name: "affiliate withdrawal rejected (the money given back)",
+    weight: 1,
+    next: (w, r) => {
+      if (!w.held.length) return null;
+      const held = r.pick(w.held);
+      // given back once: a retry of it is the "retried request" operation
+      w.held = w.held.filter((h) => h !== held);
+      return one({ ...held, amountMinor: -held.amountMinor, idempotencyKey: `${held.idempotencyKey}-back` });
+    },
+  },
+  {
     name: "a retried request (same keys)",
     weight: 2,
     next: (w, r) => (w.booked.length ? r.pick(w.booked).map((b) => ({ ...b })) : null),
@@ -206,6 +247,7 @@ describe.each(TEST_DATABASES)("the ledger under random sequences on $name", ({ o
         refundable: [],
         vouchers: [],
         recipients: new Map(),
+        held: [],
         seq: seed * 100_000,
       };
       const expected = new Map<string, number>();
@@ -247,6 +289,7 @@ describe.each(TEST_DATABASES)("the ledger under random sequences on $name", ({ o
           for (const b of t) expected.set(key(b), (expected.get(key(b)) ?? 0) + b.amountMinor);
           w.booked.push(t);
           if (t[0].kind === "order_payment") w.refundable.push(t[0]);
+          if (t[0].kind === "withdrawal" && t[0].amountMinor < 0) w.held.push(t[0]);
           if (t[0].kind === "voucher_bought") {
             const id = t[0].ref!.id!;
             w.vouchers.push({ id, buyer: t[0].userId, recipient: w.recipients.get(id)!, amountMinor: t[1].amountMinor });
@@ -269,7 +312,8 @@ describe.each(TEST_DATABASES)("the ledger under random sequences on $name", ({ o
       expect(seen.repeated, JSON.stringify(seen)).toBeGreaterThan(0);
       // and the transfers between accounts, not only single bookings
       const kinds = new Set(w.booked.map((t) => t[0].kind));
-      for (const kind of ["reward_converted", "voucher_bought", "voucher_redeemed"] as const) expect(kinds, kind).toContain(kind);
+      for (const kind of ["reward_converted", "voucher_bought", "voucher_redeemed", "affiliate_commission", "withdrawal"] as const)
+        expect(kinds, kind).toContain(kind);
     });
   }
 });
