@@ -64,7 +64,7 @@ const customerPages = {
   "gift-voucher": "/user/gift-voucher",
 };
 
-/** The demo affiliate's pages (decision 901), signed in as affiliate@example.com. */
+/** The demo affiliate's pages (decision 030), signed in as affiliate@example.com. */
 const affiliatePages = { "affiliate-system": "/affiliate-system" };
 
 async function affiliate(context) {

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import { affiliateClicks, affiliateLinks, affiliateProfiles, campaigns, products, shops, users } from "../db/schema";
 import { hashPassword } from "../domain/accounts/passwords";
 
-/** The demo affiliate (decision 901): its sign-in and its referral code (the demo customer's orders carry it). */
+/** The demo affiliate (decision 030): its sign-in and its referral code (the demo customer's orders carry it). */
 export const DEMO_AFFILIATE = { email: "affiliate@example.com", password: "affiliate123", code: "BAZAAR77" };
 
 const HOUR = 3_600_000;

@@ -38,7 +38,7 @@ async function main() {
       })
     : null;
   if (redis) services.ctx.limiter = new RedisRateLimiter(redis.client);
-  // realtime: the shop's own Pusher-protocol server unless an outside service is configured (decision 030)
+  // realtime: the shop's own Pusher-protocol server unless an outside service is configured (decision 031)
   const realtime = await realtimeServices(env, database);
   services.realtime = realtime;
   services.ctx.realtime = realtime.publisher;

@@ -5,7 +5,7 @@ import { affiliateDashboard } from "../domain/affiliate/dashboard";
 import { pendingWithdrawals } from "../domain/affiliate/withdrawals";
 
 /**
- * The affiliate program in a page loader's context (decision 901): the terms page, the sign-up
+ * The affiliate program in a page loader's context (decision 030): the terms page, the sign-up
  * page, the member's dashboard with a page of links, and the operator's withdrawals to decide.
  * With the `affiliate` add-on off the first three are the 404 screen; the operator's list is
  * 404 for anyone but an admin.

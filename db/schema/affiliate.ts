@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgTable, serial, text, timestamp, unique
 import { users } from "./users";
 
 /**
- * A member of the affiliate program (decision 901): one per user, with the code that `?ref=`
+ * A member of the affiliate program (decision 030): one per user, with the code that `?ref=`
  * carries. Joining does not change the user's role: a customer who joins keeps buying as one.
  */
 export const affiliateProfiles = pgTable("affiliate_profiles", {

@@ -31,7 +31,7 @@ export type SignUpType = (typeof SIGN_UP_TYPES)[number];
 
 /**
  * `POST register` (a customer, or with `user_type: affiliate-register` a member of the affiliate
- * program: role `affiliate` and a referral code, decision 901) and `POST seller-register` (a seller with an unverified shop):
+ * program: role `affiliate` and a referral code, decision 030) and `POST seller-register` (a seller with an unverified shop):
  * one transaction; a taken e-mail is a validation error. Sign-ups that pass validation are
  * limited per client address (429 beyond). The caller signs the new user in.
  */

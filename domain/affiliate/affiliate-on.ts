@@ -40,7 +40,7 @@ export async function termsView(ctx: Ctx) {
   return { commission_rate: (t.rateBp / 100).toFixed(2), cookie_days: t.cookieDays, min_withdrawal: centsToDecimal(t.minWithdrawalCents) };
 }
 
-/** The program is on when the `affiliate` add-on is active (decision 901). */
+/** The program is on when the `affiliate` add-on is active (decision 030). */
 export async function affiliateOn(ctx: Ctx): Promise<boolean> {
   return (await activeAddons(ctx)).includes("affiliate");
 }

@@ -5,7 +5,7 @@ import type { Ctx } from "../context";
 import { affiliateOn, affiliateOnIn, affiliateTerms } from "./affiliate-on";
 import { CODE_PATTERN } from "./join-program";
 
-/** The first-party cookie that keeps the last `?ref=` code (decision 901). */
+/** The first-party cookie that keeps the last `?ref=` code (decision 030). */
 export const REF_COOKIE = "bz_ref";
 
 /** Clicks counted per visitor and affiliate: one an hour; per client address: 30 an hour in all. */

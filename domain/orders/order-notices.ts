@@ -66,7 +66,7 @@ export function announceOrders(
           },
           locale,
           url: `/invoice/${group.trxId}`,
-          // the live toast's colour (decision 030)
+          // the live toast's colour (decision 031)
           data: { order: o.code, status, message_type: status === "cancelled" ? "warning" : "success" },
         });
       await ctx.mailer.send(orderMail(locale, group.email, { subjectKey, params, url: invoiceUrl }));

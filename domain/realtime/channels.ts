@@ -1,5 +1,5 @@
 /**
- * The realtime channels and events the shop speaks (spec sections 7 and 9; decision 030): the
+ * The realtime channels and events the shop speaks (spec sections 7 and 9; decision 031): the
  * public channel every signed-in page listens on, the event its notifications come as (Laravel's
  * `App.Events` namespace, as the reference's client binds it), and each user's private channel.
  */

@@ -40,7 +40,7 @@ export const SETTING_DEFAULTS = {
   vat_and_tax_type: "order_base" as "order_base" | "product_base",
   order_wise_tax_percentage: "0",
   reward_convert_rate: 100,
-  /** affiliate program (decision 901): the commission in percent of a referred order's goods (two decimals at most), how long a `?ref=` is kept, the least one may withdraw (base cents) */
+  /** affiliate program (decision 030): the commission in percent of a referred order's goods (two decimals at most), how long a `?ref=` is kept, the least one may withdraw (base cents) */
   affiliate_commission_rate: "5",
   affiliate_cookie_days: 30,
   affiliate_min_withdrawal_cents: 1000,

@@ -41,7 +41,7 @@ export function accountRoutes(app: Hono, services: AppServices) {
     return signedIn(c, v.language.code, "signed_in");
   });
 
-  // `user_type: affiliate-register` signs up a member of the affiliate program (decision 901)
+  // `user_type: affiliate-register` signs up a member of the affiliate program (decision 030)
   contract(app, "post", "/register", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const fields = await readBody(c);

@@ -20,7 +20,7 @@ import type { AppServices } from "../services";
 import { contract, intParam, pageQuery } from "./route";
 
 /**
- * The affiliate program (decision 901; contract notes: Rewards, affiliate and gift voucher):
+ * The affiliate program (decision 030; contract notes: Rewards, affiliate and gift voucher):
  * the terms, joining, the member's dashboard, links and withdrawals, and the operator's
  * decisions. With the `affiliate` add-on off every member call is 404. Thin: parse, verb, JSON.
  */

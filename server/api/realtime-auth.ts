@@ -9,7 +9,7 @@ import type { AppServices } from "../services";
 import { contract } from "./route";
 
 /**
- * Realtime authorization (spec section 9; decision 030): POST form-encoded `socket_id` and
+ * Realtime authorization (spec section 9; decision 031): POST form-encoded `socket_id` and
  * `channel_name`, answered with Pusher's signature so the socket may join a private or presence
  * channel, or sign in as its user. Only one's own channel: anyone else's, a guest, or a malformed
  * request is 403. The same answers at Laravel's `/broadcasting/*` paths. Realtime off: 404.

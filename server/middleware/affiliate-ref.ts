@@ -5,7 +5,7 @@ import { clientAddress } from "../http/account-session";
 import type { AppServices } from "../services";
 
 /**
- * `?ref=CODE` on any storefront address (decision 901): a member's code (not the visitor's own)
+ * `?ref=CODE` on any storefront address (decision 030): a member's code (not the visitor's own)
  * is kept in a first-party cookie for the settings' days, the last click winning, and the click
  * is counted (once per visitor and hour). Runs after the session; a failure here never breaks
  * the page.

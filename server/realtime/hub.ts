@@ -19,7 +19,7 @@ export interface Bridge {
 }
 
 /**
- * The built-in realtime server's channels (decision 030): who is in which channel in this
+ * The built-in realtime server's channels (decision 031): who is in which channel in this
  * process, presence members, and delivery. `publish` goes through the bridge when there is one
  * (so a browser connected to another process hears it too), else straight to the local members.
  * The sender's own connection (`X-Socket-Id`) is left out.

@@ -13,7 +13,7 @@ const ROUND_MS = 1_000;
 const LATE_ROWS = 200;
 
 /**
- * The live side of notifications (decision 030): every process looks at the notifications
+ * The live side of notifications (decision 031): every process looks at the notifications
  * written lately (at once when one is written here, else each second) and tells the browsers
  * connected to it, on each user's private channel, with the user's unread count. The database
  * is shared by every process, so each delivers to its own connections and nothing is sent twice;

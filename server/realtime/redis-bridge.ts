@@ -4,7 +4,7 @@ import type { Bridge, Published } from "./hub";
 const CHANNEL = "bazaar:realtime";
 
 /**
- * Realtime events between the shop's processes over Redis pub/sub (decision 030): what one
+ * Realtime events between the shop's processes over Redis pub/sub (decision 031): what one
  * process publishes, every process (itself included) delivers to the browsers connected to it.
  * Uses its own subscriber connection (a subscribed Redis connection can do nothing else).
  */

@@ -43,7 +43,7 @@ async function builtInApp(database: DatabaseHandle): Promise<RealtimeApp> {
 }
 
 /**
- * Realtime (decision 030): with PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET the shop
+ * Realtime (decision 031): with PUSHER_APP_ID, PUSHER_APP_KEY and PUSHER_APP_SECRET the shop
  * publishes to that Pusher-compatible service through its REST library and the page points the
  * browser at it; otherwise the shop's own Pusher-protocol server carries everything (the demo is
  * realtime with no outside service).

@@ -33,7 +33,7 @@ const frame = (event: string, data: unknown, channel?: string) =>
   JSON.stringify(channel === undefined ? { event, data } : { event, channel, data });
 
 /**
- * A Pusher-protocol (7) server on the shop's own HTTP server (decision 030): WebSocket upgrades
+ * A Pusher-protocol (7) server on the shop's own HTTP server (decision 031): WebSocket upgrades
  * at `{APP_PATH}/app/{key}`; public, private and presence channels; `pusher:ping`/`pong`;
  * `pusher:signin`; client events only when switched on. Bad input gets Pusher's error codes and
  * never disturbs other connections. Answers the `upgrade` handler and a way to close everything.

@@ -13,7 +13,7 @@ import { makeTestApp } from "../setup/test-app";
 
 const entriesOf = async (db: DatabaseHandle["db"]) => (await db.select({ n: count() }).from(ledgerEntries))[0].n;
 
-/** Affiliate withdrawals (decision 901): held on request, paid or rejected by an operator, refused beyond the balance; the add-on switch. */
+/** Affiliate withdrawals (decision 030): held on request, paid or rejected by an operator, refused beyond the balance; the add-on switch. */
 describe.each(TEST_DATABASES)("affiliate withdrawals on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;

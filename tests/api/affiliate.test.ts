@@ -12,7 +12,7 @@ import { askRefund, deliverAsSeller } from "../setup/refund-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
-/** The affiliate program (issue 16 item 6, decision 901): joining, links, `?ref=` attribution, commission on delivery, reversal on refund. */
+/** The affiliate program (issue 16 item 6, decision 030): joining, links, `?ref=` attribution, commission on delivery, reversal on refund. */
 describe.each(TEST_DATABASES)("affiliate program on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;

@@ -31,7 +31,7 @@ export function showNotice(n: Notice) {
 }
 
 /**
- * The live connection (spec sections 7 and 9; decision 030): with realtime on and someone signed
+ * The live connection (spec sections 7 and 9; decision 031): with realtime on and someone signed
  * in (the page's hidden fields then carry the key), pusher-js is loaded after the page is
  * interactive and connects back to this shop (or the outside service the key belongs to). It
  * listens on the public channel and the user's private one; each notification becomes a toast
