@@ -67,6 +67,7 @@ export default [
     route("affiliate-register", "routes/affiliate-register.tsx"),
     route("admin/affiliate-withdrawals", "routes/admin-affiliate-withdrawals.tsx"),
     route("admin/wallet-recharges", "routes/admin-wallet-recharges.tsx"),
+    route("admin/broadcast", "routes/admin-broadcast.tsx"),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -22,6 +22,7 @@ import { pageShops } from "./page-shops";
 import { pageCampaigns } from "./page-campaigns";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
+import { requireAdmin } from "../domain/accounts/require-admin";
 import { rechargeTypes } from "../domain/wallet/wallet-view";
 import { pagePayments } from "./page-payments";
 import { pageAffiliate } from "./page-affiliate";
@@ -46,6 +47,8 @@ export async function pageContext(c: Context, services: AppServices) {
     nonce: c.get("nonce"),
     csrfToken: c.get("session").csrfToken,
     appPath: env.APP_PATH,
+    /** an operator's page: the admin's id, else the 404 screen */
+    requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),
     /** where the browser's realtime client connects (null: realtime not running) */
     realtime: services.realtime?.client ?? null,
     baseUrl: base,
