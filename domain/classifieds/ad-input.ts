@@ -22,22 +22,18 @@ const price = z.preprocess(
  * negotiable flag (price 0), the condition, a plain-text description and the contact details.
  * Text is kept as typed (control characters refused); the product page shows it as text.
  */
-const AdInput = z
-  .object({
-    title: field.required(120).pipe(z.string().min(3, "ad_v_title_short")),
-    category_id: field.id(),
-    price,
-    negotiable: field.flag(),
-    condition: z.enum(AD_CONDITIONS, { error: "ad_v_condition" }),
-    description: field.required(5000).pipe(z.string().min(10, "ad_v_description_short")),
-    contact_name: field.required(100),
-    phone: field.phone(true),
-    email: field.email(),
-    address: field.optional(300),
-  })
-  .superRefine((data, c) => {
-    if (!data.negotiable && data.price === "") c.addIssue({ code: "custom", path: ["price"], message: "ad_v_price_or_negotiable" });
-  });
+const AdInput = z.object({
+  title: field.required(120).pipe(z.string().min(3, "ad_v_title_short")),
+  category_id: field.id(),
+  price,
+  negotiable: field.flag(),
+  condition: z.enum(AD_CONDITIONS, { error: "ad_v_condition" }),
+  description: field.required(5000).pipe(z.string().min(10, "ad_v_description_short")),
+  contact_name: field.required(100),
+  phone: field.phone(true),
+  email: field.email(),
+  address: field.optional(300),
+});
 
 export interface AdFields {
   title: string;
@@ -53,7 +49,18 @@ export interface AdFields {
 
 /** Parse and check the ad's fields (422 with each field's message); the category must be an active leaf. */
 export async function parseAd(ctx: Ctx, raw: unknown): Promise<AdFields> {
-  const data = parseInput(AdInput, raw);
+  // a price or the negotiable flag: said beside the other fields' messages, not only once they pass
+  const fields = (raw ?? {}) as Record<string, unknown>;
+  const priceMissing = !field.flag().parse(fields.negotiable) && String(fields.price ?? "").trim() === "";
+  let data: z.infer<typeof AdInput>;
+  try {
+    data = parseInput(AdInput, raw);
+  } catch (err) {
+    if (err instanceof ValidationError && priceMissing && !err.fieldErrors.price)
+      throw new ValidationError({ ...err.fieldErrors, price: ["ad_v_price_or_negotiable"] });
+    throw err;
+  }
+  if (priceMissing) throw new ValidationError({ price: ["ad_v_price_or_negotiable"] });
   const cents = data.negotiable ? 0n : parseMoney(data.price);
   if (cents > BigInt(MAX_PRICE_CENTS)) throw new ValidationError({ price: ["ad_v_price"] });
   const rows = await allCategories(ctx);
