@@ -189,17 +189,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <CompareButton productId={product.id} withLabel />
           </div>
           {product.is_classified && product.contact_info && (
-            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm">
+            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="contact-info">
               <p className="mb-2 flex items-center gap-2 font-semibold">
                 <Phone className="size-4" aria-hidden="true" />
                 {t("contact_seller")}
               </p>
               <p>{product.contact_info.contact_name}</p>
-              <p dir="ltr" className="text-start">
-                {product.contact_info.phone_no}
+              <p>
+                <a href={`tel:${product.contact_info.phone_no.replace(/[^+\d]/g, "")}`} dir="ltr" className="hover:text-primary">
+                  {product.contact_info.phone_no}
+                </a>
               </p>
-              <p>{product.contact_info.email}</p>
-              <p>{product.contact_info.address}</p>
+              <p>
+                <a href={`mailto:${product.contact_info.email}`} dir="ltr" className="break-all hover:text-primary">
+                  {product.contact_info.email}
+                </a>
+              </p>
+              {product.contact_info.address && <p>{product.contact_info.address}</p>}
             </div>
           )}
           {product.is_digital && (
