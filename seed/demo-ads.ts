@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { classifiedAds, products, users } from "../db/schema";
+import { categories, classifiedAds, products, users } from "../db/schema";
 import { publishAdProduct } from "../domain/classifieds/ad-product";
 import { SETTING_DEFAULTS } from "../domain/settings/defaults";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
@@ -15,13 +15,14 @@ const DAY_MS = 86_400_000;
 export async function seedDemoAds(db: Database, now: Date) {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
   const models = await db
-    .select({ categoryId: products.categoryId, images: products.images })
+    .select({ categoryId: products.categoryId, images: products.images, slug: categories.slug })
     .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isClassified, true), eq(products.isVisible, true)))
-    .orderBy(asc(products.id))
-    .limit(3);
+    .orderBy(asc(products.id));
   if (!customer || models.length === 0) return;
-  const model = (n: number) => models[n % models.length];
+  // a demo classified product of the ad's category (its picture), else the first one
+  const model = (slug: string) => models.find((m) => m.slug === slug) ?? models[0];
   const contact = {
     contact: "Cyrus Customer",
     phone: "+1 555 0142",
@@ -31,6 +32,7 @@ export async function seedDemoAds(db: Database, now: Date) {
   const ads = [
     {
       title: "Family car, one owner, full service history",
+      category: "used-cars",
       priceCents: 1_150_000,
       condition: "used" as const,
       description: "Serviced every year at the dealer; new tyres last spring.\n\nViewing any evening; test drive with a licence.",
@@ -38,13 +40,15 @@ export async function seedDemoAds(db: Database, now: Date) {
     },
     {
       title: "Scooter for the city, 125 cc",
+      category: "motorcycles",
       priceCents: 0,
       condition: "like_new" as const,
       description: "Bought last year, ridden on weekends only. Comes with two helmets and a cover.",
       status: "pending" as const,
     },
     {
-      title: "Spare parts bundle",
+      title: "Motorcycle spare parts bundle",
+      category: "motorcycles",
       priceCents: 9_900,
       condition: "for_parts" as const,
       description: "Mirrors, a headlight and a seat; pick up only.",
@@ -58,11 +62,11 @@ export async function seedDemoAds(db: Database, now: Date) {
       .values({
         userId: customer.id,
         title: ad.title,
-        categoryId: model(i).categoryId,
+        categoryId: model(ad.category).categoryId,
         priceCents: ad.priceCents,
         condition: ad.condition,
         description: ad.description,
-        images: model(i).images.slice(0, 1),
+        images: model(ad.category).images.slice(0, 1),
         ...contact,
         status: ad.status === "published" ? "pending" : ad.status,
         rejectReason: ad.status === "rejected" ? "Please add a picture of the parts themselves and the model they fit." : "",
