@@ -60,15 +60,20 @@ function PendingItem({ ad }: { ad: PendingAd }) {
             <bdi>{format(ad.price, { zeroAsNegotiable: true })}</bdi> · {ad.category} · {t(`ad_condition_${ad.condition}`)}
           </p>
           <p className="text-gray-600">
-            {t("ad_by", { name: ad.user.name })}{" "}
+            <bdi>{t("ad_by", { name: ad.user.name })}</bdi>{" "}
             <span dir="ltr" className="text-gray-500">
               {ad.user.email}
             </span>{" "}
             · {date(ad.updated_at)}
           </p>
           <p className="text-gray-600">
-            {c.contact_name} · <bdi dir="ltr">{c.phone_no}</bdi> · <bdi dir="ltr">{c.email}</bdi>
-            {c.address && <> · {c.address}</>}
+            <bdi>{c.contact_name}</bdi> · <bdi dir="ltr">{c.phone_no}</bdi> · <bdi dir="ltr">{c.email}</bdi>
+            {c.address && (
+              <>
+                {" "}
+                · <bdi>{c.address}</bdi>
+              </>
+            )}
           </p>
         </div>
       </div>
