@@ -18,9 +18,10 @@ const CONDITION: Record<ClassifiedAd["condition"], Localized> = {
 const CONDITION_LABEL: Localized = { en: "Condition", fa: "وضعیت", ar: "الحالة" };
 
 /**
- * The classified-ads shop's id: verified, owned by a system account that cannot sign in
- * (status banned, a password hash nothing matches). Made once, inside the caller's transaction;
- * two first approvals at once meet on the unique slug and e-mail.
+ * The classified-ads shop's id: verified and public (its page `/shop/classified-ads` lists every
+ * published ad), owned by a system account that cannot sign in (a password hash no password
+ * matches, an address no mail reaches). Made once, inside the caller's transaction; two first
+ * approvals at once meet on the unique slug and e-mail.
  */
 export async function houseShopId(tx: Database, now: Date): Promise<number> {
   const [found] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.slug, HOUSE_SHOP_SLUG)).limit(1);
@@ -32,7 +33,7 @@ export async function houseShopId(tx: Database, now: Date): Promise<number> {
       passwordHash: "!",
       firstName: "Classified ads",
       role: "seller",
-      status: "banned",
+      status: "active",
       createdAt: now,
       updatedAt: now,
     })

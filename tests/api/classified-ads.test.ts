@@ -129,6 +129,13 @@ describe.each(TEST_DATABASES)("classified ads on $name", ({ open }) => {
     const html = details.body.product.description as string;
     expect(html).toContain("&lt;script&gt;alert");
     expect(html).not.toMatch(/<script|<img/i);
+    // it sits in the marketplace's public "Classified ads" shop, whose system owner cannot sign in
+    expect(details.body.product.seller.slug).toBe("classified-ads");
+    expect((await call(shopper, "/shop-page-data/classified-ads")).status).toBe(200);
+    for (const password of ["", "!", "classified"])
+      expect(
+        (await (await guest(app)).request("/login", { method: "POST", json: { email: "classified-ads@shop.invalid", password } })).status,
+      ).not.toBe(200);
     // the cart refuses it
     expect((await call(shopper, "/user/addToCart", { id: details.body.product.id, quantity: 1 })).status).not.toBe(200);
 
