@@ -112,7 +112,12 @@ export async function pageContext(c: Context, services: AppServices) {
       return { vouchers, ...coupons, payment_types: paymentTypes };
     },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
-    classifieds: pageClassifieds(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+    classifieds: pageClassifieds(ctx, v.viewer, {
+      mediaBase,
+      appPath: env.APP_PATH,
+      uploadsDir: `${env.dataDir}/uploads`,
+      verifyCsrf: (token) => c.get("session").verifyCsrf(token),
+    }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */
       home: async () => {

@@ -11,9 +11,14 @@ import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, intParam, pageQuery } from "./route";
 
-/** store and update carry up to 8 pictures (a trailing slash: every path under it). */
+/** store, update and the page's form carry up to 8 pictures (a trailing slash: every path under it). */
 const AD_BODY = AD_PICTURES_MAX * AD_PICTURE_MAX_BYTES + 64 * 1024;
-export const AD_BODY_LIMITS: Record<string, number> = { "/user/classified-ads/store": AD_BODY, "/user/classified-ads/update/": AD_BODY };
+export const AD_BODY_LIMITS: Record<string, number> = {
+  "/user/classified-ads/store": AD_BODY,
+  "/user/classified-ads/update/": AD_BODY,
+  // the form's own post without the page's scripts (the route's action)
+  "/user/submit_ad": AD_BODY,
+};
 
 const idOf = (c: Context): number => {
   const id = intParam(c, "id");

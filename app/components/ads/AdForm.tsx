@@ -30,41 +30,52 @@ function Note({ id, error, hint }: { id: string; error?: string; hint?: string }
 
 /**
  * The ad form of `/user/submit_ad`: a new ad (`user/classified-ads/store`) or an edit of the
- * viewer's own (`…/update/{id}`), posted as multipart with its pictures; 422 field errors beside each field.
+ * viewer's own (`…/update/{id}`), posted as multipart with its pictures by the page's scripts;
+ * before they run, the browser posts it to the page itself (the route's action, `_token` the
+ * page's CSRF token), whose answer `posted` brings the messages and the typed values back.
+ * 422 field errors stand beside each field.
  */
 export function AdForm({
   categories,
   limits,
   ad,
+  token,
+  posted,
   onDone,
 }: {
   categories: Category[];
   limits: Limits;
   ad: AdView | null;
+  token: string;
+  posted?: { errors: Record<string, string>; values: Record<string, string> };
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const { number } = useNumbers();
   const id = useId();
-  const [negotiable, setNegotiable] = useState(ad?.negotiable ?? false);
+  const typed = posted?.values;
+  const [negotiable, setNegotiable] = useState(typed ? typed.negotiable === "1" : (ad?.negotiable ?? false));
   const form = useApiForm<{ success: string }>(ad ? `user/classified-ads/update/${ad.id}` : "user/classified-ads/store", {
     multipart: true,
     onSuccess: () => onDone(),
   });
-  const e = form.errors;
+  // the scripts' own answer once they post; the server's answer to a post made without them before
+  const e = Object.keys(form.errors).length || form.busy ? form.errors : (posted?.errors ?? {});
+  const value = (name: string, fallback?: string | number) => typed?.[name] ?? fallback;
   const options = categories.map((c) => ({ value: c.id, label: c.parent ? `${c.parent} › ${c.title}` : c.title }));
   const megabytes = number(Math.round((limits.picture_bytes / 1024 / 1024) * 10) / 10);
   return (
-    <form onSubmit={form.onSubmit} noValidate encType="multipart/form-data" className="space-y-5" data-testid="ad-form">
+    <form method="post" onSubmit={form.onSubmit} noValidate encType="multipart/form-data" className="space-y-5" data-testid="ad-form">
+      <input type="hidden" name="_token" value={token} />
       <FormError message={e.form} />
-      <TextField name="title" label={t("ad_title")} maxLength={120} defaultValue={ad?.title} error={e.title} required />
+      <TextField name="title" label={t("ad_title")} maxLength={120} defaultValue={value("title", ad?.title)} error={e.title} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           name="category_id"
           label={t("category")}
           options={options}
           placeholder={t("ad_choose_category")}
-          defaultValue={ad?.category_id ?? ""}
+          defaultValue={value("category_id", ad?.category_id ?? "")}
           error={e.category_id}
           required
         />
@@ -73,7 +84,7 @@ export function AdForm({
           label={t("ad_condition")}
           options={AD_CONDITIONS.map((c) => ({ value: c, label: t(`ad_condition_${c}`) }))}
           placeholder={t("ad_choose_condition")}
-          defaultValue={ad?.condition ?? ""}
+          defaultValue={value("condition", ad?.condition ?? "")}
           error={e.condition}
           required
         />
@@ -84,7 +95,7 @@ export function AdForm({
           label={t("ad_price")}
           inputMode="decimal"
           dir="ltr"
-          defaultValue={ad && !ad.negotiable ? ad.price : ""}
+          defaultValue={value("price", ad && !ad.negotiable ? ad.price : "")}
           disabled={negotiable}
           error={e.price}
           hint={t("ad_price_hint")}
@@ -112,7 +123,7 @@ export function AdForm({
           rows={6}
           maxLength={5000}
           dir="auto"
-          defaultValue={ad?.description}
+          defaultValue={value("description", ad?.description)}
           aria-invalid={!!e.description}
           aria-describedby={`${id}-description-note`}
           className={look(e.description)}
@@ -160,7 +171,7 @@ export function AdForm({
             label={t("ad_contact_name")}
             autoComplete="name"
             maxLength={100}
-            defaultValue={ad?.contact_info.contact_name}
+            defaultValue={value("contact_name", ad?.contact_info.contact_name)}
             error={e.contact_name}
             required
           />
@@ -170,7 +181,7 @@ export function AdForm({
             label={t("ad_phone")}
             autoComplete="tel"
             maxLength={30}
-            defaultValue={ad?.contact_info.phone_no}
+            defaultValue={value("phone", ad?.contact_info.phone_no)}
             error={e.phone}
             required
           />
@@ -179,7 +190,7 @@ export function AdForm({
             type="email"
             label={t("ad_email")}
             autoComplete="email"
-            defaultValue={ad?.contact_info.email}
+            defaultValue={value("email", ad?.contact_info.email)}
             error={e.email}
             required
           />
@@ -188,7 +199,7 @@ export function AdForm({
             label={t("ad_address")}
             autoComplete="street-address"
             maxLength={300}
-            defaultValue={ad?.contact_info.address}
+            defaultValue={value("address", ad?.contact_info.address)}
             error={e.address}
             optional
           />

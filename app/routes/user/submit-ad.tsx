@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { data, redirect, useActionData, useNavigate } from "react-router";
 import { AdForm } from "../../components/ads/AdForm";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
@@ -7,13 +7,32 @@ import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/submit-ad";
 
+/** `?id=`: the ad to edit (null: a new ad); anything but digits is the 404 screen. */
+function adIdOf(request: Request): number | null {
+  const raw = new URL(request.url).searchParams.get("id");
+  if (raw === null) return null;
+  if (!/^\d{1,9}$/.test(raw)) throw data({ message: "ad_not_found" }, { status: 404 });
+  return Number(raw);
+}
+
 /** `/user/submit_ad` (signed in; free): a new classified ad, or `?id=` an edit of one of the viewer's own (another's: the 404 screen). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  const raw = new URL(request.url).searchParams.get("id");
-  const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-  if (raw !== null && id === null) return orNotFound(Promise.reject({ status: 404, message: "ad_not_found" }));
-  return orNotFound(context.classifieds.form(id));
+  const form = await orNotFound(context.classifieds.form(adIdOf(request)));
+  return { ...form, token: context.csrfToken };
+}
+
+/**
+ * The form posted without the page's scripts (the scripts post it to `user/classified-ads/…`
+ * themselves): saved → `/user/manage_ads`; refused → the page again with each field's message
+ * beside it and what was typed (422; 419 for a stale token, 429 when rate-limited).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  context.account.require(request);
+  const id = adIdOf(request);
+  const result = await orNotFound(context.classifieds.save(id, await request.formData()));
+  if (result.ok) return redirect(`${context.appPath}/user/manage_ads`, 303);
+  return data({ errors: result.errors, values: result.values }, { status: result.status });
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: args.data?.ad ? "ad_edit" : "submit_ad", noindex: true });
@@ -22,7 +41,8 @@ export default function SubmitAd({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { number } = useNumbers();
   const navigate = useNavigate();
-  const { categories, limits, ad } = loaderData;
+  const posted = useActionData<typeof action>();
+  const { categories, limits, ad, token } = loaderData;
   const full = !ad && limits.active >= limits.ads_per_user;
   return (
     <>
@@ -36,7 +56,14 @@ export default function SubmitAd({ loaderData }: Route.ComponentProps) {
             {t("ad_limit_reached", { count: number(limits.ads_per_user) })}
           </p>
         )}
-        <AdForm categories={categories} limits={limits} ad={ad} onDone={() => void navigate("/user/manage_ads")} />
+        <AdForm
+          categories={categories}
+          limits={limits}
+          ad={ad}
+          token={token}
+          posted={posted}
+          onDone={() => void navigate("/user/manage_ads")}
+        />
       </Card>
     </>
   );
