@@ -48,7 +48,8 @@ export function pageClassifieds(
           const messages = translateFieldErrors(viewer.locale, err.fieldErrors, err.params);
           return failed(422, Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, v[0]])), values);
         }
-        if (err instanceof UnprocessableError) return failed(422, { [err.field]: translate(viewer.locale, err.message, err.params) }, values);
+        if (err instanceof UnprocessableError)
+          return failed(422, { [err.field]: translate(viewer.locale, err.message, err.params) }, values);
         if (err instanceof RateLimitError) return failed(429, { form: translate(viewer.locale, err.message) }, values);
         throw err;
       }
