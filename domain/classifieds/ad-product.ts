@@ -105,13 +105,18 @@ export async function publishAdProduct(tx: Database, ad: ClassifiedAd, now: Date
       .values({ ...productFields(ad, now), shopId, slug, stock: 0, createdAt: now })
       .returning({ id: products.id });
     productId = row.id;
-    await tx
-      .update(shops)
-      .set({ productsCount: sql`${shops.productsCount} + 1` })
-      .where(eq(shops.id, shopId));
   }
   await refreshSearchText(tx, [productId]);
+  await countHouseProducts(tx, productId);
   return productId;
+}
+
+/** Keep the shop's product count (its cards' "products") in step with its visible products, as the demo's `refreshShopCounts` does. */
+async function countHouseProducts(tx: Database, productId: number): Promise<void> {
+  await tx
+    .update(shops)
+    .set({ productsCount: sql`(select count(*)::int from ${products} where ${products.shopId} = ${shops.id} and ${products.isVisible})` })
+    .where(sql`${shops.id} = (select ${products.shopId} from ${products} where ${products.id} = ${productId})`);
 }
 
 /** Take an ad's product out of every listing and off its page (pending again, sold, expired, deleted). */
@@ -121,4 +126,5 @@ export async function hideAdProduct(tx: Database, productId: number | null, now:
     .update(products)
     .set({ isVisible: false, status: trash ? "trash" : "draft", updatedAt: now })
     .where(eq(products.id, productId));
+  await countHouseProducts(tx, productId);
 }

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { classifiedAds, products } from "../../db/schema";
+import { classifiedAds, products, shops } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
 import { expireAds } from "../../domain/classifieds/ad-states";
 import { saveSetting } from "../../domain/settings/save-setting";
@@ -132,6 +132,9 @@ describe.each(TEST_DATABASES)("classified ads on $name", ({ open }) => {
     // it sits in the marketplace's public "Classified ads" shop, whose system owner cannot sign in
     expect(details.body.product.seller.slug).toBe("classified-ads");
     expect((await call(shopper, "/shop-page-data/classified-ads")).status).toBe(200);
+    const house = () => database.db.select({ n: shops.productsCount }).from(shops).where(eq(shops.slug, "classified-ads"));
+    const housed = (await house())[0].n;
+    expect(housed).toBeGreaterThanOrEqual(1);
     for (const password of ["", "!", "classified"])
       expect(
         (await (await guest(app)).request("/login", { method: "POST", json: { email: "classified-ads@shop.invalid", password } })).status,
@@ -145,6 +148,7 @@ describe.each(TEST_DATABASES)("classified ads on $name", ({ open }) => {
     expect((await classifiedListing(shopper)).map((p) => p.slug)).not.toContain(slug);
     expect((await call(shopper, `/home/product-details/${slug}`)).status).toBe(404);
     expect((await adsOf(database.db, userId))[0].status).toBe("sold");
+    expect((await house())[0].n).toBe(housed - 1);
   });
 
   it("rejecting needs a reason, which the owner sees; an edit sends a published ad back to pending and out of the listing; delete removes it", async () => {
