@@ -61,13 +61,20 @@ function PendingItem({ ad }: { ad: PendingAd }) {
           </p>
           <p className="text-gray-600">
             <bdi>{t("ad_by", { name: ad.user.name })}</bdi>{" "}
-            <span dir="ltr" className="text-gray-500">
+            <span dir="ltr" className="inline-block break-all text-gray-500">
               {ad.user.email}
             </span>{" "}
             · {date(ad.updated_at)}
           </p>
           <p className="text-gray-600">
-            <bdi>{c.contact_name}</bdi> · <bdi dir="ltr">{c.phone_no}</bdi> · <bdi dir="ltr">{c.email}</bdi>
+            <bdi className="inline-block">{c.contact_name}</bdi> ·{" "}
+            <bdi dir="ltr" className="inline-block">
+              {c.phone_no}
+            </bdi>{" "}
+            ·{" "}
+            <bdi dir="ltr" className="inline-block break-all">
+              {c.email}
+            </bdi>
             {c.address && (
               <>
                 {" "}
