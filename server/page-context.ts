@@ -28,6 +28,7 @@ import { pagePayments } from "./page-payments";
 import { pageAffiliate } from "./page-affiliate";
 import { pageRewards } from "./page-rewards";
 import { pageWallet } from "./page-wallet";
+import { pageClassifieds } from "./page-classifieds";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
 import { buildPageData } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
@@ -114,6 +115,12 @@ export async function pageContext(c: Context, services: AppServices) {
       return { vouchers, ...coupons, payment_types: paymentTypes };
     },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
+    classifieds: pageClassifieds(ctx, v.viewer, {
+      mediaBase,
+      appPath: env.APP_PATH,
+      uploadsDir: `${env.dataDir}/uploads`,
+      verifyCsrf: (token) => c.get("session").verifyCsrf(token),
+    }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */
       home: async () => {

@@ -56,6 +56,9 @@ import campaignsFa from "./locales/campaigns.fa.json";
 import homeAr from "./locales/home.ar.json";
 import homeEn from "./locales/home.en.json";
 import homeFa from "./locales/home.fa.json";
+import adsAr from "./locales/ads.ar.json";
+import adsEn from "./locales/ads.en.json";
+import adsFa from "./locales/ads.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -83,6 +86,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsEn,
     ...homeEn,
     ...blogEn,
+    ...adsEn,
   },
   fa: {
     ...fa,
@@ -104,6 +108,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsFa,
     ...homeFa,
     ...blogFa,
+    ...adsFa,
   },
   ar: {
     ...ar,
@@ -125,6 +130,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsAr,
     ...homeAr,
     ...blogAr,
+    ...adsAr,
   },
 };
 
