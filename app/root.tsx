@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { PRE_PAINT_COLOURS } from "./lib/demo-colours";
 import "./app.css";
 import { analyticsConfig } from "../domain/settings/analytics";
 import { createI18n, I18nProvider } from "./i18n/i18n";
@@ -59,6 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={primary} />
+        {/* demo mode: a visitor's stored colours before the first paint (the switcher: components/layout/DemoColours.tsx) */}
+        {data && Number(data.pageData.settings_data.demo_mode) ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script (app/lib/demo-colours.ts) that only takes #rrggbb values from storage
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_COLOURS }} />
+        ) : null}
         <link rel="icon" href={`${data?.hidden.app_path ?? ""}/favicon.svg`} type="image/svg+xml" />
         {/* every UI string of the page's language: entry.client.tsx waits for it before hydrating */}
         {data && <link rel="preload" as="fetch" href={data.languageFile} crossOrigin="anonymous" />}

@@ -19,6 +19,8 @@ export async function seedReference(db: Database) {
 
   const values: Record<string, unknown> = {
     site_name: "Bazaar",
+    // the demo's colour switcher (spec sections 2 and 6): visitors may try other colours in their browser
+    demo_mode: 1,
     facebook_link: "https://facebook.com/bazaar.example",
     twitter_link: "https://twitter.com/bazaar_example",
     instagram_link: "https://instagram.com/bazaar.example",

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
 import { NotFoundScreen } from "./not-found";
 import { Toaster } from "sonner";
+import { DemoColours } from "../components/layout/DemoColours";
 import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
 import { ProgressBar } from "../components/layout/ProgressBar";
@@ -45,6 +46,7 @@ export default function ShopLayout() {
       </main>
       <Footer />
       <PromoPopup />
+      <DemoColours />
       <Toaster
         // at the foot of the window: a toast at the top sat over the header (cart, search, account) for 5 s
         position="bottom-center"

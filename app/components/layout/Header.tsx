@@ -144,9 +144,10 @@ function CategoryBar() {
   const { state } = useStore();
   const { t } = useTranslation();
   const link = ({ isActive }: { isActive: boolean }) =>
-    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary" : "text-gray-700 hover:text-primary"}`;
+    `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary" : "text-[var(--menu-text-color,var(--color-gray-700))] hover:text-primary"}`;
+  // the demo colour switcher's menu colours (app/lib/demo-colours.ts), else the shop's own
   return (
-    <div className="hidden border-t border-gray-100 lg:block">
+    <div className="hidden border-t border-gray-100 bg-[var(--menu-bg-color,transparent)] lg:block">
       {/* the mega menu sits outside the scrolling strip: an overflow-x-auto box would clip it */}
       <nav className="mx-auto flex max-w-7xl items-center gap-1 px-4" aria-label={t("categories")}>
         <div className="group relative shrink-0">

@@ -65,7 +65,7 @@ export default function AccountLayout() {
   const rewardOn = state.add_ons.includes("reward");
   const affiliateOn = state.add_ons.includes("affiliate");
   const link = ({ isActive }: { isActive: boolean }) =>
-    `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-primary-soft text-primary" : "text-gray-700 hover:bg-gray-50 hover:text-primary"}`;
+    `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-[var(--profile-sidebar-active,var(--color-primary-soft))] text-primary" : "text-gray-700 hover:bg-[var(--profile-sidebar-hover,var(--color-gray-50))] hover:text-primary"}`;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="min-w-0 space-y-3 lg:sticky lg:top-36 lg:self-start">
