@@ -71,6 +71,7 @@ const customerPages = {
 };
 const adminPages = {
   "admin-classified-ads": "/admin/classified-ads",
+  "admin-broadcast": "/admin/broadcast",
 };
 
 /** Sign in as the demo operator. */

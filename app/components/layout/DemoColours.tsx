@@ -60,9 +60,9 @@ export function DemoColours() {
     ["menuText", t("demo_colour_menu_text"), current.menuText || "#374151"],
   ];
   return (
-    <div className="fixed bottom-4 start-4 z-50 print:hidden" data-testid="demo-colours">
+    <div className="fixed end-0 top-1/2 z-50 -translate-y-1/2 print:hidden" data-testid="demo-colours">
       {open ? (
-        <div className="w-64 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl" role="dialog" aria-labelledby={`${id}-title`}>
+        <div className="me-2 w-64 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl" role="dialog" aria-labelledby={`${id}-title`}>
           <div className="mb-3 flex items-center justify-between">
             <h2 id={`${id}-title`} className="text-sm font-semibold text-gray-900">
               {t("demo_colours")}
@@ -105,7 +105,7 @@ export function DemoColours() {
             setChoice(stored());
             setOpen(true);
           }}
-          className="grid size-11 place-items-center rounded-full bg-primary text-white shadow-lg hover:opacity-90"
+          className="grid size-10 place-items-center rounded-s-xl bg-primary text-white shadow-lg hover:opacity-90"
           aria-label={t("demo_colours")}
           data-testid="demo-colours-open"
         >

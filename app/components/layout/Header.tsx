@@ -82,8 +82,10 @@ export function Header() {
           </Counter>
           {state.user && (
             <Counter to="/user/notification" label={t("notifications")} count={state.notificationsUnseen ?? 0} testId="notification-count">
-              <Bell className="size-6" />
-              <RealtimeDot />
+              <span className="relative">
+                <Bell className="size-6" />
+                <RealtimeDot />
+              </span>
             </Counter>
           )}
           <AccountLink />
@@ -112,7 +114,7 @@ function RealtimeDot() {
   const label = t(`realtime_${state.realtimeState}`);
   return (
     <span
-      className={`absolute bottom-1.5 start-1.5 size-2 rounded-full ring-2 ring-white ${DOT[state.realtimeState] ?? "bg-gray-400"}`}
+      className={`absolute -bottom-0.5 -start-0.5 size-2.5 rounded-full ring-2 ring-white ${DOT[state.realtimeState] ?? "bg-gray-400"}`}
       title={label}
       data-testid="realtime-state"
       data-state={state.realtimeState}
