@@ -24,6 +24,7 @@ import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
 import { pagePayments } from "./page-payments";
 import { pageRewards } from "./page-rewards";
+import { pageVideos } from "./page-videos";
 import { pageWallet } from "./page-wallet";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
 import { buildPageData } from "./page-data";
@@ -100,6 +101,7 @@ export async function pageContext(c: Context, services: AppServices) {
       return { vouchers, ...(await userCoupons(ctx, v.viewer, { page, pageUrl, mediaBase })) };
     },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
+    videos: pageVideos(ctx, v.viewer, { mediaBase }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */
       home: async () => {

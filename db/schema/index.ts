@@ -14,3 +14,4 @@ export * from "./campaigns";
 export * from "./ledger";
 export * from "./blog-community";
 export * from "./gift-vouchers";
+export * from "./video-shopping";
