@@ -8,7 +8,7 @@ CREATE TABLE "video_shoppings" (
 	"style" text DEFAULT 'style_1' NOT NULL,
 	"video_type" text NOT NULL,
 	"video_url" text NOT NULL,
-	"captions" text,
+	"captions" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"preview_thumbnails" text,
 	"thumbnail" text,
 	"product_ids" integer[] DEFAULT '{}' NOT NULL,

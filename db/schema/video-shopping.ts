@@ -29,8 +29,8 @@ export const videoShoppings = pgTable(
     videoType: text("video_type", { enum: VIDEO_TYPES }).notNull(),
     /** a file: its path under the uploads (`videos/x.webm`); an embed: the video site's address */
     videoUrl: text("video_url").notNull(),
-    /** WebVTT captions under the uploads (files only) */
-    captions: text("captions"),
+    /** WebVTT captions under the uploads by language, `{en: "videos/x.en.vtt", …}` (files only) */
+    captions: jsonb("captions").$type<Localized>().notNull().default({}),
     /** WebVTT of the preview sprite under the uploads (files only): Plyr's preview thumbnails */
     previewThumbnails: text("preview_thumbnails"),
     /** picture key (299×536 portrait, kernel/media.ts `videoThumb`) */

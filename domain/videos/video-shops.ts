@@ -138,7 +138,12 @@ export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: stri
       video_type: v.videoType,
       video_url: videoUrl,
       source: videoSource(v.videoType, videoUrl),
-      captions: file ? url(v.captions) : null,
+      // the viewer's language first: the player shows the first track when captions are turned on
+      captions: file
+        ? Object.entries(v.captions)
+            .sort(([a], [b]) => Number(b === viewer.locale) - Number(a === viewer.locale))
+            .map(([lang, key]) => ({ lang, src: url(key) as string }))
+        : [],
       preview_thumbnails: file ? url(v.previewThumbnails) : null,
       thumbnail: mediaUrl(opts.mediaBase, v.thumbnail, 299, 536),
       poster: mediaUrl(opts.mediaBase, v.thumbnail, 640, 360),
