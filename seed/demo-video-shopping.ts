@@ -28,7 +28,11 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   {
     slug: "headphones-live-unboxing",
     title: L("Live: unboxing the new headphones", "پخش زنده: جعبه‌گشایی هدفون‌های تازه", "مباشر: فتح علبة السماعات الجديدة"),
-    description: L("Fit, fold and sound of this season's headphones.", "اندازه، تاشدن و صدای هدفون‌های این فصل.", "المقاس والطي والصوت لسماعات هذا الموسم."),
+    description: L(
+      "Fit, fold and sound of this season's headphones.",
+      "اندازه، تاشدن و صدای هدفون‌های این فصل.",
+      "المقاس والطي والصوت لسماعات هذا الموسم.",
+    ),
     category: "audio-video",
     style: "style_1",
     live: true,
@@ -223,4 +227,3 @@ export async function seedDemoVideoShopping(db: Database, images: ImageSpec[], m
     });
   }
 }
-

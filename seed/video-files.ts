@@ -115,7 +115,8 @@ export async function makeVideoFiles(
   const made = new Set<string>();
   const ffmpeg = opts.ffmpeg === undefined ? findEncoder() : opts.ffmpeg;
   const pictures = defaultPictureCache();
-  const cacheDir = opts.cacheDir === undefined ? (pictures ? path.join(path.dirname(pictures), "bazaar-demo-videos") : null) : opts.cacheDir;
+  const cacheDir =
+    opts.cacheDir === undefined ? (pictures ? path.join(path.dirname(pictures), "bazaar-demo-videos") : null) : opts.cacheDir;
   await mkdir(path.join(uploadsDir, "videos"), { recursive: true });
   for (const spec of specs) {
     const files = videoFilesOf(spec);
@@ -143,7 +144,17 @@ export async function makeVideoFiles(
       await run(ffmpeg, encodeArgs(frame, out, spec));
       const sprite = path.join(work, "sprite.jpg");
       const tiles = Math.ceil(spec.seconds / SPRITE.every);
-      await run(ffmpeg, ["-i", out, "-vf", `fps=1/${SPRITE.every},scale=${SPRITE.w}:${SPRITE.h},tile=${tiles}x1`, "-frames:v", "1", "-q:v", "5", sprite]);
+      await run(ffmpeg, [
+        "-i",
+        out,
+        "-vf",
+        `fps=1/${SPRITE.every},scale=${SPRITE.w}:${SPRITE.h},tile=${tiles}x1`,
+        "-frames:v",
+        "1",
+        "-q:v",
+        "5",
+        sprite,
+      ]);
       await copyAll([out, sprite], targets);
       if (cached) await keep([out, sprite], cached);
       made.add(spec.key);
@@ -166,7 +177,22 @@ function encodeArgs(frame: string, out: string, spec: VideoFileSpec): string[] {
   const codec =
     spec.format === "webm"
       ? ["-c:v", "libvpx", "-b:v", "400k", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libvorbis", "-q:a", "1"]
-      : ["-c:v", "libx264", "-profile:v", "baseline", "-preset", "veryfast", "-crf", "30", "-c:a", "aac", "-b:a", "48k", "-movflags", "+faststart"];
+      : [
+          "-c:v",
+          "libx264",
+          "-profile:v",
+          "baseline",
+          "-preset",
+          "veryfast",
+          "-crf",
+          "30",
+          "-c:a",
+          "aac",
+          "-b:a",
+          "48k",
+          "-movflags",
+          "+faststart",
+        ];
   return [...input, ...audio, "-filter_complex", `[0:v]${zoom}[v]`, "-map", "[v]", "-map", "1:a", "-shortest", ...codec, out];
 }
 
@@ -192,4 +218,3 @@ async function keep(from: string[], to: string[]) {
     // no cache this time
   }
 }
-

@@ -47,6 +47,8 @@ export type PageHandler = (c: Context) => Promise<Response>;
 /** A shopping video's page (any language prefix, under APP_PATH) and the hosts of the player APIs its embeds load. */
 const VIDEO_PAGE = /\/video-shopping\/[^/]+\/?$/;
 const VIDEO_PLAYER_HOSTS = ["https://www.youtube.com", "https://player.vimeo.com"];
+/** Plyr asks the embed metadata service for a YouTube video's title and aspect ratio. */
+const VIDEO_TITLE_HOSTS = ["https://noembed.com"];
 
 /**
  * The HTTP app. Order: request id + log → security headers → compression → static files →
@@ -66,7 +68,9 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
       // A shopping video's page also loads the YouTube or Vimeo player API when its video is an embed.
       thirdPartyHosts: async (c) => {
         const hosts = analyticsHosts(analyticsConfig(await loadSettings(services.ctx)));
-        return VIDEO_PAGE.test(c.req.path) ? { ...hosts, script: [...hosts.script, ...VIDEO_PLAYER_HOSTS] } : hosts;
+        return VIDEO_PAGE.test(c.req.path)
+          ? { script: [...hosts.script, ...VIDEO_PLAYER_HOSTS], connect: [...hosts.connect, ...VIDEO_TITLE_HOSTS] }
+          : hosts;
       },
     }),
   );

@@ -75,7 +75,9 @@ function shownComponents(s: Settings, addOns: string[]): { content: HomeContent;
   return s.home_page_contents
     .filter(
       (c) =>
-        (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) && (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)) && addOnOn(c.type),
+        (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) &&
+        (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)) &&
+        addOnOn(c.type),
     )
     .map((content, index) => ({ content, index }));
 }

@@ -53,6 +53,9 @@ import campaignsFa from "./locales/campaigns.fa.json";
 import homeAr from "./locales/home.ar.json";
 import homeEn from "./locales/home.en.json";
 import homeFa from "./locales/home.fa.json";
+import videoAr from "./locales/video.ar.json";
+import videoEn from "./locales/video.en.json";
+import videoFa from "./locales/video.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -79,6 +82,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsEn,
     ...homeEn,
     ...blogEn,
+    ...videoEn,
   },
   fa: {
     ...fa,
@@ -99,6 +103,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsFa,
     ...homeFa,
     ...blogFa,
+    ...videoFa,
   },
   ar: {
     ...ar,
@@ -119,6 +124,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsAr,
     ...homeAr,
     ...blogAr,
+    ...videoAr,
   },
 };
 

@@ -38,7 +38,8 @@ export function byteRanges(opts: { root: string; rewriteRequestPath?: (p: string
       "Cache-Control": opts.cacheControl,
     };
     const ifRange = c.req.header("If-Range");
-    const range = ifRange === undefined || ifRange === etag || ifRange === headers["Last-Modified"] ? parseRange(c.req.header("Range"), size) : null;
+    const range =
+      ifRange === undefined || ifRange === etag || ifRange === headers["Last-Modified"] ? parseRange(c.req.header("Range"), size) : null;
     if (range === "unsatisfiable") return c.body(null, 416, { ...headers, "Content-Range": `bytes */${size}` });
     const [start, end] = range ?? [0, size - 1];
     const length = size === 0 ? 0 : end - start + 1;
