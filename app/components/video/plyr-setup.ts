@@ -1,6 +1,7 @@
 import Plyr from "plyr";
 import "plyr/dist/plyr.css";
-import iconUrl from "plyr/dist/plyr.svg?no-inline";
+// Plyr 3.8.4's icon sprite (MIT), kept beside this file: the package exports only its script and stylesheet
+import iconUrl from "./plyr.svg?no-inline";
 import blankVideo from "./blank.webm?no-inline";
 
 /**
