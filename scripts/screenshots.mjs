@@ -47,6 +47,8 @@ const guestPages = {
   "category-blogs": `/category-blogs/${newestPost.category.slug}`,
   blog: `/blog/${newestPost.slug}`,
   contact: "/contact",
+  "video-shopping": "/video-shopping",
+  video: "/video-shopping/headphones-live-unboxing",
 };
 const customerPages = {
   cart: "/cart",

@@ -39,7 +39,8 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     views: 940,
     file: {
       format: "webm",
-      seconds: 8,
+      // long enough for a 10 s jump forward from its start
+      seconds: 20,
       captions: [
         ["Here they are, fresh out of the box.", "این هم هدفون‌ها، تازه از جعبه.", "ها هي، خارجة للتو من العلبة."],
         ["Soft cushions, light headband.", "بالشتک‌های نرم، کمان سبک.", "وسائد ناعمة وطوق خفيف."],

@@ -32,7 +32,7 @@ export const VIDEO_SIZE = { w: 480, h: 270 } as const;
 const FPS = 24;
 const SPRITE = { w: 160, h: 90, every: 1 } as const;
 /** Bump when the encoding below changes: the cache is keyed by it. */
-const RECIPE = "v1 vp8-400k vorbis aac h264-baseline zoompan";
+const RECIPE = "v1 vp8-250k vorbis aac h264-baseline zoompan";
 
 /** The ffmpeg the optional package ships, runnable; null when there is none or it does not run. */
 export function findEncoder(): string | null {
@@ -176,7 +176,7 @@ function encodeArgs(frame: string, out: string, spec: VideoFileSpec): string[] {
   const audio = ["-f", "lavfi", "-t", String(spec.seconds), "-i", "sine=frequency=392:sample_rate=44100,volume=0.08"];
   const codec =
     spec.format === "webm"
-      ? ["-c:v", "libvpx", "-b:v", "400k", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libvorbis", "-q:a", "1"]
+      ? ["-c:v", "libvpx", "-b:v", "250k", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libvorbis", "-q:a", "1"]
       : [
           "-c:v",
           "libx264",

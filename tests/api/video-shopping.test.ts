@@ -37,7 +37,13 @@ describe.each(TEST_DATABASES)("video shopping calls on $name", ({ open }) => {
     });
     await database.db
       .insert(videoShoppings)
-      .values({ slug: "hidden-video", title: { en: "Hidden" }, videoType: "youtube", videoUrl: "https://youtu.be/aqz-KE-bpKQ", status: false });
+      .values({
+        slug: "hidden-video",
+        title: { en: "Hidden" },
+        videoType: "youtube",
+        videoUrl: "https://youtu.be/aqz-KE-bpKQ",
+        status: false,
+      });
     const dir = path.join(services.env.dataDir, "uploads", "videos");
     mkdirSync(dir, { recursive: true });
     bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
@@ -99,7 +105,9 @@ describe.each(TEST_DATABASES)("video shopping calls on $name", ({ open }) => {
     const again = (await (await app.request("/get/video-shops-details/test-file-video")).json()).video;
     expect(again.views).toBe(video.views + 1);
 
-    const embed = (await (await app.request("/get/video-shops")).json()).videos.data.find((v: { slug: string }) => v.slug !== "test-file-video");
+    const embed = (await (await app.request("/get/video-shops")).json()).videos.data.find(
+      (v: { slug: string }) => v.slug !== "test-file-video",
+    );
     const details = (await (await app.request(`/get/video-shops-details/${embed.slug}`)).json()).video;
     expect(["youtube", "vimeo"]).toContain(details.video_type);
     expect(details.source.provider).toBe(details.video_type);

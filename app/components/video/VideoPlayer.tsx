@@ -111,8 +111,10 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
   return (
     <section aria-label={t("video_player")} className="min-w-0">
       <div className="relative overflow-hidden rounded-2xl bg-black">
+        {/* a player's controls and timeline run left to right in every language (as the video sites' do) */}
         <div
           ref={host}
+          dir="ltr"
           className="video-host aspect-video [&_video]:size-full"
           data-testid="video-player"
           data-state={state}

@@ -1,5 +1,6 @@
 import Plyr from "plyr";
 import "plyr/dist/plyr.css";
+import "./player.css";
 // Plyr 3.8.4's icon sprite (MIT), kept beside this file: the package exports only its script and stylesheet
 import iconUrl from "./plyr.svg?no-inline";
 import blankVideo from "./blank.webm?no-inline";
