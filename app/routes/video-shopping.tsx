@@ -30,7 +30,7 @@ export default function VideoShopping({ loaderData }: Route.ComponentProps) {
       {videos.data.length === 0 ? (
         <p className="rounded-2xl bg-white p-8 text-center text-gray-600">{t("video_no_videos")}</p>
       ) : (
-        <VideoGrid videos={videos.data} eager={4} />
+        <VideoGrid videos={videos.data} eager={4} level={2} />
       )}
       <Pagination current={videos.current_page} last={videos.last_page} />
     </div>

@@ -35,15 +35,13 @@ describe.each(TEST_DATABASES)("video shopping calls on $name", ({ open }) => {
       views: 5,
       createdAt: new Date("2020-01-01"),
     });
-    await database.db
-      .insert(videoShoppings)
-      .values({
-        slug: "hidden-video",
-        title: { en: "Hidden" },
-        videoType: "youtube",
-        videoUrl: "https://youtu.be/aqz-KE-bpKQ",
-        status: false,
-      });
+    await database.db.insert(videoShoppings).values({
+      slug: "hidden-video",
+      title: { en: "Hidden" },
+      videoType: "youtube",
+      videoUrl: "https://youtu.be/aqz-KE-bpKQ",
+      status: false,
+    });
     const dir = path.join(services.env.dataDir, "uploads", "videos");
     mkdirSync(dir, { recursive: true });
     bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));

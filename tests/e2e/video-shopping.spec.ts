@@ -27,6 +27,9 @@ test("video shopping journey: play a demo video, seek with the keyboard, add a p
   expect(ld.some((s) => s.includes('"VideoObject"'))).toBe(true);
 
   const player = page.getByTestId("video-player");
+  // Plyr comes when the shopper comes to the player
+  await expect(player).not.toHaveAttribute("data-player", "ready");
+  await player.hover();
   await expect(player).toHaveAttribute("data-player", "ready");
   await expect(page.getByTestId("video-status")).toHaveAttribute("data-state", "stopped");
   await player.getByRole("button", { name: t.video_plyr_play }).first().click();

@@ -5,8 +5,9 @@ import { Play } from "../ui/icon-set";
 import { SectionHeading } from "../ui/SectionHeading";
 
 /** A shopping video as a portrait card (299×536): its poster, a play mark, its title and the live badge. */
-export function VideoCard({ video, eager = false }: { video: Card; eager?: boolean }) {
+export function VideoCard({ video, eager = false, level = 3 }: { video: Card; eager?: boolean; level?: 2 | 3 }) {
   const { t } = useTranslation();
+  const Heading = level === 2 ? "h2" : "h3";
   const srcSet = video.thumbnail.replace(/-299x536\.webp$/, "");
   const own = srcSet !== video.thumbnail;
   return (
@@ -35,23 +36,23 @@ export function VideoCard({ video, eager = false }: { video: Card; eager?: boole
       <span className="pointer-events-none absolute inset-0 m-auto grid size-12 place-items-center rounded-full bg-white/85 text-gray-900 shadow">
         <Play className="size-5 translate-x-0.5 fill-current" />
       </span>
-      <h3 className="absolute inset-x-0 bottom-0 p-3 text-sm font-semibold leading-snug text-white">
+      <Heading className="absolute inset-x-0 bottom-0 p-3 text-sm font-semibold leading-snug text-white">
         {/* the whole card is the link (its name: the title) */}
         <AppLink to={`/video-shopping/${video.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
           {video.title}
         </AppLink>
-      </h3>
+      </Heading>
     </article>
   );
 }
 
-/** Cards in a grid: four on a phone's two columns, up to six across. */
-export function VideoGrid({ videos, eager = 0 }: { videos: Card[]; eager?: number }) {
+/** Cards in a grid: four on a phone's two columns, up to six across (`level`: their titles' heading level under the page's). */
+export function VideoGrid({ videos, eager = 0, level = 3 }: { videos: Card[]; eager?: number; level?: 2 | 3 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-6">
       {videos.map((v, i) => (
         <li key={v.id}>
-          <VideoCard video={v} eager={i < eager} />
+          <VideoCard video={v} eager={i < eager} level={level} />
         </li>
       ))}
     </ul>

@@ -19,7 +19,7 @@ function mediaMarkup(video: VideoDetails, labels: { captions: (lang: string) => 
   const src = video.source;
   if (!src) return "";
   if (src.provider !== "html5")
-    return `<div data-plyr-provider="${src.provider}" data-plyr-embed-id="${esc(src.src)}" data-poster="${esc(video.poster)}"></div>`;
+    return `<div data-plyr-provider="${src.provider}" data-plyr-embed-id="${esc(src.src)}" data-poster="${esc(video.poster)}"><img src="${esc(video.poster)}" alt="" width="640" height="360" class="size-full object-cover"></div>`;
   const tracks = video.captions
     .map(
       (c, i) =>
@@ -30,8 +30,8 @@ function mediaMarkup(video: VideoDetails, labels: { captions: (lang: string) => 
 }
 
 /**
- * The shopping video's player: Plyr, fetched when the page has hydrated (its own chunk and
- * stylesheet: no other page's bundle grows), with the player's state said in words (an
+ * The shopping video's player: Plyr, fetched when the shopper comes to it (its own chunk and
+ * stylesheet: no other page's bundle grows, and the page's load does not wait for it), with the player's state said in words (an
  * aria-live line) and the video sites' and files' errors in words instead of a blank.
  */
 export function VideoPlayer({ video }: { video: VideoDetails }) {
@@ -56,47 +56,67 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
     if (!box || !target || !video.source) return;
     let player: import("plyr").default | null = null;
     let cancelled = false;
+    let started = false;
     let readyTimer: ReturnType<typeof setTimeout> | undefined;
     const embed = video.source.provider !== "html5";
     const fail = (key: string) => {
       setError(key);
       setState("stopped");
     };
-    // a broken file says so even before Plyr is there (the element's own error)
+    // A file's states and errors come from the element itself, before and after Plyr wraps it
+    // (a broken file says so even if Plyr never loads).
     const element = target instanceof HTMLVideoElement ? target : null;
-    const onElementError = () => fail(fileErrorKey(element?.error?.code));
-    element?.addEventListener("error", onElementError);
-    if (element?.error) onElementError();
-    import("./plyr-setup").then(({ setupPlyr }) => {
-      if (cancelled) return;
-      player = setupPlyr(target, {
-        title: video.title,
-        locale,
-        previews: video.preview_thumbnails,
-        i18n: plyrStrings(t),
+    const onElement: [string, () => void][] = element
+      ? [
+          ["error", () => fail(fileErrorKey(element.error?.code))],
+          ["waiting", () => setState("loading")],
+          ["play", () => setState((s) => (s === "playing" ? s : "loading"))],
+          ["playing", () => setState("playing")],
+          ["pause", () => setState(element.currentTime < 0.05 ? "stopped" : "paused")],
+          ["ended", () => setState("ended")],
+          ["play", () => start(false)],
+        ]
+      : [];
+    for (const [name, fn] of onElement) element?.addEventListener(name, fn);
+    if (element?.error) fail(fileErrorKey(element.error.code));
+
+    // Plyr (its own chunk, 34 KB gzip) is fetched when the shopper comes to the player (pointer,
+    // touch, focus, a key, the browser's own play), not with the page: the page's load stays
+    // as light as the others' (decision 902). A click on an embed's poster plays it once ready.
+    const start = (play: boolean) => {
+      if (started) return;
+      started = true;
+      import("./plyr-setup").then(({ setupPlyr }) => {
+        if (cancelled) return;
+        player = setupPlyr(target, { title: video.title, locale, previews: video.preview_thumbnails, i18n: plyrStrings(t) });
+        const p = player;
+        if (embed) {
+          p.on("waiting", () => setState("loading"));
+          p.on("playing", () => setState("playing"));
+          p.on("pause", () => setState(p.currentTime < 0.05 ? "stopped" : "paused"));
+          p.on("ended", () => setState("ended"));
+          p.on("error", () => {
+            // Plyr's stand-in for the site's player carries the site's error code
+            const media = (p as unknown as { media?: { error?: { code?: number } | null } }).media;
+            fail(providerErrorKey(media?.error?.code));
+          });
+          readyTimer = setTimeout(() => fail("video_error_unreachable"), EMBED_READY_MS);
+          p.on("ready", () => {
+            clearTimeout(readyTimer);
+            if (play) void p.play();
+          });
+        }
+        box.dataset.player = "ready";
       });
-      const p = player;
-      p.on("loadstart", () => !p.playing && setState((s) => (s === "stopped" ? s : "loading")));
-      p.on("waiting", () => setState("loading"));
-      p.on("playing", () => setState("playing"));
-      p.on("play", () => setState((s) => (s === "playing" ? s : "loading")));
-      p.on("pause", () => setState(p.currentTime < 0.05 ? "stopped" : "paused"));
-      p.on("ended", () => setState("ended"));
-      p.on("error", () => {
-        // Plyr keeps the element (or, for an embed, its stand-in with the site's error code) as `media`
-        const media = (p as unknown as { media?: { error?: { code?: number } | null } }).media;
-        fail(embed ? providerErrorKey(media?.error?.code) : fileErrorKey(media?.error?.code));
-      });
-      if (embed) {
-        readyTimer = setTimeout(() => fail("video_error_unreachable"), EMBED_READY_MS);
-        p.on("ready", () => clearTimeout(readyTimer));
-      }
-      box.dataset.player = "ready";
-    });
+    };
+    const intents = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+    const onIntent = (e: Event) => start(embed && e.type === "pointerdown");
+    for (const name of intents) box.addEventListener(name, onIntent, { passive: true });
     return () => {
       cancelled = true;
       clearTimeout(readyTimer);
-      element?.removeEventListener("error", onElementError);
+      for (const name of intents) box.removeEventListener(name, onIntent);
+      for (const [name, fn] of onElement) element?.removeEventListener(name, fn);
       player?.destroy();
     };
   }, []);
