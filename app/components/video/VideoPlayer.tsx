@@ -86,6 +86,7 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
     const start = (play: boolean) => {
       if (started) return;
       started = true;
+      for (const name of intents) box.removeEventListener(name, onIntent);
       import("./plyr-setup").then(({ setupPlyr }) => {
         if (cancelled) return;
         player = setupPlyr(target, { title: video.title, locale, previews: video.preview_thumbnails, i18n: plyrStrings(t) });
@@ -109,7 +110,8 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
         box.dataset.player = "ready";
       });
     };
-    const intents = ["pointerenter", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+    // (pointermove too: a pointer already over the player when it appears sends no pointerenter)
+    const intents = ["pointerenter", "pointermove", "pointerdown", "touchstart", "focusin", "keydown"] as const;
     const onIntent = (e: Event) => start(embed && e.type === "pointerdown");
     for (const name of intents) box.addEventListener(name, onIntent, { passive: true });
     return () => {
