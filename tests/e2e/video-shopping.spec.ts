@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { collectErrors, openPage, uiStrings } from "./helpers";
 
@@ -73,4 +74,23 @@ test("a broken video file says so in words instead of a blank player; Plyr is no
   // the player's script is not part of the page's load: it comes when the shopper comes to the player
   expect(scripts.some((u) => u.includes("plyr-setup"))).toBe(false);
   await expect(page.getByTestId("video-error")).toContainText(t.video_error_unsupported);
+});
+
+test("axe finds no serious or critical violation on the video pages, en and fa, with the player loaded", async ({ page }) => {
+  const found: Record<string, string[]> = {};
+  for (const lang of ["en", "fa"])
+    for (const url of ["/video-shopping", "/video-shopping/headphones-live-unboxing"]) {
+      await openPage(page, `${url}?lang=${lang}`);
+      const player = page.getByTestId("video-player");
+      if (await player.count()) {
+        await player.hover();
+        await expect(player).toHaveAttribute("data-player", "ready");
+      }
+      const result = await new AxeBuilder({ page }).analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+      if (serious.length) found[`${url}?lang=${lang}`] = serious;
+    }
+  expect(found).toEqual({});
 });
