@@ -26,6 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...all,
     lang_keywords: firstRenderStrings(pageKind(new URL(request.url).pathname, context.appPath), locale, all.lang_keywords),
   };
+  // realtime on: the browser connects once someone is signed in; the hidden inputs carry the key
+  // and cluster only then (spec section 1)
+  const realtime = Number(pageData.settings_data.pushar_activated) ? context.realtime : null;
+  const live = realtime !== null && pageData.user !== null;
   return {
     pageData,
     languageFile: context.languageFileUrl,
@@ -33,9 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       token: context.csrfToken,
       base_url: context.baseUrl,
       app_path: context.appPath,
-      f_pusher_app_key: String(pageData.settings_data.pusher_app_key ?? ""),
-      f_pusher_app_cluster: String(pageData.settings_data.pusher_app_cluster ?? ""),
+      f_pusher_app_key: live ? realtime.key : "",
+      f_pusher_app_cluster: live ? realtime.cluster : "",
     },
+    realtime,
   };
 }
 

@@ -63,7 +63,11 @@ export default [
     layout("routes/user/layout.tsx", { id: "wallet-layout" }, [
       route("my-wallet", "routes/user/wallet.tsx"),
       route("my-rewards", "routes/user/rewards.tsx"),
+      route("affiliate-system", "routes/user/affiliate-system.tsx"),
     ]),
+    route("affiliate-program", "routes/affiliate-program.tsx"),
+    route("affiliate-register", "routes/affiliate-register.tsx"),
+    route("admin/affiliate-withdrawals", "routes/admin-affiliate-withdrawals.tsx"),
     route("admin/wallet-recharges", "routes/admin-wallet-recharges.tsx"),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("*", "routes/not-found.tsx"),

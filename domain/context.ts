@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import type { Logger } from "../kernel/logger";
 import type { Mailer } from "./mail/mailer";
+import type { Realtime } from "./realtime/channels";
 import type { BackgroundTasks } from "./shared/background";
 import type { Cache } from "./shared/cache";
 import type { RateLimiter } from "./shared/rate-limiter";
@@ -23,6 +24,8 @@ export interface Ctx {
   signer: Signer;
   /** the shop's public address (APP_URL + APP_PATH): links in mail are built from it */
   publicUrl: string;
+  /** events to connected browsers (the built-in Pusher-protocol server or an outside service); absent: nobody is told live */
+  realtime?: Realtime;
 }
 
 /** Who is asking: the visitor's session, language and currency. */

@@ -49,6 +49,8 @@ const guestPages = {
   contact: "/contact",
   "video-shopping": "/video-shopping",
   video: "/video-shopping/headphones-live-unboxing",
+  "affiliate-program": "/affiliate-program",
+  "affiliate-register": "/affiliate-register",
 };
 const customerPages = {
   cart: "/cart",
@@ -63,6 +65,19 @@ const customerPages = {
   "my-rewards": "/my-rewards",
   "gift-voucher": "/user/gift-voucher",
 };
+
+/** The demo affiliate's pages (decision 030), signed in as affiliate@example.com. */
+const affiliatePages = { "affiliate-system": "/affiliate-system" };
+
+async function affiliate(context) {
+  const page = await context.newPage();
+  await page.goto(`${base}/login?lang=en`, { waitUntil: "networkidle" });
+  await page.locator("[data-testid=login-form] [name=email]").fill("affiliate@example.com");
+  await page.locator("[data-testid=login-form] [name=password]").fill("affiliate123");
+  await page.locator("[data-testid=login-form] button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.close();
+}
 
 /** Sign in as the demo customer and put one plain product in the cart. */
 async function customer(context) {
@@ -107,6 +122,12 @@ for (const width of widths) {
     const guest = await browser.newContext({ viewport });
     await shoot(guestPages, guest, lang, width);
     await guest.close();
+    if (!only || only.some((n) => n in affiliatePages)) {
+      const member = await browser.newContext({ viewport });
+      await affiliate(member);
+      await shoot(affiliatePages, member, lang, width);
+      await member.close();
+    }
     if (only && !only.some((n) => n in customerPages)) continue;
     const signedIn = await browser.newContext({ viewport });
     await customer(signedIn);

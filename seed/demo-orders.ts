@@ -63,9 +63,9 @@ function candidates(db: Database, digital: boolean, sellerShopId: number, notSho
  * The demo customer's orders, placed through the real verbs so that stock, history and totals
  * hold exactly as for a real order: one delivered and paid, one pending cash on delivery (to
  * cancel in the demo), and one paid digital product whose small file is written under
- * `downloadsDir`. Deterministic apart from the order codes, which are random by design.
+ * `downloadsDir`; all three referred by the demo affiliate. Deterministic apart from the order codes, which are random by design.
  */
-export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsDir: string }) {
+export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsDir: string; referralCode?: string | null }) {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
   const [seller] = await db
     .select({ shopId: shops.id })
@@ -155,6 +155,8 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
       owner: { userId: customer.id },
       form: { shipping_address_id: address.id, billing_same: true, idempotency_key: `demo-${order.key}-order` },
       mediaBase: "/uploads",
+      // referred by the demo affiliate (seed/demo-affiliate.ts): the delivered one books its commission
+      referralCode: opts.referralCode ?? null,
     });
     const [group] = await db
       .update(orderGroups)

@@ -4,6 +4,7 @@ import { backfillSearchText } from "../domain/catalog/search-text";
 import type { Database } from "../db/client";
 import { products, shops } from "../db/schema";
 import { seedDemoAccounts } from "./demo-accounts";
+import { seedDemoAffiliate } from "./demo-affiliate";
 import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoShopPages } from "./demo-shop-pages";
 import { seedDemoOrders } from "./demo-orders";
@@ -67,7 +68,13 @@ export async function seedDemo(
     await seedDemoVideos(t);
     await seedDemoVideoShopping(t, images, videoFiles, now);
     await seedDemoCoupons(t, now);
-    await seedDemoOrders(t, { now, downloadsDir: opts.downloadsDir ?? path.join(path.dirname(opts.uploadsDir), "downloads") });
+    // the demo affiliate's code rides on the demo customer's orders: referred orders to show
+    const referralCode = await seedDemoAffiliate(t, now);
+    await seedDemoOrders(t, {
+      now,
+      referralCode,
+      downloadsDir: opts.downloadsDir ?? path.join(path.dirname(opts.uploadsDir), "downloads"),
+    });
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
   opts.log?.info({ ms: Date.now() - started, images: written.written, videoFiles: videoFiles.size }, "demo shop seeded");

@@ -18,11 +18,13 @@ import { followRoutes } from "./api/follows";
 import { giftVoucherRoutes } from "./api/gift-vouchers";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
+import { realtimeAuthRoutes } from "./api/realtime-auth";
 import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { rewardRoutes } from "./api/rewards";
 import { videoRoutes } from "./api/videos";
+import { affiliateRoutes } from "./api/affiliate";
 import { WALLET_BODY_LIMITS, walletRoutes } from "./api/wallet";
 import { searchRoutes } from "./api/search";
 import { seoRoutes } from "./api/seo";
@@ -33,6 +35,7 @@ import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
 import { languageFileRoute } from "./i18n";
+import { affiliateRef } from "./middleware/affiliate-ref";
 import { bodyLimits } from "./middleware/body-limit";
 import { compression } from "./middleware/compression";
 import { bodyEtag, fileValidators, notModified } from "./middleware/file-validators";
@@ -129,6 +132,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));
+  app.use("*", affiliateRef(services, { cookiePath: env.APP_PATH || "/" }));
   app.use(
     "*",
     bodyLimits({
@@ -148,6 +152,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   accountRoutes(app, services);
   addressRoutes(app, services);
   notificationRoutes(app, services);
+  realtimeAuthRoutes(app, services);
   listRoutes(app, services);
   followRoutes(app, services);
   cartRoutes(app, services);
@@ -157,6 +162,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   paymentRoutes(app, services);
   walletRoutes(app, services);
   rewardRoutes(app, services);
+  affiliateRoutes(app, services);
   giftVoucherRoutes(app, services);
   refundRoutes(app, services);
   gatewayRoutes(app, services);

@@ -60,6 +60,26 @@ const EnvSchema = z
       .refine((k) => !k || /^whsec_[A-Za-z0-9+/=]+$/.test(k), "STRIPE_WEBHOOK_SECRET must be a Stripe webhook signing secret (whsec_…)"),
     /** the built-in sandbox gateway (marks orders paid without money): on by default unless Stripe is configured */
     PAYMENT_SANDBOX: z.enum(["0", "1"]).optional(),
+    /** an outside Pusher-compatible service for realtime (all three, else the shop's own server carries it); its cluster or host */
+    PUSHER_APP_ID: z.string().trim().min(1).max(64).optional(),
+    PUSHER_APP_KEY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "PUSHER_APP_KEY must be letters, digits, - or _")
+      .optional(),
+    PUSHER_APP_SECRET: z.string().trim().min(8).max(128).optional(),
+    PUSHER_APP_CLUSTER: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{1,32}$/, "PUSHER_APP_CLUSTER must be a cluster name such as eu or mt1")
+      .optional(),
+    PUSHER_HOST: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.-]{1,253}$/, "PUSHER_HOST must be a host name")
+      .optional(),
+    /** relay `client-*` events between members of private and presence channels (off unless 1) */
+    REALTIME_CLIENT_EVENTS: z.enum(["0", "1"]).optional(),
     /** the first operator (admin) account, made at start when no admin exists yet; both or neither */
     ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").max(254).optional(),
     ADMIN_PASSWORD: z

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -10,6 +11,10 @@ import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
 import { openRedis } from "./redis";
 import { RedisRateLimiter } from "./redis-limiter";
+import { notificationFeed } from "./realtime/notification-feed";
+import { redisBridge } from "./realtime/redis-bridge";
+import { realtimeServices } from "./realtime/setup";
+import { realtimeServer } from "./realtime/socket-server";
 
 /** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {
@@ -33,6 +38,22 @@ async function main() {
       })
     : null;
   if (redis) services.ctx.limiter = new RedisRateLimiter(redis.client);
+  // realtime: the shop's own Pusher-protocol server unless an outside service is configured (decision 031)
+  const realtime = await realtimeServices(env, database);
+  services.realtime = realtime;
+  services.ctx.realtime = realtime.publisher;
+  if (realtime.hub && redis) realtime.hub.bridgeWith(await redisBridge(redis.client));
+  const sockets = realtime.hub
+    ? realtimeServer({
+        hub: realtime.hub,
+        app: () => realtime.app,
+        basePath: env.APP_PATH,
+        clientEvents: () => env.REALTIME_CLIENT_EVENTS === "1",
+        log,
+      })
+    : null;
+  const feed = realtime.hub ? notificationFeed(database.db, realtime.hub, log) : null;
+  await feed?.start();
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
@@ -45,6 +66,11 @@ async function main() {
       `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`,
     );
   });
+
+  if (sockets)
+    server.on("upgrade", (req, socket, head) => {
+      if (!sockets.upgrade(req, socket as Duplex, head)) socket.destroy();
+    });
 
   // Expired sessions are swept at start and hourly.
   const sweep = () => services.sessions.sweepExpired().catch((err: Error) => log.warn({ err }, "session sweep failed"));
@@ -67,6 +93,8 @@ async function main() {
     log.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    feed?.stop();
+    void sockets?.close();
     server.close(async () => {
       await services.ctx.background?.idle(); // mail still being sent after its answer
       await redis?.close().catch(() => {});

@@ -22,7 +22,9 @@ import { pageShops } from "./page-shops";
 import { pageCampaigns } from "./page-campaigns";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
+import { rechargeTypes } from "../domain/wallet/wallet-view";
 import { pagePayments } from "./page-payments";
+import { pageAffiliate } from "./page-affiliate";
 import { pageRewards } from "./page-rewards";
 import { pageVideos } from "./page-videos";
 import { pageWallet } from "./page-wallet";
@@ -45,6 +47,8 @@ export async function pageContext(c: Context, services: AppServices) {
     nonce: c.get("nonce"),
     csrfToken: c.get("session").csrfToken,
     appPath: env.APP_PATH,
+    /** where the browser's realtime client connects (null: realtime not running) */
+    realtime: services.realtime?.client ?? null,
     baseUrl: base,
     locale,
     /** every UI string of the viewer's language (the server renders with it) and its file's versioned URL */
@@ -94,11 +98,18 @@ export async function pageContext(c: Context, services: AppServices) {
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     rewards: pageRewards(ctx, v.viewer, { appPath: env.APP_PATH, locale }),
+    affiliate: pageAffiliate(ctx, v.viewer, { shopUrl: base }),
     /** `/user/gift-voucher`: the viewer's vouchers (404 with the wallet off) and the shop's active coupons */
     giftVouchers: async (page: number) => {
       const vouchers = await myGiftVouchers(ctx, v.viewer);
       const pageUrl = (p: number) => `${env.APP_PATH}/user/gift-voucher?page=${p}`;
-      return { vouchers, ...(await userCoupons(ctx, v.viewer, { page, pageUrl, mediaBase })) };
+      const [coupons, ways] = await Promise.all([
+        userCoupons(ctx, v.viewer, { page, pageUrl, mediaBase }),
+        rechargeTypes(ctx, paymentsOf(services), locale),
+      ]);
+      // the wallet, or an online gateway (a bank transfer cannot pay for a voucher)
+      const paymentTypes = ["wallet", ...ways.types.filter((w) => w.online).map((w) => w.type)];
+      return { vouchers, ...coupons, payment_types: paymentTypes };
     },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
     videos: pageVideos(ctx, v.viewer, { mediaBase }),

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "../db/client";
 import type { Ctx } from "../domain/context";
 import type { PaymentConfig } from "../domain/payments/gateways";
 import type { Env } from "./env";
+import type { RealtimeServices } from "./realtime/setup";
 import type { SessionStore } from "./session/session";
 
 /** What the HTTP layer is built from; tests build one with PGlite in memory. */
@@ -14,6 +15,8 @@ export interface AppServices {
   clientDir?: string;
   /** the online gateways this server runs (read per request); absent: the sandbox only */
   payments?: PaymentConfig;
+  /** realtime: the app that signs channel authorizations, what the page tells the browser, the publisher; absent: off */
+  realtime?: RealtimeServices;
   /** with DEV_CLOCK: how far ctx.now() runs ahead of the machine's clock (POST /dev/clock) */
   clock?: { offsetMs: number };
 }

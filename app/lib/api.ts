@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { pageString } from "../i18n/ui-strings";
+import { realtimeSocketId } from "./realtime-socket";
 
 const errorTitle = () => pageString("toast_error", "Error");
 
@@ -53,6 +54,8 @@ export async function api<T = Record<string, unknown>>(
     Authorization: token,
     Accept: "application/json",
   };
+  const socketId = realtimeSocketId();
+  if (socketId) headers["X-Socket-Id"] = socketId;
   const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);

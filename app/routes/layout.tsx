@@ -8,6 +8,7 @@ import { ProgressBar } from "../components/layout/ProgressBar";
 import { PromoPopup } from "../components/layout/PromoPopup";
 import { Shimmer } from "../components/layout/Shimmer";
 import { usePageViews } from "../components/layout/usePageViews";
+import { useRealtime } from "../components/layout/useRealtime";
 import { useStartupCalls } from "../components/layout/useStartupCalls";
 import { useStore } from "../store/store";
 import { useTranslation } from "../i18n/i18n";
@@ -20,6 +21,7 @@ export default function ShopLayout() {
   const { t } = useTranslation();
   usePageViews();
   useStartupCalls();
+  useRealtime();
   const target = navigation.location?.pathname;
   const loadingOtherPage = navigation.state === "loading" && target !== undefined && target !== pathname && target !== "/";
   // Transitions only after a navigation in the browser: the first page paints at once (no fade

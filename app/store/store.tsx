@@ -11,6 +11,10 @@ export interface StoreState extends PageData {
   sidebarOpen: boolean;
   defaultCategoryDisplay: boolean;
   responseCheck: boolean;
+  /** the signed-in user's unseen notifications (null until known), kept live by the realtime connection */
+  notificationsUnseen: number | null;
+  /** the realtime connection's state (spec section 7): initialized, connecting, connected, unavailable, failed, disconnected; null when off */
+  realtimeState: string | null;
 }
 
 type Action =
@@ -27,7 +31,9 @@ type Action =
   | { type: "carts"; list: PageData["carts"] }
   | { type: "signedIn"; account: AccountState }
   | { type: "user"; user: AccountState["user"] }
-  | { type: "loggedOut" };
+  | { type: "loggedOut" }
+  | { type: "notificationsUnseen"; count: number }
+  | { type: "realtimeState"; state: string | null };
 
 function reducer(state: StoreState, action: Action): StoreState {
   switch (action.type) {
@@ -73,7 +79,21 @@ function reducer(state: StoreState, action: Action): StoreState {
       return { ...state, user: action.user };
     // spec section 4: logout clears user, compare list, cart and wishlist counts
     case "loggedOut":
-      return { ...state, user: null, compare_list: 0, compare_ids: [], carts: [], wishlists: 0, user_wishlists: [], shop_follower: [] };
+      return {
+        ...state,
+        user: null,
+        compare_list: 0,
+        compare_ids: [],
+        carts: [],
+        wishlists: 0,
+        user_wishlists: [],
+        shop_follower: [],
+        notificationsUnseen: null,
+      };
+    case "notificationsUnseen":
+      return { ...state, notificationsUnseen: Math.max(0, action.count) };
+    case "realtimeState":
+      return { ...state, realtimeState: action.state };
   }
 }
 
@@ -86,6 +106,8 @@ export function StoreProvider({ pageData, children }: { pageData: PageData; chil
     sidebarOpen: false,
     defaultCategoryDisplay: false,
     responseCheck: false,
+    notificationsUnseen: null,
+    realtimeState: null,
   }));
   // When the root data is reloaded (language switch), the store takes the new page data.
   useEffect(() => {

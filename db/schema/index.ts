@@ -15,3 +15,4 @@ export * from "./ledger";
 export * from "./blog-community";
 export * from "./gift-vouchers";
 export * from "./video-shopping";
+export * from "./affiliate";

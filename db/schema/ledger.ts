@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { PAYMENT_TYPES } from "./orders";
+import { giftVouchers } from "./gift-vouchers";
 import { decimal } from "./types";
 import { users } from "./users";
 
@@ -24,7 +25,7 @@ export const LEDGER_ENTRY_KINDS = [
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** What an entry points at: an order group or order, a wallet recharge, a refund request, a voucher. */
-export const LEDGER_REF_TYPES = ["order_group", "order", "recharge", "refund", "voucher", "reward", "manual"] as const;
+export const LEDGER_REF_TYPES = ["order_group", "order", "recharge", "refund", "voucher", "reward", "withdrawal", "manual"] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 /**
@@ -112,6 +113,10 @@ export const walletRecharges = pgTable(
     receipt: text("receipt"),
     /** the gateway's session id */
     providerRef: text("provider_ref").unique(),
+    /** a gift voucher bought through a gateway: the money comes in as this recharge and buys the voucher at once (decision 028) */
+    giftVoucherId: integer("gift_voucher_id")
+      .unique()
+      .references(() => giftVouchers.id),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),

@@ -177,6 +177,8 @@ export const orders = pgTable(
     mailedAt: timestamp("mailed_at", { withTimezone: true }),
     /** when the buyer removed it from their order history (`user/remove-order`; the reference's `is_deleted`) */
     removedByBuyerAt: timestamp("removed_by_buyer_at", { withTimezone: true }),
+    /** the affiliate whose `?ref=` link brought the buyer (decision 030): earns a commission when it is delivered */
+    affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -184,6 +186,7 @@ export const orders = pgTable(
     index("orders_group_idx").on(t.groupId),
     index("orders_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("orders_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
+    index("orders_affiliate_idx").on(t.affiliateUserId),
   ],
 );
 

@@ -6,6 +6,8 @@ import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
 import { confirmedIfSent, field, parseInput } from "../../kernel/input";
 import { openShop, ShopFields } from "./open-shop";
 import { hashPassword } from "./passwords";
+import { requireAffiliateOn } from "../affiliate/affiliate-on";
+import { openAffiliateProfile } from "../affiliate/join-program";
 
 const Account = z.object({
   first_name: field.required(60),
@@ -24,11 +26,12 @@ const SellerInput = Account.extend(ShopFields.shape).superRefine(confirmedIfSent
 export const SIGN_UP_LIMIT = { perAddress: 10, windowMs: 60 * 60_000 };
 
 /** Kinds of account that sign up on the storefront (admins are made by admins). */
-export const SIGN_UP_TYPES = ["customer", "seller"] as const;
+export const SIGN_UP_TYPES = ["customer", "seller", "affiliate"] as const;
 export type SignUpType = (typeof SIGN_UP_TYPES)[number];
 
 /**
- * `POST register` (a customer) and `POST seller-register` (a seller with an unverified shop):
+ * `POST register` (a customer, or with `user_type: affiliate-register` a member of the affiliate
+ * program: role `affiliate` and a referral code, decision 030) and `POST seller-register` (a seller with an unverified shop):
  * one transaction; a taken e-mail is a validation error. Sign-ups that pass validation are
  * limited per client address (429 beyond). The caller signs the new user in.
  */
@@ -36,6 +39,8 @@ export async function register(
   ctx: Ctx,
   input: { type: SignUpType; fields: unknown; locale: string; clientAddress: string },
 ): Promise<{ userId: number }> {
+  // an affiliate's sign-up (`user_type: affiliate-register`) exists only while the program is on
+  if (input.type === "affiliate") await requireAffiliateOn(ctx);
   const data = parseInput(input.type === "seller" ? SellerInput : CustomerInput, input.fields);
   if ((await ctx.limiter.hit(`signup:addr:${input.clientAddress}`, SIGN_UP_LIMIT.windowMs)) > SIGN_UP_LIMIT.perAddress) {
     throw new RateLimitError("too_many_sign_ups", SIGN_UP_LIMIT.windowMs / 1000);
@@ -50,12 +55,13 @@ export async function register(
         firstName: data.first_name,
         lastName: data.last_name,
         phone: data.phone || null,
-        role: "customer",
+        role: input.type === "affiliate" ? "affiliate" : "customer",
         lastSignInAt: ctx.now(),
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!row) throw new ValidationError({ email: ["v_email_taken"] });
+    if (input.type === "affiliate") await openAffiliateProfile(tx, row.id);
     if (input.type === "seller") await openShop(tx, { userId: row.id, fields: data as z.infer<typeof SellerInput>, locale: input.locale });
     return row;
   });

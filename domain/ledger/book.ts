@@ -50,6 +50,18 @@ export async function lockAccount(
 }
 
 /**
+ * Before a transfer that books on several accounts (a conversion, a voucher bought or redeemed,
+ * a commission): lock them all in one fixed order (user, then kind), so two transfers that
+ * touch the same accounts in opposite directions queue instead of deadlocking. `book` then finds
+ * each row already locked by this transaction.
+ */
+export async function lockAccounts(tx: Database, accounts: { userId: number; account: LedgerAccountKind; currencyCode: string }[]) {
+  const unique = [...new Map(accounts.map((a) => [`${a.userId}:${a.account}`, a])).values()];
+  unique.sort((a, b) => a.userId - b.userId || a.account.localeCompare(b.account));
+  for (const a of unique) await lockAccount(tx, a);
+}
+
+/**
  * The one way money moves (decision 027), inside the caller's transaction: lock the account
  * row, answer the earlier entry if the idempotency key was booked already (the same amount and
  * account, else 409), refuse a debit below zero (422 `wallet_insufficient` under `amount`, nothing booked),

@@ -17,6 +17,16 @@ export interface NotificationMessage {
   textParams?: Record<string, Record<string, string>>;
 }
 
+/**
+ * Told (in this process) each time notifications are written, so the live feed looks at once
+ * instead of at its next round (server/realtime/notification-feed.ts). The rows themselves are
+ * the record: a feed that misses the signal still finds them.
+ */
+export const notificationsWritten = new Set<() => void>();
+const signal = () => {
+  for (const listener of notificationsWritten) listener();
+};
+
 /** The message in a language. */
 export function messageText(message: NotificationMessage, locale: string): { title: string; details: string } {
   const params: Record<string, string | number> = { ...message.params };
@@ -50,6 +60,7 @@ export async function notifyUser(
     .insert(notifications)
     .values({ userId: input.userId, title: text.title, details: text.details, url: input.url ?? null, data })
     .returning();
+  signal();
   return row;
 }
 
@@ -77,5 +88,6 @@ export async function notifyUsers(
       })),
     )
     .returning({ id: notifications.id });
+  signal();
   return rows.length;
 }

@@ -13,6 +13,7 @@ import type { Database } from "../../db/client";
 import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { refundToWallet } from "../ledger/wallet-account";
+import { earnCommission } from "../affiliate/commission";
 import { earnReward } from "../rewards/earn-reward";
 import { announceOrders } from "./order-notices";
 import { countsAsSold, recordSales } from "./product-sales";
@@ -54,7 +55,7 @@ export async function restock(tx: Database, orderId: number): Promise<void> {
  * race with another change, is 409 and changes nothing. Cancelling puts the stock back (and a
  * wallet-paid order's money back into the wallet: payment "refunded"); the products' sales
  * count the order's units while it is paid and not cancelled; delivering earns the
- * buyer's reward points. The
+ * buyer's reward points and a referred order's commission. The
  * group is paid once all its orders are. Buyer and seller hear of it after the answer.
  */
 export async function changeOrderStatus(
@@ -101,7 +102,11 @@ export async function changeOrderStatus(
       });
     }
     // delivered: the buyer earns the products' reward points (once per order)
-    if (status === "delivered" && order.status !== "delivered") await earnReward(tx, updated);
+    // and a referred order earns its affiliate the commission (once per order)
+    if (status === "delivered" && order.status !== "delivered") {
+      await earnReward(tx, updated);
+      await earnCommission(tx, updated);
+    }
     // paid units count as sold: becoming paid adds them, a refund or cancelling a paid order takes them back
     if (countsAsSold(order) !== countsAsSold(updated)) await recordSales(tx, order.id, countsAsSold(updated) ? 1 : -1);
     await tx

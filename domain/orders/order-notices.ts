@@ -66,7 +66,8 @@ export function announceOrders(
           },
           locale,
           url: `/invoice/${group.trxId}`,
-          data: { order: o.code, status },
+          // the live toast's colour (decision 031)
+          data: { order: o.code, status, message_type: status === "cancelled" ? "warning" : "success" },
         });
       await ctx.mailer.send(orderMail(locale, group.email, { subjectKey, params, url: invoiceUrl }));
       const sellerParams = { ...params, name: o.ownerName };
@@ -80,7 +81,7 @@ export function announceOrders(
         },
         locale,
         url: `/get-invoice/${o.code}`,
-        data: { order: o.code, status },
+        data: { order: o.code, status, message_type: status === "cancelled" ? "warning" : "success" },
       });
       await ctx.mailer.send(
         orderMail(locale, o.ownerEmail, { subjectKey: sellerKey, params: sellerParams, url: `${ctx.publicUrl}/get-invoice/${o.code}` }),

@@ -17,6 +17,7 @@ import type { Database } from "../../db/client";
 import { cartLockKey, ownedBy, type CartOwner } from "../cart/cart-owner";
 import { pricedCart, lineProblem, unitToPay } from "../cart/cart-view";
 import { couponUnusable } from "../cart/applied-coupons";
+import { referrerOf } from "../affiliate/referrals";
 import type { Ctx, Viewer } from "../context";
 import { ConflictError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
 import { activeCurrencies } from "../locale/reference";
@@ -69,7 +70,7 @@ async function placedBefore(db: Database, key: string): Promise<PlacedOrder | nu
  */
 export async function placeOrder(
   ctx: Ctx,
-  input: { viewer: Viewer; owner: CartOwner; form: Record<string, unknown>; mediaBase: string },
+  input: { viewer: Viewer; owner: CartOwner; form: Record<string, unknown>; mediaBase: string; referralCode?: string | null },
 ): Promise<PlacedOrder> {
   const settings = await loadSettings(ctx);
   if (input.viewer.userId === null && settings.disable_guest) throw new UnauthorizedError("login_first");
@@ -209,6 +210,12 @@ export async function placeOrder(
         updatedAt: now,
       })
       .returning();
+    // the kept `?ref=` code: every order of the group remembers its affiliate (no self-referral)
+    const affiliateUserId = await referrerOf(tx, {
+      code: input.referralCode,
+      buyerId: input.viewer.userId,
+      buyerEmail: shipping.snapshot.email,
+    });
     const placedOrders: PlacedOrder["orders"] = [];
     for (const s of priced.shops) {
       const [order] = await tx
@@ -224,6 +231,7 @@ export async function placeOrder(
           shippingCents: s.shippingCents,
           taxCents: s.taxCents,
           totalCents: s.totalCents,
+          affiliateUserId,
           createdAt: now,
           updatedAt: now,
         })

@@ -78,7 +78,7 @@ async function session(ctx: Ctx, ref: string) {
           status: recharge.status,
           details: recharge.details,
           reference: rechargeReference(recharge.id),
-          backPath: "/my-wallet",
+          backPath: recharge.giftVoucherId === null ? "/my-wallet" : "/user/gift-voucher",
         }
       : null;
   if (!s) throw new NotFoundError("pay_session_not_found");

@@ -75,7 +75,10 @@ async function sandboxTarget(ctx: Ctx, ref: string): Promise<{ paymentId: number
 }
 
 /** The outcome of a sandbox event, for an order group or a wallet recharge. */
-export type SandboxApplied = { duplicate: boolean; changed: boolean } & ({ groupCode: string } | { rechargeId: number });
+export type SandboxApplied = { duplicate: boolean; changed: boolean } & (
+  | { groupCode: string }
+  | { rechargeId: number; forVoucher: boolean }
+);
 
 type SandboxEvent = {
   eventId: string;
@@ -96,7 +99,12 @@ async function applySandboxEvent(ctx: Ctx, ref: string, event: SandboxEvent): Pr
   if (event.reference !== undefined && event.reference !== rechargeReference(target.rechargeId))
     throw new DomainError("pay_amount_mismatch", 400);
   const applied = await applyRechargeEvent(ctx, { gateway: "sandbox", rechargeId: target.rechargeId, ...event });
-  return { duplicate: applied.duplicate, changed: applied.changed, rechargeId: target.rechargeId };
+  return {
+    duplicate: applied.duplicate,
+    changed: applied.changed,
+    rechargeId: target.rechargeId,
+    forVoucher: applied.recharge.giftVoucherId !== null,
+  };
 }
 
 /**

@@ -85,13 +85,13 @@ export function stripeGateway(config: StripeConfig): PaymentGateway {
 
 /**
  * A Checkout Session for a wallet recharge (its amount in the wallet's currency): back to
- * `/my-wallet` either way; only the verified webhook credits the wallet. Answers the session's
+ * `backPath` (`/my-wallet?recharge=`, or the voucher page's) with the outcome either way; only the verified webhook credits the wallet. Answers the session's
  * id, page and expiry; the recharge's id is in the metadata and the idempotency key.
  */
 export async function openStripeRecharge(
   ctx: Ctx,
   config: StripeConfig,
-  recharge: { id: number; amountMinor: number; currencyCode: string; email: string },
+  recharge: { id: number; amountMinor: number; currencyCode: string; email: string; backPath: string },
 ): Promise<{ ref: string; url: string; expiresAt: number }> {
   const reference = `WALLET-${recharge.id}`;
   let session: Awaited<ReturnType<StripeClient["checkout"]["sessions"]["create"]>>;
@@ -111,8 +111,8 @@ export async function openStripeRecharge(
             },
           },
         ],
-        success_url: `${ctx.publicUrl}/my-wallet?recharge=succeeded`,
-        cancel_url: `${ctx.publicUrl}/my-wallet?recharge=cancelled`,
+        success_url: `${ctx.publicUrl}${recharge.backPath}succeeded`,
+        cancel_url: `${ctx.publicUrl}${recharge.backPath}cancelled`,
         metadata: { recharge_id: String(recharge.id) },
         payment_intent_data: { metadata: { recharge_id: String(recharge.id) } },
       },

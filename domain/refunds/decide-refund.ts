@@ -12,6 +12,7 @@ import { manualRefund, type GroupRow } from "../payments/gateway";
 import { refundDriver, type PaymentConfig } from "../payments/gateways";
 import { payableAmount } from "../payments/payable";
 import { takeBackReward } from "../rewards/earn-reward";
+import { reverseCommission } from "../affiliate/commission";
 import type { RefundRow } from "./refund-view";
 
 const Input = z.object({ note: field.optional(1000) });
@@ -91,6 +92,8 @@ export async function decideRefund(
     await restock(tx, order.id);
     // the order's reward points go back before the money (reward then wallet: the conversion's lock order)
     await takeBackReward(tx, { orderId: order.id, refundId: refund.id });
+    // a referred order's commission goes back too (lock order: reward → affiliate → wallet)
+    await reverseCommission(tx, { orderId: order.id, refundId: refund.id });
     const driver = refundDriver(input.config, order.paymentType);
     const { amountMinor, currencyCode } = payableAmount({ ...group, totalCents: order.totalCents });
     const money = driver

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseInput } from "../../kernel/input";
 import { UnprocessableError } from "../../kernel/errors";
 import type { Ctx, Viewer } from "../context";
-import { book, MAX_ENTRY_MINOR } from "../ledger/book";
+import { book, lockAccounts, MAX_ENTRY_MINOR } from "../ledger/book";
 import { walletCurrency } from "../ledger/wallet-account";
 import { walletOn } from "../wallet/wallet-on";
 import { POINTS } from "./earn-reward";
@@ -46,6 +46,10 @@ export async function convertReward(ctx: Ctx, input: { viewer: Viewer; form: Rec
   const rateText = String(rate);
   return ctx.db
     .transaction(async (tx) => {
+      await lockAccounts(tx, [
+        { userId, account: "reward", currencyCode: POINTS },
+        { userId, account: "wallet", currencyCode },
+      ]);
       const debit = await book(tx, {
         userId,
         account: "reward",

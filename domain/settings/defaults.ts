@@ -17,7 +17,7 @@ export const SETTING_DEFAULTS = {
   instagram_link: "",
   youtube_link: "",
   demo_mode: 0,
-  pushar_activated: 0,
+  pushar_activated: 1,
   no_of_decimals: 2,
   decimal_separator: "." as "." | ",",
   currency_symbol_format: "symbol_amount" as "amount_symbol" | "symbol_amount" | "amount__symbol" | "symbol__amount",
@@ -40,6 +40,10 @@ export const SETTING_DEFAULTS = {
   vat_and_tax_type: "order_base" as "order_base" | "product_base",
   order_wise_tax_percentage: "0",
   reward_convert_rate: 100,
+  /** affiliate program (decision 030): the commission in percent of a referred order's goods (two decimals at most), how long a `?ref=` is kept, the least one may withdraw (base cents) */
+  affiliate_commission_rate: "5",
+  affiliate_cookie_days: 30,
+  affiliate_min_withdrawal_cents: 1000,
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
   /** refunds: how many days after delivery a buyer may ask for one (0: no refunds) */

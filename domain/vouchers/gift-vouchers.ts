@@ -5,12 +5,15 @@ import { NotFoundError, UnprocessableError, ValidationError } from "../../kernel
 import { field, parseInput } from "../../kernel/input";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
 import type { Ctx, Viewer } from "../context";
-import { balanceOf, book } from "../ledger/book";
+import { balanceOf, book, lockAccounts } from "../ledger/book";
 import { walletCurrency } from "../ledger/wallet-account";
-import { giftVoucherMail } from "../mail/templates";
 import { loadSettings } from "../settings/load-settings";
 import { walletUser } from "../wallet/wallet-on";
-import { codeTail, hashVoucherCode, newVoucherCode, normalizeVoucherCode } from "./voucher-code";
+import type { PaymentConfig } from "../payments/gateways";
+import { openOnlineRecharge } from "../wallet/recharge-wallet";
+import { rechargeTypes } from "../wallet/wallet-view";
+import { bookVoucherPurchase, freshVoucherCode, mailVoucher } from "./activate-voucher";
+import { hashVoucherCode, normalizeVoucherCode } from "./voucher-code";
 import { voucherView } from "./voucher-views";
 
 /** An amount as the form sends it: a plain decimal with at most the wallet's two places. */
@@ -33,13 +36,15 @@ const RedeemInput = z.object({
 
 /**
  * `POST user/gift-voucher/buy {amount, recipient_email, message?, payment_type}`: a signed-in
- * user buys a voucher from the wallet. In one transaction: the voucher row (active), a
- * `voucher_bought` debit on the buyer's wallet (key `voucher-buy-{id}`) and the same amount
- * credited to the buyer's voucher account (`voucher-buy-{id}-held`); not enough money rolls it
- * all back (422). After the commit the code is mailed to the recipient; the answer shows it
- * once (only its hash is kept). Paying by a gateway is not offered yet: 422 on `payment_type`.
+ * user buys a voucher. From the wallet, in one transaction: the voucher row (active) and
+ * `voucher_bought` (wallet → the buyer's voucher account); not enough money rolls it all back
+ * (422); the code is mailed to the recipient and shown once in the answer (only its hash is
+ * kept). Through an online gateway (sandbox, Stripe): the voucher waits (`pending_payment`) for
+ * a recharge of the same amount, answered as `redirect_url`; the gateway's verified event
+ * credits the wallet and buys the voucher with that money in one transaction, and only then is
+ * a code made and mailed (`activatePaidVoucher`). An offline transfer cannot pay for one.
  */
-export async function buyGiftVoucher(ctx: Ctx, input: { viewer: Viewer; form: Record<string, unknown> }) {
+export async function buyGiftVoucher(ctx: Ctx, input: { viewer: Viewer; form: Record<string, unknown>; config: PaymentConfig }) {
   const userId = await walletUser(ctx, input.viewer);
   const form = parseInput(BuyInput, input.form);
   const cents = Number(parseMoney(form.amount));
@@ -49,64 +54,61 @@ export async function buyGiftVoucher(ctx: Ctx, input: { viewer: Viewer; form: Re
   if (cents <= 0) throw new UnprocessableError("wallet_amount_invalid", "amount");
   if (cents < min) throw new UnprocessableError("gift_voucher_amount_min", "amount", { amount: centsToDecimal(min) });
   if (cents > max) throw new UnprocessableError("gift_voucher_amount_max", "amount", { amount: centsToDecimal(max) });
-  if (form.payment_type !== "wallet") throw new UnprocessableError("gift_voucher_choose_wallet", "payment_type");
+  const gateway = form.payment_type === "wallet" ? null : await onlineWay(ctx, input.config, input.viewer.locale, form.payment_type);
   const currencyCode = await walletCurrency(ctx);
   const days = Math.max(1, Number(settings.gift_voucher_validity_days) || 365);
-  const code = newVoucherCode();
-  const normalized = normalizeVoucherCode(code)!;
+  const fresh = freshVoucherCode();
   const now = ctx.now();
-  const voucher = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(giftVouchers)
-      .values({
-        codeHash: hashVoucherCode(normalized),
-        codeTail: codeTail(normalized),
-        buyerId: userId,
-        recipientEmail: form.recipient_email,
-        message: form.message,
-        amountMinor: cents,
+  const values = {
+    codeHash: fresh.codeHash,
+    codeTail: fresh.codeTail,
+    buyerId: userId,
+    recipientEmail: form.recipient_email,
+    message: form.message,
+    amountMinor: cents,
+    currencyCode,
+    paymentType: gateway ?? "wallet",
+    status: gateway ? ("pending_payment" as const) : ("active" as const),
+    expiresAt: new Date(now.getTime() + days * DAY_MS),
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (gateway) {
+    const [voucher] = await ctx.db.insert(giftVouchers).values(values).returning();
+    try {
+      const opened = await openOnlineRecharge(ctx, {
+        userId,
+        cents,
         currencyCode,
-        paymentType: "wallet",
-        status: "active",
-        expiresAt: new Date(now.getTime() + days * DAY_MS),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const ref = { type: "voucher" as const, id: row.id };
-    await book(tx, {
-      userId,
-      account: "wallet",
-      currencyCode,
-      kind: "voucher_bought",
-      amountMinor: -cents,
-      ref,
-      idempotencyKey: `voucher-buy-${row.id}`,
-    });
-    await book(tx, {
-      userId,
-      account: "voucher",
-      currencyCode,
-      kind: "voucher_bought",
-      amountMinor: cents,
-      ref,
-      idempotencyKey: `voucher-buy-${row.id}-held`,
-    });
+        paymentType: gateway,
+        locale: input.viewer.locale,
+        config: input.config,
+        giftVoucherId: voucher.id,
+      });
+      const { balanceMinor } = await balanceOf(ctx.db, userId, "wallet");
+      return { voucher: voucherView(voucher, now), balance: centsToDecimal(balanceMinor), redirect_url: opened.redirectUrl };
+    } catch (err) {
+      await ctx.db.update(giftVouchers).set({ status: "cancelled", updatedAt: ctx.now() }).where(eq(giftVouchers.id, voucher.id));
+      throw err;
+    }
+  }
+  const voucher = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(giftVouchers).values(values).returning();
+    await bookVoucherPurchase(tx, row);
     return row;
   });
-  const [buyer] = await ctx.db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  await ctx.mailer.send(
-    giftVoucherMail(input.viewer.locale, voucher.recipientEmail, {
-      from: `${buyer?.firstName ?? ""} ${buyer?.lastName ?? ""}`.trim(),
-      amount: `${centsToDecimal(cents)} ${currencyCode}`,
-      code,
-      message: voucher.message,
-      expires: voucher.expiresAt.toISOString().slice(0, 10),
-      url: `${ctx.publicUrl}/user/gift-voucher`,
-    }),
-  );
+  await mailVoucher(ctx, input.viewer.locale, voucher, fresh.code);
   const { balanceMinor } = await balanceOf(ctx.db, userId, "wallet");
-  return { voucher: { ...voucherView(voucher, now), code }, balance: centsToDecimal(balanceMinor) };
+  return { voucher: { ...voucherView(voucher, now), code: fresh.code }, balance: centsToDecimal(balanceMinor), redirect_url: null };
+}
+
+/** The online way a voucher is paid by: one the wallet's recharge offers now and that is not the offline transfer (else 422). */
+async function onlineWay(ctx: Ctx, config: PaymentConfig, locale: string, type: string): Promise<"sandbox" | "stripe"> {
+  const { types } = await rechargeTypes(ctx, config, locale);
+  const way = types.find((t) => t.type === type);
+  if (!way) throw new UnprocessableError("pay_type_unavailable", "payment_type");
+  if (way.type === "offline_method") throw new UnprocessableError("gift_voucher_choose_online", "payment_type");
+  return way.type;
 }
 
 /**
@@ -134,6 +136,10 @@ export async function redeemGiftVoucher(ctx: Ctx, input: { viewer: Viewer; form:
     if (row.expiresAt.getTime() <= now.getTime()) throw new UnprocessableError("gift_voucher_expired", "code");
     const ref = { type: "voucher" as const, id: row.id };
     const base = { kind: "voucher_redeemed" as const, currencyCode: row.currencyCode, ref };
+    await lockAccounts(tx, [
+      { userId: row.buyerId, account: "voucher", currencyCode: row.currencyCode },
+      { userId, account: "wallet", currencyCode: row.currencyCode },
+    ]);
     await book(tx, {
       ...base,
       userId: row.buyerId,

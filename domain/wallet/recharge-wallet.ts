@@ -59,43 +59,15 @@ export async function rechargeWallet(
   if (!types.some((t) => t.type === form.payment_type)) throw new ValidationError({ payment_type: ["pay_type_unavailable"] });
   const currencyCode = await walletCurrency(ctx);
   const now = ctx.now();
-  if (form.payment_type === "sandbox") {
-    const checkout = openSandboxCheckout(ctx);
-    const [recharge] = await ctx.db
-      .insert(walletRecharges)
-      .values({
-        userId,
-        amountMinor: cents,
-        currencyCode,
-        paymentType: "sandbox",
-        providerRef: checkout.ref,
-        details: { redirect_url: checkout.url, expires_at: checkout.expiresAt, locale: input.viewer.locale },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return { recharge, redirectUrl: checkout.url };
-  }
-  if (form.payment_type === "stripe" && input.config.stripe) {
-    const [recharge] = await ctx.db
-      .insert(walletRecharges)
-      .values({ userId, amountMinor: cents, currencyCode, paymentType: "stripe", createdAt: now, updatedAt: now })
-      .returning();
-    const [me] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    try {
-      const session = await openStripeRecharge(ctx, input.config.stripe, { ...recharge, email: me.email });
-      const [opened] = await ctx.db
-        .update(walletRecharges)
-        .set({ providerRef: session.ref, details: { redirect_url: session.url, expires_at: session.expiresAt }, updatedAt: ctx.now() })
-        .where(eq(walletRecharges.id, recharge.id))
-        .returning();
-      return { recharge: opened, redirectUrl: session.url };
-    } catch (err) {
-      // no session: the recharge is closed (it never took money) and the shopper is told
-      await ctx.db.update(walletRecharges).set({ status: "failed", updatedAt: ctx.now() }).where(eq(walletRecharges.id, recharge.id));
-      throw err;
-    }
-  }
+  if (form.payment_type !== "offline_method")
+    return openOnlineRecharge(ctx, {
+      userId,
+      cents,
+      currencyCode,
+      paymentType: form.payment_type,
+      locale: input.viewer.locale,
+      config: input.config,
+    });
   if (form.id !== undefined && form.id !== BANK_TRANSFER_ID) throw new ValidationError({ id: ["pay_method_unknown"] });
   if (!input.file) throw new ValidationError({ file: ["pay_receipt_required"] });
   const receipt = await storeReceipt(input.file, { uploadsDir: input.uploadsDir, userId });
@@ -117,6 +89,72 @@ export async function rechargeWallet(
     return { recharge, redirectUrl: null };
   } catch (err) {
     await removeReceipt(input.uploadsDir, receipt);
+    throw err;
+  }
+}
+
+/**
+ * An online recharge: the row (pending) and a hosted checkout at the sandbox or Stripe; only
+ * the gateway's verified event credits it (`applyRechargeEvent`). With `giftVoucherId` the money
+ * comes in to buy that voucher at once (decision 028), and the shopper comes back to the
+ * voucher page. A Stripe session that cannot be opened closes the recharge and is told.
+ */
+export async function openOnlineRecharge(
+  ctx: Ctx,
+  input: {
+    userId: number;
+    cents: number;
+    currencyCode: string;
+    paymentType: "sandbox" | "stripe";
+    locale: string;
+    config: PaymentConfig;
+    giftVoucherId?: number;
+  },
+): Promise<{ recharge: RechargeRow; redirectUrl: string }> {
+  const now = ctx.now();
+  const base = {
+    userId: input.userId,
+    amountMinor: input.cents,
+    currencyCode: input.currencyCode,
+    giftVoucherId: input.giftVoucherId ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (input.paymentType === "sandbox") {
+    const checkout = openSandboxCheckout(ctx);
+    const [recharge] = await ctx.db
+      .insert(walletRecharges)
+      .values({
+        ...base,
+        paymentType: "sandbox",
+        providerRef: checkout.ref,
+        details: { redirect_url: checkout.url, expires_at: checkout.expiresAt, locale: input.locale },
+      })
+      .returning();
+    return { recharge, redirectUrl: checkout.url };
+  }
+  if (!input.config.stripe) throw new ValidationError({ payment_type: ["pay_type_unavailable"] });
+  const [recharge] = await ctx.db
+    .insert(walletRecharges)
+    .values({ ...base, paymentType: "stripe", details: { locale: input.locale } })
+    .returning();
+  const [me] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, input.userId));
+  try {
+    const backPath = input.giftVoucherId ? "/user/gift-voucher?voucher=" : "/my-wallet?recharge=";
+    const session = await openStripeRecharge(ctx, input.config.stripe, { ...recharge, email: me.email, backPath });
+    const [opened] = await ctx.db
+      .update(walletRecharges)
+      .set({
+        providerRef: session.ref,
+        details: { redirect_url: session.url, expires_at: session.expiresAt, locale: input.locale },
+        updatedAt: ctx.now(),
+      })
+      .where(eq(walletRecharges.id, recharge.id))
+      .returning();
+    return { recharge: opened, redirectUrl: session.url };
+  } catch (err) {
+    // no session: the recharge is closed (it never took money) and the shopper is told
+    await ctx.db.update(walletRecharges).set({ status: "failed", updatedAt: ctx.now() }).where(eq(walletRecharges.id, recharge.id));
     throw err;
   }
 }

@@ -4,11 +4,16 @@ import { paymentEvents, users, walletRecharges, type PaymentType } from "../../d
 import { ConflictError, DomainError, NotFoundError } from "../../kernel/errors";
 import type { Ctx } from "../context";
 import { book } from "../ledger/book";
+import { activatePaidVoucher, cancelUnpaidVoucher, mailVoucher } from "../vouchers/activate-voucher";
 import type { PaymentOutcome } from "../payments/apply-payment-event";
 
 type RechargeRow = typeof walletRecharges.$inferSelect;
 
-/** Inside the caller's transaction: the recharge becomes `status` and, when the money is in, the wallet is credited once (`recharge-<id>`). */
+/**
+ * Inside the caller's transaction: the recharge becomes `status` and, when the money is in, the
+ * wallet is credited once (`recharge-<id>`). A recharge that pays for a gift voucher then buys it
+ * with the same money (answered with the code to mail), or cancels it when the payment failed.
+ */
 async function settle(tx: Database, recharge: RechargeRow, status: RechargeRow["status"], extra: Partial<RechargeRow>, now: Date) {
   const [updated] = await tx
     .update(walletRecharges)
@@ -26,8 +31,12 @@ async function settle(tx: Database, recharge: RechargeRow, status: RechargeRow["
       idempotencyKey: `recharge-${recharge.id}`,
       note: recharge.paymentType,
     });
-  return updated;
+  const voucher =
+    status === "paid" || status === "approved" ? await activatePaidVoucher(tx, recharge, now) : await cancelVoucherOf(tx, recharge, now);
+  return { updated, voucher };
 }
+
+const cancelVoucherOf = (tx: Database, recharge: RechargeRow, now: Date) => cancelUnpaidVoucher(tx, recharge, now).then(() => null);
 
 export interface RechargeEvent {
   gateway: PaymentType;
@@ -46,7 +55,7 @@ export interface RechargeEvent {
  * or cancel from pending closes it. A replay, or a second outcome, changes nothing.
  */
 export async function applyRechargeEvent(ctx: Ctx, event: RechargeEvent) {
-  return ctx.db.transaction(async (tx) => {
+  const applied = await ctx.db.transaction(async (tx) => {
     const [recharge] = await tx.select().from(walletRecharges).where(eq(walletRecharges.id, event.rechargeId)).for("update");
     if (!recharge || recharge.paymentType !== event.gateway) throw new DomainError("pay_unknown_payment", 400);
     if (recharge.amountMinor !== event.amountMinor || recharge.currencyCode !== event.currencyCode.toUpperCase())
@@ -57,12 +66,18 @@ export async function applyRechargeEvent(ctx: Ctx, event: RechargeEvent) {
       .values({ gateway: event.gateway, eventId: event.eventId, paymentId: null, type: `recharge.${event.type}`, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
-    if (!fresh.length) return { duplicate: true, changed: false, recharge };
-    if (!event.outcome || recharge.status !== "pending") return { duplicate: false, changed: false, recharge };
+    if (!fresh.length) return { duplicate: true, changed: false, recharge, voucher: null };
+    if (!event.outcome || recharge.status !== "pending") return { duplicate: false, changed: false, recharge, voucher: null };
     const status = event.outcome === "succeeded" ? "paid" : event.outcome;
     const details = { ...recharge.details, [`${event.outcome}_at`]: now.toISOString(), last_event: event.eventId };
-    return { duplicate: false, changed: true, recharge: await settle(tx, recharge, status, { details }, now) };
+    const settled = await settle(tx, recharge, status, { details }, now);
+    return { duplicate: false, changed: true, recharge: settled.updated, voucher: settled.voucher };
   });
+  if (applied.voucher) {
+    const locale = typeof applied.recharge.details.locale === "string" ? applied.recharge.details.locale : "en";
+    await mailVoucher(ctx, locale, applied.voucher.voucher, applied.voucher.code);
+  }
+  return { duplicate: applied.duplicate, changed: applied.changed, recharge: applied.recharge };
 }
 
 async function requireAdmin(ctx: Ctx, userId: number | null): Promise<number> {
@@ -90,7 +105,8 @@ export async function decideRecharge(
     if (recharge.status === target) return { recharge, repeated: true };
     if (recharge.status !== "pending") throw new ConflictError("wallet_recharge_decided");
     const now = ctx.now();
-    return { recharge: await settle(tx, recharge, target, { decidedBy: adminId, decidedAt: now }, now), repeated: false };
+    const settled = await settle(tx, recharge, target, { decidedBy: adminId, decidedAt: now }, now);
+    return { recharge: settled.updated, repeated: false };
   });
 }
 

@@ -38,6 +38,9 @@ import searchFa from "./locales/search.fa.json";
 import shopAr from "./locales/shop.ar.json";
 import shopEn from "./locales/shop.en.json";
 import shopFa from "./locales/shop.fa.json";
+import affiliateAr from "./locales/affiliate.ar.json";
+import affiliateEn from "./locales/affiliate.en.json";
+import affiliateFa from "./locales/affiliate.fa.json";
 import rewardsAr from "./locales/rewards.ar.json";
 import rewardsEn from "./locales/rewards.en.json";
 import rewardsFa from "./locales/rewards.fa.json";
@@ -78,6 +81,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopEn,
     ...walletEn,
     ...rewardsEn,
+    ...affiliateEn,
     ...vouchersEn,
     ...campaignsEn,
     ...homeEn,
@@ -99,6 +103,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopFa,
     ...walletFa,
     ...rewardsFa,
+    ...affiliateFa,
     ...vouchersFa,
     ...campaignsFa,
     ...homeFa,
@@ -120,6 +125,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shopAr,
     ...walletAr,
     ...rewardsAr,
+    ...affiliateAr,
     ...vouchersAr,
     ...campaignsAr,
     ...homeAr,

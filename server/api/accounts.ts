@@ -41,16 +41,19 @@ export function accountRoutes(app: Hono, services: AppServices) {
     return signedIn(c, v.language.code, "signed_in");
   });
 
+  // `user_type: affiliate-register` signs up a member of the affiliate program (decision 030)
   contract(app, "post", "/register", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
+    const fields = await readBody(c);
+    const type = fields.user_type === "affiliate-register" ? "affiliate" : "customer";
     const { userId } = await register(ctx, {
-      type: "customer",
-      fields: await readBody(c),
+      type,
+      fields,
       locale: v.language.code,
       clientAddress: clientAddress(c, trust),
     });
     await signInSession(c, services, { userId, remember: false });
-    return signedIn(c, v.language.code, "registered", { type: "customer" });
+    return signedIn(c, v.language.code, type === "affiliate" ? "affiliate_registered" : "registered", { type });
   });
 
   contract(app, "post", "/seller-register", { changesState: true }, async (c) => {

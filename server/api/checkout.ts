@@ -4,6 +4,8 @@ import { cartOwnerOf } from "../../domain/cart/cart-owner";
 import { cartView } from "../../domain/cart/cart-view";
 import { cityShippingCents } from "../../domain/orders/city-shipping";
 import { placeOrder } from "../../domain/orders/place-order";
+import { REF_COOKIE } from "../../domain/affiliate/referrals";
+import { getCookie } from "hono/cookie";
 import { centsToString } from "../../domain/catalog/pricing";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
@@ -56,6 +58,8 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
       owner: cartOwnerOf(v.viewer),
       form: key && !form.idempotency_key ? { ...form, idempotency_key: key } : form,
       mediaBase,
+      // the affiliate a kept `?ref=` names (server/middleware/affiliate-ref.ts)
+      referralCode: getCookie(c, REF_COOKIE) ?? null,
     });
     return c.json({
       success: translate(v.viewer.locale, "order_placed"),

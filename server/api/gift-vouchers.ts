@@ -4,6 +4,7 @@ import { myGiftVouchers, userCoupons } from "../../domain/vouchers/voucher-views
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
+import { paymentsOf } from "../payment-config";
 import type { AppServices } from "../services";
 import { contract, pageQuery } from "./route";
 
@@ -22,8 +23,9 @@ export function giftVoucherRoutes(app: Hono, services: AppServices) {
 
   contract(app, "post", "/user/gift-voucher/buy", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const done = await buyGiftVoucher(ctx, { viewer: v.viewer, form: await readBody(c) });
-    return c.json({ success: translate(v.viewer.locale, "gift_voucher_bought"), ...done });
+    const done = await buyGiftVoucher(ctx, { viewer: v.viewer, form: await readBody(c), config: paymentsOf(services) });
+    const success = translate(v.viewer.locale, done.redirect_url ? "wallet_recharge_redirect" : "gift_voucher_bought");
+    return c.json({ success, ...done });
   });
 
   contract(app, "post", "/user/gift-voucher/redeem", { changesState: true }, async (c) => {

@@ -92,7 +92,7 @@ export function paymentRoutes(app: Hono, services: AppServices) {
     const to = (path: string) => c.redirect(`${env.APP_PATH}${path}`, 303);
     try {
       const r = await receiveSandboxReturn(ctx, c.req.query());
-      if ("rechargeId" in r) return to(`/my-wallet?recharge=${r.outcome}`);
+      if ("rechargeId" in r) return to(r.forVoucher ? `/user/gift-voucher?voucher=${r.outcome}` : `/my-wallet?recharge=${r.outcome}`);
       const code = encodeURIComponent(r.groupCode);
       return r.outcome === "succeeded" ? to(`/order-confirmation?code=${code}`) : to(`/payment/${code}?payment=${r.outcome}`);
     } catch (err) {

@@ -10,9 +10,10 @@ import { call } from "../setup/order-fixture";
 import { makeCoupon } from "../setup/shop-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
-import { balanceOfClient, grant, ledgerCounts } from "../setup/wallet-fixture";
+import { balanceOfClient, grant, ledgerCounts, press } from "../setup/wallet-fixture";
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
+const CODE_IN_TEXT = /[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}/;
 
 /** Gift vouchers (issue 16 item 5): buy from the wallet, redeem once, the lists and the shop's coupons. */
 describe.each(TEST_DATABASES)("gift vouchers on $name", ({ open }) => {
@@ -103,6 +104,59 @@ describe.each(TEST_DATABASES)("gift vouchers on $name", ({ open }) => {
     expect(await checkBalances(database.db)).toEqual([]);
   });
 
+  it("through the sandbox: the voucher waits for the verified payment, which buys it with that money once; then its code is mailed", async () => {
+    const buyer = await signUp(app);
+    const friend = await signUp(app);
+    const started = await buy(buyer.client, { amount: "9.75", recipient_email: friend.email, message: "Enjoy", payment_type: "sandbox" });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({
+      redirect_url: expect.stringMatching(/^\/sandbox-gateway\/sbx_/),
+      balance: "0.00",
+      voucher: { amount: "9.75", status: "pending_payment", payment_type: "sandbox" },
+    });
+    expect(started.body.voucher.code).toBeUndefined();
+    const voucherMails = async (to: string) => (await mailsTo(database.db, to)).filter((m) => CODE_IN_TEXT.test(m.text));
+    expect(await voucherMails(friend.email)).toEqual([]);
+    // nothing is booked and nothing can be redeemed before the payment
+    expect((await ledgerCounts(database.db, buyer.userId)).entries).toBe(0);
+    const back = await press(app, started.body.redirect_url, "pay");
+    expect(back).toMatch(/^\/payment\/return\?/);
+    const returned = await app.request(back);
+    expect(returned.headers.get("location")).toBe("/user/gift-voucher?voucher=succeeded");
+    const [row] = await database.db.select().from(giftVouchers).where(eq(giftVouchers.id, started.body.voucher.id));
+    expect(row.status).toBe("active");
+    // recharge +9.75 then voucher_bought -9.75: the wallet is where it was, the value is held for the voucher
+    expect(await balanceOfClient(buyer.client)).toBe("0.00");
+    expect((await ledgerCounts(database.db, buyer.userId)).entries).toBe(3);
+    const mails = await voucherMails(friend.email);
+    expect(mails).toHaveLength(1);
+    const code = CODE_IN_TEXT.exec(mails[0].text)?.[0] ?? "";
+    expect(code).toMatch(CODE);
+    expect(code.replace(/-/g, "").slice(-4)).toBe(row.codeTail);
+    // the return link again (a replay) buys nothing twice and mails nothing more
+    await app.request(back);
+    expect((await ledgerCounts(database.db, buyer.userId)).entries).toBe(3);
+    expect(await voucherMails(friend.email)).toHaveLength(1);
+    const redeemed = await redeem(friend.client, code);
+    expect(redeemed.status, JSON.stringify(redeemed.body)).toBe(200);
+    expect(redeemed.body.balance).toBe("9.75");
+    expect(await checkBalances(database.db)).toEqual([]);
+  });
+
+  it("through the sandbox, a cancelled payment cancels the voucher: nothing booked, nothing mailed", async () => {
+    const buyer = await signUp(app);
+    const started = await buy(buyer.client, { amount: "6", recipient_email: "nobody-yet@example.com", payment_type: "sandbox" });
+    expect(started.status).toBe(200);
+    const back = await press(app, started.body.redirect_url, "cancel");
+    expect((await app.request(back)).headers.get("location")).toBe("/user/gift-voucher?voucher=cancelled");
+    const [row] = await database.db.select().from(giftVouchers).where(eq(giftVouchers.id, started.body.voucher.id));
+    expect(row.status).toBe("cancelled");
+    expect((await ledgerCounts(database.db, buyer.userId)).entries).toBe(0);
+    expect(await mailsTo(database.db, "nobody-yet@example.com")).toEqual([]);
+    const listed = await call(buyer.client, "/user/gift-vouchers");
+    expect(listed.body.bought).toEqual([expect.objectContaining({ id: row.id, status: "cancelled" })]);
+  });
+
   it("bad amounts, e-mails and ways: a clear 422 and not one voucher or entry", async () => {
     const buyer = await signUp(app);
     await grant(database.db, buyer.userId, 2_000);
@@ -117,7 +171,8 @@ describe.each(TEST_DATABASES)("gift vouchers on $name", ({ open }) => {
       [{ ...base, amount: "0.50" }, "amount"],
       [{ ...base, amount: "20.01" }, "amount"],
       [{ ...base, amount: "5", recipient_email: "not-an-email" }, "recipient_email"],
-      [{ ...base, amount: "5", payment_type: "sandbox" }, "payment_type"],
+      [{ ...base, amount: "5", payment_type: "offline_method" }, "payment_type"],
+      [{ ...base, amount: "5", payment_type: "bitcoin" }, "payment_type"],
       [{ ...base, amount: "5", message: "x".repeat(501) }, "message"],
     ];
     const before = await ledgerCounts(database.db, buyer.userId);

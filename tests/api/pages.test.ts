@@ -12,6 +12,7 @@ import { buildPageData } from "../../server/page-data";
 import { pageContext } from "../../server/page-context";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { signUp } from "../setup/accounts";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 const PAGE_DATA_KEYS = [
@@ -88,16 +89,25 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
   });
 
-  it("the hidden realtime inputs carry the Pusher app key and cluster from the settings", async () => {
-    await saveSetting(ctx, { key: "pusher_app_key", value: "app-key-123" });
-    await saveSetting(ctx, { key: "pusher_app_cluster", value: "eu" });
+  it("the hidden realtime inputs carry the realtime key and cluster only when realtime is on and someone is signed in", async () => {
+    services.realtime = {
+      app: { key: "app-key-123", secret: "s".repeat(32) },
+      client: { key: "app-key-123", cluster: "eu", builtIn: true, host: null },
+      hub: null,
+      publisher: { publish: async () => {} },
+    };
     try {
-      const html = await (await app.request("/")).text();
+      expect(hiddenValue(await (await app.request("/")).text(), "f_pusher_app_key")).toBe("");
+      const { client } = await signUp(app);
+      const page = async () => (await client.request("/")).text();
+      const html = await page();
       expect(hiddenValue(html, "f_pusher_app_key")).toBe("app-key-123");
       expect(hiddenValue(html, "f_pusher_app_cluster")).toBe("eu");
+      await saveSetting(ctx, { key: "pushar_activated", value: 0 });
+      expect(hiddenValue(await page(), "f_pusher_app_key")).toBe("");
     } finally {
-      await saveSetting(ctx, { key: "pusher_app_key", value: "" });
-      await saveSetting(ctx, { key: "pusher_app_cluster", value: "mt1" });
+      await saveSetting(ctx, { key: "pushar_activated", value: 1 });
+      services.realtime = undefined;
     }
   });
 

@@ -91,4 +91,29 @@ describe.each(TEST_DATABASES)("wallet recharges through Stripe on $name", ({ ope
     expect(await balanceOfClient(client)).toBe("18.25");
     expect(await ledgerCounts(database.db, userId)).toEqual({ entries: 1, recharges: 1 });
   });
+
+  it("a gift voucher bought through Stripe: back to the voucher page; the verified event buys the voucher with the money, once", async () => {
+    const { client, userId } = await signUp(app);
+    const started = await call(client, "/user/gift-voucher/buy", {
+      amount: "11",
+      recipient_email: "stripe-friend@example.com",
+      payment_type: "stripe",
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.voucher).toMatchObject({ status: "pending_payment", payment_type: "stripe" });
+    const [params] = create.mock.calls.at(-1) as unknown as [Stripe.Checkout.SessionCreateParams];
+    expect(params).toMatchObject({
+      success_url: "http://shop.test/user/gift-voucher?voucher=succeeded",
+      cancel_url: "http://shop.test/user/gift-voucher?voucher=cancelled",
+    });
+    const rechargeId = Number(params.metadata?.recharge_id);
+    const good = completed({ eventId: "evt_v_paid", sessionId: `cs_wallet_${sessions}`, rechargeId, amount: 1100 });
+    expect(await (await post(good)).json()).toEqual({ received: true, duplicate: false });
+    expect(await (await post(good)).json()).toEqual({ received: true, duplicate: true });
+    const listed = await call(client, "/user/gift-vouchers");
+    expect(listed.body.bought).toEqual([expect.objectContaining({ id: started.body.voucher.id, status: "active" })]);
+    expect(await balanceOfClient(client)).toBe("0.00");
+    // the recharge in, the voucher's value out to the voucher account: three entries, one recharge
+    expect(await ledgerCounts(database.db, userId)).toEqual({ entries: 3, recharges: 1 });
+  });
 });

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { ledgerAccounts, users } from "../../db/schema";
-import { book, type Booking } from "../../domain/ledger/book";
+import { book, lockAccounts, type Booking } from "../../domain/ledger/book";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { UnprocessableError } from "../../kernel/errors";
 import { TEST_DATABASES } from "../setup/test-db";
@@ -25,45 +25,61 @@ function rng(seed: number) {
 }
 type Rng = ReturnType<typeof rng>;
 
-/** What the test knows: the users, every booking that went through (to retry and to refund), and the payments not yet refunded. */
+/** One transaction's bookings: a single booking, or a transfer between accounts (conversion, voucher). */
+type Transfer = Booking[];
+
+/** What the test knows: the users, every transfer that went through (to retry), the payments not yet refunded, the vouchers not yet redeemed. */
 interface World {
   users: number[];
-  booked: Booking[];
+  booked: Transfer[];
   refundable: Booking[];
+  /** vouchers whose purchase was booked (only those can be redeemed), and who each is for */
+  vouchers: { id: number; buyer: number; recipient: number; amountMinor: number }[];
+  recipients: Map<number, number>;
+  /** affiliate withdrawals held and not yet given back */
+  held: Booking[];
   seq: number;
 }
 
+const one = (b: Booking): Transfer => [b];
+/** The balance a booking moves: one per user and account kind. */
+const key = (b: Booking) => `${b.userId}:${b.account}`;
+/** What a transfer moves on one account in all. */
+const net = (t: Transfer, k: string) => t.filter((b) => key(b) === k).reduce((n, b) => n + b.amountMinor, 0);
+
 /**
- * The operations a random sequence is made of: each answers the booking to try (or null when it
- * has nothing to do). Rewards' conversions and vouchers' redemptions join this table as they
- * land; the invariants checked at the end stay the same.
+ * The operations a random sequence is made of, as the shop books them: each answers the
+ * transfer to try in one transaction (or null when it has nothing to do). The invariants
+ * checked at the end are the same for all.
  */
-const OPERATIONS: { name: string; weight: number; next: (w: World, r: Rng) => Booking | null }[] = [
+const OPERATIONS: { name: string; weight: number; next: (w: World, r: Rng) => Transfer | null }[] = [
   {
     name: "recharge",
     weight: 3,
-    next: (w, r) => ({
-      userId: r.pick(w.users),
-      account: "wallet",
-      currencyCode: "USD",
-      kind: "recharge",
-      amountMinor: r.int(1, 20_000),
-      ref: { type: "recharge", id: ++w.seq },
-      idempotencyKey: `p-recharge-${w.seq}`,
-    }),
+    next: (w, r) =>
+      one({
+        userId: r.pick(w.users),
+        account: "wallet",
+        currencyCode: "USD",
+        kind: "recharge",
+        amountMinor: r.int(1, 20_000),
+        ref: { type: "recharge", id: ++w.seq },
+        idempotencyKey: `p-recharge-${w.seq}`,
+      }),
   },
   {
     name: "order payment",
     weight: 4,
-    next: (w, r) => ({
-      userId: r.pick(w.users),
-      account: "wallet",
-      currencyCode: "USD",
-      kind: "order_payment",
-      amountMinor: -r.int(1, 15_000),
-      ref: { type: "order_group", id: ++w.seq },
-      idempotencyKey: `p-pay-${w.seq}`,
-    }),
+    next: (w, r) =>
+      one({
+        userId: r.pick(w.users),
+        account: "wallet",
+        currencyCode: "USD",
+        kind: "order_payment",
+        amountMinor: -r.int(1, 15_000),
+        ref: { type: "order_group", id: ++w.seq },
+        idempotencyKey: `p-pay-${w.seq}`,
+      }),
   },
   {
     name: "refund of a payment",
@@ -74,19 +90,120 @@ const OPERATIONS: { name: string; weight: number; next: (w: World, r: Rng) => Bo
       // refunded once: not offered again (a retry of the refund is the "retried request" operation)
       w.refundable = w.refundable.filter((p) => p !== paid);
       const part = r.next() < 0.5 ? -paid.amountMinor : r.int(1, -paid.amountMinor);
-      return {
+      return one({
         ...paid,
         kind: "refund",
         amountMinor: part,
         ref: { type: "refund", id: paid.ref!.id },
         idempotencyKey: `p-refund-${paid.idempotencyKey}`,
-      };
+      });
     },
   },
   {
-    name: "a retried request (same key)",
+    name: "reward points earned",
     weight: 2,
-    next: (w, r) => (w.booked.length ? { ...r.pick(w.booked) } : null),
+    next: (w, r) =>
+      one({
+        userId: r.pick(w.users),
+        account: "reward",
+        currencyCode: "PTS",
+        kind: "reward_earned",
+        amountMinor: r.int(1, 3_000),
+        ref: { type: "order", id: ++w.seq },
+        idempotencyKey: `p-earn-${w.seq}`,
+      }),
+  },
+  {
+    name: "points converted into wallet money (100 points per 1.00)",
+    weight: 2,
+    next: (w, r) => {
+      const userId = r.pick(w.users);
+      const points = r.int(1, 10) * 100;
+      const id = ++w.seq;
+      const base = { userId, kind: "reward_converted" as const, ref: { type: "reward" as const, id } };
+      return [
+        { ...base, account: "reward", currencyCode: "PTS", amountMinor: -points, idempotencyKey: `p-convert-${id}` },
+        { ...base, account: "wallet", currencyCode: "USD", amountMinor: points, idempotencyKey: `p-convert-${id}-wallet` },
+      ];
+    },
+  },
+  {
+    name: "gift voucher bought from the wallet",
+    weight: 2,
+    next: (w, r) => {
+      const buyer = r.pick(w.users);
+      const amountMinor = r.int(100, 8_000);
+      const id = ++w.seq;
+      w.recipients.set(id, r.pick(w.users));
+      const base = {
+        userId: buyer,
+        currencyCode: "USD",
+        kind: "voucher_bought" as const,
+        amountMinor,
+        ref: { type: "voucher" as const, id },
+      };
+      return [
+        { ...base, account: "wallet", amountMinor: -amountMinor, idempotencyKey: `p-voucher-buy-${id}` },
+        { ...base, account: "voucher", idempotencyKey: `p-voucher-buy-${id}-held` },
+      ];
+    },
+  },
+  {
+    name: "gift voucher redeemed (sometimes by two at once: the key lets one through)",
+    weight: 2,
+    next: (w, r) => {
+      if (!w.vouchers.length) return null;
+      const v = r.pick(w.vouchers);
+      const base = { currencyCode: "USD", kind: "voucher_redeemed" as const, ref: { type: "voucher" as const, id: v.id } };
+      return [
+        { ...base, userId: v.buyer, account: "voucher", amountMinor: -v.amountMinor, idempotencyKey: `p-voucher-redeem-${v.id}-held` },
+        { ...base, userId: v.recipient, account: "wallet", amountMinor: v.amountMinor, idempotencyKey: `p-voucher-redeem-${v.id}` },
+      ];
+    },
+  },
+  {
+    name: "affiliate commission (a referred order delivered)",
+    weight: 2,
+    next: (w, r) =>
+      one({
+        userId: r.pick(w.users),
+        account: "affiliate",
+        currencyCode: "USD",
+        kind: "affiliate_commission",
+        amountMinor: r.int(1, 5_000),
+        ref: { type: "order", id: ++w.seq },
+        idempotencyKey: `p-affiliate-commission-${w.seq}`,
+      }),
+  },
+  {
+    name: "affiliate withdrawal asked (the money held)",
+    weight: 2,
+    next: (w, r) =>
+      one({
+        userId: r.pick(w.users),
+        account: "affiliate",
+        currencyCode: "USD",
+        kind: "withdrawal",
+        amountMinor: -r.int(1, 6_000),
+        ref: { type: "withdrawal", id: ++w.seq },
+        idempotencyKey: `p-affiliate-withdrawal-${w.seq}`,
+      }),
+  },
+  {
+    name: "affiliate withdrawal rejected (the money given back)",
+    weight: 1,
+    next: (w, r) => {
+      if (!w.held.length) return null;
+      const held = r.pick(w.held);
+      // given back once: a retry of it is the "retried request" operation
+      w.held = w.held.filter((h) => h !== held);
+      return one({ ...held, amountMinor: -held.amountMinor, idempotencyKey: `${held.idempotencyKey}-back` });
+    },
+  },
+  {
+    name: "a retried request (same keys)",
+    weight: 2,
+    next: (w, r) => (w.booked.length ? r.pick(w.booked).map((b) => ({ ...b })) : null),
   },
 ];
 
@@ -124,46 +241,79 @@ describe.each(TEST_DATABASES)("the ledger under random sequences on $name", ({ o
           })),
         )
         .returning({ id: users.id });
-      const w: World = { users: made.map((u) => u.id), booked: [], refundable: [], seq: seed * 100_000 };
-      const expected = new Map<number, number>(w.users.map((u) => [u, 0]));
+      const w: World = {
+        users: made.map((u) => u.id),
+        booked: [],
+        refundable: [],
+        vouchers: [],
+        recipients: new Map(),
+        held: [],
+        seq: seed * 100_000,
+      };
+      const expected = new Map<string, number>();
       const seen = { booked: 0, refused: 0, repeated: 0 };
-      for (let round = 0; round < 40; round++) {
-        // one to four bookings at once, each in its own transaction (truly concurrent on PostgreSQL)
-        const batch = Array.from({ length: r.int(1, 4) }, () => choose(r).next(w, r)).filter((b): b is Booking => b !== null);
+      for (let round = 0; round < 60; round++) {
+        // one to four transfers at once, each in its own transaction (truly concurrent on PostgreSQL)
+        const batch = Array.from({ length: r.int(1, 4) }, () => choose(r).next(w, r)).filter((t): t is Transfer => t !== null);
         const before = new Map(expected);
         const outcomes = await Promise.all(
-          batch.map((b) =>
+          batch.map((t) =>
             db
-              .transaction((tx) => book(tx, b))
-              .then((done) => ({ b, done }))
+              .transaction(async (tx) => {
+                await lockAccounts(tx, t);
+                const done = [];
+                for (const b of t) done.push(await book(tx, b));
+                return done;
+              })
+              .then((done) => ({ t, done }))
               .catch((err: unknown) => {
-                if (err instanceof UnprocessableError && err.message === "wallet_insufficient") return { b, done: null };
+                if (err instanceof UnprocessableError && err.message === "wallet_insufficient") return { t, done: null };
                 throw err;
               }),
           ),
         );
-        for (const { b, done } of outcomes) {
-          seen[!done ? "refused" : done.repeated ? "repeated" : "booked"] += 1;
+        for (const { t, done } of outcomes) {
           if (!done) {
-            // refused only when the balance could not cover it (alone in its round: exactly then)
-            if (batch.length === 1) expect(before.get(b.userId)! + b.amountMinor).toBeLessThan(0);
+            seen.refused += 1;
+            // refused only when a balance could not cover it (alone in its round: exactly then)
+            if (batch.length === 1) expect(t.some((b) => (before.get(key(b)) ?? 0) + net(t, key(b)) < 0)).toBe(true);
             continue;
           }
-          if (done.repeated) continue;
-          expected.set(b.userId, expected.get(b.userId)! + b.amountMinor);
-          w.booked.push(b);
-          if (b.kind === "order_payment") w.refundable.push(b);
+          // all or nothing: every booking of a transfer is new, or every one was booked before
+          expect(new Set(done.map((d) => d.repeated)).size).toBe(1);
+          if (done[0].repeated) {
+            seen.repeated += 1;
+            continue;
+          }
+          seen.booked += 1;
+          for (const b of t) expected.set(key(b), (expected.get(key(b)) ?? 0) + b.amountMinor);
+          w.booked.push(t);
+          if (t[0].kind === "order_payment") w.refundable.push(t[0]);
+          if (t[0].kind === "withdrawal" && t[0].amountMinor < 0) w.held.push(t[0]);
+          if (t[0].kind === "voucher_bought") {
+            const id = t[0].ref!.id!;
+            w.vouchers.push({ id, buyer: t[0].userId, recipient: w.recipients.get(id)!, amountMinor: t[1].amountMinor });
+          }
         }
         for (const [, balance] of expected) expect(balance).toBeGreaterThanOrEqual(0);
       }
-      for (const userId of w.users) {
-        const [account] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
-        expect(account?.balanceMinor ?? 0, `user ${userId}`).toBe(expected.get(userId));
-      }
+      const accounts = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.userId, w.users));
+      for (const account of accounts)
+        expect(account.balanceMinor, `user ${account.userId} ${account.kind}`).toBe(expected.get(`${account.userId}:${account.kind}`) ?? 0);
+      for (const [k, balance] of expected)
+        if (balance !== 0)
+          expect(
+            accounts.some((a) => `${a.userId}:${a.kind}` === k),
+            k,
+          ).toBe(true);
       expect(await checkBalances(db)).toEqual([]);
       // the sequence did exercise refusals and retries, not only happy bookings
       expect(seen.refused, JSON.stringify(seen)).toBeGreaterThan(0);
       expect(seen.repeated, JSON.stringify(seen)).toBeGreaterThan(0);
+      // and the transfers between accounts, not only single bookings
+      const kinds = new Set(w.booked.map((t) => t[0].kind));
+      for (const kind of ["reward_converted", "voucher_bought", "voucher_redeemed", "affiliate_commission", "withdrawal"] as const)
+        expect(kinds, kind).toContain(kind);
     });
   }
 });

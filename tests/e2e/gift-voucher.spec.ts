@@ -39,3 +39,28 @@ test("buy a gift voucher from the wallet, then redeem the demo voucher", async (
   await expect(page.getByTestId("vouchers-redeemed")).toContainText("0025");
   expect(errors).toEqual([]);
 });
+
+/**
+ * Issue 16 item 5, paid online: the voucher is paid on the sandbox's hosted page; back on the
+ * voucher page it is active (the verified payment bought it) and its code is in the recipient's mail.
+ */
+test("buy a gift voucher through the sandbox gateway", async ({ page }) => {
+  const errors = collectErrors(page);
+  await signIn(page);
+  await openPage(page, "/user/gift-voucher?lang=en");
+  const form = page.getByTestId("voucher-buy-form");
+  await page.getByTestId("voucher-amount").fill("7.25");
+  await page.getByTestId("voucher-email").fill("online-friend@example.com");
+  await page.getByTestId("voucher-pay-sandbox").check();
+  await form.getByRole("button", { name: en.gift_voucher_buy_button }).click();
+  await expect(page).toHaveURL(/\/sandbox-gateway\/sbx_/);
+  await page.getByTestId("sandbox-pay").click();
+  await expect(page).toHaveURL(/\/user\/gift-voucher\?voucher=succeeded/);
+  await expect(page.getByTestId("voucher-returned")).toHaveText(en.gift_voucher_paid_online);
+  const bought = page.getByTestId("vouchers-bought");
+  await expect(bought).toContainText("online-friend@example.com");
+  await expect(bought.locator("li").filter({ hasText: "online-friend@example.com" }).first()).toContainText(en.gift_voucher_status_active);
+  await page.goto("/dev/mailbox");
+  await expect(page.getByText("online-friend@example.com").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -37,7 +37,7 @@ export async function guest(app: TestApp, address = uniqueAddress()): Promise<Te
   return client;
 }
 
-export const cookieId = (client: TestClient) => client.cookie.split("=")[1];
+export const cookieId = (client: TestClient) => client.cookie.split("; ")[0].split("=")[1];
 export const sessionHash = (client: TestClient) => hashId(cookieId(client));
 
 /** A client carrying someone else's cookie (a stolen or replayed one); it sends no token. */

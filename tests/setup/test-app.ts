@@ -100,8 +100,16 @@ export class TestClient {
       body = JSON.stringify(init.json);
     }
     const res = await this.app.request(url, { ...init, headers, body });
-    const set = res.headers.get("set-cookie");
-    if (set) this.cookie = set.split(";")[0];
+    // a small jar: each cookie the answer sets replaces its namesake (the session's stays first)
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(";")[0];
+      const name = pair.slice(0, pair.indexOf("="));
+      const parts = this.cookie ? this.cookie.split("; ") : [];
+      const at = parts.findIndex((p) => p.startsWith(`${name}=`));
+      if (at >= 0) parts[at] = pair;
+      else parts.push(pair);
+      this.cookie = parts.join("; ");
+    }
     return res;
   }
 

@@ -49,6 +49,13 @@ export function Footer() {
                 </AppLink>
               </li>
             )}
+            {state.add_ons.includes("affiliate") && (
+              <li>
+                <AppLink to="/affiliate-program" className="hover:text-white">
+                  {t("affiliate_program")}
+                </AppLink>
+              </li>
+            )}
           </ul>
         </div>
         <div>

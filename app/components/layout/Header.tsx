@@ -1,4 +1,4 @@
-import { GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "../ui/icon-set";
+import { Bell, GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { AppLink, AppNavLink } from "../ui/AppLink";
 import { useStore } from "../../store/store";
@@ -80,12 +80,45 @@ export function Header() {
           <Counter to="/cart" label={t("cart")} count={cartCount} testId="cart-count">
             <ShoppingCart className="size-6" />
           </Counter>
+          {state.user && (
+            <Counter to="/user/notification" label={t("notifications")} count={state.notificationsUnseen ?? 0} testId="notification-count">
+              <Bell className="size-6" />
+              <RealtimeDot />
+            </Counter>
+          )}
           <AccountLink />
         </nav>
       </div>
       <CategoryBar />
       <Sidebar open={state.sidebarOpen} onClose={() => dispatch({ type: "sidebar", open: false })} />
     </header>
+  );
+}
+
+const DOT: Record<string, string> = {
+  connected: "bg-emerald-500",
+  connecting: "bg-amber-400",
+  initialized: "bg-amber-400",
+  unavailable: "bg-amber-500",
+  failed: "bg-gray-400",
+  disconnected: "bg-gray-400",
+};
+
+/** The realtime connection's state (spec section 7), unobtrusively: a small dot on the bell, its name for screen readers and on hover. */
+function RealtimeDot() {
+  const { state } = useStore();
+  const { t } = useTranslation();
+  if (!state.realtimeState) return null;
+  const label = t(`realtime_${state.realtimeState}`);
+  return (
+    <span
+      className={`absolute bottom-1.5 start-1.5 size-2 rounded-full ring-2 ring-white ${DOT[state.realtimeState] ?? "bg-gray-400"}`}
+      title={label}
+      data-testid="realtime-state"
+      data-state={state.realtimeState}
+    >
+      <span className="sr-only">{label}</span>
+    </span>
   );
 }
 

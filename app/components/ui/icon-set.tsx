@@ -150,3 +150,8 @@ export const Wine = spriteIcon("wine");
 export const X = spriteIcon("x");
 export const XCircle = spriteIcon("circle-x");
 export const Zap = spriteIcon("zap");
+
+export const HandCoins = spriteIcon("hand-coins");
+export const Link2 = spriteIcon("link");
+export const MousePointerClick = spriteIcon("mouse-pointer-click");
+export const Share2 = spriteIcon("share-2");

@@ -23,16 +23,28 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /**
- * Buy a voucher from the wallet: amount, the recipient's e-mail, a message, then
- * `user/gift-voucher/buy`. The answer's code is shown here once (the recipient gets it by mail).
+ * Buy a voucher: amount, the recipient's e-mail, a message, the way to pay (the wallet or an
+ * online gateway), then `user/gift-voucher/buy`. From the wallet the answer's code is shown here
+ * once (the recipient gets it by mail); online, on to the gateway's hosted page.
  */
-export function BuyVoucherForm({ currency, balance, onDone }: { currency: string; balance: string; onDone: () => void }) {
+export function BuyVoucherForm({
+  currency,
+  balance,
+  paymentTypes,
+  onDone,
+}: {
+  currency: string;
+  balance: string;
+  paymentTypes: string[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [form, setForm] = useState({ amount: "", recipient_email: "", message: "" });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [code, setCode] = useState<string | null>(null);
+  const [paymentType, setPaymentType] = useState(paymentTypes[0] ?? "wallet");
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setForm({ ...form, [k]: e.currentTarget.value });
 
@@ -41,12 +53,17 @@ export function BuyVoucherForm({ currency, balance, onDone }: { currency: string
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api<{ success: string; voucher: { code: string } }>("user/gift-voucher/buy", {
+      const answer = await api<{ success: string; voucher: { code?: string }; redirect_url: string | null }>("user/gift-voucher/buy", {
         method: "POST",
-        body: { ...form, amount: form.amount.trim(), payment_type: "wallet" },
+        body: { ...form, amount: form.amount.trim(), payment_type: paymentType },
       });
+      if (answer.redirect_url) {
+        toast.info(answer.success);
+        window.location.assign(answer.redirect_url);
+        return;
+      }
       toast.success(answer.success);
-      setCode(answer.voucher.code);
+      setCode(answer.voucher.code ?? null);
       setForm({ amount: "", recipient_email: "", message: "" });
       onDone();
     } catch (err) {
@@ -93,7 +110,30 @@ export function BuyVoucherForm({ currency, balance, onDone }: { currency: string
           className={`${INPUT} ${border(Boolean(errors.message))}`}
         />
       </Field>
-      <p className="text-xs text-gray-500">{t("gift_voucher_pay_from_wallet", { amount: balance })}</p>
+      {paymentTypes.length > 1 ? (
+        <fieldset className="space-y-2" data-testid="voucher-pay-with">
+          <legend className="mb-1.5 text-sm font-medium text-gray-700">{t("gift_voucher_pay_with")}</legend>
+          {paymentTypes.map((type) => (
+            <label
+              key={type}
+              className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm font-medium text-gray-900 ${paymentType === type ? "border-primary bg-primary-soft/50 ring-1 ring-primary" : "border-gray-200 hover:border-gray-300"}`}
+            >
+              <input
+                type="radio"
+                name={`${id}-pay`}
+                value={type}
+                checked={paymentType === type}
+                onChange={() => setPaymentType(type)}
+                className="size-4 shrink-0 accent-[var(--color-primary)]"
+                data-testid={`voucher-pay-${type}`}
+              />
+              {type === "wallet" ? t("gift_voucher_pay_wallet", { amount: balance }) : t(`pay_type_${type}`)}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="text-xs text-gray-500">{t("gift_voucher_pay_from_wallet", { amount: balance })}</p>
+      )}
       {(errors.payment_type ?? errors.form) && <p className="text-sm text-red-600">{errors.payment_type ?? errors.form}</p>}
       <button
         type="submit"

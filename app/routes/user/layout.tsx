@@ -11,6 +11,7 @@ import {
   LogOut,
   MapPin,
   ScrollText,
+  Share2,
   Store,
   Trophy,
   UserPen,
@@ -43,6 +44,7 @@ const LINKS = [
   { to: "/my-wallet", label: "my_wallet", icon: Wallet, wallet: true },
   { to: "/my-rewards", label: "my_rewards", icon: Trophy, reward: true },
   { to: "/user/gift-voucher", label: "gift_voucher", icon: Gift, wallet: true },
+  { to: "/affiliate-system", label: "affiliate_system", icon: Share2, affiliate: true },
   { to: "/user/user-to-seller", label: "become_seller", icon: Store },
   { to: "/user/help", label: "help", icon: LifeBuoy },
   { to: "/user/rules", label: "rules", icon: ScrollText },
@@ -57,6 +59,7 @@ export default function AccountLayout() {
   const walletOn = Number(state.settings_data.wallet_system) === 1;
   // the page data lists `reward` only while rewards really work
   const rewardOn = state.add_ons.includes("reward");
+  const affiliateOn = state.add_ons.includes("affiliate");
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-primary-soft text-primary" : "text-gray-700 hover:bg-gray-50 hover:text-primary"}`;
   return (
@@ -79,7 +82,9 @@ export default function AccountLayout() {
           aria-label={t("account_menu")}
           className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
         >
-          {LINKS.filter((l) => (!("wallet" in l) || walletOn) && (!("reward" in l) || rewardOn)).map(({ to, label, icon: Icon }) => (
+          {LINKS.filter(
+            (l) => (!("wallet" in l) || walletOn) && (!("reward" in l) || rewardOn) && (!("affiliate" in l) || affiliateOn),
+          ).map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={link}>
               <Icon className="size-4" />
               {t(label)}

@@ -1,12 +1,13 @@
 import { CheckCheck, Trash2 } from "../../components/ui/icon-set";
-import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
+import { useStore } from "../../store/store";
 import type { NotificationView } from "../../../domain/notifications/user-notifications";
 import type { Route } from "./+types/notifications";
 
@@ -24,10 +25,12 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const [items, setItems] = useState<NotificationView[]>(loaderData.notifications.data);
   const [page, setPage] = useState(loaderData.notifications);
   const [loading, setLoading] = useState(false);
+  const { state, dispatch } = useStore();
   useEffect(() => {
     setItems(loaderData.notifications.data);
     setPage(loaderData.notifications);
-  }, [loaderData]);
+    dispatch({ type: "notificationsUnseen", count: loaderData.notifications.unseen });
+  }, [loaderData, dispatch]);
   const unseen = items.filter((n) => n.status === "unseen").length;
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
@@ -41,18 +44,34 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
       setLoading(false);
     }
   };
+  // a notification arriving live while this page is open: the list is read again
+  const revalidator = useRevalidator();
+  const known = useRef(state.notificationsUnseen);
+  useEffect(() => {
+    const now = state.notificationsUnseen;
+    if (now !== null && known.current !== null && now > known.current) void revalidator.revalidate();
+    known.current = now;
+  }, [state.notificationsUnseen, revalidator]);
+  // the header's unseen count follows what is done here
+  const lessUnseen = (id: number) => {
+    if (items.some((n) => n.id === id && n.status === "unseen") && state.notificationsUnseen !== null)
+      dispatch({ type: "notificationsUnseen", count: state.notificationsUnseen - 1 });
+  };
   const markSeen = async (id: number) => {
     await api(`notification/seen/${id}`);
+    lessUnseen(id);
     setItems((list) => list.map((n) => (n.id === id ? { ...n, status: "seen" } : n)));
   };
   const remove = async (id: number) => {
     const answer = await api<{ success: string }>(`notification/remove/${id}`);
+    lessUnseen(id);
     setItems((list) => list.filter((n) => n.id !== id));
     toast.success("Success !!", { description: answer.success });
   };
   const markAll = async () => {
     const answer = await api<{ success: string }>("user-notification/seen-all");
     setItems((list) => list.map((n) => ({ ...n, status: "seen" })));
+    dispatch({ type: "notificationsUnseen", count: 0 });
     toast.success("Success !!", { description: answer.success });
   };
 

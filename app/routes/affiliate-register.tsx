@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { AuthShell } from "../components/account/AuthShell";
+import { JoinButton } from "../components/affiliate/JoinButton";
+import { AppLink } from "../components/ui/AppLink";
+import { FormError, SubmitButton, TextField } from "../components/ui/FormField";
+import { useRateText } from "../components/affiliate/Dashboard";
+import { useTranslation } from "../i18n/i18n";
+import { orNotFound } from "../lib/loader-utils";
+import { pageHead } from "../lib/seo";
+import { useApiForm } from "../lib/useApiForm";
+import { useSignedIn } from "../lib/useSignedIn";
+import type { AccountState } from "../../domain/accounts/account-state";
+import type { Route } from "./+types/affiliate-register";
+
+/** `/affiliate-register`: a new affiliate account (`POST register` with `user_type: affiliate-register`), or join with the account one is signed in with. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return orNotFound(context.affiliate.program());
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "affiliate_register" });
+
+export default function AffiliateRegister({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const form = useApiForm<AccountState & { token: string; success: string }>("register", {
+    onSuccess: (answer) => signedIn(answer, "/affiliate-system"),
+  });
+  const { terms, member } = loaderData;
+  const rate = useRateText()(terms.commission_rate);
+  return (
+    <AuthShell
+      title={t("affiliate_register")}
+      subtitle={`${t("affiliate_register_lead")} ${t("affiliate_term_rate_value", { rate })}.`}
+      footer={
+        !loaderData.signedIn && (
+          <p>
+            {t("affiliate_have_account")}{" "}
+            <Link to="/login?redirect=/affiliate-register" className="font-semibold text-primary hover:underline">
+              {t("sign_in")}
+            </Link>
+          </p>
+        )
+      }
+    >
+      {member ? (
+        <AppLink to="/affiliate-system" className="block rounded-full bg-primary px-5 py-3 text-center text-sm font-semibold text-white">
+          {t("affiliate_go_dashboard")}
+        </AppLink>
+      ) : loaderData.signedIn ? (
+        <div className="text-center">
+          <JoinButton />
+        </div>
+      ) : (
+        <form onSubmit={form.onSubmit} className="space-y-4" noValidate data-testid="affiliate-register-form">
+          <input type="hidden" name="user_type" value="affiliate-register" />
+          <FormError message={form.errors.form} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="first_name" label={t("attr_first_name")} autoComplete="given-name" required error={form.errors.first_name} />
+            <TextField name="last_name" label={t("attr_last_name")} autoComplete="family-name" optional error={form.errors.last_name} />
+          </div>
+          <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
+          <TextField
+            name="password"
+            type="password"
+            label={t("attr_password")}
+            autoComplete="new-password"
+            required
+            minLength={8}
+            hint={t("password_hint")}
+            error={form.errors.password}
+          />
+          <SubmitButton busy={form.busy} className="w-full">
+            {t("affiliate_join_cta")}
+          </SubmitButton>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

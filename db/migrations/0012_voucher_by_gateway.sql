@@ -1,0 +1,3 @@
+ALTER TABLE "wallet_recharges" ADD COLUMN "gift_voucher_id" integer;--> statement-breakpoint
+ALTER TABLE "wallet_recharges" ADD CONSTRAINT "wallet_recharges_gift_voucher_id_gift_vouchers_id_fk" FOREIGN KEY ("gift_voucher_id") REFERENCES "public"."gift_vouchers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_recharges" ADD CONSTRAINT "wallet_recharges_gift_voucher_id_unique" UNIQUE("gift_voucher_id");

@@ -1,0 +1,33 @@
+import type { Redis } from "ioredis";
+import type { Bridge, Published } from "./hub";
+
+const CHANNEL = "bazaar:realtime";
+
+/**
+ * Realtime events between the shop's processes over Redis pub/sub (decision 031): what one
+ * process publishes, every process (itself included) delivers to the browsers connected to it.
+ * Uses its own subscriber connection (a subscribed Redis connection can do nothing else).
+ */
+export async function redisBridge(client: Redis): Promise<Bridge> {
+  const subscriber = client.duplicate();
+  await subscriber.subscribe(CHANNEL);
+  let deliver: (m: Published) => void = () => {};
+  subscriber.on("message", (_channel: string, raw: string) => {
+    try {
+      deliver(JSON.parse(raw) as Published);
+    } catch {
+      // not ours: ignored
+    }
+  });
+  return {
+    async send(message) {
+      await client.publish(CHANNEL, JSON.stringify(message));
+    },
+    onMessage(fn) {
+      deliver = fn;
+    },
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from "@playwright/test";
+import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
+
+const t = uiStrings("en", ["orders"]);
+
+/** A JSON call from the page, as the page's own scripts make it (its token, its session). */
+async function pageCall(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = (document.getElementById("token") as HTMLInputElement).value;
+      const res = await fetch(path, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { path, body },
+  );
+}
+
+/**
+ * Issue 18: with the customer's page open, the seller confirms the order in another browser;
+ * the customer sees the toast and the header's unread count rise without reloading.
+ */
+test("an order's status change reaches the buyer's open page live: a toast and the unread count", async ({ page, browser }) => {
+  const errors = collectErrors(page);
+  await signIn(page);
+  // a product of the demo seller's shop (the customer's delivered demo order), bought now and paid in the sandbox
+  const history = (await pageCall(page, "/user/order-list")).body as {
+    orders: { data: { code: string; delivery_status: string; shop_name: string }[] };
+  };
+  const demo = history.orders.data.find((o) => o.delivery_status === "delivered" && o.shop_name === "Harbor Electronics")!;
+  const invoice = (await pageCall(page, `/user/invoice/${demo.code}`)).body as { order: { order_details: { product_slug: string }[] } };
+  await openPage(page, `/product/${invoice.order.order_details[0].product_slug}?lang=en`);
+  await page.getByTestId("buy-now").click();
+  await expect(page).toHaveURL(/\/checkout\?buy_now=1/);
+  await page.getByTestId("place-order").click();
+  await expect(page).toHaveURL(/\/payment\/CO-/);
+  await page.getByTestId("pay-type-sandbox").click();
+  await page.getByTestId("pay-button").click();
+  await page.getByTestId("sandbox-pay").click();
+  await expect(page).toHaveURL(/\/order-confirmation\?code=CO-/);
+  await openPage(page, "/user/order-history?lang=en");
+  const code = (await page.getByTestId("order-row").first().getAttribute("data-code"))!;
+
+  // the customer's page is connected (the dot on the bell) and knows its unread count
+  await expect(page.getByTestId("realtime-state")).toHaveAttribute("data-state", "connected");
+  const count = page.getByTestId("notification-count");
+  const before = Number(await count.textContent());
+
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  await signIn(seller, "seller@example.com", "seller123");
+  expect((await pageCall(seller, `/seller/orders/${code}/status`, { status: "confirmed" })).status).toBe(200);
+
+  const title = t.mail_order_status_subject.replace("{{code}}", code).replace("{{status}}", t.order_status_confirmed);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: title })).toBeVisible();
+  await expect(count).toHaveText(String(before + 1));
+  // the notification page lists it, and marking all seen brings the count to zero
+  await page
+    .getByRole("link", { name: /Notifications/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/user\/notification/);
+  await expect(page.getByTestId("notification").first()).toContainText(code);
+  await page.getByTestId("mark-all-seen").click();
+  await expect(count).toHaveText("0");
+  await sellerContext.close();
+  expect(errors).toEqual([]);
+});
