@@ -73,6 +73,12 @@ test("a broken video file says so in words instead of a blank player; Plyr is no
   await openPage(page, `/video-shopping/${files[0].slug}?lang=en`);
   // the player's script is not part of the page's load: it comes when the shopper comes to the player
   expect(scripts.some((u) => u.includes("plyr-setup"))).toBe(false);
+  // nor the video itself (preload none): it is asked for when the shopper plays it
+  expect(scripts.some((u) => /\/uploads\/videos\/.*\.(webm|mp4)$/.test(u))).toBe(false);
+  const player = page.getByTestId("video-player");
+  await player.hover();
+  await expect(player).toHaveAttribute("data-player", "ready");
+  await player.getByRole("button", { name: t.video_plyr_play }).first().click();
   await expect(page.getByTestId("video-error")).toContainText(t.video_error_unsupported);
 });
 

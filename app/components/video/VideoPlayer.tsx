@@ -26,7 +26,7 @@ function mediaMarkup(video: VideoDetails, labels: { captions: (lang: string) => 
         `<track kind="captions" srclang="${esc(c.lang)}" label="${esc(labels.captions(c.lang))}" src="${esc(c.src)}"${i === 0 ? " default" : ""}>`,
     )
     .join("");
-  return `<video controls playsinline preload="metadata" crossorigin="anonymous" poster="${esc(video.poster)}" src="${esc(src.src)}" data-testid="video-element">${tracks}</video>`;
+  return `<video controls playsinline preload="none" crossorigin="anonymous" poster="${esc(video.poster)}" src="${esc(src.src)}" data-testid="video-element">${tracks}</video>`;
 }
 
 /**
