@@ -25,6 +25,9 @@ const listing = await (await fetch(`${base}/home/filtered_products?type=products
 const productSlug = listing.products.data[0].slug;
 const buyable = listing.products.data.find((p) => !p.has_variant && p.current_stock > 0 && !p.is_classified && Number(p.price) > 0);
 const newestPost = (await (await fetch(`${base}/home/blogs`)).json()).blogs.data[0];
+// the demo customer's published classified ad (its product's slug starts "ad-"; decision 032), else any classified product
+const classifieds = (await (await fetch(`${base}/home/filtered_products?classified=1&sort=newest&paginate=60`)).json()).products.data;
+const classified = classifieds.find((p) => p.slug.startsWith("ad-")) ?? classifieds[0];
 const guestPages = {
   home: "/",
   products: "/products",
@@ -51,6 +54,7 @@ const guestPages = {
   video: "/video-shopping/headphones-live-unboxing",
   "affiliate-program": "/affiliate-program",
   "affiliate-register": "/affiliate-register",
+  ...(classified ? { "classified-ad": `/product/${classified.slug}`, "classified-listing": "/products?classified=1" } : {}),
 };
 const customerPages = {
   cart: "/cart",
@@ -64,7 +68,23 @@ const customerPages = {
   "my-wallet": "/my-wallet",
   "my-rewards": "/my-rewards",
   "gift-voucher": "/user/gift-voucher",
+  "submit-ad": "/user/submit_ad",
+  "manage-ads": "/user/manage_ads",
 };
+const adminPages = {
+  "admin-classified-ads": "/admin/classified-ads",
+};
+
+/** Sign in as the demo operator. */
+async function admin(context) {
+  const page = await context.newPage();
+  await page.goto(`${base}/login?lang=en`, { waitUntil: "networkidle" });
+  await page.locator("[data-testid=login-form] [name=email]").fill("admin@example.com");
+  await page.locator("[data-testid=login-form] [name=password]").fill("admin123");
+  await page.locator("[data-testid=login-form] button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.close();
+}
 
 /** The demo affiliate's pages (decision 030), signed in as affiliate@example.com. */
 const affiliatePages = { "affiliate-system": "/affiliate-system" };
@@ -128,11 +148,18 @@ for (const width of widths) {
       await shoot(affiliatePages, member, lang, width);
       await member.close();
     }
-    if (only && !only.some((n) => n in customerPages)) continue;
-    const signedIn = await browser.newContext({ viewport });
-    await customer(signedIn);
-    await shoot(customerPages, signedIn, lang, width);
-    await signedIn.close();
+    if (!only || only.some((n) => n in customerPages)) {
+      const signedIn = await browser.newContext({ viewport });
+      await customer(signedIn);
+      await shoot(customerPages, signedIn, lang, width);
+      await signedIn.close();
+    }
+    if (!only || only.some((n) => n in adminPages)) {
+      const operator = await browser.newContext({ viewport });
+      await admin(operator);
+      await shoot(adminPages, operator, lang, width);
+      await operator.close();
+    }
   }
 }
 await browser.close();

@@ -31,6 +31,7 @@ import { seoRoutes } from "./api/seo";
 import { shopRoutes } from "./api/shops";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
+import { AD_BODY_LIMITS, classifiedAdRoutes } from "./api/classified-ads";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
@@ -137,7 +138,14 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     "*",
     bodyLimits({
       appPath: env.APP_PATH,
-      larger: { ...ACCOUNT_BODY_LIMITS, ...REVIEW_BODY_LIMITS, ...PAYMENT_BODY_LIMITS, ...REFUND_BODY_LIMITS, ...WALLET_BODY_LIMITS },
+      larger: {
+        ...ACCOUNT_BODY_LIMITS,
+        ...REVIEW_BODY_LIMITS,
+        ...PAYMENT_BODY_LIMITS,
+        ...REFUND_BODY_LIMITS,
+        ...WALLET_BODY_LIMITS,
+        ...AD_BODY_LIMITS,
+      },
     }),
   );
   storefrontRoutes(app, services);
@@ -165,6 +173,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   affiliateRoutes(app, services);
   giftVoucherRoutes(app, services);
   refundRoutes(app, services);
+  classifiedAdRoutes(app, services);
   gatewayRoutes(app, services);
 
   if (opts.pageHandler) {

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
 import { createApp } from "./app";
 import { REFRESH_OVERLAP_MS, refreshSalePrices } from "../domain/catalog/sale-prices";
+import { expireAds } from "../domain/classifieds/ad-states";
 import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
@@ -85,6 +86,10 @@ async function main() {
     return refreshSalePrices(database.db, { since }).catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
   };
   setInterval(reprice, 60_000).unref();
+  // Published classified ads past their end leave the listings (decision 032): at start and each minute.
+  const expire = () => expireAds(services.ctx).catch((err: Error) => log.warn({ err }, "classified ad expiry failed"));
+  void expire();
+  setInterval(expire, 60_000).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -22,12 +22,14 @@ import { pageShops } from "./page-shops";
 import { pageCampaigns } from "./page-campaigns";
 import { pageOrders } from "./page-orders";
 import { paymentsOf } from "./payment-config";
+import { requireAdmin } from "../domain/accounts/require-admin";
 import { rechargeTypes } from "../domain/wallet/wallet-view";
 import { pagePayments } from "./page-payments";
 import { pageAffiliate } from "./page-affiliate";
 import { pageRewards } from "./page-rewards";
 import { pageVideos } from "./page-videos";
 import { pageWallet } from "./page-wallet";
+import { pageClassifieds } from "./page-classifieds";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
 import { buildPageData } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
@@ -47,6 +49,8 @@ export async function pageContext(c: Context, services: AppServices) {
     nonce: c.get("nonce"),
     csrfToken: c.get("session").csrfToken,
     appPath: env.APP_PATH,
+    /** an operator's page: the admin's id, else the 404 screen */
+    requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),
     /** where the browser's realtime client connects (null: realtime not running) */
     realtime: services.realtime?.client ?? null,
     baseUrl: base,
@@ -113,6 +117,12 @@ export async function pageContext(c: Context, services: AppServices) {
     },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
     videos: pageVideos(ctx, v.viewer, { mediaBase }),
+    classifieds: pageClassifieds(ctx, v.viewer, {
+      mediaBase,
+      appPath: env.APP_PATH,
+      uploadsDir: `${env.dataDir}/uploads`,
+      verifyCsrf: (token) => c.get("session").verifyCsrf(token),
+    }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */
       home: async () => {

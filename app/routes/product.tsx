@@ -94,6 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     product.variants.find((v) => v.color_id !== null && v.color_id === choice.colorId && v.gallery_index !== null)?.gallery_index ??
     null;
   const sellable = !product.is_classified && !product.is_catalog;
+  const adText = product.is_classified ? "auto" : undefined;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -128,7 +129,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {product.brand.title}
               </AppLink>
             )}
-            <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">{product.product_name}</h1>
+            <h1 className="mt-1 text-2xl font-bold leading-tight sm:text-3xl">
+              {product.is_classified ? <bdi>{product.product_name}</bdi> : product.product_name}
+            </h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-gray-500">
               {product.reviews_count > 0 ? (
                 <a href="#reviews" className="inline-flex items-center gap-1 hover:text-primary">
@@ -189,17 +192,29 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <CompareButton productId={product.id} withLabel />
           </div>
           {product.is_classified && product.contact_info && (
-            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm">
+            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="contact-info">
               <p className="mb-2 flex items-center gap-2 font-semibold">
                 <Phone className="size-4" aria-hidden="true" />
                 {t("contact_seller")}
               </p>
-              <p>{product.contact_info.contact_name}</p>
-              <p dir="ltr" className="text-start">
-                {product.contact_info.phone_no}
+              <p>
+                <bdi>{product.contact_info.contact_name}</bdi>
               </p>
-              <p>{product.contact_info.email}</p>
-              <p>{product.contact_info.address}</p>
+              <p>
+                <a href={`tel:${product.contact_info.phone_no.replace(/[^+\d]/g, "")}`} dir="ltr" className="hover:text-primary">
+                  {product.contact_info.phone_no}
+                </a>
+              </p>
+              <p>
+                <a href={`mailto:${product.contact_info.email}`} dir="ltr" className="break-all hover:text-primary">
+                  {product.contact_info.email}
+                </a>
+              </p>
+              {product.contact_info.address && (
+                <p>
+                  <bdi>{product.contact_info.address}</bdi>
+                </p>
+              )}
             </div>
           )}
           {product.is_digital && (
@@ -265,8 +280,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-white p-6 lg:col-span-2">
           <h2 className="mb-3 text-xl font-bold">{t("description")}</h2>
           {/* Seller-written rich text, sanitised on the server (domain/shared/sanitize-html.ts) */}
+          {/* a classified ad's text is its poster's, in whatever language: it sets its own direction */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the seller's HTML, sanitised on the server (domain/catalog/product-details.ts → sanitizeHtml) */}
-          <div className="prose-shop" dangerouslySetInnerHTML={{ __html: product.description }} />
+          <div className="prose-shop" dir={adText} dangerouslySetInnerHTML={{ __html: product.description }} />
         </div>
         {product.specifications.length > 0 && (
           <div className="rounded-2xl bg-white p-6">

@@ -16,3 +16,4 @@ export * from "./blog-community";
 export * from "./gift-vouchers";
 export * from "./video-shopping";
 export * from "./affiliate";
+export * from "./classified-ads";

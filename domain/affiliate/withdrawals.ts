@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { requireAdmin } from "../accounts/require-admin";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { affiliateWithdrawals, users, type WithdrawalStatus } from "../../db/schema";
@@ -115,13 +116,6 @@ export async function cancelWithdrawal(ctx: Ctx, input: { viewer: Viewer; withdr
   });
 }
 
-async function requireAdmin(ctx: Ctx, userId: number | null): Promise<number> {
-  if (userId === null) throw new NotFoundError("affiliate_withdrawal_not_found");
-  const [me] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (me?.role !== "admin") throw new NotFoundError("affiliate_withdrawal_not_found");
-  return userId;
-}
-
 /**
  * `POST admin/affiliate-withdrawals/{id}/pay|reject`: an operator decides a pending request.
  * Paid: the held money has left (nothing more is booked); rejected: it is booked back. The same
@@ -131,7 +125,7 @@ export async function decideWithdrawal(
   ctx: Ctx,
   input: { userId: number | null; withdrawalId: number | null; decision: "pay" | "reject"; note?: unknown },
 ) {
-  const adminId = await requireAdmin(ctx, input.userId);
+  const adminId = await requireAdmin(ctx, input.userId, "affiliate_withdrawal_not_found");
   if (input.withdrawalId === null) throw new NotFoundError("affiliate_withdrawal_not_found");
   const id = input.withdrawalId;
   const { note } = parseInput(z.object({ note: field.optional(500) }), { note: input.note });
@@ -148,7 +142,7 @@ export async function decideWithdrawal(
 
 /** `GET admin/affiliate-withdrawals`: the requests waiting for an operator, oldest first, with who asked (admins only). */
 export async function pendingWithdrawals(ctx: Ctx, input: { userId: number | null }) {
-  await requireAdmin(ctx, input.userId);
+  await requireAdmin(ctx, input.userId, "affiliate_withdrawal_not_found");
   const rows = await ctx.db
     .select({ w: affiliateWithdrawals, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(affiliateWithdrawals)

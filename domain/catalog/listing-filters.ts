@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { toBaseCents } from "../../kernel/money";
 import { products } from "../../db/schema";
@@ -27,13 +27,16 @@ export const ListingFilters = z.object({
   attribute_values: ids,
   ratings: z.array(z.coerce.number().int().min(1).max(5)).max(5).default([]),
   price: z.object({ min: amount.optional(), max: amount.optional() }).optional(),
+  /** classified ads only (`classified=1`, decision 032) */
+  classified: z.boolean().default(false),
 });
 export type ListingFilters = z.infer<typeof ListingFilters>;
 
 export function hasFilters(f: ListingFilters): boolean {
   return (
     f.categories.length + f.brands.length + f.shops.length + f.colors.length + f.attribute_values.length + f.ratings.length > 0 ||
-    !!(f.price?.min || f.price?.max)
+    !!(f.price?.min || f.price?.max) ||
+    f.classified
   );
 }
 
@@ -47,6 +50,7 @@ export async function filterConditions(ctx: Ctx, filters: ListingFilters, curren
     where.push(withDescendants.length ? inArray(products.categoryId, withDescendants) : sql`false`);
   }
   if (filters.brands.length) where.push(inArray(products.brandId, filters.brands));
+  if (filters.classified) where.push(eq(products.isClassified, true));
   if (filters.shops.length) where.push(inArray(products.shopId, filters.shops));
   if (filters.colors.length) where.push(arrayOverlaps(products.colorIds, filters.colors));
   if (filters.attribute_values.length) where.push(arrayOverlaps(products.attributeValueIds, filters.attribute_values));
@@ -98,5 +102,7 @@ export function filtersFromQuery(get: (name: string) => string[]): unknown {
     attribute_values: list("attribute_value_id", "attr"),
     ratings: list("rating"),
     price,
+    // "1" (or "true"): classified ads only; anything else, every kind
+    classified: ["1", "true"].includes(get("classified")[0] ?? ""),
   };
 }

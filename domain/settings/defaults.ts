@@ -56,6 +56,11 @@ export const SETTING_DEFAULTS = {
   wallet_max_recharge_cents: 1_000_000,
   /** how long a gift voucher can be redeemed, from its purchase */
   gift_voucher_validity_days: 365,
+  /** classified ads (decision 032): active (pending or published) ads a user may have, pictures an ad may carry, the most one picture may weigh (bytes, at most 5 MB), days a published ad stays up */
+  classified_ads_per_user: 5,
+  classified_ad_pictures: 8,
+  classified_ad_picture_bytes: 5 * 1024 * 1024,
+  classified_ad_days: 30,
   /** the shop's bank details shown for a bank transfer (offline method); public */
   offline_bank_details: {
     en: "Bazaar Marketplace Ltd · Demo Bank · IBAN DE00 1234 5678 9012 3456 78 · BIC DEMODEXX. Put your order code in the transfer's reference.",
@@ -172,6 +177,10 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "wallet_min_recharge_cents",
   "wallet_max_recharge_cents",
   "gift_voucher_validity_days",
+  "classified_ads_per_user",
+  "classified_ad_pictures",
+  "classified_ad_picture_bytes",
+  "classified_ad_days",
   "offline_bank_details",
   "subscription_section",
   "recent_viewed",

@@ -1,6 +1,7 @@
 import { shopFollowers } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import type { Ctx } from "../context";
+import { notifyUser } from "../notifications/notify";
 import { followedShopIds, followerCount, followersKey } from "./follows";
 import { shopIdInput } from "./follow-input";
 import { findPublicShop } from "./public-shops";
@@ -21,6 +22,14 @@ export async function followShop(ctx: Ctx, input: { userId: number; id: unknown 
     .onConflictDoNothing()
     .returning({ shopId: shopFollowers.shopId });
   ctx.cache.invalidate(followersKey(shopId));
+  // the seller hears of a new follower (on the notification page, and live)
+  if (added.length)
+    await notifyUser(ctx.db, {
+      userId: shop.ownerId,
+      message: { title: "notice_new_follower", textParams: { shop: shop.name } },
+      url: `/shop/${shop.slug}`,
+      data: { message_type: "success", shop_id: shopId },
+    });
   const [ids, followers] = await Promise.all([followedShopIds(ctx.db, input.userId), followerCount(ctx.db, shopId)]);
   return { shop_id: shopId, is_followed: true, followers, shop_follower: ids, added: added.length > 0 };
 }

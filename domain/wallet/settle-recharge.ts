@@ -1,9 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
+import { requireAdmin } from "../accounts/require-admin";
 import type { Database } from "../../db/client";
 import { paymentEvents, users, walletRecharges, type PaymentType } from "../../db/schema";
 import { ConflictError, DomainError, NotFoundError } from "../../kernel/errors";
 import type { Ctx } from "../context";
 import { book } from "../ledger/book";
+import { notifyUser } from "../notifications/notify";
+import { centsToDecimal } from "../../kernel/money";
 import { activatePaidVoucher, cancelUnpaidVoucher, mailVoucher } from "../vouchers/activate-voucher";
 import type { PaymentOutcome } from "../payments/apply-payment-event";
 
@@ -30,6 +33,14 @@ async function settle(tx: Database, recharge: RechargeRow, status: RechargeRow["
       ref: { type: "recharge", id: recharge.id },
       idempotencyKey: `recharge-${recharge.id}`,
       note: recharge.paymentType,
+    });
+  // the owner hears that the money is in (a voucher bought online is told on the voucher page instead)
+  if ((status === "paid" || status === "approved") && recharge.giftVoucherId === null)
+    await notifyUser(tx, {
+      userId: recharge.userId,
+      message: { title: "notice_wallet_credited", params: { amount: `${centsToDecimal(recharge.amountMinor)} ${recharge.currencyCode}` } },
+      url: "/my-wallet",
+      data: { message_type: "success", recharge_id: recharge.id },
     });
   const voucher =
     status === "paid" || status === "approved" ? await activatePaidVoucher(tx, recharge, now) : await cancelVoucherOf(tx, recharge, now);
@@ -80,13 +91,6 @@ export async function applyRechargeEvent(ctx: Ctx, event: RechargeEvent) {
   return { duplicate: applied.duplicate, changed: applied.changed, recharge: applied.recharge };
 }
 
-async function requireAdmin(ctx: Ctx, userId: number | null): Promise<number> {
-  if (userId === null) throw new NotFoundError("wallet_recharge_not_found");
-  const [me] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  if (me?.role !== "admin") throw new NotFoundError("wallet_recharge_not_found");
-  return userId;
-}
-
 /**
  * `POST admin/wallet-recharges/{id}/approve|reject`: an operator decides an offline recharge
  * that is pending. Approving credits the wallet once; deciding again the same way answers the
@@ -96,7 +100,7 @@ export async function decideRecharge(
   ctx: Ctx,
   input: { userId: number | null; rechargeId: number | null; decision: "approve" | "reject" },
 ) {
-  const adminId = await requireAdmin(ctx, input.userId);
+  const adminId = await requireAdmin(ctx, input.userId, "wallet_recharge_not_found");
   if (input.rechargeId === null) throw new NotFoundError("wallet_recharge_not_found");
   const target = input.decision === "approve" ? "approved" : "rejected";
   return ctx.db.transaction(async (tx) => {
@@ -112,7 +116,7 @@ export async function decideRecharge(
 
 /** `GET admin/wallet-recharges`: the offline recharges waiting for an operator, oldest first, with who asked. */
 export async function pendingRecharges(ctx: Ctx, input: { userId: number | null }) {
-  await requireAdmin(ctx, input.userId);
+  await requireAdmin(ctx, input.userId, "wallet_recharge_not_found");
   return ctx.db
     .select({ recharge: walletRecharges, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(walletRecharges)
@@ -127,6 +131,6 @@ export async function rechargeReceiptKey(ctx: Ctx, input: { userId: number | nul
   if (input.userId === null || input.rechargeId === null) throw new NotFoundError("wallet_recharge_not_found");
   const [row] = await ctx.db.select().from(walletRecharges).where(eq(walletRecharges.id, input.rechargeId)).limit(1);
   if (!row?.receipt) throw new NotFoundError("wallet_recharge_not_found");
-  if (row.userId !== input.userId) await requireAdmin(ctx, input.userId);
+  if (row.userId !== input.userId) await requireAdmin(ctx, input.userId, "wallet_recharge_not_found");
   return row.receipt;
 }

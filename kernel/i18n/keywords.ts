@@ -59,6 +59,9 @@ import homeFa from "./locales/home.fa.json";
 import videoAr from "./locales/video.ar.json";
 import videoEn from "./locales/video.en.json";
 import videoFa from "./locales/video.fa.json";
+import adsAr from "./locales/ads.ar.json";
+import adsEn from "./locales/ads.en.json";
+import adsFa from "./locales/ads.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -87,6 +90,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...homeEn,
     ...blogEn,
     ...videoEn,
+    ...adsEn,
   },
   fa: {
     ...fa,
@@ -109,6 +113,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...homeFa,
     ...blogFa,
     ...videoFa,
+    ...adsFa,
   },
   ar: {
     ...ar,
@@ -131,6 +136,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...homeAr,
     ...blogAr,
     ...videoAr,
+    ...adsAr,
   },
 };
 

@@ -5,7 +5,11 @@ import type { DatabaseHandle } from "../../db/client";
 import { notifyUser } from "../../domain/notifications/notify";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL, userChannel } from "../../domain/realtime/channels";
 import { channelAuth } from "../../server/realtime/signatures";
+import { eq } from "drizzle-orm";
+import { shops } from "../../db/schema";
 import { guest, signUp } from "../setup/accounts";
+import { adminClient, receiptPng } from "../setup/payment-fixture";
+import { recharge } from "../setup/wallet-fixture";
 import { next, pusherClient, REALTIME_APP, startRealtimeShop, stateOf } from "../setup/realtime-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 
@@ -195,6 +199,51 @@ describe("the built-in realtime server", () => {
     await expect(a.frame("status", 3)).rejects.toThrow();
     a.ws.close();
     b.ws.close();
+  });
+
+  it("an operator's broadcast reaches every open page on the public channel; others get 404; bad input is 422", async () => {
+    const admin = await adminClient(shop.app, database.db);
+    const { client: shopper } = await signUp(shop.app);
+    const pusher = connect();
+    await stateOf(pusher, "connected");
+    const channel = pusher.subscribe(PUBLIC_NOTIFICATION_CHANNEL);
+    await next(channel, "pusher:subscription_succeeded");
+    const send = (client: typeof shopper, fields: Record<string, unknown>) =>
+      client.request("/admin/broadcast", { method: "POST", json: fields });
+    expect((await send(shopper, { title: "Hi", message_type: "info" })).status).toBe(404);
+    const bad = await send(admin, { title: "", message_type: "shout" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await bad.json()).errors).sort()).toEqual(["message_type", "title"]);
+    const heard = next(channel, NOTIFICATION_EVENT);
+    const res = await send(admin, { title: "<b>Maintenance</b> at 22:00", message: "Back at 22:15", message_type: "warning" });
+    expect(res.status).toBe(200);
+    expect(await heard).toEqual({ title: "<b>Maintenance</b> at 22:00", message: "Back at 22:15", message_type: "warning" });
+  });
+
+  it("announcements: a seller hears of a new follower, a shopper of wallet money approved", async () => {
+    const seller = await signUp(shop.app);
+    const { client: follower } = await signUp(shop.app);
+    const [shopRow] = await database.db.select().from(shops).limit(1);
+    await database.db.update(shops).set({ ownerId: seller.userId }).where(eq(shops.id, shopRow.id));
+    const http = shop.httpClient();
+    http.cookie = seller.client.cookie;
+    http.token = seller.client.token;
+    const pusher = connect(http);
+    await stateOf(pusher, "connected");
+    const mine = pusher.subscribe(userChannel(seller.userId));
+    await next(mine, "pusher:subscription_succeeded");
+    const heard = next<{ title: string; message_type: string; url: string }>(mine, NOTIFICATION_EVENT);
+    expect((await follower.request(`/user/follow-shop?id=${shopRow.id}`)).status).toBe(200);
+    expect(await heard).toMatchObject({ message_type: "success", url: `/shop/${shopRow.slug}` });
+    // the wallet: a recharge approved by an operator tells its owner
+    const admin = await adminClient(shop.app, database.db);
+    const started = await recharge(seller.client, { amount: "12", payment_type: "offline_method", id: 1 }, { bytes: await receiptPng() });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    const credited = next<{ title: string }>(mine, NOTIFICATION_EVENT);
+    expect((await admin.request(`/admin/wallet-recharges/${started.body.wallet.id}/approve`, { method: "POST", json: {} })).status).toBe(
+      200,
+    );
+    expect((await credited).title).toContain("12.00");
   });
 
   it("after the server restarts, pusher-js reconnects, joins again and hears what comes next", async () => {

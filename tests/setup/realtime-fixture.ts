@@ -47,8 +47,10 @@ export async function startRealtimeShop(database: DatabaseHandle, opts: { bridge
     httpClient: () => new TestClient({ request: (url, init) => fetch(`${base}${url}`, init) }),
     /** every connection closed as a restarting server closes them (4200), then served again */
     restartSockets: async () => {
-      await sockets.close();
+      // the new server takes upgrades first (as a restarted process would), then the old one closes its connections (4200)
+      const old = sockets;
       sockets = realtimeServer({ hub, app: () => REALTIME_APP, basePath: "", clientEvents: () => switches.clientEvents, log: silentLog });
+      await old.close();
     },
     connections: () => sockets.connections(),
     close: async () => {

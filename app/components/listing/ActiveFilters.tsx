@@ -30,10 +30,12 @@ export function ActiveFilters({ facets }: { facets: FilterData }) {
         return `${t("min")}: ${value} ${state.active_currency.symbol}`;
       case "max_price":
         return `${t("max")}: ${value} ${state.active_currency.symbol}`;
+      case "classified":
+        return t("filter_classified_only");
     }
   };
   const chips: { param: FilterParam; value: string }[] = (
-    ["category", "brand", "shop", "color", "attr", "rating", "min_price", "max_price"] as const
+    ["category", "brand", "shop", "color", "attr", "rating", "min_price", "max_price", "classified"] as const
   ).flatMap((param) => params.getAll(param).map((value) => ({ param, value })));
   const remove = (param: FilterParam, value: string) =>
     setParams(param === "min_price" || param === "max_price" ? withValues(params, { [param]: "" }) : toggled(params, param, value), {

@@ -117,6 +117,9 @@ export function FilterSidebar({ facets }: { facets: FilterData }) {
           />
         </Group>
       )}
+      <Group title={t("filter_ad_type")}>
+        <Check name="classified" value="1" label={t("filter_classified_only")} />
+      </Group>
       <Group title={t("price_range")}>
         <PriceRange range={facets.price_range} />
       </Group>

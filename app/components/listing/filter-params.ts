@@ -1,5 +1,5 @@
-/** The listing's filters in the page URL: `brand=4&brand=9&shop=2&color=3&attr=12&rating=4&min_price=10&max_price=50`. */
-export const FILTER_PARAMS = ["category", "brand", "shop", "color", "attr", "rating", "min_price", "max_price"] as const;
+/** The listing's filters in the page URL: `brand=4&brand=9&shop=2&color=3&attr=12&rating=4&min_price=10&max_price=50&classified=1`. */
+export const FILTER_PARAMS = ["category", "brand", "shop", "color", "attr", "rating", "min_price", "max_price", "classified"] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
 /** A copy of the query with one value of a multi-choice filter switched on or off; back to page 1. */

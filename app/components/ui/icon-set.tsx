@@ -84,6 +84,7 @@ export const Mail = spriteIcon("mail");
 export const MailCheck = spriteIcon("mail-check");
 export const MapPin = spriteIcon("map-pin");
 export const MapPinned = spriteIcon("map-pinned");
+export const Megaphone = spriteIcon("megaphone");
 export const Menu = spriteIcon("menu");
 export const MessageSquareReply = spriteIcon("message-square-reply");
 export const Microwave = spriteIcon("microwave");
