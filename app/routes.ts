@@ -34,6 +34,8 @@ export default [
     route("category-blogs/:slug", "routes/blogs.tsx", { id: "category-blogs" }),
     route("blog/:slug", "routes/blog.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("video-shopping", "routes/video-shopping.tsx"),
+    route("video-shopping/:slug", "routes/video-shopping-details.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("register", "routes/auth/register.tsx"),
     route("register/:type", "routes/auth/seller-register.tsx"),

@@ -84,6 +84,12 @@ export const PICTURE_FAMILIES = {
   ],
   service: [[64, 64]],
   avatar: [[96, 96]],
+  /** a shopping video's portrait poster (the home component's 299×536) and the player's wide poster */
+  videoThumb: [
+    [150, 268],
+    [299, 536],
+  ],
+  videoPoster: [[640, 360]],
 } satisfies Record<string, [number, number][]>;
 export type PictureFamily = keyof typeof PICTURE_FAMILIES;
 

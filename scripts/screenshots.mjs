@@ -50,6 +50,8 @@ const guestPages = {
   "category-blogs": `/category-blogs/${newestPost.category.slug}`,
   blog: `/blog/${newestPost.slug}`,
   contact: "/contact",
+  "video-shopping": "/video-shopping",
+  video: "/video-shopping/headphones-live-unboxing",
   "affiliate-program": "/affiliate-program",
   "affiliate-register": "/affiliate-register",
   ...(classified ? { "classified-ad": `/product/${classified.slug}`, "classified-listing": "/products?classified=1" } : {}),

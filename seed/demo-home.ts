@@ -123,6 +123,7 @@ export async function seedDemoHome(db: Database, images: ImageSpec[]) {
     { type: "custom_products", ids: picked.map((p) => p.id), title: L("Picked for you", "برگزیده برای شما", "مختارات لك") },
     promo(5, 4),
     { type: "top_sellers" },
+    { type: "video_shopping" },
     { type: "latest_news" },
     {
       type: "download_section",

@@ -11,6 +11,8 @@ import { seedDemoShopPages } from "./demo-shop-pages";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
+import { demoVideoFileSpecs, seedDemoVideoShopping } from "./demo-video-shopping";
+import { makeVideoFiles } from "./video-files";
 import { seedDemoVouchers } from "./demo-vouchers";
 import { seedCatalogBase } from "./demo-catalog";
 import { seedDemoBlogComments } from "./demo-blog-comments";
@@ -44,6 +46,13 @@ export async function seedDemo(
   const now = opts.now ?? new Date();
   // the fixed pool of product pictures; the catalog and the content add theirs as they are written
   const images: ImageSpec[] = productImageSpecs();
+  // the shopping videos that are files, made first (decision 902): the rows name only those that exist
+  const videoFiles =
+    opts.images === false
+      ? new Set<string>()
+      : await makeVideoFiles(demoVideoFileSpecs(), opts.uploadsDir, {
+          onError: (key, error) => opts.log?.info({ key, error: String(error) }, "demo video not made"),
+        });
   await db.transaction(async (t) => {
     await seedReference(t);
     const refs = await seedCatalogBase(t, images);
@@ -58,6 +67,7 @@ export async function seedDemo(
     await seedDemoReviews(t, now);
     await seedDemoBlogComments(t, now);
     await seedDemoVideos(t);
+    await seedDemoVideoShopping(t, images, videoFiles, now);
     await seedDemoCoupons(t, now);
     // the demo affiliate's code rides on the demo customer's orders: referred orders to show
     const referralCode = await seedDemoAffiliate(t, now);
@@ -69,7 +79,7 @@ export async function seedDemo(
     await seedDemoAds(t, now);
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
-  opts.log?.info({ ms: Date.now() - started, images: written.written }, "demo shop seeded");
+  opts.log?.info({ ms: Date.now() - started, images: written.written, videoFiles: videoFiles.size }, "demo shop seeded");
 }
 
 /** Keep each shop's product count in step with its visible products. */

@@ -27,7 +27,8 @@ export type ImageKind =
   | "campaign"
   | "service"
   | "popup"
-  | "avatar";
+  | "avatar"
+  | "video";
 
 /** The stored sizes of each kind: the families of kernel/media.ts that the pages ask for (each family shares an aspect). */
 export const IMAGE_FAMILIES: Record<ImageKind, PictureFamily[]> = {
@@ -45,6 +46,7 @@ export const IMAGE_FAMILIES: Record<ImageKind, PictureFamily[]> = {
   service: ["service"],
   popup: ["popup"],
   avatar: ["avatar"],
+  video: ["videoThumb", "videoPoster"],
 };
 
 export const IMAGE_SIZES = Object.fromEntries(
@@ -398,6 +400,9 @@ export function drawSvg(spec: ImageSpec, w: number, h: number): string {
     case "popup":
     case "section-banner":
       return studio(spec, w, h, "bold");
+    case "video":
+      // a shopping video: its portrait card, and the wide poster and frames of the player
+      return w / h > 1.3 ? scene(spec, w, h) : studio(spec, w, h, "bold");
     case "campaign":
       return w / h > 1.6 ? scene(spec, w, h) : studio(spec, w, h, "bold");
     default:

@@ -23,6 +23,7 @@ import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { rewardRoutes } from "./api/rewards";
+import { videoRoutes } from "./api/videos";
 import { affiliateRoutes } from "./api/affiliate";
 import { WALLET_BODY_LIMITS, walletRoutes } from "./api/wallet";
 import { searchRoutes } from "./api/search";
@@ -40,11 +41,18 @@ import { bodyLimits } from "./middleware/body-limit";
 import { compression } from "./middleware/compression";
 import { bodyEtag, fileValidators, notModified } from "./middleware/file-validators";
 import { requestLog } from "./middleware/request-log";
+import { byteRanges } from "./middleware/byte-ranges";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
 import type { AppServices } from "./services";
 
 export type PageHandler = (c: Context) => Promise<Response>;
+
+/** A shopping video's page (any language prefix, under APP_PATH) and the hosts of the player APIs its embeds load. */
+const VIDEO_PAGE = /\/video-shopping\/[^/]+\/?$/;
+const VIDEO_PLAYER_HOSTS = ["https://www.youtube.com", "https://player.vimeo.com"];
+/** Plyr asks the embed metadata service for a YouTube video's title and aspect ratio. */
+const VIDEO_TITLE_HOSTS = ["https://noembed.com"];
 
 /**
  * The HTTP app. Order: request id + log → security headers → compression → static files →
@@ -61,7 +69,13 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     "*",
     securityHeaders({
       // Only pages load third-party scripts; the provider comes from settings (cached).
-      thirdPartyHosts: async () => analyticsHosts(analyticsConfig(await loadSettings(services.ctx))),
+      // A shopping video's page also loads the YouTube or Vimeo player API when its video is an embed.
+      thirdPartyHosts: async (c) => {
+        const hosts = analyticsHosts(analyticsConfig(await loadSettings(services.ctx)));
+        return VIDEO_PAGE.test(c.req.path)
+          ? { script: [...hosts.script, ...VIDEO_PLAYER_HOSTS], connect: [...hosts.connect, ...VIDEO_TITLE_HOSTS] }
+          : hosts;
+      },
     }),
   );
   // Inside the two above (they add headers to what it answers), around everything else.
@@ -110,6 +124,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   // Refund pictures likewise: only GET user/refund-picture/{id}/{n}, to the order's buyer, seller and operators.
   app.all("/uploads/refunds/*", (c) => c.json({ error: "File not found" }, 404));
   app.use("/uploads/*", fileValidators({ root: env.dataDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }));
+  // shopping videos, their captions and preview sprites: byte ranges, so a player can seek
+  app.use("/uploads/videos/*", byteRanges({ root: env.dataDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }));
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
   languageFileRoute(app);
@@ -134,6 +150,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   );
   storefrontRoutes(app, services);
   blogRoutes(app, services);
+  videoRoutes(app, services);
   devClockRoutes(app, services);
   catalogRoutes(app, services);
   campaignRoutes(app, services);

@@ -27,6 +27,7 @@ import { rechargeTypes } from "../domain/wallet/wallet-view";
 import { pagePayments } from "./page-payments";
 import { pageAffiliate } from "./page-affiliate";
 import { pageRewards } from "./page-rewards";
+import { pageVideos } from "./page-videos";
 import { pageWallet } from "./page-wallet";
 import { pageClassifieds } from "./page-classifieds";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
@@ -115,6 +116,7 @@ export async function pageContext(c: Context, services: AppServices) {
       return { vouchers, ...coupons, payment_types: paymentTypes };
     },
     blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
+    videos: pageVideos(ctx, v.viewer, { mediaBase }),
     classifieds: pageClassifieds(ctx, v.viewer, {
       mediaBase,
       appPath: env.APP_PATH,

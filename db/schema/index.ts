@@ -14,5 +14,6 @@ export * from "./campaigns";
 export * from "./ledger";
 export * from "./blog-community";
 export * from "./gift-vouchers";
+export * from "./video-shopping";
 export * from "./affiliate";
 export * from "./classified-ads";

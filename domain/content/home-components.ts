@@ -11,6 +11,8 @@ import { localize } from "../shared/localize";
 import { homeCampaigns } from "../campaigns/campaign-list";
 import { homeFlashProducts } from "../campaigns/flash-sale";
 import { latestNews } from "../blog/blog-posts";
+import { activeAddons } from "../rewards/reward-on";
+import { homeVideos } from "../videos/video-shops";
 import { bannerGroup, downloadSection, sectionBanner } from "./home-banners";
 import { brandStrip, categorySection, categoryTiles, chosenProducts, endingSoon, NEWEST, productRail } from "./home-rails";
 
@@ -36,15 +38,19 @@ export const HOME_COMPONENT_TYPES = [
   "campaign",
   "flash_deal",
   "latest_news",
+  "video_shopping",
 ] as const;
 export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
 
 /**
- * Types the contract lists whose feature this shop has not built yet (blogs, video shopping):
- * a configured one is left out of the page and the feed until its feature lands, and then
- * moves to HOME_COMPONENT_TYPES with its case below.
+ * Types the contract lists whose feature this shop has not built yet (none now): a configured
+ * one is left out of the page and the feed until its feature lands, and then moves to
+ * HOME_COMPONENT_TYPES with its case below.
  */
-export const AWAITING_FEATURE_TYPES: readonly string[] = ["video_shopping"];
+export const AWAITING_FEATURE_TYPES: readonly string[] = [];
+
+/** Types shown only while their add-on is active (the add-on's identifier). */
+const ADDON_COMPONENT_TYPES: Readonly<Record<string, string>> = { video_shopping: "video_shopping" };
 
 /** The shop rails: shown only while the marketplace's `seller_system` setting is on. */
 export const SHOP_COMPONENT_TYPES: readonly string[] = ["top_sellers", "best_sellers", "featured_sellers", "express_sellers"];
@@ -63,15 +69,26 @@ export interface HomeComponent {
  * feed's pages and keys count these): shop rails only with `seller_system` on, no type that
  * awaits its feature or that this shop does not know.
  */
-function shownComponents(s: Settings): { content: HomeContent; index: number }[] {
+function shownComponents(s: Settings, addOns: string[]): { content: HomeContent; index: number }[] {
   const sellers = Number(s.seller_system) === 1;
+  const addOnOn = (type: string) => !(type in ADDON_COMPONENT_TYPES) || addOns.includes(ADDON_COMPONENT_TYPES[type]);
   return s.home_page_contents
-    .filter((c) => (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) && (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)))
+    .filter(
+      (c) =>
+        (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) &&
+        (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)) &&
+        addOnOn(c.type),
+    )
     .map((content, index) => ({ content, index }));
 }
 
+async function shown(ctx: Ctx) {
+  const [settings, addOns] = await Promise.all([loadSettings(ctx), activeAddons(ctx)]);
+  return shownComponents(settings, addOns);
+}
+
 export async function homeComponentTypes(ctx: Ctx): Promise<string[]> {
-  return shownComponents(await loadSettings(ctx)).map((c) => c.content.type);
+  return (await shown(ctx)).map((c) => c.content.type);
 }
 
 /**
@@ -81,9 +98,9 @@ export async function homeComponentTypes(ctx: Ctx): Promise<string[]> {
  * with their links until the feed (`GET home/page`) brings their data.
  */
 export async function homeOutline(ctx: Ctx, viewer: Viewer) {
-  const shown = shownComponents(await loadSettings(ctx));
-  const cats = shown.some((c) => c.content.type === "category_section") ? await allCategories(ctx) : [];
-  return shown.map(({ content: c, index }) => {
+  const list = await shown(ctx);
+  const cats = list.some((c) => c.content.type === "category_section") ? await allCategories(ctx) : [];
+  return list.map(({ content: c, index }) => {
     const category = c.type === "category_section" ? cats.find((k) => k.id === c.category) : undefined;
     return {
       key: `${c.type}-${index}`,
@@ -107,11 +124,9 @@ export async function homeComponents(
   viewer: Viewer,
   opts: { mediaBase: string; from?: number; to?: number },
 ): Promise<HomeComponent[]> {
-  const shown = shownComponents(await loadSettings(ctx)).filter(
-    ({ index }) => index >= (opts.from ?? 0) && index <= (opts.to ?? Number.MAX_SAFE_INTEGER),
-  );
+  const inRange = (await shown(ctx)).filter(({ index }) => index >= (opts.from ?? 0) && index <= (opts.to ?? Number.MAX_SAFE_INTEGER));
   const all = await Promise.all(
-    shown.map(async ({ content: c, index }) => ({
+    inRange.map(async ({ content: c, index }) => ({
       key: `${c.type}-${index}`,
       index,
       type: c.type as HomeComponentType,
@@ -188,6 +203,9 @@ async function componentData(ctx: Ctx, viewer: Viewer, c: HomeContent, mediaBase
       return latestNews(ctx, viewer, { mediaBase });
     case "flash_deal":
       return homeFlashProducts(ctx, viewer, { mediaBase });
+    case "video_shopping":
+      // four published videos, live ones first (domain/videos); the type is shown only with its add-on on
+      return homeVideos(ctx, viewer, { mediaBase });
   }
 }
 

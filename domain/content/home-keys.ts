@@ -29,6 +29,7 @@ export const HOME_RESULT_KEYS: Record<HomeComponentType, string> = {
   campaign: "campaigns",
   flash_deal: "flash_products",
   latest_news: "blog",
+  video_shopping: "video_shopping",
 };
 
 /** The feed page that holds the section at index `index` among the shown ones (page 1: 0–3, page n: (n−1)·3+1 … n·3). */

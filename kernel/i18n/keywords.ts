@@ -56,6 +56,9 @@ import campaignsFa from "./locales/campaigns.fa.json";
 import homeAr from "./locales/home.ar.json";
 import homeEn from "./locales/home.en.json";
 import homeFa from "./locales/home.fa.json";
+import videoAr from "./locales/video.ar.json";
+import videoEn from "./locales/video.en.json";
+import videoFa from "./locales/video.fa.json";
 import adsAr from "./locales/ads.ar.json";
 import adsEn from "./locales/ads.en.json";
 import adsFa from "./locales/ads.fa.json";
@@ -86,6 +89,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsEn,
     ...homeEn,
     ...blogEn,
+    ...videoEn,
     ...adsEn,
   },
   fa: {
@@ -108,6 +112,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsFa,
     ...homeFa,
     ...blogFa,
+    ...videoFa,
     ...adsFa,
   },
   ar: {
@@ -130,6 +135,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...campaignsAr,
     ...homeAr,
     ...blogAr,
+    ...videoAr,
     ...adsAr,
   },
 };

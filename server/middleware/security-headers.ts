@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Security headers on every answer, and a per-request nonce for the page's inline scripts.
  * Nothing loads from a third-party host unless a setting turns that service on.
  */
 export function securityHeaders(
-  opts: { thirdPartyHosts?: () => Promise<{ script: string[]; connect: string[] }> } = {},
+  opts: { thirdPartyHosts?: (c: Context) => Promise<{ script: string[]; connect: string[] }> } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
-    const hosts = (await opts.thirdPartyHosts?.().catch(() => null)) ?? { script: [], connect: [] };
+    const hosts = (await opts.thirdPartyHosts?.(c).catch(() => null)) ?? { script: [], connect: [] };
     const scriptHosts = hosts.script.join(" ");
     h.set(
       "Content-Security-Policy",

@@ -145,7 +145,7 @@ describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name"
       ...["flash_deal", "popular_category", "campaign", "todays_deal", "banner", "latest_product", "category_section"],
       ...["best_selling_products"],
       ...["offer_ending_soon", "top_category", "banner", "gift_idea", "category_section", "popular_brands", "business_idea"],
-      ...["custom_products", "banner", "top_sellers", "latest_news", "download_section"],
+      ...["custom_products", "banner", "top_sellers", "video_shopping", "latest_news", "download_section"],
     ]);
     const all: Record<string, unknown> = Object.assign({}, ...pages.map((p) => p.components));
     // each new section with real data, in the reference's shape
@@ -176,9 +176,12 @@ describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name"
     }
     expect((all["custom_products-15"] as unknown[]).length).toBe(12);
     expect(Object.keys(all["banners-16"] as object)).toHaveLength(4);
-    expect(all["blog-18"]).toHaveLength(4);
-    expect(Object.keys((all["blog-18"] as object[])[0])).toEqual(["id", "slug", "title", "short_description", "thumbnail"]);
-    expect(all["download_section-19"]).toMatchObject({ text: "Deals in your inbox", apple_store: "", play_store: "" });
+    // the shopping videos, up to four: without pictures the seed makes no video files, so the three embeds
+    expect(all["video_shopping-18"]).toHaveLength(3);
+    expect(Object.keys((all["video_shopping-18"] as object[])[0])).toEqual(["id", "slug", "is_live", "thumbnail", "title"]);
+    expect(all["blog-19"]).toHaveLength(4);
+    expect(Object.keys((all["blog-19"] as object[])[0])).toEqual(["id", "slug", "title", "short_description", "thumbnail"]);
+    expect(all["download_section-20"]).toMatchObject({ text: "Deals in your inbox", apple_store: "", play_store: "" });
     expect((await get(`/home/page?page=${pages.length + 1}`)).body).toMatchObject({
       components: {},
       component_names: [],

@@ -9,6 +9,7 @@ import { SectionHeading } from "../ui/SectionHeading";
 import { CampaignGrid } from "../campaigns/CampaignTiles";
 import { FlashRail } from "../campaigns/FlashSale";
 import { NewsRail } from "./NewsRail";
+import { VideoRail } from "../video/VideoCard";
 import { BannerProducts, BannerRow, DownloadSection } from "./PromoSections";
 import { BrandStrip, CategoryTiles, ProductRail, ShopGrid, type ShopCardData } from "./Sections";
 
@@ -55,6 +56,8 @@ function headingOf(entry: HomeEntry): { title: string; to?: string } {
       return { title: "campaigns", to: "/campaigns" };
     case "latest_news":
       return { title: "latest_news", to: "/blogs" };
+    case "video_shopping":
+      return { title: "video_shopping", to: "/video-shopping" };
     default:
       return { title: "" };
   }
@@ -113,6 +116,8 @@ export function HomeSectionView({ entry, data }: { entry: HomeEntry; data: unkno
       ) : null;
     case "latest_news":
       return <NewsRail title={title} posts={data as never} to={heading.to ?? "/blogs"} />;
+    case "video_shopping":
+      return <VideoRail title={title} videos={data as never} />;
     default:
       return null;
   }

@@ -42,6 +42,13 @@ export function Footer() {
                 {t("nav_blogs")}
               </AppLink>
             </li>
+            {state.add_ons.includes("video_shopping") && (
+              <li>
+                <AppLink to="/video-shopping" className="hover:text-white">
+                  {t("video_shopping")}
+                </AppLink>
+              </li>
+            )}
             {state.add_ons.includes("affiliate") && (
               <li>
                 <AppLink to="/affiliate-program" className="hover:text-white">

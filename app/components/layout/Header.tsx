@@ -145,6 +145,7 @@ function AccountLink() {
 function CategoryBar() {
   const { state } = useStore();
   const { t } = useTranslation();
+  const videoShopping = state.add_ons.includes("video_shopping");
   const link = ({ isActive }: { isActive: boolean }) =>
     `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-primary" : "text-[var(--menu-text-color,var(--color-gray-700))] hover:text-primary"}`;
   // the demo colour switcher's menu colours (app/lib/demo-colours.ts), else the shop's own
@@ -205,6 +206,11 @@ function CategoryBar() {
           <AppNavLink to="/blogs" className={link}>
             {t("nav_blogs")}
           </AppNavLink>
+          {videoShopping && (
+            <AppNavLink to="/video-shopping" className={link}>
+              {t("video_shopping")}
+            </AppNavLink>
+          )}
         </div>
       </nav>
     </div>
@@ -252,6 +258,7 @@ function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
           <AppLink to="/brands">{t("brands")}</AppLink>
           <AppLink to="/sellers">{t("sellers")}</AppLink>
           <AppLink to="/blogs">{t("nav_blogs")}</AppLink>
+          {state.add_ons.includes("video_shopping") && <AppLink to="/video-shopping">{t("video_shopping")}</AppLink>}
           <AppLink to="/contact">{t("nav_contact")}</AppLink>
         </div>
       </div>

@@ -1,0 +1,159 @@
+import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { products, videoShoppings } from "../../db/schema";
+import { mediaUrl } from "../../kernel/media";
+import { NotFoundError } from "../../kernel/errors";
+import type { Ctx, Viewer } from "../context";
+import { localizedColumn } from "../catalog/product-card";
+import { chosenProducts, productRail } from "../content/home-rails";
+import { activeAddons } from "../rewards/reward-on";
+import { localize } from "../shared/localize";
+import { videoSource } from "./video-source";
+
+export const VIDEOS_PER_PAGE = 12;
+const RELATED_LIMIT = 8;
+const POPULAR_LIMIT = 4;
+
+/** Video shopping is on while the `video_shopping` add-on is active; off, its pages and calls are the unknown page's 404. */
+export async function videoShoppingOn(ctx: Ctx): Promise<boolean> {
+  return (await activeAddons(ctx)).includes("video_shopping");
+}
+
+async function requireOn(ctx: Ctx) {
+  if (!(await videoShoppingOn(ctx))) throw new NotFoundError();
+}
+
+/** A published video. */
+const published = eq(videoShoppings.status, true);
+
+function cardColumns(locale: string) {
+  return {
+    id: videoShoppings.id,
+    slug: videoShoppings.slug,
+    title: localizedColumn(videoShoppings.title, locale),
+    thumbnail: videoShoppings.thumbnail,
+    isLive: videoShoppings.isLive,
+  };
+}
+
+/** A video as a card: the home component's `{id, slug, is_live, thumbnail (299×536), title}`. */
+function videoCard(r: { id: number; slug: string; title: string; thumbnail: string | null; isLive: boolean }, mediaBase: string) {
+  return { id: r.id, slug: r.slug, is_live: r.isLive, thumbnail: mediaUrl(mediaBase, r.thumbnail, 299, 536), title: r.title };
+}
+export type VideoCard = ReturnType<typeof videoCard>;
+
+/**
+ * `GET get/video-shops?page=`: published videos, twelve a page, live ones first and then the
+ * newest, in the Video *PaginateResource shape (contract notes §0: without `next_page_url` and
+ * `has_more_data`).
+ */
+export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number }, opts: { mediaBase: string }) {
+  await requireOn(ctx);
+  const page = Math.max(1, Math.min(100_000, Math.trunc(input.page) || 1));
+  const [rows, [{ n }]] = await Promise.all([
+    ctx.db
+      .select(cardColumns(viewer.locale))
+      .from(videoShoppings)
+      .where(published)
+      .orderBy(desc(videoShoppings.isLive), desc(videoShoppings.createdAt), desc(videoShoppings.id))
+      .limit(VIDEOS_PER_PAGE)
+      .offset((page - 1) * VIDEOS_PER_PAGE),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(videoShoppings).where(published),
+  ]);
+  const last = Math.max(1, Math.ceil(n / VIDEOS_PER_PAGE));
+  return {
+    data: rows.map((r) => videoCard(r, opts.mediaBase)),
+    total: n,
+    count: rows.length,
+    per_page: VIDEOS_PER_PAGE,
+    current_page: page,
+    total_pages: last,
+    last_page: last,
+  };
+}
+
+/** The home page's `video_shopping` component (result key `video_shopping-i`): four videos, live ones first. */
+export async function homeVideos(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }): Promise<VideoCard[]> {
+  if (!(await videoShoppingOn(ctx))) return [];
+  const rows = await ctx.db
+    .select(cardColumns(viewer.locale))
+    .from(videoShoppings)
+    .where(published)
+    .orderBy(desc(videoShoppings.isLive), desc(videoShoppings.views), desc(videoShoppings.id))
+    .limit(4);
+  return rows.map((r) => videoCard(r, opts.mediaBase));
+}
+
+/**
+ * `GET get/video-shops-details/{slug}`: the video with what the player needs (its source, poster,
+ * captions and preview thumbnails), the products shown in it as product cards (the one pricing),
+ * related products (from the same categories, when the video allows them) and the most watched
+ * other videos. Unknown or unpublished slug, or the add-on off: 404. Counts a view when asked.
+ */
+export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: string; countView?: boolean }, opts: { mediaBase: string }) {
+  await requireOn(ctx);
+  const [v] = await ctx.db
+    .select()
+    .from(videoShoppings)
+    .where(and(eq(videoShoppings.slug, input.slug), published));
+  if (!v) throw new NotFoundError("video_not_found");
+  if (input.countView)
+    await ctx.db
+      .update(videoShoppings)
+      .set({ views: sql`${videoShoppings.views} + 1` })
+      .where(eq(videoShoppings.id, v.id));
+  const ids = v.productIds;
+  const file = v.videoType === "mp4" || v.videoType === "webm";
+  const url = (key: string | null) => (key ? `${opts.mediaBase}/${key}` : null);
+  const videoUrl = file ? (url(v.videoUrl) as string) : v.videoUrl;
+  const [shown, popular] = await Promise.all([
+    chosenProducts(ctx, viewer, opts.mediaBase, ids),
+    ctx.db
+      .select(cardColumns(viewer.locale))
+      .from(videoShoppings)
+      .where(and(published, ne(videoShoppings.id, v.id)))
+      .orderBy(desc(videoShoppings.views), desc(videoShoppings.id))
+      .limit(POPULAR_LIMIT),
+  ]);
+  const categories = [...new Set(shown.map((p) => p.category_id))];
+  const related =
+    v.enableRelatedProduct && categories.length
+      ? await productRail(
+          ctx,
+          viewer,
+          opts.mediaBase,
+          [inArray(products.categoryId, categories), ...(ids.length ? [notInArray(products.id, ids)] : [])],
+          [desc(products.totalSales), desc(products.id)],
+          RELATED_LIMIT,
+        )
+      : [];
+  const title = localize(v.title, viewer.locale);
+  return {
+    video: {
+      id: v.id,
+      slug: v.slug,
+      title,
+      meta_title: localize(v.metaTitle, viewer.locale) || title,
+      meta_description: localize(v.metaDescription, viewer.locale),
+      style: v.style,
+      video_type: v.videoType,
+      video_url: videoUrl,
+      source: videoSource(v.videoType, videoUrl),
+      // the viewer's language first: the player shows the first track when captions are turned on
+      captions: file
+        ? Object.entries(v.captions)
+            .sort(([a], [b]) => Number(b === viewer.locale) - Number(a === viewer.locale))
+            .map(([lang, key]) => ({ lang, src: url(key) as string }))
+        : [],
+      preview_thumbnails: file ? url(v.previewThumbnails) : null,
+      thumbnail: mediaUrl(opts.mediaBase, v.thumbnail, 299, 536),
+      poster: mediaUrl(opts.mediaBase, v.thumbnail, 640, 360),
+      is_live: v.isLive,
+      views: v.views + (input.countView ? 1 : 0),
+      published_at: v.createdAt.toISOString(),
+      products: shown,
+      related_products: related,
+      popular_videos: popular.map((r) => videoCard(r, opts.mediaBase)),
+    },
+  };
+}
+export type VideoDetails = Awaited<ReturnType<typeof videoDetails>>["video"];
