@@ -156,7 +156,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
 
 const pictureOf = (v: DemoVideo): ImageSpec => ({ kind: "video", key: `demo/videos/${v.slug}`, ...v.picture });
 
-/** The files to make (decision 902): the demo videos that are files. */
+/** The files to make (decision 033): the demo videos that are files. */
 export function demoVideoFileSpecs(): VideoFileSpec[] {
   return DEMO_VIDEOS.flatMap((v) =>
     v.file

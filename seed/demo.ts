@@ -46,7 +46,7 @@ export async function seedDemo(
   const now = opts.now ?? new Date();
   // the fixed pool of product pictures; the catalog and the content add theirs as they are written
   const images: ImageSpec[] = productImageSpecs();
-  // the shopping videos that are files, made first (decision 902): the rows name only those that exist
+  // the shopping videos that are files, made first (decision 033): the rows name only those that exist
   const videoFiles =
     opts.images === false
       ? new Set<string>()

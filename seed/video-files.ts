@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { defaultPictureCache, drawSvg, type ImageSpec } from "./images";
 
 /**
- * The demo's shopping videos as small files of our own (decision 902): a few seconds of a drawn
+ * The demo's shopping videos as small files of our own (decision 033): a few seconds of a drawn
  * picture slowly zoomed, 480×270, VP8 and Vorbis in WebM (or H.264 and AAC in MP4), with WebVTT
  * captions in three languages and a preview-thumbnail sprite. Made with the ffmpeg binary that
  * the optional npm package `@ffmpeg-installer/ffmpeg` ships for the platform; where there is none

@@ -13,7 +13,7 @@ export type VideoStyle = (typeof VIDEO_STYLES)[number];
  * A shopping video (the reference's `video_shoppings` add-on table): a video with the products
  * shown in it. The reference's `video_shopping_languages` rows (title, meta title and meta
  * description per language) are the jsonb `{en, fa, ar}` columns here, as for every other
- * translated text (decision 004; decision 902).
+ * translated text (decision 004; decision 033).
  */
 export const videoShoppings = pgTable(
   "video_shoppings",

@@ -82,7 +82,7 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
 
     // Plyr (its own chunk, 34 KB gzip) is fetched when the shopper comes to the player (pointer,
     // touch, focus, a key, the browser's own play), not with the page: the page's load stays
-    // as light as the others' (decision 902). A click on an embed's poster plays it once ready.
+    // as light as the others' (decision 033). A click on an embed's poster plays it once ready.
     const start = (play: boolean) => {
       if (started) return;
       started = true;
