@@ -24,6 +24,9 @@ export default defineConfig({
       ],
     },
     screenshot: "only-on-failure",
+    // the shop's service worker would answer from its cache what a journey means to hold back;
+    // the installable-shop journey allows it (tests/e2e/installable.spec.ts)
+    serviceWorkers: "block",
   },
   webServer: {
     command: `node scripts/e2e-server.mjs`,

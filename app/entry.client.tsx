@@ -8,7 +8,7 @@ if (!document.getElementById("37142846")) alert("Something went wrong with your 
 
 // Hydrate once the language file (preloaded by the document's head) is there: the page data
 // carries only the strings the server's render used (docs/decisions/009).
-void loadPageLanguageFile().then(() =>
+void loadPageLanguageFile().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -16,5 +16,13 @@ void loadPageLanguageFile().then(() =>
         <HydratedRouter />
       </StrictMode>,
     );
-  }),
-);
+  });
+  registerServiceWorker();
+});
+
+/** The installable shop's service worker (decision 031), once the page is running; where the browser has none, nothing. */
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const appPath = (document.getElementById("app_path") as HTMLInputElement | null)?.value ?? "";
+  navigator.serviceWorker.register(`${appPath}/sw.js`, { scope: `${appPath}/` }).catch(() => {});
+}

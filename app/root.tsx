@@ -66,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PRE_PAINT_COLOURS }} />
         ) : null}
         <link rel="icon" href={`${data?.hidden.app_path ?? ""}/favicon.svg`} type="image/svg+xml" />
+        <link rel="manifest" href={`${data?.hidden.app_path ?? ""}/manifest.webmanifest`} />
+        <link rel="apple-touch-icon" href={`${data?.hidden.app_path ?? ""}/icons/icon-192.png`} />
         {/* every UI string of the page's language: entry.client.tsx waits for it before hydrating */}
         {data && <link rel="preload" as="fetch" href={data.languageFile} crossOrigin="anonymous" />}
         <Meta />

@@ -19,6 +19,7 @@ import { giftVoucherRoutes } from "./api/gift-vouchers";
 import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { realtimeAuthRoutes } from "./api/realtime-auth";
+import { installableRoutes } from "./installable";
 import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
@@ -160,6 +161,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   accountRoutes(app, services);
   addressRoutes(app, services);
   notificationRoutes(app, services);
+  installableRoutes(app, services);
   realtimeAuthRoutes(app, services);
   listRoutes(app, services);
   followRoutes(app, services);
