@@ -20,6 +20,7 @@ import { listRoutes } from "./api/lists";
 import { notificationRoutes } from "./api/notifications";
 import { realtimeAuthRoutes } from "./api/realtime-auth";
 import { installableRoutes } from "./installable";
+import { webPushRoutes } from "./api/web-push";
 import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
@@ -162,6 +163,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   addressRoutes(app, services);
   notificationRoutes(app, services);
   installableRoutes(app, services);
+  webPushRoutes(app, services);
   realtimeAuthRoutes(app, services);
   listRoutes(app, services);
   followRoutes(app, services);

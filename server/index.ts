@@ -16,6 +16,7 @@ import { notificationFeed } from "./realtime/notification-feed";
 import { redisBridge } from "./realtime/redis-bridge";
 import { realtimeServices } from "./realtime/setup";
 import { realtimeServer } from "./realtime/socket-server";
+import { pushNotifications, vapidKeys } from "./realtime/web-push";
 
 /** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {
@@ -53,8 +54,11 @@ async function main() {
         log,
       })
     : null;
-  const feed = realtime.hub ? notificationFeed(database.db, realtime.hub, log) : null;
-  await feed?.start();
+  // web push: VAPID keys made at first start; notifications go out as pushes to subscribed browsers (decision 034)
+  const push = await vapidKeys(database, `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`);
+  services.push = push;
+  const feed = notificationFeed(database.db, realtime.hub, log, (rows) => pushNotifications(database.db, push, rows, log));
+  await feed.start();
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
@@ -98,7 +102,7 @@ async function main() {
     log.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    feed?.stop();
+    feed.stop();
     void sockets?.close();
     server.close(async () => {
       await services.ctx.background?.idle(); // mail still being sent after its answer

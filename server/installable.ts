@@ -145,5 +145,35 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.mode === "navigate") event.respondWith(fetch(request).catch(() => caches.match(OFFLINE)));
 });
+// web push (decision 034): show the notification; a click opens (or focuses) its page
+const BASE = ${JSON.stringify(opts.base)};
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : "" };
+  }
+  const url = typeof data.url === "string" && data.url.startsWith("/") ? BASE + data.url : BASE + "/user/notification";
+  event.waitUntil(
+    self.registration.showNotification(data.title || "Bazaar", {
+      body: data.body || "",
+      icon: BASE + "/icons/icon-192.png",
+      badge: BASE + "/icons/icon-96.png",
+      tag: data.tag,
+      data: { url },
+    }),
+  );
+});
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = new URL((event.notification.data && event.notification.data.url) || BASE + "/", self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((open) => {
+      for (const client of open) if (client.url === url && "focus" in client) return client.focus();
+      return self.clients.openWindow(url);
+    }),
+  );
+});
 `;
 }

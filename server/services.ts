@@ -3,6 +3,7 @@ import type { Ctx } from "../domain/context";
 import type { PaymentConfig } from "../domain/payments/gateways";
 import type { Env } from "./env";
 import type { RealtimeServices } from "./realtime/setup";
+import type { VapidKeys } from "./realtime/web-push";
 import type { SessionStore } from "./session/session";
 
 /** What the HTTP layer is built from; tests build one with PGlite in memory. */
@@ -17,6 +18,8 @@ export interface AppServices {
   payments?: PaymentConfig;
   /** realtime: the app that signs channel authorizations, what the page tells the browser, the publisher; absent: off */
   realtime?: RealtimeServices;
+  /** web push: the shop's VAPID keys (absent: no pushes) */
+  push?: VapidKeys;
   /** with DEV_CLOCK: how far ctx.now() runs ahead of the machine's clock (POST /dev/clock) */
   clock?: { offsetMs: number };
 }

@@ -63,9 +63,28 @@ export const notifications = pgTable(
     url: text("url"),
     data: jsonb("data"),
     seenAt: timestamp("seen_at", { withTimezone: true }),
+    /** when one process claimed it for the web push (so several processes push it once; decision 034) */
+    pushedAt: timestamp("pushed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** A browser's web push subscription (issue 18 item 4): where the push service takes this user's pushes. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_endpoint").on(t.endpoint), index("push_subscriptions_user_idx").on(t.userId)],
 );
 
 /** First-party page view counts per path and day (the analytics provider is optional). */

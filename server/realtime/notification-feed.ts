@@ -17,9 +17,15 @@ const LATE_ROWS = 200;
  * written lately (at once when one is written here, else each second) and tells the browsers
  * connected to it, on each user's private channel, with the user's unread count. The database
  * is shared by every process, so each delivers to its own connections and nothing is sent twice;
- * a notification written while a user was away is on `/user/notification` as always.
+ * a notification written while a user was away is on `/user/notification` as always. With
+ * `push`, the same rows go out as web pushes (each claimed by one process: decision 034).
  */
-export function notificationFeed(db: Database, hub: RealtimeHub, log: Logger) {
+export function notificationFeed(
+  db: Database,
+  hub: RealtimeHub | null,
+  log: Logger,
+  push?: (rows: (typeof notifications.$inferSelect)[]) => Promise<unknown>,
+) {
   const delivered = new Map<number, number>(); // id → when (pruned after LOOK_BACK_MS)
   let startedAt = new Date();
   // rows are read by id from here (the primary key's range): a little below the newest seen, for rows committed late
@@ -45,20 +51,9 @@ export function notificationFeed(db: Database, hub: RealtimeHub, log: Logger) {
       const fresh = rows.filter((n) => !delivered.has(n.id));
       for (const n of fresh) delivered.set(n.id, Date.now());
       if (rows.length) floorId = Math.max(floorId, rows[rows.length - 1].id - LATE_ROWS);
-      const listening = fresh.filter((n) => hub.listeners(userChannel(n.userId)) > 0);
-      const unread = await unreadCounts(db, [...new Set(listening.map((n) => n.userId))]);
-      for (const n of listening) {
-        const data = n.data as { message_type?: RealtimeNotice["message_type"] } | null;
-        const notice: RealtimeNotice = {
-          id: n.id,
-          title: n.title,
-          message: n.details || n.title,
-          message_type: data?.message_type ?? "info",
-          url: n.url,
-          unread: unread.get(n.userId) ?? 0,
-        };
-        hub.deliver({ channels: [userChannel(n.userId)], event: NOTIFICATION_EVENT, data: notice });
-      }
+      if (hub) await deliverLive(db, hub, fresh);
+      // the live toasts first; pushes (calls to outside push services) after them
+      if (push && fresh.length) await push(fresh).catch((err: unknown) => log.warn({ err }, "web push round failed"));
       const old = Date.now() - LOOK_BACK_MS * 2;
       for (const [id, at] of delivered) if (at < old) delivered.delete(id);
     } catch (err) {
@@ -88,6 +83,24 @@ export function notificationFeed(db: Database, hub: RealtimeHub, log: Logger) {
     },
     round,
   };
+}
+
+/** Tell the connected browsers of this process, on each user's private channel, with the user's unseen count. */
+async function deliverLive(db: Database, hub: RealtimeHub, fresh: (typeof notifications.$inferSelect)[]) {
+  const listening = fresh.filter((n) => hub.listeners(userChannel(n.userId)) > 0);
+  const unread = await unreadCounts(db, [...new Set(listening.map((n) => n.userId))]);
+  for (const n of listening) {
+    const data = n.data as { message_type?: RealtimeNotice["message_type"] } | null;
+    const notice: RealtimeNotice = {
+      id: n.id,
+      title: n.title,
+      message: n.details || n.title,
+      message_type: data?.message_type ?? "info",
+      url: n.url,
+      unread: unread.get(n.userId) ?? 0,
+    };
+    hub.deliver({ channels: [userChannel(n.userId)], event: NOTIFICATION_EVENT, data: notice });
+  }
 }
 
 async function unreadCounts(db: Database, userIds: number[]): Promise<Map<number, number>> {

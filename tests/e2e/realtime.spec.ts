@@ -69,3 +69,21 @@ test("an order's status change reaches the buyer's open page live: a toast and t
   await sellerContext.close();
   expect(errors).toEqual([]);
 });
+
+/** Issue 18 item 4: a browser without notifications is told so in the spec's words (section 8). */
+test("browser notifications where the browser has none: the spec's alert", async ({ page }) => {
+  await page.addInitScript(() => {
+    // a browser without the Notification API
+    Reflect.deleteProperty(window, "Notification");
+  });
+  await signIn(page);
+  await openPage(page, "/user/notification?lang=en");
+  // the alert is answered as it opens (the click waits for it)
+  const messages: string[] = [];
+  page.once("dialog", (d) => {
+    messages.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByTestId("push-button").click();
+  await expect.poll(() => messages).toEqual(["Web Notification is not supported"]);
+});

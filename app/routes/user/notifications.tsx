@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { PushToggle } from "../../components/account/PushToggle";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
@@ -93,6 +94,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           )
         }
       />
+      <PushToggle />
       <Card className="p-0 sm:p-0">
         {items.length === 0 ? (
           <p className="p-6 text-gray-600">{t("no_notifications")}</p>
