@@ -32,6 +32,7 @@ export function ProductCard({
     <article
       className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-100 bg-white transition hover:-translate-y-0.5 hover:shadow-lg"
       data-testid="product-card"
+      data-kind={product.is_classified ? "classified" : product.is_digital ? "digital" : "item"}
     >
       <AppLink
         to={`/product/${product.slug}`}
