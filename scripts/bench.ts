@@ -1,4 +1,5 @@
-// `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run.
+// `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run,
+// then its realtime server: idle connections held and broadcast delivery (scripts/bench-realtime.ts).
 //   npm run bench -- [--products 100000] [--seconds 10] [--connections 10] [--postgres] [--port 3290]
 // Pages and a JSON call are also loaded as a browser asks for them (Accept-Encoding: br, gzip),
 // and the bytes of one answer are printed per encoding.
@@ -12,6 +13,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
+import { printRealtime, realtimeBench } from "./bench-realtime";
 
 const { values } = parseArgs({
   options: {
@@ -29,7 +31,16 @@ const port = Number(values.port); // the shop; the bare Node baseline listens on
 const basePort = port + 1;
 /** What a browser sends: pages then leave compressed (server/middleware/compression.ts). */
 const COMPRESSED = { "Accept-Encoding": "br, gzip" };
-const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", HOST: "127.0.0.1", SEED_DEMO: "no" };
+// the operator account sends the realtime part's broadcasts
+const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password" };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  LOG_LEVEL: "warn",
+  HOST: "127.0.0.1",
+  SEED_DEMO: "no",
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+};
 delete env.APP_PATH;
 if (values.postgres) {
   env.DATABASE_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_shop";
@@ -112,6 +123,8 @@ const mixInput = { productIds: await buyableProducts(shopUrl), address: await be
 await checkoutMix(shopUrl, { ...mixInput, shoppers: 2, seconds: 3 }); // warm-up
 const mixes: CheckoutMixResult[] = [];
 for (const shoppers of [1, connections]) mixes.push(await checkoutMix(shopUrl, { ...mixInput, shoppers, seconds }));
+// realtime: 5,000 idle connections held by the shop, then broadcasts to 1,000 of them
+const realtime = await realtimeBench(shopUrl, shop.pid!, { ...BENCH_ADMIN, idle: 5000, subscribers: 1000, broadcasts: 20 });
 baseline.kill("SIGTERM");
 shop.kill("SIGTERM");
 await Promise.all([once(baseline, "exit"), once(shop, "exit")]);
@@ -139,6 +152,7 @@ for (const m of mixes)
   console.log(
     `| ${m.shoppers} | ${(m.orders / m.seconds).toFixed(1)} | ${m.steps.browse.p50} / ${m.steps.browse.p99} | ${m.steps.add.p50} / ${m.steps.add.p99} | ${m.steps.place.p50} / ${m.steps.place.p99} | ${m.refused} | ${m.errors} |`,
   );
+printRealtime(realtime);
 
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { stdio: "inherit", env });
