@@ -70,6 +70,7 @@ const customerPages = {
   "gift-voucher": "/user/gift-voucher",
   "submit-ad": "/user/submit_ad",
   "manage-ads": "/user/manage_ads",
+  notification: "/user/notification",
 };
 const adminPages = {
   "admin-classified-ads": "/admin/classified-ads",
