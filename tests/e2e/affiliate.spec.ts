@@ -1,23 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, pageCall } from "./helpers";
 
 const en = uiStrings("en", ["affiliate"]);
-
-/** A JSON call from the page, as the page's own scripts make it (its token, its session). */
-async function pageCall(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = (document.getElementById("token") as HTMLInputElement).value;
-      const res = await fetch(path, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { path, body },
-  );
-}
 
 async function fillAddress(page: Page, email: string) {
   const form = page.getByTestId("shipping-fields");

@@ -44,3 +44,19 @@ export async function signIn(page: Page, email = "customer@example.com", passwor
   await page.locator("[data-testid=login-form] button[type=submit]").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
+
+/** A JSON call from the page, as the page's own scripts make it (its token, its session). */
+export async function pageCall(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = (document.getElementById("token") as HTMLInputElement).value;
+      const res = await fetch(path, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { path, body },
+  );
+}

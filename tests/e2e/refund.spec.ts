@@ -1,24 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, pageCall } from "./helpers";
 
 const t = uiStrings("en", ["orders", "order-pages", "refunds"]);
-
-/** A JSON call from the page, as the page's own scripts make it (its token, its session). */
-async function pageCall(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = (document.getElementById("token") as HTMLInputElement).value;
-      const res = await fetch(path, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { "Content-Type": "application/json", "CSRF-TOKEN": token, Authorization: token, "X-Requested-With": "XMLHttpRequest" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { path, body },
-  );
-}
 
 /** The stock a product page shows: "12 in stock" → 12. */
 async function stockOn(page: Page, slug: string): Promise<number> {
