@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, like } from "drizzle-orm";
+import { and, asc, desc, eq, gt, like, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, products, users, videoShoppings } from "../db/schema";
 import type { Localized } from "../db/schema/types";
@@ -203,7 +203,8 @@ export async function seedDemoVideoShopping(db: Database, images: ImageSpec[], m
               gt(products.stock, 5),
             ),
           )
-          .orderBy(desc(products.totalSales), asc(products.id))
+          // the things the video shows first (a slug naming its picture's kind), then the best sellers
+          .orderBy(sql`(${products.slug} like ${`%${v.picture.art}%`}) desc`, desc(products.totalSales), asc(products.id))
           .limit(4)
       : [];
     images.push(pictureOf(v));
