@@ -14,14 +14,20 @@ const Input = z.object({
 /**
  * `POST admin/broadcast {title, message, message_type}`: an operator's announcement, shown at
  * once as a toast on every signed-in page that is open (the public channel `notification-send-4`,
- * spec section 9). Plain text: the toast shows it as text. Realtime off: 503. Not an admin: 404.
+ * spec section 9), except the sender's own connection (`X-Socket-Id`). Plain text: the toast shows
+ * it as text. Realtime off: 503. Not an admin: 404.
  */
-export async function broadcastNotice(ctx: Ctx, input: { userId: number | null; form: Record<string, unknown> }): Promise<RealtimeNotice> {
+export async function broadcastNotice(
+  ctx: Ctx,
+  input: { userId: number | null; form: Record<string, unknown>; exceptSocketId?: string },
+): Promise<RealtimeNotice> {
   await requireAdmin(ctx, input.userId, "page_not_found");
   const form = parseInput(Input, input.form);
   if (!ctx.realtime) throw new DomainError("broadcast_off", 503);
   const notice: RealtimeNotice = { title: form.title, message: form.message || form.title, message_type: form.message_type };
-  await ctx.realtime.publish({ channels: [PUBLIC_NOTIFICATION_CHANNEL], event: NOTIFICATION_EVENT, data: notice });
+  // the operator's own page (its X-Socket-Id) is not told what it just sent
+  const exceptSocketId = input.exceptSocketId && /^\d{1,16}\.\d{1,16}$/.test(input.exceptSocketId) ? input.exceptSocketId : undefined;
+  await ctx.realtime.publish({ channels: [PUBLIC_NOTIFICATION_CHANNEL], event: NOTIFICATION_EVENT, data: notice, exceptSocketId });
   ctx.log.info({ by: input.userId, title: form.title }, "operator broadcast");
   return notice;
 }

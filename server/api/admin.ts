@@ -18,7 +18,11 @@ export function adminRoutes(app: Hono, services: AppServices) {
   // an operator's announcement to every open signed-in page (issue 18; decision 031)
   contract(app, "post", "/admin/broadcast", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const notice = await broadcastNotice(services.ctx, { userId: v.viewer.userId, form: await readBody(c) });
+    const notice = await broadcastNotice(services.ctx, {
+      userId: v.viewer.userId,
+      form: await readBody(c),
+      exceptSocketId: c.req.header("x-socket-id"),
+    });
     return c.json({ success: translate(v.viewer.locale, "broadcast_sent"), notice });
   });
 }

@@ -218,6 +218,17 @@ describe("the built-in realtime server", () => {
     const res = await send(admin, { title: "<b>Maintenance</b> at 22:00", message: "Back at 22:15", message_type: "warning" });
     expect(res.status).toBe(200);
     expect(await heard).toEqual({ title: "<b>Maintenance</b> at 22:00", message: "Back at 22:15", message_type: "warning" });
+    // sent with this connection's X-Socket-Id: everyone else hears it, not the sender
+    const own: unknown[] = [];
+    channel.bind(NOTIFICATION_EVENT, (d: unknown) => own.push(d));
+    const fromHere = await admin.request("/admin/broadcast", {
+      method: "POST",
+      json: { title: "Not to myself", message_type: "info" },
+      headers: { "x-socket-id": pusher.connection.socket_id },
+    });
+    expect(fromHere.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(own).toEqual([]);
   });
 
   it("announcements: a seller hears of a new follower, a shopper of wallet money approved", async () => {
