@@ -57,7 +57,9 @@ async function main() {
   // web push: VAPID keys made at first start; notifications go out as pushes to subscribed browsers (decision 034)
   const push = await vapidKeys(database, `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`);
   services.push = push;
-  const feed = notificationFeed(database.db, realtime.hub, log, (rows) => pushNotifications(database.db, push, rows, log));
+  const feed = notificationFeed(database.db, realtime.hub ?? realtime.publisher, log, (rows) =>
+    pushNotifications(database.db, push, rows, log),
+  );
   await feed.start();
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");

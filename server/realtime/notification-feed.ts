@@ -2,9 +2,9 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { notificationsWritten } from "../../domain/notifications/notify";
-import { NOTIFICATION_EVENT, type RealtimeNotice, userChannel } from "../../domain/realtime/channels";
+import { NOTIFICATION_EVENT, type Realtime, type RealtimeNotice, userChannel } from "../../domain/realtime/channels";
 import type { Logger } from "../../kernel/logger";
-import type { RealtimeHub } from "./hub";
+import { RealtimeHub } from "./hub";
 
 /** How far back a round looks (a notification committed late, after a later one, is still found). */
 const LOOK_BACK_MS = 60_000;
@@ -22,7 +22,8 @@ const LATE_ROWS = 200;
  */
 export function notificationFeed(
   db: Database,
-  hub: RealtimeHub | null,
+  /** the built-in server's hub (its own connections only), or an outside service's publisher */
+  live: RealtimeHub | Realtime | null,
   log: Logger,
   push?: (rows: (typeof notifications.$inferSelect)[]) => Promise<unknown>,
 ) {
@@ -51,7 +52,7 @@ export function notificationFeed(
       const fresh = rows.filter((n) => !delivered.has(n.id));
       for (const n of fresh) delivered.set(n.id, Date.now());
       if (rows.length) floorId = Math.max(floorId, rows[rows.length - 1].id - LATE_ROWS);
-      if (hub) await deliverLive(db, hub, fresh);
+      if (live) await deliverLive(db, live, fresh);
       // the live toasts first; pushes (calls to outside push services) after them
       if (push && fresh.length) await push(fresh).catch((err: unknown) => log.warn({ err }, "web push round failed"));
       const old = Date.now() - LOOK_BACK_MS * 2;
@@ -86,8 +87,10 @@ export function notificationFeed(
 }
 
 /** Tell the connected browsers of this process, on each user's private channel, with the user's unseen count. */
-async function deliverLive(db: Database, hub: RealtimeHub, fresh: (typeof notifications.$inferSelect)[]) {
-  const listening = fresh.filter((n) => hub.listeners(userChannel(n.userId)) > 0);
+async function deliverLive(db: Database, live: RealtimeHub | Realtime, fresh: (typeof notifications.$inferSelect)[]) {
+  // the built-in hub: only users connected to this process; an outside service: everyone (it knows who listens)
+  const hub = live instanceof RealtimeHub ? live : null;
+  const listening = hub ? fresh.filter((n) => hub.listeners(userChannel(n.userId)) > 0) : fresh;
   const unread = await unreadCounts(db, [...new Set(listening.map((n) => n.userId))]);
   for (const n of listening) {
     const data = n.data as { message_type?: RealtimeNotice["message_type"] } | null;
@@ -99,7 +102,9 @@ async function deliverLive(db: Database, hub: RealtimeHub, fresh: (typeof notifi
       url: n.url,
       unread: unread.get(n.userId) ?? 0,
     };
-    hub.deliver({ channels: [userChannel(n.userId)], event: NOTIFICATION_EVENT, data: notice });
+    const message = { channels: [userChannel(n.userId)], event: NOTIFICATION_EVENT, data: notice };
+    if (hub) hub.deliver(message);
+    else await live.publish(message);
   }
 }
 

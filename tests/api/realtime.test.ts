@@ -4,6 +4,7 @@ import type Pusher from "pusher-js";
 import type { DatabaseHandle } from "../../db/client";
 import { notifyUser } from "../../domain/notifications/notify";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL, userChannel } from "../../domain/realtime/channels";
+import { notificationFeed } from "../../server/realtime/notification-feed";
 import { channelAuth } from "../../server/realtime/signatures";
 import { eq } from "drizzle-orm";
 import { shops } from "../../db/schema";
@@ -11,6 +12,7 @@ import { guest, signUp } from "../setup/accounts";
 import { adminClient, receiptPng } from "../setup/payment-fixture";
 import { recharge } from "../setup/wallet-fixture";
 import { next, pusherClient, REALTIME_APP, startRealtimeShop, stateOf } from "../setup/realtime-fixture";
+import { silentLog } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 
 type Shop = Awaited<ReturnType<typeof startRealtimeShop>>;
@@ -255,6 +257,27 @@ describe("the built-in realtime server", () => {
       200,
     );
     expect((await credited).title).toContain("12.00");
+  });
+
+  it("with an outside Pusher service, each new notification is published to it on the user's channel", async () => {
+    const got: { channels: string[]; event: string; data: unknown }[] = [];
+    const outside = notificationFeed(database.db, { publish: async (m) => void got.push(m) }, silentLog);
+    await outside.start();
+    try {
+      const me = await signUp(shop.app);
+      const row = await notifyUser(database.db, { userId: me.userId, title: "Shipped", url: "/user/order-history" });
+      for (let i = 0; i < 40 && !got.some((m) => m.channels[0] === userChannel(me.userId)); i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(got.filter((m) => m.channels[0] === userChannel(me.userId))).toEqual([
+        {
+          channels: [userChannel(me.userId)],
+          event: NOTIFICATION_EVENT,
+          data: expect.objectContaining({ id: row.id, title: "Shipped", unread: 1 }),
+        },
+      ]);
+    } finally {
+      outside.stop();
+    }
   });
 
   it("after the server restarts, pusher-js reconnects, joins again and hears what comes next", async () => {
