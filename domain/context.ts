@@ -1,6 +1,5 @@
 import type { Database } from "../db/client";
 import type { Logger } from "../kernel/logger";
-import type { Mailer } from "./mail/mailer";
 import type { Realtime } from "./realtime/channels";
 import type { BackgroundTasks } from "./shared/background";
 import type { Cache } from "./shared/cache";
@@ -15,7 +14,6 @@ export interface Ctx {
   now(): Date;
   cache: Cache;
   log: Logger;
-  mailer: Mailer;
   /** sign-in and reset limits; in memory, or in Redis with REDIS_URL */
   limiter: RateLimiter;
   /** work done after answering (mail whose timing must not tell anything); see `afterAnswer` */

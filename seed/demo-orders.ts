@@ -4,7 +4,6 @@ import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Ctx } from "../domain/context";
 import { changeOrderStatus } from "../domain/orders/change-order-status";
 import { placeOrder } from "../domain/orders/place-order";
-import { BackgroundTasks } from "../domain/shared/background";
 import { Cache } from "../domain/shared/cache";
 import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
 import { Signer } from "../domain/shared/signer";
@@ -14,6 +13,7 @@ import type { Database } from "../db/client";
 import {
   addresses,
   cartLines,
+  jobs,
   orderGroups,
   orders,
   payments,
@@ -26,11 +26,6 @@ import {
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 const HOUR = 3_600_000;
-
-/** The seed's own orders make no noise: no mail, no notification (the demo's notifications stay as they are). */
-class Silent extends BackgroundTasks {
-  override run(): void {}
-}
 
 type Step = { afterHours: number; status?: OrderStatus; paid?: boolean };
 type DemoOrder = { key: string; productId: number; quantity: number; placedHoursAgo: number; paymentType: PaymentType; steps: Step[] };
@@ -131,9 +126,7 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
     now: () => clock,
     cache: new Cache(),
     log: { info() {}, warn() {}, error() {} },
-    mailer: { send: async () => {} },
     limiter: new MemoryRateLimiter(),
-    background: new Silent({ info() {}, warn() {}, error() {} }),
     signer: new Signer("demo-seed-orders"),
     publicUrl: "",
   };
@@ -192,4 +185,6 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
         });
     }
   }
+  // the seed's own orders make no noise: the notices their placing queued are dropped (the demo's notifications stay as they are)
+  await db.delete(jobs).where(eq(jobs.kind, "order-notices"));
 }

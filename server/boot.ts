@@ -15,7 +15,6 @@ import { BackgroundTasks } from "../domain/shared/background";
 import { Cache } from "../domain/shared/cache";
 import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
 import type { Env } from "./env";
-import { createMailer } from "./mailer";
 import { paymentConfig } from "./payment-config";
 import type { AppServices } from "./services";
 import { SessionStore } from "./session/session";
@@ -66,7 +65,6 @@ export async function sessionSecret(env: Env, database: DatabaseHandle): Promise
 }
 
 export async function buildServices(env: Env, database: DatabaseHandle, log: Logger, clientDir?: string): Promise<AppServices> {
-  const mailer = createMailer(() => database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, log });
   const secret = await sessionSecret(env, database);
   // a journey's movable clock (DEV_CLOCK on a test server); a shop's clock is the machine's
   const clock = env.devClock ? { offsetMs: 0 } : undefined;
@@ -75,7 +73,6 @@ export async function buildServices(env: Env, database: DatabaseHandle, log: Log
     now: clock ? () => new Date(Date.now() + clock.offsetMs) : () => new Date(),
     cache: new Cache(),
     log,
-    mailer,
     limiter: new MemoryRateLimiter(),
     background: new BackgroundTasks(log),
     signer: new Signer(secret),

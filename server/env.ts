@@ -80,6 +80,8 @@ const EnvSchema = z
       .optional(),
     /** relay `client-*` events between members of private and presence channels (off unless 1) */
     REALTIME_CLIENT_EVENTS: z.enum(["0", "1"]).optional(),
+    /** work the durable job queue in this process (mail, web push, order notices; decision 035): on unless 0 */
+    JOB_WORKER: z.enum(["0", "1"]).optional(),
     /** the first operator (admin) account, made at start when no admin exists yet; both or neither */
     ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").max(254).optional(),
     ADMIN_PASSWORD: z

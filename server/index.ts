@@ -16,7 +16,10 @@ import { notificationFeed } from "./realtime/notification-feed";
 import { redisBridge } from "./realtime/redis-bridge";
 import { realtimeServices } from "./realtime/setup";
 import { realtimeServer } from "./realtime/socket-server";
-import { pushNotifications, vapidKeys } from "./realtime/web-push";
+import { vapidKeys } from "./realtime/web-push";
+import { jobHandlers } from "./jobs/handlers";
+import { jobWorker } from "./jobs/worker";
+import { mailTransport } from "./mailer";
 
 /** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {
@@ -57,10 +60,20 @@ async function main() {
   // web push: VAPID keys made at first start; notifications go out as pushes to subscribed browsers (decision 034)
   const push = await vapidKeys(database, `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM}`);
   services.push = push;
-  const feed = notificationFeed(database.db, realtime.hub ?? realtime.publisher, log, (rows) =>
-    pushNotifications(database.db, push, rows, log),
-  );
+  const feed = notificationFeed(database.db, realtime.hub ?? realtime.publisher, log);
   await feed.start();
+  // the durable job queue (decision 035): mail, web pushes, order notices, publishes to an outside realtime service
+  const worker = jobWorker({
+    db: database.db,
+    log,
+    handlers: jobHandlers({
+      ctx: services.ctx,
+      mail: { transport: mailTransport({ smtpUrl: env.SMTP_URL }), from: env.MAIL_FROM },
+      push: () => push,
+      outsideRealtime: realtime.hub ? null : realtime.publisher,
+    }),
+  });
+  if (env.JOB_WORKER !== "0") worker.start();
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });
@@ -107,7 +120,8 @@ async function main() {
     feed.stop();
     void sockets?.close();
     server.close(async () => {
-      await services.ctx.background?.idle(); // mail still being sent after its answer
+      await services.ctx.background?.idle(); // work still running after its answer
+      await worker.stop(); // the running jobs finish; the rest wait in the queue for the next start
       await redis?.close().catch(() => {});
       await database.close().catch(() => {});
       log.info("stopped");

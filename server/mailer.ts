@@ -1,8 +1,8 @@
+import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
-import type { Logger } from "../domain/context";
-import type { Mail, MailAttachment, Mailer } from "../domain/mail/mailer";
+import { jobs, mailOutbox } from "../db/schema";
+import { type MailAttachment, type QueuedMail, unqueuedMail } from "../domain/mail/mailer";
+import type { JobHandler } from "./jobs/worker";
 
 /** What sends a message: nodemailer's SMTP transport, or a stand-in in tests. */
 export interface MailTransport {
@@ -16,46 +16,56 @@ export interface MailTransport {
   }): Promise<unknown>;
 }
 
+/** The SMTP transport for `smtpUrl`, or none (the default set-up: the outbox is where mail goes). */
+export function mailTransport(opts: { smtpUrl?: string; transport?: MailTransport }): MailTransport | null {
+  return opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
+}
+
 /**
- * Mail through nodemailer. With SMTP (`smtpUrl`, or a `transport`) the mail is sent and the
- * outbox keeps only its heading (to, subject, status, time): bodies carry reset links. With
- * no SMTP (the default set-up) the outbox is the only copy and keeps the body, for the dev
- * mailbox and the tests. Attachments (an invoice's PDF) go out by SMTP only: the outbox keeps
- * the mail's text, not its files.
+ * The `mail` job (decision 035). With SMTP the mail is sent, and the outbox keeps only its
+ * heading (to, subject, status, time): bodies carry reset links. With no SMTP the outbox is the
+ * only copy and keeps the body, for the dev mailbox and the tests. SMTP failing throws, so the
+ * job is tried again with a backoff; a mail that fails for good is in the outbox as "failed".
+ * Attachments (an invoice's PDF) go out by SMTP only. Once done, the job keeps only the heading too.
  */
-export function createMailer(db: () => Database, opts: { smtpUrl?: string; transport?: MailTransport; from: string; log: Logger }): Mailer {
-  const transport: MailTransport | null = opts.transport ?? (opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null);
-  return {
-    async send(mail: Mail) {
-      let row: typeof mailOutbox.$inferInsert = {
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? "",
-        status: "kept",
-      };
-      if (transport) {
-        let status: "sent" | "failed" = "sent";
-        try {
-          await transport.sendMail({
-            from: opts.from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html,
-            ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
-          });
-        } catch (err) {
-          status = "failed";
-          opts.log.error({ err, subject: mail.subject }, "mail could not be sent");
-        }
-        row = { to: mail.to, subject: mail.subject, text: "", html: "", status };
-      }
+export function mailJob(transport: MailTransport | null, from: string): JobHandler {
+  return async (job, db) => {
+    const queued = job.payload as QueuedMail;
+    const mail = unqueuedMail(queued);
+    if (transport) {
       try {
-        await db().insert(mailOutbox).values(row);
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+        });
       } catch (err) {
-        opts.log.error({ err, subject: mail.subject }, "mail could not be kept in the outbox");
+        // the last try: the outbox shows it failed (the job goes dead with the error, and keeps only the heading)
+        if (job.attempts >= job.maxAttempts) {
+          await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: "", html: "", status: "failed" });
+          await db
+            .update(jobs)
+            .set({ payload: { to: mail.to, subject: mail.subject } })
+            .where(eq(jobs.id, job.id));
+        }
+        throw err;
       }
-    },
+    }
+    return async (tx) => {
+      await tx
+        .insert(mailOutbox)
+        .values(
+          transport
+            ? { to: mail.to, subject: mail.subject, text: "", html: "", status: "sent" }
+            : { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? "", status: "kept" },
+        );
+      await tx
+        .update(jobs)
+        .set({ payload: { to: mail.to, subject: mail.subject } })
+        .where(eq(jobs.id, job.id));
+    };
   };
 }

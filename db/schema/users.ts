@@ -63,8 +63,6 @@ export const notifications = pgTable(
     url: text("url"),
     data: jsonb("data"),
     seenAt: timestamp("seen_at", { withTimezone: true }),
-    /** when one process claimed it for the web push (so several processes push it once; decision 034) */
-    pushedAt: timestamp("pushed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { shops, users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../kernel/errors";
+import { queueMail } from "../mail/mailer";
 import { shopAwaitsVerificationMail } from "../mail/templates";
 import { parseInput } from "../../kernel/input";
 import { openShop, ShopFields } from "./open-shop";
@@ -22,6 +23,6 @@ export async function becomeSeller(ctx: Ctx, input: { userId: number; fields: un
     const shop = await openShop(tx, { userId: user.id, fields: data, locale: input.locale });
     return { user, shop };
   });
-  await ctx.mailer.send(shopAwaitsVerificationMail(input.locale, user.email, { name: user.firstName, shop: data.shop_name }));
+  await queueMail(ctx.db, shopAwaitsVerificationMail(input.locale, user.email, { name: user.firstName, shop: data.shop_name }));
   return { shopId: shop.id, slug: shop.slug };
 }

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { passwordResets, sessions, users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { RateLimitError, ValidationError } from "../../kernel/errors";
+import { queueMail } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
 import { afterAnswer } from "../shared/background";
 import { confirmed, field, parseInput } from "../../kernel/input";
@@ -47,7 +48,8 @@ async function mailResetCode(
       .insert(passwordResets)
       .values({ userId: user.id, codeHash: codeHash(code), expiresAt: new Date(ctx.now().getTime() + RESET_CODE_MINUTES * 60_000) });
   });
-  await ctx.mailer.send(
+  await queueMail(
+    ctx.db,
     passwordResetMail(input.locale, user.email, {
       name: user.firstName,
       url: input.resetUrl(user.email, code),

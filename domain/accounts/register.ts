@@ -2,6 +2,7 @@ import { z } from "zod";
 import { users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { RateLimitError, ValidationError } from "../../kernel/errors";
+import { queueMail } from "../mail/mailer";
 import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
 import { confirmedIfSent, field, parseInput } from "../../kernel/input";
 import { openShop, ShopFields } from "./open-shop";
@@ -65,7 +66,8 @@ export async function register(
     if (input.type === "seller") await openShop(tx, { userId: row.id, fields: data as z.infer<typeof SellerInput>, locale: input.locale });
     return row;
   });
-  await ctx.mailer.send(
+  await queueMail(
+    ctx.db,
     input.type === "seller"
       ? shopAwaitsVerificationMail(input.locale, data.email, {
           name: data.first_name,

@@ -3,6 +3,7 @@ import { contactMessages } from "../../db/schema";
 import { RateLimitError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
+import { queueMail } from "../mail/mailer";
 import { contactMessageMail } from "../mail/templates";
 import { loadSettings } from "../settings/load-settings";
 
@@ -43,6 +44,6 @@ export async function sendMessage(ctx: Ctx, viewer: Viewer, input: { fields: unk
     .returning({ id: contactMessages.id });
   const settings = await loadSettings(ctx);
   const to = settings.contact_info.email;
-  if (to) await ctx.mailer.send(contactMessageMail(settings.default_language || "en", to, { ...data, id: row.id }));
+  if (to) await queueMail(ctx.db, contactMessageMail(settings.default_language || "en", to, { ...data, id: row.id }));
   return { id: row.id };
 }

@@ -1,6 +1,7 @@
 import { notifications } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { translate } from "../../kernel/i18n/keywords";
+import { enqueuePushes } from "../jobs/queue";
 import { localize } from "../shared/localize";
 
 /**
@@ -60,6 +61,8 @@ export async function notifyUser(
     .insert(notifications)
     .values({ userId: input.userId, title: text.title, details: text.details, url: input.url ?? null, data })
     .returning();
+  // its web pushes are queued with it (decision 035): sent once, retried, whatever process does it
+  await enqueuePushes(db, [row.id]);
   signal();
   return row;
 }
@@ -88,6 +91,10 @@ export async function notifyUsers(
       })),
     )
     .returning({ id: notifications.id });
+  await enqueuePushes(
+    db,
+    rows.map((r) => r.id),
+  );
   signal();
   return rows.length;
 }

@@ -16,7 +16,7 @@ import { announceOrders } from "./order-notices";
  */
 export async function cancelOwnOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHash">, input: { orderId: number }) {
   if (viewer.userId === null) throw new NotFoundError("order_not_found");
-  const { order, groupCode } = await ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, group: orderGroups })
       .from(orders)
@@ -34,9 +34,9 @@ export async function cancelOwnOrder(ctx: Ctx, viewer: Pick<Viewer, "userId" | "
       tx,
       quiet: true,
     });
-    return { order: changed, groupCode: row.group.code };
+    // buyer and seller hear of it (queued with the cancel)
+    await announceOrders(tx, row.group.code, { kind: "status", orderId: changed.id, status: changed.status });
+    return changed;
   });
-  // buyer and seller hear of it once the cancel has committed
-  announceOrders(ctx, groupCode, { kind: "status", orderId: order.id, status: order.status });
   return order;
 }

@@ -126,17 +126,17 @@ export async function changeOrderStatus(
             : "unpaid";
       await tx.update(orderGroups).set({ paymentStatus: groupStatus, updatedAt: now }).where(eq(orderGroups.id, order.groupId));
     }
+    if (!input.quiet) {
+      // buyer and seller hear of it: queued with the change (decision 035)
+      const [group] = await tx.select({ code: orderGroups.code }).from(orderGroups).where(eq(orderGroups.id, updated.groupId));
+      await announceOrders(tx, group.code, {
+        kind: "status",
+        orderId: updated.id,
+        status: input.paymentStatus && !input.status ? `payment_${updated.paymentStatus}` : updated.status,
+      });
+    }
     return { order: updated, changed: true };
   };
   const result = input.tx ? await run(input.tx) : await ctx.db.transaction((tx) => run(tx));
-  if (result.changed && !input.quiet) {
-    const [group] = await ctx.db.select({ code: orderGroups.code }).from(orderGroups).where(eq(orderGroups.id, result.order.groupId));
-    if (group)
-      announceOrders(ctx, group.code, {
-        kind: "status",
-        orderId: result.order.id,
-        status: input.paymentStatus && !input.status ? `payment_${result.order.paymentStatus}` : result.order.status,
-      });
-  }
   return result.order;
 }

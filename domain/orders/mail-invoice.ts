@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { translate } from "../../kernel/i18n/keywords";
-import { mailOutbox, orderGroups, orders, shops, users } from "../../db/schema";
+import { jobs, mailOutbox, orderGroups, orders, shops, users } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
+import { queueMail } from "../mail/mailer";
 import { invoiceMail } from "../mail/templates";
 import { localize } from "../shared/localize";
 import { renderOrderPdf } from "./invoice-pdf";
@@ -66,10 +67,10 @@ export async function mailInvoice(
           : group.userId
             ? `${ctx.publicUrl}/invoice/${encodeURIComponent(group.trxId)}`
             : signedInvoiceUrl(ctx, group.trxId);
-      await ctx.mailer.send(invoiceMail(locale, to, { subjectKey, params, url, pdf: { filename: pdf.fileName, bytes: pdf.bytes } }));
-      // the mailer never throws: the outbox tells whether it went (kept or sent) or failed
-      mailed = await alreadyMailed(ctx, to, subject);
-      if (mailed) sent++;
+      await queueMail(ctx.db, invoiceMail(locale, to, { subjectKey, params, url, pdf: { filename: pdf.fileName, bytes: pdf.bytes } }));
+      // queued: it goes out once, retried while SMTP fails (decision 035)
+      mailed = true;
+      sent++;
     }
     // the buyer's copy is the reference's `is_mailed` (orders.mailed_at), read by get-invoices and the order lists
     if (mailed && input.to === "buyer")
@@ -82,12 +83,28 @@ export async function mailInvoice(
   return { orders: answer, sent };
 }
 
-/** Whether a mail with this subject went to this address (kept in the outbox or sent; a failed one may be tried again). */
+/**
+ * Whether a mail with this subject went to this address (kept in the outbox or sent) or is on its
+ * way (queued); one that failed for good may be asked for again.
+ */
 async function alreadyMailed(ctx: Ctx, to: string, subject: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.to, to), eq(mailOutbox.subject, subject), ne(mailOutbox.status, "failed")))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [queued] = await ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, "mail"),
+        inArray(jobs.state, ["queued", "running"]),
+        sql`${jobs.payload}->>'to' = ${to}`,
+        sql`${jobs.payload}->>'subject' = ${subject}`,
+      ),
+    )
+    .limit(1);
+  return queued !== undefined;
 }

@@ -24,7 +24,7 @@ import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
 import { resolveAddress } from "./checkout-address";
 import { randomCode } from "./order-codes";
-import { announcePlacedOrder } from "./order-notices";
+import { announceOrders } from "./order-notices";
 
 const Input = z.object({
   buy_now: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).default(false),
@@ -279,6 +279,8 @@ export async function placeOrder(
       });
     await tx.delete(cartLines).where(and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, form.buy_now)));
     if (!form.buy_now || used.length) await tx.delete(cartCoupons).where(ownedBy(cartCoupons, input.owner));
+    // the buyer and each seller hear of it: queued with the order (decision 035)
+    await announceOrders(tx, group.code, { kind: "placed" });
     return {
       code: group.code,
       trx_id: group.trxId,
@@ -287,6 +289,5 @@ export async function placeOrder(
       repeated: false,
     } satisfies PlacedOrder;
   });
-  if (!placed.repeated) announcePlacedOrder(ctx, placed.code);
   return placed;
 }

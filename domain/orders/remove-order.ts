@@ -16,7 +16,7 @@ import { announceOrders } from "./order-notices";
 export async function removeOwnOrder(ctx: Ctx, viewer: Pick<Viewer, "userId">, input: { orderId: number }) {
   const userId = viewer.userId;
   if (userId === null) throw new NotFoundError("order_not_found");
-  const { order, cancelled, groupCode } = await ctx.db.transaction(async (tx) => {
+  const order = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ order: orders, groupCode: orderGroups.code })
       .from(orders)
@@ -38,8 +38,8 @@ export async function removeOwnOrder(ctx: Ctx, viewer: Pick<Viewer, "userId">, i
       });
     const now = ctx.now();
     const [removed] = await tx.update(orders).set({ removedByBuyerAt: now, updatedAt: now }).where(eq(orders.id, row.order.id)).returning();
-    return { order: removed, cancelled: pendingUnpaid, groupCode: row.groupCode };
+    if (pendingUnpaid) await announceOrders(tx, row.groupCode, { kind: "status", orderId: removed.id, status: "cancelled" });
+    return removed;
   });
-  if (cancelled) announceOrders(ctx, groupCode, { kind: "status", orderId: order.id, status: "cancelled" });
   return order;
 }

@@ -63,8 +63,8 @@ export async function applyPaymentEvent(ctx: Ctx, event: GatewayEvent): Promise<
       .where(eq(payments.id, payment.id))
       .returning();
     const paid = event.outcome === "succeeded" ? await markGroupPaid(ctx, tx, updated, null) : [];
+    await announcePaid(tx, group.code, paid);
     return { duplicate: false, changed: true, payment: updated, groupCode: group.code, paid };
   });
-  announcePaid(ctx, result.groupCode, result.paid);
   return { duplicate: result.duplicate, changed: result.changed, payment: result.payment, groupCode: result.groupCode };
 }

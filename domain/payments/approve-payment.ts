@@ -32,8 +32,8 @@ export async function approvePayment(ctx: Ctx, input: { userId: number | null; p
       .where(eq(payments.id, payment.id))
       .returning();
     const paid = await markGroupPaid(ctx, tx, updated, adminId);
+    await announcePaid(tx, group.code, paid);
     return { payment: updated, code: group.code, paid };
   });
-  announcePaid(ctx, result.code, result.paid);
   return { payment: result.payment, code: result.code };
 }

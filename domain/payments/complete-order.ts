@@ -88,6 +88,7 @@ export async function completeOrder(
         .update(orders)
         .set({ paymentType: gateway.type, updatedAt: now })
         .where(and(eq(orders.groupId, group.id), ne(orders.status, "cancelled")));
+      await announcePaid(tx, locked.code, started.paidOrders ?? []);
       return {
         code: locked.code,
         trxId: locked.trxId,
@@ -98,7 +99,6 @@ export async function completeOrder(
         paidOrders: started.paidOrders ?? [],
       };
     });
-    if (result.paidOrders.length) announcePaid(ctx, result.code, result.paidOrders);
     kept = receipt !== null && result.payment.receipt === receipt;
     if (kept && result.replaced && result.replaced !== receipt) await removeReceipt(input.uploadsDir, result.replaced);
     const { replaced: _replaced, paidOrders: _paid, ...answer } = result;

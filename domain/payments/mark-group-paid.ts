@@ -36,7 +36,7 @@ export async function markGroupPaid(ctx: Ctx, tx: Database, payment: PaymentRow,
   return unpaid.map((o) => o.id);
 }
 
-/** Tell buyer and sellers about orders that became paid (after the answer). */
-export function announcePaid(ctx: Ctx, groupCode: string, orderIds: number[]): void {
-  for (const orderId of orderIds) announceOrders(ctx, groupCode, { kind: "status", orderId, status: "payment_paid" });
+/** Tell buyer and sellers about orders that became paid (inside the transaction that made them so: queued with it). */
+export async function announcePaid(tx: Database, groupCode: string, orderIds: number[]): Promise<void> {
+  for (const orderId of orderIds) await announceOrders(tx, groupCode, { kind: "status", orderId, status: "payment_paid" });
 }

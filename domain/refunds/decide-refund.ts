@@ -77,6 +77,7 @@ export async function decideRefund(
     const decided = { status: target, decidedBy: viewer.userId, decisionNote: form.note, decidedAt: now, updatedAt: now } as const;
     if (target === "rejected") {
       const [rejected] = await tx.update(refundRequests).set(decided).where(eq(refundRequests.id, refund.id)).returning();
+      await announceOrders(tx, groupCode, { kind: "status", orderId: rejected.orderId, status: "refund_rejected" });
       return { refund: rejected, repeated: false };
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, refund.orderId)).for("update");
@@ -114,13 +115,8 @@ export async function decideRefund(
       .set({ ...decided, paymentType: order.paymentType, payout: money.payout, providerRef: money.providerRef })
       .where(eq(refundRequests.id, refund.id))
       .returning();
+    await announceOrders(tx, groupCode, { kind: "status", orderId: accepted.orderId, status: "payment_refunded" });
     return { refund: accepted, repeated: false };
   });
-  if (!result.repeated)
-    announceOrders(ctx, groupCode, {
-      kind: "status",
-      orderId: result.refund.orderId,
-      status: target === "accepted" ? "payment_refunded" : "refund_rejected",
-    });
   return result;
 }

@@ -81,6 +81,7 @@ export async function requestRefund(
           updatedAt: now,
         })
         .returning();
+      await announceOrders(tx, groupCode, { kind: "status", orderId: form.order_id, status: "refund_requested" });
       return { refund, repeated: false };
     });
   } catch (err) {
@@ -88,6 +89,5 @@ export async function requestRefund(
     throw err;
   }
   if (result.repeated) await removeRefundPictures(keys, input.uploadsDir);
-  else announceOrders(ctx, groupCode, { kind: "status", orderId: form.order_id, status: "refund_requested" });
   return result;
 }

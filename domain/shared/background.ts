@@ -17,8 +17,19 @@ export class BackgroundTasks {
     this.pending.add(task);
   }
 
+  private readonly drains = new Set<() => Promise<void>>();
+
+  /** Also wait, in `idle()`, for this (a job worker working its queue empty: tests). */
+  addDrain(drain: () => Promise<void>): () => void {
+    this.drains.add(drain);
+    return () => this.drains.delete(drain);
+  }
+
   async idle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    do {
+      while (this.pending.size > 0) await Promise.all([...this.pending]);
+      for (const drain of this.drains) await drain();
+    } while (this.pending.size > 0);
   }
 }
 

@@ -4,6 +4,7 @@ import { giftVouchers, users, type walletRecharges } from "../../db/schema";
 import { centsToDecimal } from "../../kernel/money";
 import type { Ctx } from "../context";
 import { book, lockAccounts } from "../ledger/book";
+import { queueMail } from "../mail/mailer";
 import { giftVoucherMail } from "../mail/templates";
 import { codeTail, hashVoucherCode, newVoucherCode, normalizeVoucherCode } from "./voucher-code";
 
@@ -74,13 +75,17 @@ export async function cancelUnpaidVoucher(tx: Database, recharge: RechargeRow, n
     .where(and(eq(giftVouchers.id, recharge.giftVoucherId), eq(giftVouchers.status, "pending_payment")));
 }
 
-/** After the commit: the code to the recipient, in the buyer's language. The mailer never throws, so the purchase stands either way. */
-export async function mailVoucher(ctx: Ctx, locale: string, voucher: VoucherRow, code: string) {
-  const [buyer] = await ctx.db
+/**
+ * The code to the recipient, in the buyer's language: queued inside the purchase's transaction,
+ * so the mail goes out once exactly when the voucher is bought (decision 035).
+ */
+export async function mailVoucher(ctx: Ctx, tx: Database, locale: string, voucher: VoucherRow, code: string) {
+  const [buyer] = await tx
     .select({ firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(eq(users.id, voucher.buyerId));
-  await ctx.mailer.send(
+  await queueMail(
+    tx,
     giftVoucherMail(locale, voucher.recipientEmail, {
       from: `${buyer?.firstName ?? ""} ${buyer?.lastName ?? ""}`.trim(),
       amount: `${centsToDecimal(voucher.amountMinor)} ${voucher.currencyCode}`,

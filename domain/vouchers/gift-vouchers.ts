@@ -95,9 +95,9 @@ export async function buyGiftVoucher(ctx: Ctx, input: { viewer: Viewer; form: Re
   const voucher = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(giftVouchers).values(values).returning();
     await bookVoucherPurchase(tx, row);
+    await mailVoucher(ctx, tx, input.viewer.locale, row, fresh.code);
     return row;
   });
-  await mailVoucher(ctx, input.viewer.locale, voucher, fresh.code);
   const { balanceMinor } = await balanceOf(ctx.db, userId, "wallet");
   return { voucher: { ...voucherView(voucher, now), code: fresh.code }, balance: centsToDecimal(balanceMinor), redirect_url: null };
 }

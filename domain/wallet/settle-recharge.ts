@@ -82,12 +82,12 @@ export async function applyRechargeEvent(ctx: Ctx, event: RechargeEvent) {
     const status = event.outcome === "succeeded" ? "paid" : event.outcome;
     const details = { ...recharge.details, [`${event.outcome}_at`]: now.toISOString(), last_event: event.eventId };
     const settled = await settle(tx, recharge, status, { details }, now);
+    if (settled.voucher) {
+      const locale = typeof settled.updated.details.locale === "string" ? settled.updated.details.locale : "en";
+      await mailVoucher(ctx, tx, locale, settled.voucher.voucher, settled.voucher.code);
+    }
     return { duplicate: false, changed: true, recharge: settled.updated, voucher: settled.voucher };
   });
-  if (applied.voucher) {
-    const locale = typeof applied.recharge.details.locale === "string" ? applied.recharge.details.locale : "en";
-    await mailVoucher(ctx, locale, applied.voucher.voucher, applied.voucher.code);
-  }
   return { duplicate: applied.duplicate, changed: applied.changed, recharge: applied.recharge };
 }
 

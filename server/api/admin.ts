@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { listJobs, retryJob } from "../../domain/jobs/dead-jobs";
 import { broadcastNotice } from "../../domain/notifications/broadcast";
 import { updateCheckoutSettings } from "../../domain/settings/update-checkout-settings";
 import { readBody } from "../http/body";
@@ -24,5 +25,17 @@ export function adminRoutes(app: Hono, services: AppServices) {
       exceptSocketId: c.req.header("x-socket-id"),
     });
     return c.json({ success: translate(v.viewer.locale, "broadcast_sent"), notice });
+  });
+
+  // the job queue's dead letters, and trying one again (decision 035)
+  contract(app, "get", "/admin/jobs", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await listJobs(services.ctx, { userId: v.viewer.userId, query: c.req.query() }));
+  });
+  contract(app, "post", "/admin/jobs/:id/retry", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const id = Number(c.req.param("id"));
+    const job = await retryJob(services.ctx, { userId: v.viewer.userId, jobId: Number.isSafeInteger(id) && id > 0 ? id : null });
+    return c.json({ job });
   });
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { enqueueJobs } from "../../domain/jobs/queue";
 import { notificationsWritten } from "../../domain/notifications/notify";
 import { NOTIFICATION_EVENT, type Realtime, type RealtimeNotice, userChannel } from "../../domain/realtime/channels";
 import type { Logger } from "../../kernel/logger";
+import type { JobHandler } from "../jobs/worker";
 import { RealtimeHub } from "./hub";
 
 /** How far back a round looks (a notification committed late, after a later one, is still found). */
@@ -17,15 +19,16 @@ const LATE_ROWS = 200;
  * written lately (at once when one is written here, else each second) and tells the browsers
  * connected to it, on each user's private channel, with the user's unread count. The database
  * is shared by every process, so each delivers to its own connections and nothing is sent twice;
- * a notification written while a user was away is on `/user/notification` as always. With
- * `push`, the same rows go out as web pushes (each claimed by one process: decision 034).
+ * a notification written while a user was away is on `/user/notification` as always. With an
+ * outside service, each notification is queued once as a `realtime-publish` job instead (decision
+ * 035: one publish whatever the number of processes, retried while the service fails). Web pushes
+ * are queued with the notification itself.
  */
 export function notificationFeed(
   db: Database,
   /** the built-in server's hub (its own connections only), or an outside service's publisher */
   live: RealtimeHub | Realtime | null,
   log: Logger,
-  push?: (rows: (typeof notifications.$inferSelect)[]) => Promise<unknown>,
 ) {
   const delivered = new Map<number, number>(); // id → when (pruned after LOOK_BACK_MS)
   let startedAt = new Date();
@@ -52,9 +55,13 @@ export function notificationFeed(
       const fresh = rows.filter((n) => !delivered.has(n.id));
       for (const n of fresh) delivered.set(n.id, Date.now());
       if (rows.length) floorId = Math.max(floorId, rows[rows.length - 1].id - LATE_ROWS);
-      if (live) await deliverLive(db, live, fresh);
-      // the live toasts first; pushes (calls to outside push services) after them
-      if (push && fresh.length) await push(fresh).catch((err: unknown) => log.warn({ err }, "web push round failed"));
+      if (live instanceof RealtimeHub) await deliverLive(db, live, fresh);
+      else if (live)
+        // every process sees the row; the key lets one job through
+        await enqueueJobs(
+          db,
+          fresh.map((n) => ({ kind: "realtime-publish", payload: { notification: n.id }, dedupeKey: `live:${n.id}`, maxAttempts: 5 })),
+        );
       const old = Date.now() - LOOK_BACK_MS * 2;
       for (const [id, at] of delivered) if (at < old) delivered.delete(id);
     } catch (err) {
@@ -86,26 +93,42 @@ export function notificationFeed(
   };
 }
 
-/** Tell the connected browsers of this process, on each user's private channel, with the user's unseen count. */
-async function deliverLive(db: Database, live: RealtimeHub | Realtime, fresh: (typeof notifications.$inferSelect)[]) {
-  // the built-in hub: only users connected to this process; an outside service: everyone (it knows who listens)
-  const hub = live instanceof RealtimeHub ? live : null;
-  const listening = hub ? fresh.filter((n) => hub.listeners(userChannel(n.userId)) > 0) : fresh;
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** A notification as its toast's event (on the user's private channel), with the user's unseen count. */
+function liveMessage(n: NotificationRow, unread: number) {
+  const data = n.data as { message_type?: RealtimeNotice["message_type"] } | null;
+  const notice: RealtimeNotice = {
+    id: n.id,
+    title: n.title,
+    message: n.details || n.title,
+    message_type: data?.message_type ?? "info",
+    url: n.url,
+    unread,
+  };
+  return { channels: [userChannel(n.userId)], event: NOTIFICATION_EVENT, data: notice };
+}
+
+/** Tell the connected browsers of this process (users connected elsewhere hear it from their own process). */
+async function deliverLive(db: Database, hub: RealtimeHub, fresh: NotificationRow[]) {
+  const listening = fresh.filter((n) => hub.listeners(userChannel(n.userId)) > 0);
   const unread = await unreadCounts(db, [...new Set(listening.map((n) => n.userId))]);
-  for (const n of listening) {
-    const data = n.data as { message_type?: RealtimeNotice["message_type"] } | null;
-    const notice: RealtimeNotice = {
-      id: n.id,
-      title: n.title,
-      message: n.details || n.title,
-      message_type: data?.message_type ?? "info",
-      url: n.url,
-      unread: unread.get(n.userId) ?? 0,
-    };
-    const message = { channels: [userChannel(n.userId)], event: NOTIFICATION_EVENT, data: notice };
-    if (hub) hub.deliver(message);
-    else await live.publish(message);
-  }
+  for (const n of listening) hub.deliver(liveMessage(n, unread.get(n.userId) ?? 0));
+}
+
+/**
+ * The `realtime-publish` job: one notification to an outside Pusher-compatible service (which
+ * knows who listens). A notification seen or removed meanwhile is not published; the service
+ * failing throws, so the job is tried again with a backoff.
+ */
+export function realtimePublishJob(publisher: Realtime): JobHandler {
+  return async (job, db) => {
+    const { notification } = job.payload as { notification: number };
+    const [n] = await db.select().from(notifications).where(eq(notifications.id, notification));
+    if (!n || n.seenAt) return;
+    const unread = await unreadCounts(db, [n.userId]);
+    await publisher.publish(liveMessage(n, unread.get(n.userId) ?? 0));
+  };
 }
 
 async function unreadCounts(db: Database, userIds: number[]): Promise<Map<number, number>> {

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import webpush from "web-push";
 import type { DatabaseHandle } from "../../db/client";
-import type { Database } from "../../db/client";
 import { notifications, pushSubscriptions, systemKeys } from "../../db/schema";
-import type { Logger } from "../../kernel/logger";
+import type { JobHandler } from "../jobs/worker";
 
 export interface VapidKeys {
   publicKey: string;
@@ -31,53 +30,37 @@ export async function vapidKeys(database: DatabaseHandle, subject: string): Prom
   return { publicKey: get("vapid_public_key"), privateKey: get("vapid_private_key"), subject };
 }
 
-type NotificationRow = typeof notifications.$inferSelect;
+/** How a push goes out (web-push's `sendNotification`, or a stand-in in tests). */
+export type PushSend = typeof webpush.sendNotification;
 
 /**
- * Web pushes for notifications just written (decision 034): each one is claimed by exactly one
- * process (`pushed_at`, set only where it is still empty), then sent, encrypted and signed with
- * the shop's VAPID key, to every browser its user subscribed. A subscription the push service
- * says is gone (404, 410) is removed; other failures are logged (the notification itself stays
- * on /user/notification either way).
+ * The `web-push` job (decisions 034, 035): one notification to one subscribed browser, encrypted
+ * and signed with the shop's VAPID key. Queued with the notification, so it goes out once
+ * whichever process works it, and again later when the push service fails. A subscription the
+ * push service says is gone (404, 410) is removed; a notification or subscription that is gone
+ * by now is nothing to do.
  */
-export async function pushNotifications(
-  db: Database,
-  keys: VapidKeys,
-  rows: NotificationRow[],
-  log: Logger,
-  send = webpush.sendNotification,
-) {
-  if (!rows.length) return 0;
-  const subs = await db
-    .select()
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...new Set(rows.map((r) => r.userId))]));
-  let sent = 0;
-  for (const n of rows) {
-    const mine = subs.filter((s) => s.userId === n.userId);
-    if (!mine.length) continue;
-    const [claimed] = await db
-      .update(notifications)
-      .set({ pushedAt: new Date() })
-      .where(and(eq(notifications.id, n.id), isNull(notifications.pushedAt)))
-      .returning({ id: notifications.id });
-    if (!claimed) continue;
+export function webPushJob(keys: VapidKeys, send: PushSend = webpush.sendNotification): JobHandler {
+  return async (job, db) => {
+    const { notification, subscription } = job.payload as { notification: number; subscription: number };
+    const [n] = await db.select().from(notifications).where(eq(notifications.id, notification));
+    const [s] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, subscription));
+    if (!n || !s || s.userId !== n.userId) return;
     const payload = JSON.stringify({ title: n.title, body: n.details, url: n.url, tag: `notification-${n.id}` });
-    for (const s of mine) {
-      try {
-        await send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-          vapidDetails: keys,
-          TTL: 24 * 3600,
-          urgency: "normal",
-          topic: randomBytes(8).toString("hex"),
-        });
-        sent++;
-      } catch (err) {
-        const status = (err as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
-        else log.warn({ err, status, subscription: s.id }, "web push not delivered");
-      }
+    try {
+      await send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+        vapidDetails: keys,
+        TTL: 24 * 3600,
+        urgency: "normal",
+        topic: randomBytes(8).toString("hex"),
+      });
+    } catch (err) {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 404 || status === 410)
+        return async (tx) => {
+          await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+        };
+      throw err;
     }
-  }
-  return sent;
+  };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { pageContext } from "../../server/page-context";
 import { TEST_DATABASES } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
+import { makeTestApp, testBackground } from "../setup/test-app";
 import { fromAddress, signUp, type TestApp } from "../setup/accounts";
 
 /**
@@ -47,6 +47,7 @@ describe.each(TEST_DATABASES)("account page context on $name", ({ open }) => {
 
   it("shows the outbox to this machine (loopback or in-process) when switched on", async () => {
     const { email } = await signUp(app);
+    await testBackground.idle(); // the welcome mail is queued: out once the queue is worked
     const res = await fromAddress(app, "127.0.0.1").request("/dev/mailbox");
     expect(res.status).toBe(200);
     expect((await res.json()).some((m: { to: string }) => m.to === email)).toBe(true);

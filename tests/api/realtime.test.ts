@@ -4,15 +4,17 @@ import type Pusher from "pusher-js";
 import type { DatabaseHandle } from "../../db/client";
 import { notifyUser } from "../../domain/notifications/notify";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL, userChannel } from "../../domain/realtime/channels";
+import { jobHandlers } from "../../server/jobs/handlers";
+import { jobWorker } from "../../server/jobs/worker";
 import { notificationFeed } from "../../server/realtime/notification-feed";
 import { channelAuth } from "../../server/realtime/signatures";
 import { eq } from "drizzle-orm";
-import { shops } from "../../db/schema";
+import { jobs, shops } from "../../db/schema";
 import { guest, signUp } from "../setup/accounts";
 import { adminClient, receiptPng } from "../setup/payment-fixture";
 import { recharge } from "../setup/wallet-fixture";
 import { next, pusherClient, REALTIME_APP, startRealtimeShop, stateOf } from "../setup/realtime-fixture";
-import { silentLog } from "../setup/test-app";
+import { silentLog, testCtx } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 
 type Shop = Awaited<ReturnType<typeof startRealtimeShop>>;
@@ -259,15 +261,39 @@ describe("the built-in realtime server", () => {
     expect((await credited).title).toContain("12.00");
   });
 
-  it("with an outside Pusher service, each new notification is published to it on the user's channel", async () => {
+  it("with an outside Pusher service and two processes, each new notification is published once, and again after the service failed", async () => {
     const got: { channels: string[]; event: string; data: unknown }[] = [];
-    const outside = notificationFeed(database.db, { publish: async (m) => void got.push(m) }, silentLog);
-    await outside.start();
+    let failures = 1;
+    const outsideService = {
+      publish: async (m: { channels: string[]; event: string; data: unknown }) => {
+        if ((m.data as { title?: string }).title === "Shipped" && failures-- > 0) throw new Error("pusher answered 503");
+        got.push(m);
+      },
+    };
+    // each process reads the notifications and queues a publish job; the key lets one through
+    const feeds = [notificationFeed(database.db, outsideService, silentLog), notificationFeed(database.db, outsideService, silentLog)];
+    const workers = feeds.map(() =>
+      jobWorker({
+        db: database.db,
+        log: silentLog,
+        pollMs: 50,
+        backoffMs: 100,
+        handlers: jobHandlers({
+          ctx: testCtx(database.db),
+          mail: { transport: null, from: "x@example.com" },
+          push: () => null,
+          outsideRealtime: outsideService,
+        }),
+      }),
+    );
+    for (const f of feeds) await f.start();
+    for (const w of workers) w.start();
     try {
       const me = await signUp(shop.app);
       const row = await notifyUser(database.db, { userId: me.userId, title: "Shipped", url: "/user/order-history" });
-      for (let i = 0; i < 40 && !got.some((m) => m.channels[0] === userChannel(me.userId)); i++)
+      for (let i = 0; i < 80 && !got.some((m) => m.channels[0] === userChannel(me.userId)); i++)
         await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 1_200)); // two more feed rounds: nothing more goes out
       expect(got.filter((m) => m.channels[0] === userChannel(me.userId))).toEqual([
         {
           channels: [userChannel(me.userId)],
@@ -275,8 +301,14 @@ describe("the built-in realtime server", () => {
           data: expect.objectContaining({ id: row.id, title: "Shipped", unread: 1 }),
         },
       ]);
+      const [job] = await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `live:${row.id}`));
+      expect(job).toMatchObject({ kind: "realtime-publish", state: "done", attempts: 2, lastError: null });
     } finally {
-      outside.stop();
+      for (const f of feeds) f.stop();
+      for (const w of workers) await w.stop();
     }
   });
 

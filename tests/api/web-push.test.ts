@@ -6,9 +6,11 @@ import { eq } from "drizzle-orm";
 import webpush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { notifications, pushSubscriptions } from "../../db/schema";
+import { jobs, pushSubscriptions } from "../../db/schema";
 import { notifyUser } from "../../domain/notifications/notify";
-import { pushNotifications, vapidKeys, type VapidKeys } from "../../server/realtime/web-push";
+import { jobHandlers } from "../../server/jobs/handlers";
+import { jobWorker } from "../../server/jobs/worker";
+import { vapidKeys, type VapidKeys } from "../../server/realtime/web-push";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { makeTestApp, silentLog } from "../setup/test-app";
@@ -41,6 +43,7 @@ describe.each(TEST_DATABASES)("web push on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let keys: VapidKeys;
+  let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
   const received: { headers: IncomingMessage["headers"]; bytes: number; path: string }[] = [];
   let answer = 201;
   const pushService = createServer((req, res) => {
@@ -56,7 +59,8 @@ describe.each(TEST_DATABASES)("web push on $name", ({ open }) => {
   let endpointBase = "";
   beforeAll(async () => {
     database = await open();
-    const made = await makeTestApp(database, { products: 3 });
+    const made = await makeTestApp(database, { products: 3, pushSend: overHttp });
+    ctx = made.ctx;
     app = made.app;
     keys = await vapidKeys(database, "mailto:shop@example.com");
     made.services.push = keys;
@@ -108,14 +112,26 @@ describe.each(TEST_DATABASES)("web push on $name", ({ open }) => {
       expect(
         (await call(me.client, "/user/push/subscribe", { endpoint: `${endpointBase}/${name}-${me.userId}`, keys: browserKeys() })).status,
       ).toBe(200);
-    const row = await notifyUser(database.db, { userId: me.userId, title: "Your order was shipped", url: "/user/order-history" });
     received.length = 0;
-    // two processes see the same row: one claims it
-    const sent = await Promise.all([
-      pushNotifications(database.db, keys, [row], silentLog, overHttp),
-      pushNotifications(database.db, keys, [row], silentLog, overHttp),
-    ]);
-    expect(sent.sort()).toEqual([0, 2]);
+    await notifyUser(database.db, { userId: me.userId, title: "Your order was shipped", url: "/user/order-history" });
+    // queued with the notification: one job per browser
+    expect((await database.db.select().from(jobs).where(eq(jobs.kind, "web-push"))).filter((j) => j.state === "queued")).toHaveLength(2);
+    // two processes work the queue at once: each push goes out once
+    const worker = () =>
+      jobWorker({
+        db: database.db,
+        log: silentLog,
+        pollMs: 0,
+        handlers: jobHandlers({
+          ctx,
+          mail: { transport: null, from: "x@example.com" },
+          push: () => keys,
+          pushSend: overHttp,
+          outsideRealtime: null,
+        }),
+      });
+    const [a, b] = [worker(), worker()];
+    await Promise.all([a.drain(), b.drain()]);
     expect(received.map((r) => r.path).sort()).toEqual([`/push/laptop-${me.userId}`, `/push/phone-${me.userId}`]);
     for (const r of received) {
       expect(r.headers["content-encoding"]).toBe("aes128gcm");
@@ -123,12 +139,26 @@ describe.each(TEST_DATABASES)("web push on $name", ({ open }) => {
       expect(Number(r.headers.ttl)).toBeGreaterThan(0);
       expect(r.bytes).toBeGreaterThan(100); // the payload, encrypted (never the title in clear)
     }
-    const [stored] = await database.db.select().from(notifications).where(eq(notifications.id, row.id));
-    expect(stored.pushedAt).not.toBeNull();
-    // the push service says the laptop's subscription is gone: it is removed
+    // the push service is down: the job waits (backoff) and goes out when it is back
+    answer = 503;
+    received.length = 0;
+    await notifyUser(database.db, { userId: me.userId, title: "Out for delivery" });
+    await a.drain();
+    expect(received).toHaveLength(2);
+    const waiting = (await database.db.select().from(jobs).where(eq(jobs.kind, "web-push"))).filter((j) => j.state === "queued");
+    expect(waiting.map((j) => [j.attempts, j.lastError])).toEqual([
+      [1, "push service 503"],
+      [1, "push service 503"],
+    ]);
+    expect(waiting.every((j) => j.runAt.getTime() > Date.now() + 2_000)).toBe(true);
+    answer = 201;
+    await database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.state, "queued"));
+    await b.drain();
+    expect(received).toHaveLength(4);
+    // the push service says the browsers' subscriptions are gone: they are removed
     answer = 410;
-    const next = await notifyUser(database.db, { userId: me.userId, title: "Delivered" });
-    await pushNotifications(database.db, keys, [next], silentLog, overHttp);
+    await notifyUser(database.db, { userId: me.userId, title: "Delivered" });
+    await a.drain();
     answer = 201;
     const left = await database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, me.userId));
     expect(left).toEqual([]);

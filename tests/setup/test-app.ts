@@ -10,7 +10,10 @@ import { Cache } from "../../domain/shared/cache";
 import { MemoryRateLimiter } from "../../domain/shared/rate-limiter";
 import { Signer } from "../../domain/shared/signer";
 import { createApp, type PageHandler } from "../../server/app";
-import { createMailer, type MailTransport } from "../../server/mailer";
+import { jobHandlers } from "../../server/jobs/handlers";
+import { jobWorker } from "../../server/jobs/worker";
+import type { MailTransport } from "../../server/mailer";
+import type { PushSend } from "../../server/realtime/web-push";
 import type { AppServices } from "../../server/services";
 import { SessionStore } from "../../server/session/session";
 
@@ -29,7 +32,6 @@ export function testCtx(db: DatabaseHandle["db"], now = new Date("2026-01-01")):
     now: () => now,
     cache: new Cache(),
     log: silentLog,
-    mailer: { send: async () => {} },
     limiter: new MemoryRateLimiter(),
     signer: new Signer("test-secret-test-secret-test-secret-0123"),
     publicUrl: "http://shop.test",
@@ -45,19 +47,19 @@ export async function makeTestApp(
     appPath?: string;
     pageHandler?: (services: AppServices) => PageHandler;
     mailTransport?: MailTransport;
+    /** how web pushes go out (services.push must hold the keys) */
+    pushSend?: PushSend;
     trustProxy?: boolean;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
   if (opts.seed !== false)
     await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
-  const mailer = createMailer(() => database.db, { from: "Bazaar <no-reply@bazaar.local>", log: silentLog, transport: opts.mailTransport });
   const ctx: Ctx = {
     db: database.db,
     now: () => new Date(),
     cache: new Cache(),
     log: silentLog,
-    mailer,
     limiter: new MemoryRateLimiter(),
     background: testBackground,
     signer: new Signer("test-secret-test-secret-test-secret-0123"),
@@ -76,8 +78,23 @@ export async function makeTestApp(
     ctx,
     sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
   };
+  // the job queue is worked when a test waits for the work after the answer (`testBackground.idle()`, `mailsTo`)
+  const jobs = jobWorker({
+    db: database.db,
+    log: silentLog,
+    pollMs: 0,
+    backoffMs: 0,
+    handlers: jobHandlers({
+      ctx,
+      mail: { transport: opts.mailTransport ?? null, from: "Bazaar <no-reply@bazaar.local>" },
+      push: () => services.push ?? null,
+      pushSend: opts.pushSend,
+      outsideRealtime: null,
+    }),
+  });
+  testBackground.addDrain(jobs.drain);
   const app = createApp(services, { logger: silentLog, pageHandler: opts.pageHandler?.(services) });
-  return { app, services, ctx };
+  return { app, services, ctx, jobs };
 }
 
 /** A browser-like client: keeps the session cookie and sends the page's token on every call. */

@@ -1,0 +1,61 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import { jobs, JOB_STATES } from "../../db/schema";
+import { NotFoundError } from "../../kernel/errors";
+import { parseInput } from "../../kernel/input";
+import { requireAdmin } from "../accounts/require-admin";
+import type { Ctx } from "../context";
+import { jobsEnqueued } from "./queue";
+
+const PAGE = 50;
+const ListInput = z.object({
+  state: z.enum(JOB_STATES, { error: "v_invalid" }).default("dead"),
+  page: z.coerce.number({ error: "v_invalid" }).int().min(1).max(10_000).default(1),
+});
+
+/** What an operator sees of a job: never a mail's body (reset links), only its heading. */
+function jobView(j: typeof jobs.$inferSelect) {
+  const p = j.payload as Record<string, unknown>;
+  const about = j.kind === "mail" ? { to: p.to, subject: p.subject } : p;
+  return {
+    id: j.id,
+    kind: j.kind,
+    state: j.state,
+    attempts: j.attempts,
+    max_attempts: j.maxAttempts,
+    last_error: j.lastError,
+    about,
+    run_at: j.runAt.toISOString(),
+    created_at: j.createdAt.toISOString(),
+    finished_at: j.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** `GET admin/jobs?state=dead&page=`: the queue's jobs in one state (dead by default), newest first, 50 a page. */
+export async function listJobs(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown> }) {
+  await requireAdmin(ctx, input.userId, "page_not_found");
+  const q = parseInput(ListInput, input.query);
+  const rows = await ctx.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.state, q.state))
+    .orderBy(desc(jobs.id))
+    .limit(PAGE + 1)
+    .offset((q.page - 1) * PAGE);
+  return { data: rows.slice(0, PAGE).map(jobView), page: q.page, has_more: rows.length > PAGE };
+}
+
+/** `POST admin/jobs/{id}/retry`: a dead job is queued again with fresh attempts (it runs at once). Not dead: 404. */
+export async function retryJob(ctx: Ctx, input: { userId: number | null; jobId: number | null }) {
+  await requireAdmin(ctx, input.userId, "page_not_found");
+  if (!input.jobId) throw new NotFoundError("page_not_found");
+  const [job] = await ctx.db
+    .update(jobs)
+    .set({ state: "queued", attempts: 0, runAt: ctx.now(), finishedAt: null, lockedBy: null, lockedUntil: null })
+    .where(and(eq(jobs.id, input.jobId), inArray(jobs.state, ["dead"])))
+    .returning();
+  if (!job) throw new NotFoundError("page_not_found");
+  for (const listener of jobsEnqueued) listener();
+  ctx.log.info({ by: input.userId, job: job.id, kind: job.kind }, "dead job queued again");
+  return jobView(job);
+}

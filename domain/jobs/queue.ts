@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { jobs } from "../../db/schema";
+
+/** The kinds of work the queue carries; `server/jobs/handlers.ts` does each. */
+export type JobKind = "mail" | "order-notices" | "web-push" | "realtime-publish";
+
+export interface NewJob {
+  kind: JobKind;
+  payload: Record<string, unknown>;
+  /** one job per key: a second enqueue with the same key is ignored */
+  dedupeKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+/**
+ * Told (in this process) each time jobs are queued, so the worker looks soon instead of at its
+ * next round. The rows are the record: a worker that misses the signal still finds them.
+ */
+export const jobsEnqueued = new Set<() => void>();
+
+/**
+ * Queue work to be done once (decision 035). Pass the transaction that makes the change the job
+ * is about (the order, the notification): the job is there exactly when the change is.
+ */
+export async function enqueueJobs(db: Database, list: NewJob[]): Promise<void> {
+  if (!list.length) return;
+  await db
+    .insert(jobs)
+    .values(
+      list.map((j) => ({
+        kind: j.kind,
+        payload: j.payload,
+        dedupeKey: j.dedupeKey ?? null,
+        ...(j.runAt ? { runAt: j.runAt } : {}),
+        ...(j.maxAttempts ? { maxAttempts: j.maxAttempts } : {}),
+      })),
+    )
+    .onConflictDoNothing();
+  for (const listener of jobsEnqueued) listener();
+}
+
+export function enqueueJob(db: Database, job: NewJob): Promise<void> {
+  return enqueueJobs(db, [job]);
+}
+
+/**
+ * A web push for each browser the notifications' users subscribed (one job per notification and
+ * browser, so one gone browser never holds back another). One statement, nothing when nobody
+ * subscribed.
+ */
+export async function enqueuePushes(db: Database, notificationIds: number[]): Promise<void> {
+  if (!notificationIds.length) return;
+  const ids = sql.join(
+    notificationIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    insert into jobs (kind, payload, dedupe_key)
+    select 'web-push', jsonb_build_object('notification', n.id, 'subscription', s.id), 'push:' || n.id || ':' || s.id
+    from notifications n join push_subscriptions s on s.user_id = n.user_id
+    where n.id in (${ids})
+    on conflict do nothing`);
+  for (const listener of jobsEnqueued) listener();
+}

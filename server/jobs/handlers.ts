@@ -1,0 +1,30 @@
+import type { Ctx } from "../../domain/context";
+import type { JobKind } from "../../domain/jobs/queue";
+import { type OrderNoticesJob, writeOrderNotices } from "../../domain/orders/order-notices";
+import type { Realtime } from "../../domain/realtime/channels";
+import { mailJob, type MailTransport } from "../mailer";
+import { realtimePublishJob } from "../realtime/notification-feed";
+import { type PushSend, type VapidKeys, webPushJob } from "../realtime/web-push";
+import type { JobHandler } from "./worker";
+
+/** What each kind of job does (decision 035). */
+export function jobHandlers(deps: {
+  ctx: Ctx;
+  mail: { transport: MailTransport | null; from: string };
+  /** the shop's VAPID keys (read when a push goes out); null: no pushes */
+  push: () => VapidKeys | null;
+  pushSend?: PushSend;
+  /** an outside realtime service (the built-in server needs no jobs: each process reads the notifications itself) */
+  outsideRealtime: Realtime | null;
+}): Record<JobKind, JobHandler> {
+  const nothing: JobHandler = async () => {};
+  return {
+    mail: mailJob(deps.mail.transport, deps.mail.from),
+    "order-notices": async (job) => async (tx) => writeOrderNotices({ ...deps.ctx, db: tx }, tx, job.payload as OrderNoticesJob),
+    "web-push": async (job, db) => {
+      const keys = deps.push();
+      return keys ? webPushJob(keys, deps.pushSend)(job, db) : undefined;
+    },
+    "realtime-publish": deps.outsideRealtime ? realtimePublishJob(deps.outsideRealtime) : nothing,
+  };
+}

@@ -1,0 +1,168 @@
+import { hostname } from "node:os";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../../db/client";
+import { jobs } from "../../db/schema";
+import { type JobKind, jobsEnqueued } from "../../domain/jobs/queue";
+import type { Logger } from "../../kernel/logger";
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * What a kind of job does. `run` does the outside part (an SMTP send, a push); what it returns, if
+ * anything, is the job's record, written in one transaction with marking it done (the outbox row,
+ * the notifications), so a job is recorded exactly once. A throw is a failure: retried later.
+ */
+export type JobHandler = (job: JobRow, db: Database) => Promise<void | ((tx: Database) => Promise<void>)>;
+
+export interface WorkerOptions {
+  db: Database;
+  handlers: Record<JobKind, JobHandler>;
+  log: Logger;
+  now?: () => Date;
+  /** the first retry's wait; each next one doubles it (up to `maxBackoffMs`) */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** a claimed job whose process died is claimed again after this */
+  leaseMs?: number;
+  /** how many jobs one round takes */
+  batch?: number;
+  /** how often an idle worker looks (0: only when nudged or drained) */
+  pollMs?: number;
+}
+
+const DAY_MS = 86_400_000;
+/** Finished jobs are kept this long (what was sent, for an operator's look), then deleted; dead ones stay. */
+const KEEP_DONE_MS = 7 * DAY_MS;
+
+/**
+ * The job worker (decision 035). Each round claims due jobs with `FOR UPDATE SKIP LOCKED`, so
+ * several processes share the queue and each job is worked by one; a job is `running` under a
+ * lease, and a job whose lease ran out (its process was killed) is claimed again. A failure puts
+ * the job back with an exponential backoff (with jitter) until its attempts are used up: then it
+ * is `dead`, kept with its last error for an operator.
+ */
+export function jobWorker(opts: WorkerOptions) {
+  const me = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  const now = opts.now ?? (() => new Date());
+  const backoff = opts.backoffMs ?? 5_000;
+  const maxBackoff = opts.maxBackoffMs ?? 3_600_000;
+  const lease = opts.leaseMs ?? 5 * 60_000;
+  const batch = opts.batch ?? 5;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  let sweptAt = 0;
+
+  async function claim(): Promise<JobRow[]> {
+    const at = now();
+    const result = await opts.db.execute(sql`
+      update jobs set state = 'running', attempts = attempts + 1, locked_by = ${me},
+        locked_until = ${new Date(at.getTime() + lease).toISOString()}
+      where id in (
+        select id from jobs
+        where (state = 'queued' and run_at <= ${at.toISOString()})
+           or (state = 'running' and locked_until < ${at.toISOString()})
+        order by run_at, id
+        limit ${batch}
+        for update skip locked)
+      returning id`);
+    const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+    if (!ids.length) return [];
+    return opts.db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.runAt, jobs.id);
+  }
+
+  /** Still ours (a job whose lease ran out may have been taken by another worker). */
+  const ours = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, me), eq(jobs.state, "running"));
+
+  async function work(job: JobRow): Promise<void> {
+    const handler = opts.handlers[job.kind as JobKind];
+    try {
+      if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
+      if (job.attempts > job.maxAttempts) throw new Error("its process stopped while working it too many times");
+      const record = await handler(job, opts.db);
+      await opts.db.transaction(async (tx) => {
+        const [mine] = await tx
+          .update(jobs)
+          .set({ state: "done", finishedAt: now(), lockedUntil: null, lastError: null })
+          .where(ours(job))
+          .returning({ id: jobs.id });
+        if (mine && record) await record(tx);
+      });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const dead = job.attempts >= job.maxAttempts;
+      const wait = Math.min(maxBackoff, backoff * 2 ** (job.attempts - 1)) * (0.8 + Math.random() * 0.4);
+      await opts.db
+        .update(jobs)
+        .set(
+          dead
+            ? { state: "dead", finishedAt: now(), lockedUntil: null, lastError: message.slice(0, 1000) }
+            : { state: "queued", runAt: new Date(now().getTime() + wait), lockedUntil: null, lastError: message.slice(0, 1000) },
+        )
+        .where(ours(job))
+        .catch((e: unknown) => opts.log.error({ err: e, job: job.id }, "a job's failure could not be recorded"));
+      if (dead) opts.log.error({ err, job: job.id, kind: job.kind, attempts: job.attempts }, "job failed for good (dead)");
+      else opts.log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, "job failed; it will be tried again");
+    }
+  }
+
+  /** One round: claim what is due, work it; returns how many jobs it took. */
+  async function round(): Promise<number> {
+    if (running) return running;
+    running = (async () => {
+      try {
+        const claimed = await claim();
+        // one after another, in the order they were queued (a welcome mail before the reset mail asked right after)
+        for (const job of claimed) await work(job);
+        if (now().getTime() - sweptAt > 600_000) {
+          sweptAt = now().getTime();
+          await opts.db.delete(jobs).where(and(eq(jobs.state, "done"), lt(jobs.finishedAt, new Date(now().getTime() - KEEP_DONE_MS))));
+        }
+        return claimed.length;
+      } catch (err) {
+        opts.log.warn({ err }, "job round failed");
+        return 0;
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  const soon = () => {
+    if (stopped) return;
+    // the enqueueing transaction commits a moment after it tells: look right after, and once more
+    for (const ms of [20, 250]) setTimeout(() => void round(), ms).unref();
+  };
+
+  return {
+    me,
+    round,
+    /** Work every job that is due, including the ones the jobs themselves queue (tests, shutdown). */
+    async drain(): Promise<void> {
+      for (let i = 0; i < 200; i++) {
+        if (running) await running; // a round begun before the last enqueue committed may have missed it
+        if ((await round()) === 0) return;
+      }
+    },
+    start() {
+      stopped = false;
+      jobsEnqueued.add(soon);
+      const poll = opts.pollMs ?? 1_000;
+      if (poll > 0) {
+        timer = setInterval(() => void round(), poll);
+        timer.unref();
+      }
+      void round();
+    },
+    /** Stop taking jobs; the running round finishes. */
+    async stop() {
+      stopped = true;
+      jobsEnqueued.delete(soon);
+      if (timer) clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}
+
+export type JobWorker = ReturnType<typeof jobWorker>;
