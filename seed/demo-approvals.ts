@@ -1,6 +1,18 @@
 import { and, asc, eq, gte, isNotNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addresses, affiliateProfiles, affiliateWithdrawals, cartLines, orderGroups, orders, payments, products, shops, users, walletRecharges } from "../db/schema";
+import {
+  addresses,
+  affiliateProfiles,
+  affiliateWithdrawals,
+  cartLines,
+  orderGroups,
+  orders,
+  payments,
+  products,
+  shops,
+  users,
+  walletRecharges,
+} from "../db/schema";
 import { hashPassword } from "../domain/accounts/passwords";
 import type { Ctx } from "../domain/context";
 import { book } from "../domain/ledger/book";
@@ -48,7 +60,14 @@ export async function seedDemoApprovals(db: Database, now: Date) {
     .onConflictDoNothing();
   const [partner] = await db
     .insert(users)
-    .values({ email: DEMO_PARTNER.email, passwordHash: partnerHash, firstName: "Parisa", lastName: "Partner", role: "affiliate", createdAt: ago(25 * 24) })
+    .values({
+      email: DEMO_PARTNER.email,
+      passwordHash: partnerHash,
+      firstName: "Parisa",
+      lastName: "Partner",
+      role: "affiliate",
+      createdAt: ago(25 * 24),
+    })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!partner) return;
@@ -66,7 +85,14 @@ export async function seedDemoApprovals(db: Database, now: Date) {
   });
   const [withdrawal] = await db
     .insert(affiliateWithdrawals)
-    .values({ userId: partner.id, amountMinor: 2_500, currencyCode, payoutDetails: "IBAN DE89 3704 0044 0532 0130 00", createdAt: ago(30), updatedAt: ago(30) })
+    .values({
+      userId: partner.id,
+      amountMinor: 2_500,
+      currencyCode,
+      payoutDetails: "IBAN DE89 3704 0044 0532 0130 00",
+      createdAt: ago(30),
+      updatedAt: ago(30),
+    })
     .returning();
   await book(db, {
     userId: partner.id,
@@ -115,7 +141,15 @@ async function transferOrder(db: Database, userId: number, placedAt: Date) {
   if (!model || !product) return;
   const [address] = await db
     .insert(addresses)
-    .values({ ...model, id: undefined, userId, name: "Parisa Partner", email: DEMO_PARTNER.email, isDefaultBilling: true, isDefaultShipping: true })
+    .values({
+      ...model,
+      id: undefined,
+      userId,
+      name: "Parisa Partner",
+      email: DEMO_PARTNER.email,
+      isDefaultBilling: true,
+      isDefaultShipping: true,
+    })
     .returning({ id: addresses.id });
   const ctx: Ctx = {
     db,
@@ -128,7 +162,9 @@ async function transferOrder(db: Database, userId: number, placedAt: Date) {
     signer: new Signer("demo-seed-approvals"),
     publicUrl: "",
   };
-  await db.insert(cartLines).values({ userId, productId: product.id, quantity: 1, trxId: "demo-transfer-order", createdAt: placedAt, updatedAt: placedAt });
+  await db
+    .insert(cartLines)
+    .values({ userId, productId: product.id, quantity: 1, trxId: "demo-transfer-order", createdAt: placedAt, updatedAt: placedAt });
   const viewer = { userId, sessionHash: "demo-seed", locale: "en", currencyCode: SETTING_DEFAULTS.default_currency };
   const placed = await placeOrder(ctx, {
     viewer,

@@ -29,7 +29,10 @@ async function fingerprint(db: Database): Promise<string> {
   const parts = await Promise.all([
     db.select({ n: count() }).from(auditLog),
     db.select({ id: walletRecharges.id, s: walletRecharges.status }).from(walletRecharges).orderBy(asc(walletRecharges.id)),
-    db.select({ id: affiliateWithdrawals.id, s: affiliateWithdrawals.status }).from(affiliateWithdrawals).orderBy(asc(affiliateWithdrawals.id)),
+    db
+      .select({ id: affiliateWithdrawals.id, s: affiliateWithdrawals.status })
+      .from(affiliateWithdrawals)
+      .orderBy(asc(affiliateWithdrawals.id)),
     db.select({ id: classifiedAds.id, s: classifiedAds.status }).from(classifiedAds).orderBy(asc(classifiedAds.id)),
     db.select({ id: payments.id, s: payments.status }).from(payments).orderBy(asc(payments.id)),
     db.select({ id: shops.id, v: shops.verifiedAt, r: shops.rejectedAt }).from(shops).orderBy(asc(shops.id)),
@@ -91,7 +94,11 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
 
     const [seller] = await db.select().from(users).where(eq(users.email, "seller@example.com"));
     const [shop] = await db.select().from(shops).where(eq(shops.ownerId, seller.id));
-    const [order] = await db.select().from(orders).where(and(eq(orders.shopId, shop.id), eq(orders.status, "delivered"))).limit(1);
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.id), eq(orders.status, "delivered")))
+      .limit(1);
     expect(order, "the demo seller has a delivered order").toBeDefined();
     const [refund] = await db
       .insert(refundRequests)
@@ -123,7 +130,14 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
   /** Who is refused and who is allowed under a rule. */
   function callers(rule: RouteRule): { refused: [string, TestClient][]; allowed: [string, TestClient][] } {
     const who = rule.who;
-    if (who === "public") return { refused: [], allowed: [["guest", as.guest], ["customer", as.customer]] };
+    if (who === "public")
+      return {
+        refused: [],
+        allowed: [
+          ["guest", as.guest],
+          ["customer", as.customer],
+        ],
+      };
     if ("seller" in who) {
       const refused: [string, TestClient][] = [
         ["guest", as.guest],
@@ -131,18 +145,36 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
         ["staff without orders", staffWithout.orders!],
       ];
       if (who.seller === "owner") refused.push(["another seller", as.otherSeller]);
-      return { refused, allowed: [["staff with orders", staffWith.orders!], ["the seller", as.seller], ["admin", as.admin]] };
+      return {
+        refused,
+        allowed: [
+          ["staff with orders", staffWith.orders!],
+          ["the seller", as.seller],
+          ["admin", as.admin],
+        ],
+      };
     }
     const refused: [string, TestClient][] = [
       ["guest", as.guest],
       ["customer", as.customer],
       ["seller", as.seller],
     ];
-    if (who.operator === "admin") return { refused: [...refused, ["staff with every permission", as.staffAll]], allowed: [["admin", as.admin]] };
-    if (who.operator === "operator") return { refused, allowed: [["staff", staffWith.approvals!], ["admin", as.admin]] };
+    if (who.operator === "admin")
+      return { refused: [...refused, ["staff with every permission", as.staffAll]], allowed: [["admin", as.admin]] };
+    if (who.operator === "operator")
+      return {
+        refused,
+        allowed: [
+          ["staff", staffWith.approvals!],
+          ["admin", as.admin],
+        ],
+      };
     return {
       refused: [...refused, [`staff without ${who.operator}`, staffWithout[who.operator]!]],
-      allowed: [[`staff with ${who.operator}`, staffWith[who.operator]!], ["admin", as.admin]],
+      allowed: [
+        [`staff with ${who.operator}`, staffWith[who.operator]!],
+        ["admin", as.admin],
+      ],
     };
   }
 
@@ -183,7 +215,10 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
 
   it("a banned staff member's session stops working at once; only an admin bans staff, nobody bans an admin", async () => {
     const { client: staff, userId } = await signUp(app);
-    await database.db.update(users).set({ role: "staff", staffPermissions: ["audit", "users"] }).where(eq(users.id, userId));
+    await database.db
+      .update(users)
+      .set({ role: "staff", staffPermissions: ["audit", "users"] })
+      .where(eq(users.id, userId));
     expect((await staff.request("/admin/audit-log")).status).toBe(200);
     // staff with `users` may not ban staff or an admin, nor themselves
     expect((await staffWith.users!.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} })).status).toBe(403);

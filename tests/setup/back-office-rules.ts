@@ -49,7 +49,10 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),
   },
   "GET /admin/sellers": { who: { operator: "approvals" }, call: get("/admin/sellers?status=pending") },
-  "POST /admin/sellers/:id/verify": { who: { operator: "approvals" }, call: (f) => ({ path: `/admin/sellers/${f.pendingShopId}/verify`, json: {} }) },
+  "POST /admin/sellers/:id/verify": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/sellers/${f.pendingShopId}/verify`, json: {} }),
+  },
   "POST /admin/sellers/:id/reject": {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/sellers/${f.pendingShopId}/reject`, json: { reason: "Incomplete papers" } }),
@@ -62,7 +65,10 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     call: (f) => ({ path: `/admin/users/${f.staffTargetId}/staff`, json: { staff: 1, permissions: ["orders"] } }),
   },
   "GET /admin/payments/pending": { who: { operator: "approvals" }, call: get("/admin/payments/pending") },
-  "POST /admin/payments/:id/approve": { who: { operator: "approvals" }, call: (f) => ({ path: `/admin/payments/${f.paymentId}/approve`, json: {} }) },
+  "POST /admin/payments/:id/approve": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/payments/${f.paymentId}/approve`, json: {} }),
+  },
   // approvals of issues 16–17 (wallet, affiliate, classified ads)
   "GET /admin/wallet-recharges/pending": { who: { operator: "approvals" }, call: get("/admin/wallet-recharges/pending") },
   "POST /admin/wallet-recharges/:id/approve": {
@@ -83,7 +89,10 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     call: (f) => ({ path: `/admin/affiliate-withdrawals/${f.withdrawalId}/reject`, json: { note: "no" } }),
   },
   "GET /admin/classified-ads/pending": { who: { operator: "approvals" }, call: get("/admin/classified-ads/pending") },
-  "POST /admin/classified-ads/:id/approve": { who: { operator: "approvals" }, call: (f) => ({ path: `/admin/classified-ads/${f.adId}/approve`, json: {} }) },
+  "POST /admin/classified-ads/:id/approve": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/classified-ads/${f.adId}/approve`, json: {} }),
+  },
   "POST /admin/classified-ads/:id/reject": {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/classified-ads/${f.adId}/reject`, json: { reason: "Blurry pictures" } }),
