@@ -21,7 +21,7 @@ const Query = z.object({
     .max(80, { error: "v_too_long" })
     .regex(/^[a-z_.]*$/, { error: "v_filter_invalid" })
     .default(""),
-  sort: z.enum(["newest", "oldest"], { error: "v_filter_invalid" }).default("newest"),
+  dir: z.enum(["desc", "asc"], { error: "v_filter_invalid" }).default("desc"),
 });
 
 function entryView(r: typeof auditLog.$inferSelect) {
@@ -38,7 +38,7 @@ function entryView(r: typeof auditLog.$inferSelect) {
 }
 
 /**
- * `GET admin/audit-log?page=&actor=&action=&sort=`: the operators' actions, newest first, 25 a
+ * `GET admin/audit-log?page=&actor=&action=&dir=desc|asc`: the operators' actions, newest first, 25 a
  * page; `actor` filters by the actor's e-mail (a part of it), `action` by the action or its
  * prefix (`wallet_recharge` or `wallet_recharge.approve`). Needs the `audit` permission; bad
  * filters are 422. Also answers the actions that occur, for the filter's choices.
@@ -55,7 +55,7 @@ export async function auditLogPage(ctx: Ctx, input: { userId: number | null; que
       .select()
       .from(auditLog)
       .where(filter)
-      .orderBy(q.sort === "newest" ? desc(auditLog.id) : asc(auditLog.id))
+      .orderBy(q.dir === "desc" ? desc(auditLog.id) : asc(auditLog.id))
       .limit(PER_PAGE)
       .offset((q.page - 1) * PER_PAGE),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(filter),
@@ -64,7 +64,7 @@ export async function auditLogPage(ctx: Ctx, input: { userId: number | null; que
   const total = Number(n);
   return {
     data: rows.map(entryView),
-    filters: { actor: q.actor, action: q.action, sort: q.sort },
+    filters: { actor: q.actor, action: q.action, sort: "created_at" as const, dir: q.dir },
     actions: actions.map((a) => a.action),
     current_page: q.page,
     per_page: PER_PAGE,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { affiliateWithdrawals, classifiedAds, orderGroups, payments, shops, users, walletRecharges } from "../../db/schema";
 import type { Ctx } from "../context";
+import { centsToDecimal } from "../../kernel/money";
 import { ANY_OPERATOR, mayOperate, requirePermission, type Operator } from "../accounts/require-admin";
 
 /** The kinds of approval the console's dashboard counts, each with the console page that decides it. */
@@ -75,7 +76,7 @@ export async function pendingOfflinePayments(ctx: Ctx, input: { userId: number |
     id: r.payment.id,
     code: r.code,
     email: r.email,
-    amount_cents: r.payment.amountCents,
+    amount: centsToDecimal(r.payment.amountCents),
     currency_code: r.payment.currencyCode,
     note: typeof r.payment.details.note === "string" ? r.payment.details.note : "",
     has_receipt: r.payment.receipt !== null,
