@@ -38,7 +38,7 @@ function entryView(r: typeof auditLog.$inferSelect) {
 }
 
 /**
- * `GET admin/audit-log?page=&actor=&action=&dir=desc|asc`: the operators' actions, newest first, 25 a
+ * `GET admin/audit-log/entries?page=&actor=&action=&dir=desc|asc`: the operators' actions, newest first, 25 a
  * page; `actor` filters by the actor's e-mail (a part of it), `action` by the action or its
  * prefix (`wallet_recharge` or `wallet_recharge.approve`). Needs the `audit` permission; bad
  * filters are 422. Also answers the actions that occur, for the filter's choices.

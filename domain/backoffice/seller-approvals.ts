@@ -24,7 +24,7 @@ const shopState = (s: { verifiedAt: Date | null; rejectedAt: Date | null }) =>
   s.verifiedAt ? "verified" : s.rejectedAt ? "rejected" : "pending";
 
 /**
- * `GET admin/sellers?status=pending|verified|rejected&page=`: shops by their verification,
+ * `GET admin/sellers/list?status=pending|verified|rejected&page=`: shops by their verification,
  * the applications waiting first (oldest first), 20 a page, with their owners. Needs `approvals`.
  */
 export async function sellerApplications(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown>; locale: string }) {

@@ -25,7 +25,7 @@ const Query = z.object({
 });
 
 /**
- * `GET admin/users?q=&role=&status=&sort=&dir=&page=`: the accounts, searched by e-mail or name
+ * `GET admin/users/list?q=&role=&status=&sort=&dir=&page=`: the accounts, searched by e-mail or name
  * (a part of either), filtered by role and status, sorted server-side, 25 a page. Needs `users`.
  */
 export async function listUsers(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown> }) {

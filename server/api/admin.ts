@@ -40,7 +40,7 @@ export function adminRoutes(app: Hono, services: AppServices) {
     return c.json(await adminDashboard(ctx, { userId: v.viewer.userId }));
   });
 
-  contract(app, "get", "/admin/audit-log", { changesState: false }, async (c) => {
+  contract(app, "get", "/admin/audit-log/entries", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json(await auditLogPage(ctx, { userId: v.viewer.userId, query: c.req.query() }));
   });
@@ -50,7 +50,7 @@ export function adminRoutes(app: Hono, services: AppServices) {
     return c.json({ payments: await pendingOfflinePayments(ctx, { userId: v.viewer.userId }) });
   });
 
-  contract(app, "get", "/admin/sellers", { changesState: false }, async (c) => {
+  contract(app, "get", "/admin/sellers/list", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json(await sellerApplications(ctx, { userId: v.viewer.userId, query: c.req.query(), locale: v.viewer.locale }));
   });
@@ -62,7 +62,7 @@ export function adminRoutes(app: Hono, services: AppServices) {
       return c.json({ success: translate(v.viewer.locale, `shop_${decision}_done`), ...done });
     });
 
-  contract(app, "get", "/admin/users", { changesState: false }, async (c) => {
+  contract(app, "get", "/admin/users/list", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json(await listUsers(ctx, { userId: v.viewer.userId, query: c.req.query() }));
   });

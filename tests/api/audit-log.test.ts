@@ -110,24 +110,24 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
   });
 
   it("the log is paged and filtered by actor and action; staff need the audit permission, others get 404", async () => {
-    const all = await admin.request("/admin/audit-log");
+    const all = await admin.request("/admin/audit-log/entries");
     expect(all.status).toBe(200);
     const body = await all.json();
     expect(body.total).toBe(await entries());
     expect(body.data[0].id).toBeGreaterThan(body.data.at(-1).id);
     expect(body.actions).toContain("wallet_recharge.approve");
-    const byAction = await (await admin.request("/admin/audit-log?action=wallet_recharge")).json();
+    const byAction = await (await admin.request("/admin/audit-log/entries?action=wallet_recharge")).json();
     expect(byAction.data.length).toBeGreaterThan(0);
     expect(byAction.data.every((e: { action: string }) => e.action.startsWith("wallet_recharge."))).toBe(true);
-    const byActor = await (await admin.request("/admin/audit-log?actor=nobody-here")).json();
+    const byActor = await (await admin.request("/admin/audit-log/entries?actor=nobody-here")).json();
     expect(byActor.total).toBe(0);
-    expect((await admin.request("/admin/audit-log?action=DROP%20TABLE")).status).toBe(422);
-    expect((await admin.request("/admin/audit-log?page=0")).status).toBe(422);
+    expect((await admin.request("/admin/audit-log/entries?action=DROP%20TABLE")).status).toBe(422);
+    expect((await admin.request("/admin/audit-log/entries?page=0")).status).toBe(422);
     const staff = await guest(app);
     expect((await signIn(staff, DEMO_STAFF.email, DEMO_STAFF.password)).status).toBe(200);
-    expect((await staff.request("/admin/audit-log?actor=admin@")).status).toBe(200);
-    expect((await staff.request("/admin/users")).status).toBe(403);
+    expect((await staff.request("/admin/audit-log/entries?actor=admin@")).status).toBe(200);
+    expect((await staff.request("/admin/users/list")).status).toBe(403);
     const { client: customer } = await signUp(app);
-    expect((await customer.request("/admin/audit-log")).status).toBe(404);
+    expect((await customer.request("/admin/audit-log/entries")).status).toBe(404);
   });
 });

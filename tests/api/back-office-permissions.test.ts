@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
@@ -191,6 +192,13 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
     expect(Object.keys(BACK_OFFICE_RULES).filter((k) => !routes.includes(k))).toEqual([]);
   });
 
+  it("no back-office GET call has the path of a console page (the page would answer JSON)", () => {
+    const routesFile = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
+    const pages = [...routesFile.matchAll(/route\("([\w-]+)", "routes\/(admin|seller)\//g)].map((m) => `/${m[2]}/${m[1]}`);
+    expect(pages.length).toBeGreaterThan(3);
+    expect(backOfficeRoutes(app).filter((r) => r.startsWith("GET ") && pages.includes(r.split(" ")[1]))).toEqual([]);
+  });
+
   it("for every route: the refused callers get 401/403/404 and nothing changes; the allowed callers are not refused", async () => {
     const problems: string[] = [];
     for (const key of backOfficeRoutes(app)) {
@@ -219,7 +227,7 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
       .update(users)
       .set({ role: "staff", staffPermissions: ["audit", "users"] })
       .where(eq(users.id, userId));
-    expect((await staff.request("/admin/audit-log")).status).toBe(200);
+    expect((await staff.request("/admin/audit-log/entries")).status).toBe(200);
     // staff with `users` may not ban staff or an admin, nor themselves
     expect((await staffWith.users!.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} })).status).toBe(403);
     const [admin] = await database.db.select().from(users).where(eq(users.email, "admin@example.com"));
@@ -228,7 +236,7 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
     const banned = await as.admin.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} });
     expect(banned.status).toBe(200);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
-    expect((await staff.request("/admin/audit-log")).status).toBe(404);
+    expect((await staff.request("/admin/audit-log/entries")).status).toBe(404);
     const [row] = await database.db.select().from(users).where(eq(users.id, userId));
     expect(row.status).toBe("banned");
   });

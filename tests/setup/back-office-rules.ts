@@ -42,13 +42,13 @@ const get = (path: string) => () => ({ path });
 export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   // the console itself (server/api/admin.ts)
   "GET /admin/dashboard": { who: { operator: "operator" }, call: get("/admin/dashboard") },
-  "GET /admin/audit-log": { who: { operator: "audit" }, call: get("/admin/audit-log") },
+  "GET /admin/audit-log/entries": { who: { operator: "audit" }, call: get("/admin/audit-log/entries") },
   "POST /admin/settings": { who: { operator: "settings" }, call: () => ({ path: "/admin/settings", json: { coupon_system: 1 } }) },
   "POST /admin/broadcast": {
     who: { operator: "content" },
     call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),
   },
-  "GET /admin/sellers": { who: { operator: "approvals" }, call: get("/admin/sellers?status=pending") },
+  "GET /admin/sellers/list": { who: { operator: "approvals" }, call: get("/admin/sellers/list?status=pending") },
   "POST /admin/sellers/:id/verify": {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/sellers/${f.pendingShopId}/verify`, json: {} }),
@@ -57,7 +57,7 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/sellers/${f.pendingShopId}/reject`, json: { reason: "Incomplete papers" } }),
   },
-  "GET /admin/users": { who: { operator: "users" }, call: get("/admin/users?q=example") },
+  "GET /admin/users/list": { who: { operator: "users" }, call: get("/admin/users/list?q=example") },
   "POST /admin/users/:id/ban": { who: { operator: "users" }, call: (f) => ({ path: `/admin/users/${f.banTargetId}/ban`, json: {} }) },
   "POST /admin/users/:id/unban": { who: { operator: "users" }, call: (f) => ({ path: `/admin/users/${f.banTargetId}/unban`, json: {} }) },
   "POST /admin/users/:id/staff": {
