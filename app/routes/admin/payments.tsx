@@ -36,7 +36,7 @@ export default function OfflinePayments({ loaderData }: Route.ComponentProps) {
         <>
           <div className="min-w-0 flex-1 space-y-1 text-sm">
             <p className="font-semibold text-gray-900">
-              <Amount amount={p.amount} currency={p.currency_code} /> · <bdi dir="ltr">{t("payment_order_code", { code: p.code })}</bdi>
+              <Amount amount={p.amount} currency={p.currency_code} /> · <bdi>{t("payment_order_code", { code: p.code })}</bdi>
             </p>
             <p className="text-gray-600">
               <span dir="ltr">{p.email}</span> · {date(p.created_at)}
