@@ -23,7 +23,7 @@ const STATUSES = ["active", "unverified", "banned"] as const;
 const SELECT = "rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm";
 
 export default function Users({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = useDateTime();
   const shell = useRouteLoaderData<typeof layoutLoader>("routes/admin/layout");
   const isAdmin = shell?.operator.role === "admin";
@@ -46,7 +46,9 @@ export default function Users({ loaderData }: Route.ComponentProps) {
         <span>
           {t(`admin_role_${row.original.role}`)}
           {row.original.role === "staff" && (
-            <span className="block text-xs text-gray-500">{row.original.permissions.map((p) => t(`permission_${p}`)).join("، ")}</span>
+            <span className="block text-xs text-gray-500">
+              {new Intl.ListFormat(i18n.language, { style: "narrow" }).format(row.original.permissions.map((p) => t(`permission_${p}`)))}
+            </span>
           )}
         </span>
       ),
