@@ -1,10 +1,9 @@
-import { inArray } from "drizzle-orm";
 import { z } from "zod";
-import { settings } from "../../db/schema";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { ValidationError } from "../../kernel/errors";
+import { loadSettings } from "./load-settings";
 import { saveSetting } from "./save-setting";
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -45,9 +44,10 @@ export async function updateCheckoutSettings(ctx: Ctx, input: { userId: number |
     throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "settings"), ["v_setting_invalid"]])));
   const keys = Object.keys(parsed.data);
   if (!keys.length) return parsed.data;
+  // the values in force before (a stored one, else the default), as the audit log shows them
+  const current = (await loadSettings(ctx)) as Record<string, unknown>;
+  const before = Object.fromEntries(keys.map((k) => [k, current[k] ?? null]));
   await ctx.db.transaction(async (tx) => {
-    const old = await tx.select().from(settings).where(inArray(settings.key, keys));
-    const before = Object.fromEntries(keys.map((k) => [k, old.find((r) => r.key === k)?.value ?? null]));
     for (const [key, value] of Object.entries(parsed.data)) await saveSetting({ ...ctx, db: tx }, { key, value });
     await recordAudit(tx, op, { action: "settings.update", target: { type: "settings" }, before, after: parsed.data }, ctx.now());
   });

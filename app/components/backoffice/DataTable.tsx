@@ -63,7 +63,7 @@ export function DataTable<T>({
     <div className="space-y-3">
       {toolbar}
       <div className="overflow-x-auto rounded-2xl border border-gray-100 bg-white">
-        <table className="w-full min-w-[40rem] text-start text-sm" data-testid={testId}>
+        <table className="w-full min-w-[48rem] text-start text-sm" data-testid={testId}>
           <thead className="bg-gray-50 text-xs uppercase text-gray-500">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

@@ -43,7 +43,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       id: "actor",
       header: t("audit_actor"),
       cell: ({ row }) => (
-        <span dir="ltr" className="break-all" data-testid="audit-actor">
+        <span dir="ltr" className="whitespace-nowrap" data-testid="audit-actor">
           {row.original.actor.email}
         </span>
       ),
