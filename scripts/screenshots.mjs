@@ -72,9 +72,17 @@ const customerPages = {
   "manage-ads": "/user/manage_ads",
   notification: "/user/notification",
 };
+// the admin console (issue 19): every page of its shell
 const adminPages = {
+  "admin-dashboard": "/admin",
+  "admin-sellers": "/admin/sellers",
   "admin-classified-ads": "/admin/classified-ads",
+  "admin-wallet-recharges": "/admin/wallet-recharges",
+  "admin-payments": "/admin/payments",
+  "admin-affiliate-withdrawals": "/admin/affiliate-withdrawals",
+  "admin-users": "/admin/users",
   "admin-broadcast": "/admin/broadcast",
+  "admin-audit-log": "/admin/audit-log",
 };
 
 /** Sign in as the demo operator. */

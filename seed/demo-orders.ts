@@ -13,7 +13,6 @@ import type { Database } from "../db/client";
 import {
   addresses,
   cartLines,
-  jobs,
   orderGroups,
   orders,
   payments,
@@ -185,6 +184,4 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
         });
     }
   }
-  // the seed's own orders make no noise: the notices their placing queued are dropped (the demo's notifications stay as they are)
-  await db.delete(jobs).where(eq(jobs.kind, "order-notices"));
 }

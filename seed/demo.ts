@@ -2,10 +2,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { backfillSearchText } from "../domain/catalog/search-text";
 import type { Database } from "../db/client";
-import { products, shops } from "../db/schema";
+import { jobs, products, shops } from "../db/schema";
 import { seedDemoAccounts } from "./demo-accounts";
 import { seedDemoAffiliate } from "./demo-affiliate";
 import { seedDemoAds } from "./demo-ads";
+import { seedDemoApprovals } from "./demo-approvals";
 import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoShopPages } from "./demo-shop-pages";
 import { seedDemoOrders } from "./demo-orders";
@@ -77,6 +78,9 @@ export async function seedDemo(
       downloadsDir: opts.downloadsDir ?? path.join(path.dirname(opts.uploadsDir), "downloads"),
     });
     await seedDemoAds(t, now);
+    await seedDemoApprovals(t, now);
+    // the seed's own orders make no noise: the notices and mails their placing queued are dropped
+    await t.delete(jobs);
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);
   opts.log?.info({ ms: Date.now() - started, images: written.written, videoFiles: videoFiles.size }, "demo shop seeded");

@@ -26,6 +26,7 @@ import { requireAdmin } from "../domain/accounts/require-admin";
 import { rechargeTypes } from "../domain/wallet/wallet-view";
 import { pagePayments } from "./page-payments";
 import { pageAffiliate } from "./page-affiliate";
+import { pageAdmin } from "./page-admin";
 import { pageRewards } from "./page-rewards";
 import { pageVideos } from "./page-videos";
 import { pageWallet } from "./page-wallet";
@@ -49,8 +50,10 @@ export async function pageContext(c: Context, services: AppServices) {
     nonce: c.get("nonce"),
     csrfToken: c.get("session").csrfToken,
     appPath: env.APP_PATH,
-    /** an operator's page: the admin's id, else the 404 screen */
+    /** an admin-only page: the admin's id, else the 404 screen (the console's pages use `admin.require(permission)`) */
     requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),
+    /** the admin console (issue 19): its dashboard and pages, each guarded by its permission */
+    admin: pageAdmin(ctx, v.viewer),
     /** where the browser's realtime client connects (null: realtime not running) */
     realtime: services.realtime?.client ?? null,
     baseUrl: base,

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
-/** Turn a domain "not found" (status 404) into the router's 404 answer; other errors pass on. */
+/** Turn a domain "not found" (404) or "not allowed" (403, a staff member without the permission) into the router's answer; other errors pass on. */
 export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    if (err && typeof err === "object" && (err as { status?: number }).status === 404)
-      throw data({ message: (err as Error).message }, { status: 404 });
+    const status = err && typeof err === "object" ? (err as { status?: number }).status : undefined;
+    if (status === 404 || status === 403) throw data({ message: (err as Error).message }, { status });
     throw err;
   }
 }

@@ -18,3 +18,4 @@ export * from "./video-shopping";
 export * from "./affiliate";
 export * from "./classified-ads";
 export * from "./jobs";
+export * from "./audit";

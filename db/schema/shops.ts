@@ -36,6 +36,9 @@ export const shops = pgTable(
     address: text("address"),
     countryId: integer("country_id"),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** an operator turned the application down (with the reason the owner sees); verifying later clears it */
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    rejectReason: text("reject_reason").notNull().default(""),
     rating: decimal("rating", { precision: 3, scale: 2 }).notNull().default("0"),
     reviewsCount: integer("reviews_count").notNull().default(0),
     productsCount: integer("products_count").notNull().default(0),

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-export const USER_ROLES = ["customer", "seller", "affiliate", "admin"] as const;
+export const USER_ROLES = ["customer", "seller", "affiliate", "staff", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export const users = pgTable(
@@ -19,6 +19,8 @@ export const users = pgTable(
     gender: text("gender"),
     birthDate: date("birth_date"),
     avatar: text("avatar"),
+    /** a `staff` operator's permission set (domain/accounts/require-admin.ts: OPERATOR_PERMISSIONS); an admin may do everything */
+    staffPermissions: jsonb("staff_permissions").$type<string[]>().notNull().default([]),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,8 @@ export async function becomeSeller(ctx: Ctx, input: { userId: number; fields: un
   const { user, shop } = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
     if (!user) throw new NotFoundError("account_not_found");
-    if (user.role === "admin") throw new ForbiddenError("admin_cannot_sell");
+    // an operator does not sell (the back office would be theirs to judge their own shop)
+    if (user.role === "admin" || user.role === "staff") throw new ForbiddenError("admin_cannot_sell");
     const [existing] = await tx.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, user.id)).limit(1);
     if (existing) throw new ConflictError("already_seller");
     const shop = await openShop(tx, { userId: user.id, fields: data, locale: input.locale });

@@ -23,8 +23,8 @@ export interface UserView {
   has_avatar: boolean;
   shipping_address: AddressView | null;
   billing_address: AddressView | null;
-  /** the seller's shop and whether an admin verified it yet */
-  shop: { id: number; slug: string; name: string; verified: boolean } | null;
+  /** the seller's shop, whether an operator verified it yet, and the reason when the application was turned down */
+  shop: { id: number; slug: string; name: string; verified: boolean; rejected_reason: string | null } | null;
   /** the wallet's balance (the reference's `users.balance`; here the ledger's cached sum), base-currency decimal */
   balance: string;
   /** the newest wallet recharge (the reference's `last_recharge` append) */
@@ -64,7 +64,15 @@ export async function userView(db: Database, userId: number, opts: { locale: str
     has_avatar: !!u.avatar,
     shipping_address: list.find((a) => a.default_shipping) ?? null,
     billing_address: list.find((a) => a.default_billing) ?? null,
-    shop: shop ? { id: shop.id, slug: shop.slug, name: localize(shop.name, opts.locale), verified: !!shop.verifiedAt } : null,
+    shop: shop
+      ? {
+          id: shop.id,
+          slug: shop.slug,
+          name: localize(shop.name, opts.locale),
+          verified: !!shop.verifiedAt,
+          rejected_reason: !shop.verifiedAt && shop.rejectedAt ? shop.rejectReason : null,
+        }
+      : null,
     balance: centsToDecimal(wallet?.balance ?? 0),
     last_recharge: recharge
       ? {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { requireAdmin } from "../accounts/require-admin";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { affiliateWithdrawals, users, type WithdrawalStatus } from "../../db/schema";
@@ -125,7 +126,7 @@ export async function decideWithdrawal(
   ctx: Ctx,
   input: { userId: number | null; withdrawalId: number | null; decision: "pay" | "reject"; note?: unknown },
 ) {
-  const adminId = await requireAdmin(ctx, input.userId, "affiliate_withdrawal_not_found");
+  const op = await requirePermission(ctx, input.userId, "approvals", "affiliate_withdrawal_not_found");
   if (input.withdrawalId === null) throw new NotFoundError("affiliate_withdrawal_not_found");
   const id = input.withdrawalId;
   const { note } = parseInput(z.object({ note: field.optional(500) }), { note: input.note });
@@ -136,13 +137,25 @@ export async function decideWithdrawal(
     if (w.status === target) return { withdrawal: w, repeated: true };
     if (w.status !== "pending") throw new ConflictError("affiliate_withdrawal_decided");
     const now = ctx.now();
-    return { withdrawal: await settle(tx, w, target, { decidedBy: adminId, decidedAt: now, decisionNote: note }, now), repeated: false };
+    const withdrawal = await settle(tx, w, target, { decidedBy: op.id, decidedAt: now, decisionNote: note }, now);
+    await recordAudit(
+      tx,
+      op,
+      {
+        action: `affiliate_withdrawal.${input.decision}`,
+        target: { type: "affiliate_withdrawal", id: w.id },
+        before: { status: w.status },
+        after: { status: target, note, amount_minor: w.amountMinor, currency_code: w.currencyCode, user_id: w.userId },
+      },
+      now,
+    );
+    return { withdrawal, repeated: false };
   });
 }
 
 /** `GET admin/affiliate-withdrawals`: the requests waiting for an operator, oldest first, with who asked (admins only). */
 export async function pendingWithdrawals(ctx: Ctx, input: { userId: number | null }) {
-  await requireAdmin(ctx, input.userId, "affiliate_withdrawal_not_found");
+  await requirePermission(ctx, input.userId, "approvals", "affiliate_withdrawal_not_found");
   const rows = await ctx.db
     .select({ w: affiliateWithdrawals, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(affiliateWithdrawals)

@@ -1,5 +1,6 @@
 import { and, eq, lte } from "drizzle-orm";
-import { requireAdmin } from "../accounts/require-admin";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import { type ClassifiedAd, classifiedAds } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
@@ -39,8 +40,8 @@ export async function deleteAd(ctx: Ctx, viewer: Viewer, adId: number, uploadsDi
   ctx.cache.invalidate("count:");
 }
 
-/** The operator's calls about ads: admins only; anyone else the unknown ad's 404. */
-export const requireAdAdmin = (ctx: Ctx, userId: number | null) => requireAdmin(ctx, userId, "ad_not_found");
+/** The operator's calls about ads: operators with `approvals`; anyone else the unknown ad's 404 (staff without it 403). */
+export const requireAdAdmin = (ctx: Ctx, userId: number | null) => requirePermission(ctx, userId, "approvals", "ad_not_found");
 
 const RejectInput = z.object({ reason: field.required(500) });
 
@@ -55,7 +56,8 @@ export async function decideAd(
   viewer: Viewer,
   input: { adId: number; decision: "approve" | "reject"; fields: unknown },
 ): Promise<{ ad: ClassifiedAd; repeated: boolean }> {
-  const adminId = await requireAdAdmin(ctx, viewer.userId);
+  const op = await requireAdAdmin(ctx, viewer.userId);
+  const adminId = op.id;
   const reason = input.decision === "reject" ? parseInput(RejectInput, input.fields).reason : "";
   const days = Number((await loadSettings(ctx)).classified_ad_days);
   const now = ctx.now();
@@ -71,6 +73,17 @@ export async function decideAd(
         .set({ status: "rejected", rejectReason: reason, decidedBy: adminId, updatedAt: now })
         .where(eq(classifiedAds.id, ad.id))
         .returning();
+      await recordAudit(
+        tx,
+        op,
+        {
+          action: "classified_ad.reject",
+          target: { type: "classified_ad", id: ad.id },
+          before: { status: ad.status },
+          after: { status: "rejected", reason },
+        },
+        now,
+      );
       return { ad: row, repeated: false };
     }
     const productId = await publishAdProduct(tx, ad, now);
@@ -87,6 +100,17 @@ export async function decideAd(
       })
       .where(eq(classifiedAds.id, ad.id))
       .returning();
+    await recordAudit(
+      tx,
+      op,
+      {
+        action: "classified_ad.approve",
+        target: { type: "classified_ad", id: ad.id },
+        before: { status: ad.status },
+        after: { status: "published", product_id: productId },
+      },
+      now,
+    );
     return { ad: row, repeated: false };
   });
   ctx.cache.invalidate("count:");

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { jobs, JOB_STATES } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
-import { requireAdmin } from "../accounts/require-admin";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { jobsEnqueued } from "./queue";
 
@@ -31,9 +32,9 @@ function jobView(j: typeof jobs.$inferSelect) {
   };
 }
 
-/** `GET admin/jobs?state=dead&page=`: the queue's jobs in one state (dead by default), newest first, 50 a page. */
+/** `GET admin/jobs?state=dead&page=`: the queue's jobs in one state (dead by default), newest first, 50 a page (operators with `settings`). */
 export async function listJobs(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown> }) {
-  await requireAdmin(ctx, input.userId, "page_not_found");
+  await requirePermission(ctx, input.userId, "settings", "page_not_found");
   const q = parseInput(ListInput, input.query);
   const rows = await ctx.db
     .select()
@@ -45,17 +46,40 @@ export async function listJobs(ctx: Ctx, input: { userId: number | null; query: 
   return { data: rows.slice(0, PAGE).map(jobView), page: q.page, has_more: rows.length > PAGE };
 }
 
-/** `POST admin/jobs/{id}/retry`: a dead job is queued again with fresh attempts (it runs at once). Not dead: 404. */
+/**
+ * `POST admin/jobs/{id}/retry`: a dead job is queued again with fresh attempts (it runs at once),
+ * recorded in the audit log; one already queued again answers as it is. Running or done: 404.
+ */
 export async function retryJob(ctx: Ctx, input: { userId: number | null; jobId: number | null }) {
-  await requireAdmin(ctx, input.userId, "page_not_found");
+  const op = await requirePermission(ctx, input.userId, "settings", "page_not_found");
   if (!input.jobId) throw new NotFoundError("page_not_found");
-  const [job] = await ctx.db
-    .update(jobs)
-    .set({ state: "queued", attempts: 0, runAt: ctx.now(), finishedAt: null, lockedBy: null, lockedUntil: null })
-    .where(and(eq(jobs.id, input.jobId), inArray(jobs.state, ["dead"])))
-    .returning();
-  if (!job) throw new NotFoundError("page_not_found");
+  const jobId = input.jobId;
+  const job = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), inArray(jobs.state, ["dead", "queued"])))
+      .for("update");
+    if (!found) throw new NotFoundError("page_not_found");
+    if (found.state === "queued") return found;
+    const [queued] = await tx
+      .update(jobs)
+      .set({ state: "queued", attempts: 0, runAt: ctx.now(), finishedAt: null, lockedBy: null, lockedUntil: null })
+      .where(eq(jobs.id, found.id))
+      .returning();
+    await recordAudit(
+      tx,
+      op,
+      {
+        action: "job.retry",
+        target: { type: "job", id: found.id },
+        before: { state: found.state, attempts: found.attempts, last_error: found.lastError },
+        after: { state: queued.state },
+      },
+      ctx.now(),
+    );
+    return queued;
+  });
   for (const listener of jobsEnqueued) listener();
-  ctx.log.info({ by: input.userId, job: job.id, kind: job.kind }, "dead job queued again");
   return jobView(job);
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DomainError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
-import { requireAdmin } from "../accounts/require-admin";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL, type RealtimeNotice } from "../realtime/channels";
 
@@ -21,7 +22,7 @@ export async function broadcastNotice(
   ctx: Ctx,
   input: { userId: number | null; form: Record<string, unknown>; exceptSocketId?: string },
 ): Promise<RealtimeNotice> {
-  await requireAdmin(ctx, input.userId, "page_not_found");
+  const op = await requirePermission(ctx, input.userId, "content", "page_not_found");
   const form = parseInput(Input, input.form);
   if (!ctx.realtime) throw new DomainError("broadcast_off", 503);
   const notice: RealtimeNotice = { title: form.title, message: form.message || form.title, message_type: form.message_type };
@@ -29,5 +30,6 @@ export async function broadcastNotice(
   const exceptSocketId = input.exceptSocketId && /^\d{1,16}\.\d{1,16}$/.test(input.exceptSocketId) ? input.exceptSocketId : undefined;
   await ctx.realtime.publish({ channels: [PUBLIC_NOTIFICATION_CHANNEL], event: NOTIFICATION_EVENT, data: notice, exceptSocketId });
   ctx.log.info({ by: input.userId, title: form.title }, "operator broadcast");
+  await recordAudit(ctx.db, op, { action: "broadcast.send", target: { type: "broadcast" }, after: notice }, ctx.now());
   return notice;
 }

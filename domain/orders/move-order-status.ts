@@ -3,6 +3,8 @@ import type { Ctx, Viewer } from "../context";
 import { ValidationError } from "../../kernel/errors";
 import { changeOrderStatus } from "./change-order-status";
 import { accessibleOrder } from "./order-access";
+import { operatorOf } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 
 const pick = <T extends string>(all: readonly T[], raw: unknown): T | undefined | null =>
   raw === undefined || raw === null || raw === "" ? undefined : all.includes(raw as T) ? (raw as T) : null;
@@ -31,5 +33,18 @@ export async function moveOrderStatus(
     actorUserId: viewer.userId,
     note: `by ${access.as}`,
   });
+  const op = access.as === "admin" ? await operatorOf(ctx, viewer.userId) : null;
+  if (op)
+    await recordAudit(
+      ctx.db,
+      op,
+      {
+        action: "order.status",
+        target: { type: "order", id: order.id },
+        before: { status: order.status, payment_status: order.paymentStatus },
+        after: { status: updated.status, payment_status: updated.paymentStatus },
+      },
+      ctx.now(),
+    );
   return { code: updated.code, status: updated.status, payment_status: updated.paymentStatus };
 }

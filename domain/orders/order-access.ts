@@ -1,19 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import { orderGroups, orders, shops, users } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { orderGroups, orders, shops } from "../../db/schema";
+import { mayOperate, operatorOf } from "../accounts/require-admin";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 
 export type OrderGroupRow = typeof orderGroups.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 
-/** How a viewer may see a group: as its buyer (account, own guest session or a signed link), a seller of one of its orders, or an admin. */
+/** How a viewer may see a group: as its buyer (account, own guest session or a signed link), a seller of one of its orders, or an operator with `orders` ("admin"). */
 export type GroupAccess = { as: "buyer" | "admin" } | { as: "seller"; shopId: number };
 
-async function isAdmin(db: Database, userId: number | null): Promise<boolean> {
-  if (userId === null) return false;
-  const [u] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
-  return u?.role === "admin";
+async function isAdmin(ctx: Ctx, userId: number | null): Promise<boolean> {
+  const op = await operatorOf(ctx, userId);
+  return op !== null && mayOperate(op, "orders");
 }
 
 /** Whether the viewer bought this group: their account's, or a guest group of their own session, or a valid signed link. */
@@ -37,7 +36,7 @@ export async function accessibleGroup(
   const [group] = await ctx.db.select().from(orderGroups).where(where).limit(1);
   if (!group) throw new NotFoundError("order_not_found");
   if (isBuyer(ctx, group, viewer, signedToken)) return { group, access: { as: "buyer" } };
-  if (await isAdmin(ctx.db, viewer.userId)) return { group, access: { as: "admin" } };
+  if (await isAdmin(ctx, viewer.userId)) return { group, access: { as: "admin" } };
   if (viewer.userId !== null) {
     const [own] = await ctx.db.select({ id: shops.id }).from(shops).where(eq(shops.ownerId, viewer.userId)).limit(1);
     if (own) {
@@ -75,6 +74,6 @@ export async function accessibleOrder(
     return { order: row.order, group: row.group, access: { as: "buyer" } };
   if (viewer.userId !== null && row.ownerId === viewer.userId)
     return { order: row.order, group: row.group, access: { as: "seller", shopId: row.order.shopId } };
-  if (await isAdmin(ctx.db, viewer.userId)) return { order: row.order, group: row.group, access: { as: "admin" } };
+  if (await isAdmin(ctx, viewer.userId)) return { order: row.order, group: row.group, access: { as: "admin" } };
   throw new NotFoundError("order_not_found");
 }

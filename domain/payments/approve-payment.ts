@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { paymentEvents, payments, users } from "../../db/schema";
+import { paymentEvents, payments } from "../../db/schema";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { lockPaymentGroup } from "./gateway";
@@ -13,10 +15,9 @@ import { announcePaid, markGroupPaid } from "./mark-group-paid";
  */
 export async function approvePayment(ctx: Ctx, input: { userId: number | null; paymentId: number | null }) {
   const notFound = () => new NotFoundError("pay_not_found");
-  if (input.userId === null || input.paymentId === null) throw notFound();
-  const [me] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
-  if (me?.role !== "admin") throw notFound();
-  const adminId = input.userId;
+  const op = await requirePermission(ctx, input.userId, "approvals", "pay_not_found");
+  if (input.paymentId === null) throw notFound();
+  const adminId = op.id;
   const result = await ctx.db.transaction(async (tx) => {
     const group = await lockPaymentGroup(tx, input.paymentId!);
     const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, input.paymentId!)).for("update") : [];
@@ -33,6 +34,17 @@ export async function approvePayment(ctx: Ctx, input: { userId: number | null; p
       .returning();
     const paid = await markGroupPaid(ctx, tx, updated, adminId);
     await announcePaid(tx, group.code, paid);
+    await recordAudit(
+      tx,
+      op,
+      {
+        action: "payment.approve",
+        target: { type: "payment", id: payment.id },
+        before: { status: payment.status },
+        after: { status: updated.status, order_group: group.code },
+      },
+      now,
+    );
     return { payment: updated, code: group.code, paid };
   });
   return { payment: result.payment, code: result.code };

@@ -3,11 +3,12 @@ import { orderGroups, payments } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 import { accessibleGroup } from "../orders/order-access";
+import { mayOperate, operatorOf } from "../accounts/require-admin";
 import { receiptPath } from "./receipt";
 
 /**
- * An offline payment's receipt file, for the group's buyer or an admin only (sellers and
- * everyone else get the 404 of an unknown payment).
+ * An offline payment's receipt file, for the group's buyer or an operator with `orders` or
+ * `approvals` (who approves it) only; sellers and everyone else get the 404 of an unknown payment.
  */
 export async function paymentReceipt(
   ctx: Ctx,
@@ -23,6 +24,8 @@ export async function paymentReceipt(
     .limit(1);
   const file = row ? receiptPath(input.uploadsDir, row.receipt) : null;
   if (!row || !file) throw notFound;
+  const op = await operatorOf(ctx, input.viewer.userId);
+  if (op && mayOperate(op, "approvals")) return file;
   const { access } = await accessibleGroup(ctx, input.viewer, { code: row.code }).catch(() => {
     throw notFound;
   });

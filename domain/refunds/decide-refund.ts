@@ -14,6 +14,8 @@ import { payableAmount } from "../payments/payable";
 import { takeBackReward } from "../rewards/earn-reward";
 import { reverseCommission } from "../affiliate/commission";
 import type { RefundRow } from "./refund-view";
+import { operatorOf } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 
 const Input = z.object({ note: field.optional(1000) });
 
@@ -118,5 +120,18 @@ export async function decideRefund(
     await announceOrders(tx, groupCode, { kind: "status", orderId: accepted.orderId, status: "payment_refunded" });
     return { refund: accepted, repeated: false };
   });
+  const op = !result.repeated && access.as === "admin" ? await operatorOf(ctx, viewer.userId) : null;
+  if (op)
+    await recordAudit(
+      ctx.db,
+      op,
+      {
+        action: `refund.${input.decision}`,
+        target: { type: "refund_request", id: result.refund.id },
+        before: { status: found.status },
+        after: { status: result.refund.status, note: form.note },
+      },
+      ctx.now(),
+    );
   return result;
 }

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { orders, refundRequests, shops, users } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
+import { mayOperate, operatorOf } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import { accessibleOrder } from "../orders/order-access";
 import { refundPicturePath } from "./refund-pictures";
@@ -22,8 +23,10 @@ export async function staffRefunds(ctx: Ctx, viewer: Pick<Viewer, "userId">, inp
     .leftJoin(shops, eq(shops.ownerId, users.id))
     .where(eq(users.id, viewer.userId))
     .limit(1);
-  if (!me || (me.role !== "admin" && me.shopId === null)) throw new NotFoundError("refund_not_found");
-  const where = me.role === "admin" ? undefined : eq(orders.shopId, me.shopId ?? 0);
+  const op = await operatorOf(ctx, viewer.userId);
+  const operator = op !== null && mayOperate(op, "orders");
+  if (!me || (!operator && me.shopId === null)) throw new NotFoundError("refund_not_found");
+  const where = operator ? undefined : eq(orders.shopId, me.shopId ?? 0);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select({ refund: refundRequests, order: orders })

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { users } from "../../db/schema";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { ValidationError } from "../../kernel/errors";
+import { loadSettings } from "./load-settings";
 import { saveSetting } from "./save-setting";
 
 const flag = z.union([z.literal(0), z.literal(1)]);
@@ -33,16 +34,23 @@ export const CheckoutSettings = z
 
 /**
  * `POST admin/settings`: an admin changes checkout settings (guest checkout, shipping and tax
- * rules, coupons). Someone else gets the same 404 as a missing page; bad values are 422 and
+ * rules, coupons), recorded in the audit log. Operators need `settings`; anyone else gets the same 404 as a missing page; bad values are 422 and
  * change nothing.
  */
 export async function updateCheckoutSettings(ctx: Ctx, input: { userId: number | null; fields: unknown }) {
-  const [user] =
-    input.userId === null ? [] : await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
-  if (user?.role !== "admin") throw new NotFoundError();
+  const op = await requirePermission(ctx, input.userId, "settings", "Not found");
   const parsed = CheckoutSettings.safeParse(input.fields);
   if (!parsed.success)
     throw new ValidationError(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "settings"), ["v_setting_invalid"]])));
-  for (const [key, value] of Object.entries(parsed.data)) await saveSetting(ctx, { key, value });
+  const keys = Object.keys(parsed.data);
+  if (!keys.length) return parsed.data;
+  // the values in force before (a stored one, else the default), as the audit log shows them
+  const current = (await loadSettings(ctx)) as Record<string, unknown>;
+  const before = Object.fromEntries(keys.map((k) => [k, current[k] ?? null]));
+  await ctx.db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(parsed.data)) await saveSetting({ ...ctx, db: tx }, { key, value });
+    await recordAudit(tx, op, { action: "settings.update", target: { type: "settings" }, before, after: parsed.data }, ctx.now());
+  });
+  ctx.cache.invalidate("settings");
   return parsed.data;
 }

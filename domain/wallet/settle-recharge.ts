@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
-import { requireAdmin } from "../accounts/require-admin";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import type { Database } from "../../db/client";
 import { paymentEvents, users, walletRecharges, type PaymentType } from "../../db/schema";
 import { ConflictError, DomainError, NotFoundError } from "../../kernel/errors";
@@ -100,7 +101,7 @@ export async function decideRecharge(
   ctx: Ctx,
   input: { userId: number | null; rechargeId: number | null; decision: "approve" | "reject" },
 ) {
-  const adminId = await requireAdmin(ctx, input.userId, "wallet_recharge_not_found");
+  const op = await requirePermission(ctx, input.userId, "approvals", "wallet_recharge_not_found");
   if (input.rechargeId === null) throw new NotFoundError("wallet_recharge_not_found");
   const target = input.decision === "approve" ? "approved" : "rejected";
   return ctx.db.transaction(async (tx) => {
@@ -109,14 +110,25 @@ export async function decideRecharge(
     if (recharge.status === target) return { recharge, repeated: true };
     if (recharge.status !== "pending") throw new ConflictError("wallet_recharge_decided");
     const now = ctx.now();
-    const settled = await settle(tx, recharge, target, { decidedBy: adminId, decidedAt: now }, now);
+    const settled = await settle(tx, recharge, target, { decidedBy: op.id, decidedAt: now }, now);
+    await recordAudit(
+      tx,
+      op,
+      {
+        action: `wallet_recharge.${input.decision}`,
+        target: { type: "wallet_recharge", id: recharge.id },
+        before: { status: recharge.status },
+        after: { status: target, amount_minor: recharge.amountMinor, currency_code: recharge.currencyCode, user_id: recharge.userId },
+      },
+      now,
+    );
     return { recharge: settled.updated, repeated: false };
   });
 }
 
 /** `GET admin/wallet-recharges`: the offline recharges waiting for an operator, oldest first, with who asked. */
 export async function pendingRecharges(ctx: Ctx, input: { userId: number | null }) {
-  await requireAdmin(ctx, input.userId, "wallet_recharge_not_found");
+  await requirePermission(ctx, input.userId, "approvals", "wallet_recharge_not_found");
   return ctx.db
     .select({ recharge: walletRecharges, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(walletRecharges)
@@ -131,6 +143,6 @@ export async function rechargeReceiptKey(ctx: Ctx, input: { userId: number | nul
   if (input.userId === null || input.rechargeId === null) throw new NotFoundError("wallet_recharge_not_found");
   const [row] = await ctx.db.select().from(walletRecharges).where(eq(walletRecharges.id, input.rechargeId)).limit(1);
   if (!row?.receipt) throw new NotFoundError("wallet_recharge_not_found");
-  if (row.userId !== input.userId) await requireAdmin(ctx, input.userId, "wallet_recharge_not_found");
+  if (row.userId !== input.userId) await requirePermission(ctx, input.userId, "approvals", "wallet_recharge_not_found");
   return row.receipt;
 }

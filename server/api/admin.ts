@@ -1,25 +1,34 @@
 import type { Hono } from "hono";
 import { listJobs, retryJob } from "../../domain/jobs/dead-jobs";
+import { auditLogPage } from "../../domain/audit/audit-log";
+import { adminDashboard, pendingOfflinePayments } from "../../domain/backoffice/dashboard";
+import { decideSeller, sellerApplications } from "../../domain/backoffice/seller-approvals";
+import { listUsers, setBanned, setStaff } from "../../domain/backoffice/users-admin";
 import { broadcastNotice } from "../../domain/notifications/broadcast";
 import { updateCheckoutSettings } from "../../domain/settings/update-checkout-settings";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
-import { contract } from "./route";
+import { contract, intParam } from "./route";
 
-/** The operator's calls the storefront needs (the admin console itself is another product). */
+/**
+ * The admin console's calls (issue 19; decision 9NN-admin-console). Thin: every verb checks the
+ * operator's permission itself (`requirePermission`, domain/accounts/require-admin.ts) and writes
+ * its audit entry; tests/api/back-office-permissions.test.ts holds one rule per route here.
+ */
 export function adminRoutes(app: Hono, services: AppServices) {
+  const { ctx } = services;
   contract(app, "post", "/admin/settings", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const saved = await updateCheckoutSettings(services.ctx, { userId: v.viewer.userId, fields: await readBody(c) });
+    const saved = await updateCheckoutSettings(ctx, { userId: v.viewer.userId, fields: await readBody(c) });
     return c.json({ success: translate(v.viewer.locale, "settings_saved"), settings: saved });
   });
 
   // an operator's announcement to every open signed-in page (issue 18; decision 031)
   contract(app, "post", "/admin/broadcast", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const notice = await broadcastNotice(services.ctx, {
+    const notice = await broadcastNotice(ctx, {
       userId: v.viewer.userId,
       form: await readBody(c),
       exceptSocketId: c.req.header("x-socket-id"),
@@ -30,12 +39,56 @@ export function adminRoutes(app: Hono, services: AppServices) {
   // the job queue's dead letters, and trying one again (decision 035)
   contract(app, "get", "/admin/jobs", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await listJobs(services.ctx, { userId: v.viewer.userId, query: c.req.query() }));
+    return c.json(await listJobs(ctx, { userId: v.viewer.userId, query: c.req.query() }));
   });
   contract(app, "post", "/admin/jobs/:id/retry", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const id = Number(c.req.param("id"));
-    const job = await retryJob(services.ctx, { userId: v.viewer.userId, jobId: Number.isSafeInteger(id) && id > 0 ? id : null });
+    const job = await retryJob(ctx, { userId: v.viewer.userId, jobId: intParam(c, "id") });
     return c.json({ job });
+  });
+
+  contract(app, "get", "/admin/dashboard", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await adminDashboard(ctx, { userId: v.viewer.userId }));
+  });
+
+  contract(app, "get", "/admin/audit-log/entries", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await auditLogPage(ctx, { userId: v.viewer.userId, query: c.req.query() }));
+  });
+
+  contract(app, "get", "/admin/payments/pending", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ payments: await pendingOfflinePayments(ctx, { userId: v.viewer.userId }) });
+  });
+
+  contract(app, "get", "/admin/sellers/list", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await sellerApplications(ctx, { userId: v.viewer.userId, query: c.req.query(), locale: v.viewer.locale }));
+  });
+
+  for (const decision of ["verify", "reject"] as const)
+    contract(app, "post", `/admin/sellers/:id/${decision}`, { changesState: true }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const done = await decideSeller(ctx, { userId: v.viewer.userId, shopId: intParam(c, "id"), decision, fields: await readBody(c) });
+      return c.json({ success: translate(v.viewer.locale, `shop_${decision}_done`), ...done });
+    });
+
+  contract(app, "get", "/admin/users/list", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await listUsers(ctx, { userId: v.viewer.userId, query: c.req.query() }));
+  });
+
+  for (const decision of ["ban", "unban"] as const)
+    contract(app, "post", `/admin/users/:id/${decision}`, { changesState: true }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const done = await setBanned(ctx, { userId: v.viewer.userId, targetId: intParam(c, "id"), decision });
+      return c.json({ success: translate(v.viewer.locale, `user_${decision}_done`), ...done });
+    });
+
+  contract(app, "post", "/admin/users/:id/staff", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const done = await setStaff(ctx, { userId: v.viewer.userId, targetId: intParam(c, "id"), fields: await readBody(c) });
+    return c.json({ success: translate(v.viewer.locale, "user_staff_done"), ...done });
   });
 }

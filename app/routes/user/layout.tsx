@@ -13,6 +13,7 @@ import {
   Megaphone,
   ScrollText,
   Share2,
+  ShieldCheck,
   Store,
   Tag,
   Trophy,
@@ -33,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const LINKS = [
+  // operators (admin and staff) reach the admin console from their account
+  { to: "/admin", label: "admin_console", icon: ShieldCheck, operator: true },
   { to: "/user/dashboard", label: "dashboard", icon: LayoutDashboard },
   { to: "/user/order-history", label: "order_history", icon: ClipboardList },
   { to: "/user/digital-product-orders", label: "digital_orders", icon: FileDown },
@@ -64,6 +67,7 @@ export default function AccountLayout() {
   // the page data lists `reward` only while rewards really work
   const rewardOn = state.add_ons.includes("reward");
   const affiliateOn = state.add_ons.includes("affiliate");
+  const operator = user?.role === "admin" || user?.role === "staff";
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-[var(--profile-sidebar-active,var(--color-primary-soft))] text-primary" : "text-gray-700 hover:bg-[var(--profile-sidebar-hover,var(--color-gray-50))] hover:text-primary"}`;
   return (
@@ -87,7 +91,11 @@ export default function AccountLayout() {
           className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
         >
           {LINKS.filter(
-            (l) => (!("wallet" in l) || walletOn) && (!("reward" in l) || rewardOn) && (!("affiliate" in l) || affiliateOn),
+            (l) =>
+              (!("wallet" in l) || walletOn) &&
+              (!("reward" in l) || rewardOn) &&
+              (!("affiliate" in l) || affiliateOn) &&
+              (!("operator" in l) || operator),
           ).map(({ to, label, icon: Icon }) => (
             <NavLink key={to} to={to} className={link}>
               <Icon className="size-4" />

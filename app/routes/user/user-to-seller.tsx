@@ -1,4 +1,4 @@
-import { BadgeCheck, Hourglass } from "../../components/ui/icon-set";
+import { BadgeCheck, Hourglass, XCircle } from "../../components/ui/icon-set";
 import { Link, useNavigate } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { ShopFields } from "../../components/account/ShopFields";
@@ -30,11 +30,19 @@ export default function UserToSeller() {
       <Card>
         {shop ? (
           <div className="flex items-start gap-3" data-testid="shop-status">
-            {shop.verified ? <BadgeCheck className="size-6 text-green-600" /> : <Hourglass className="size-6 text-amber-600" />}
+            {shop.verified ? (
+              <BadgeCheck className="size-6 text-green-600" />
+            ) : shop.rejected_reason !== null ? (
+              <XCircle className="size-6 text-red-600" />
+            ) : (
+              <Hourglass className="size-6 text-amber-600" />
+            )}
             <div>
               <p className="font-semibold">{t("already_have_shop", { shop: shop.name })}</p>
               <p className="mt-1 text-sm text-gray-600">
-                {t(shop.verified ? "shop_status_verified" : "shop_status_pending", { shop: shop.name })}
+                {shop.rejected_reason !== null
+                  ? t("shop_status_rejected", { shop: shop.name, reason: shop.rejected_reason })
+                  : t(shop.verified ? "shop_status_verified" : "shop_status_pending", { shop: shop.name })}
               </p>
               {shop.verified && (
                 <Link to={`/shop/${shop.slug}`} className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
@@ -43,7 +51,7 @@ export default function UserToSeller() {
               )}
             </div>
           </div>
-        ) : state.user?.role === "admin" ? (
+        ) : state.user?.role === "admin" || state.user?.role === "staff" ? (
           <p className="text-gray-700">{t("admin_cannot_sell")}</p>
         ) : (
           <form onSubmit={form.onSubmit} className="space-y-5" noValidate>

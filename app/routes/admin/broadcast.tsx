@@ -1,24 +1,25 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { Card, PageHeading } from "../components/account/PageHeading";
-import { useTranslation } from "../i18n/i18n";
-import { api, formErrorsOf } from "../lib/api";
-import { orNotFound } from "../lib/loader-utils";
-import { pageHead } from "../lib/seo";
-import type { Route } from "./+types/admin-broadcast";
+import { Card, PageHeading } from "../../components/account/PageHeading";
+import { useTranslation } from "../../i18n/i18n";
+import { api, formErrorsOf } from "../../lib/api";
+import { orNotFound } from "../../lib/loader-utils";
+import { pageHead } from "../../lib/seo";
+import type { Route } from "./+types/broadcast";
+import { AdminErrorBoundary } from "./layout";
 
 const TYPES = ["info", "success", "warning", "error"] as const;
 const INPUT =
   "block w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20";
 
-/** `/admin/broadcast`: an operator announces something to every open signed-in page (admins only; others the 404 screen). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  context.account.require(request);
-  await orNotFound(context.requireAdmin());
+/** `/admin/broadcast`: an operator announces something to every open signed-in page (operators with `content`). */
+export async function loader({ context }: Route.LoaderArgs) {
+  await orNotFound(context.admin.require("content"));
   return { live: context.realtime !== null };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "broadcast_title", noindex: true });
+export { AdminErrorBoundary as ErrorBoundary };
 
 export default function Broadcast({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export default function Broadcast({ loaderData }: Route.ComponentProps) {
     setBusy(false);
   };
   return (
-    <div className="mx-auto max-w-2xl px-4 py-6">
+    <div className="max-w-2xl">
       <PageHeading title={t("broadcast_title")} text={t("broadcast_intro")} />
       <Card>
         {!loaderData.live && <p className="mb-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{t("broadcast_off")}</p>}

@@ -1,0 +1,96 @@
+import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { Card } from "../../components/account/PageHeading";
+import {
+  HandCoins,
+  Landmark,
+  LayoutDashboard,
+  Megaphone,
+  ScrollText,
+  ShieldCheck,
+  Store,
+  Tag,
+  UserRound,
+  Wallet,
+} from "../../components/ui/icon-set";
+import { useTranslation } from "../../i18n/i18n";
+import { orNotFound } from "../../lib/loader-utils";
+import type { Route } from "./+types/layout";
+
+/**
+ * `/admin`: the admin console's shell (issue 19) for operators only: a guest goes to /login,
+ * anyone else who is not an operator gets the 404 screen. The menu shows what the operator's
+ * permissions open; the server checks each page and call again.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  context.account.require(request);
+  const { operator } = await orNotFound(context.admin.console());
+  return { operator };
+}
+
+/** The console's pages: each with the permission that opens it (`operator`: any operator). */
+export const ADMIN_NAV = [
+  { to: "/admin", label: "admin_nav_dashboard", icon: LayoutDashboard, rule: "operator", end: true },
+  { to: "/admin/sellers", label: "admin_nav_sellers", icon: Store, rule: "approvals" },
+  { to: "/admin/classified-ads", label: "admin_nav_classified_ads", icon: Tag, rule: "approvals" },
+  { to: "/admin/wallet-recharges", label: "admin_nav_wallet_recharges", icon: Wallet, rule: "approvals" },
+  { to: "/admin/payments", label: "admin_nav_payments", icon: Landmark, rule: "approvals" },
+  { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
+  { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
+  { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
+  { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
+] as const;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { operator } = loaderData;
+  const may = (rule: string) => operator.role === "admin" || rule === "operator" || (operator.permissions as string[]).includes(rule);
+  const link = ({ isActive }: { isActive: boolean }) =>
+    `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-primary-soft text-primary" : "text-gray-700 hover:bg-gray-50 hover:text-primary"}`;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)]" data-testid="admin-console">
+      <aside className="min-w-0 space-y-3 lg:sticky lg:top-36 lg:self-start">
+        <div className="flex items-center gap-3 rounded-2xl border border-gray-100 bg-white p-4">
+          <ShieldCheck className="size-8 shrink-0 text-primary" />
+          <div className="min-w-0">
+            <p className="font-semibold">{t("admin_console")}</p>
+            <p className="truncate text-xs text-gray-500">
+              {t(`admin_role_${operator.role}`)} ·{" "}
+              <bdi dir="ltr" data-testid="admin-operator-email">
+                {operator.email}
+              </bdi>
+            </p>
+          </div>
+        </div>
+        <nav
+          aria-label={t("admin_console")}
+          className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
+          data-testid="admin-nav"
+        >
+          {ADMIN_NAV.filter((l) => may(l.rule)).map(({ to, label, icon: Icon, ...rest }) => (
+            <NavLink key={to} to={to} end={"end" in rest} className={link}>
+              <Icon className="size-4" />
+              {t(label)}
+            </NavLink>
+          ))}
+        </nav>
+      </aside>
+      <section className="min-w-0">
+        <Outlet />
+      </section>
+    </div>
+  );
+}
+
+/** A console page's error inside the shell: a staff member without the permission sees why (403), else the 404 text. */
+export function AdminErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Card>
+      <p className="text-gray-700" role="alert" data-testid="admin-error">
+        {status === 403 ? t("no_permission") : status === 404 ? t("page_not_found") : t("error_page_text")}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Ctx, Viewer } from "../domain/context";
+import { requirePermission, type OperatorRule } from "../domain/accounts/require-admin";
+import { auditLogPage } from "../domain/audit/audit-log";
+import { adminDashboard, pendingOfflinePayments } from "../domain/backoffice/dashboard";
+import { sellerApplications } from "../domain/backoffice/seller-approvals";
+import { listUsers } from "../domain/backoffice/users-admin";
+
+/** A page's query string as the domain's filters read it. */
+const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
+
+/**
+ * The admin console in a page loader's context (issue 19): the operator with the console's
+ * dashboard, and the data of each console page. Each is guarded by the same permission as its
+ * API call (404 for non-operators, 403 for staff without the permission).
+ */
+export function pageAdmin(ctx: Ctx, viewer: Viewer) {
+  const userId = viewer.userId;
+  return {
+    /** the operator (role and permissions) and the pending approvals of every kind */
+    console: () => adminDashboard(ctx, { userId }),
+    /** a console page needing one permission (e.g. the broadcast form: `content`) */
+    require: (rule: OperatorRule) => requirePermission(ctx, userId, rule, "page_not_found"),
+    auditLog: (url: URL) => auditLogPage(ctx, { userId, query: queryOf(url) }),
+    users: (url: URL) => listUsers(ctx, { userId, query: queryOf(url) }),
+    sellers: (url: URL) => sellerApplications(ctx, { userId, query: queryOf(url), locale: viewer.locale }),
+    payments: () => pendingOfflinePayments(ctx, { userId }),
+  };
+}

@@ -1,0 +1,251 @@
+import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client";
+import {
+  affiliateWithdrawals,
+  auditLog,
+  jobs,
+  classifiedAds,
+  orders,
+  payments,
+  refundRequests,
+  sessions,
+  settings,
+  shops,
+  users,
+  walletRecharges,
+} from "../../db/schema";
+import { OPERATOR_PERMISSIONS, type Permission } from "../../domain/accounts/require-admin";
+import { DEMO_PARTNER } from "../../seed/demo-approvals";
+import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
+import { BACK_OFFICE_RULES, type Fixture, type RouteRule } from "../setup/back-office-rules";
+import type { TestClient } from "../setup/test-app";
+import { TEST_DATABASES } from "../setup/test-db";
+import { makeTestApp } from "../setup/test-app";
+
+const REFUSED = [401, 403, 404];
+
+/** Everything a back-office call may change, as one comparable text. */
+async function fingerprint(db: Database): Promise<string> {
+  const parts = await Promise.all([
+    db.select({ n: count() }).from(auditLog),
+    db.select({ id: jobs.id, s: jobs.state }).from(jobs).orderBy(asc(jobs.id)),
+    db.select({ id: walletRecharges.id, s: walletRecharges.status }).from(walletRecharges).orderBy(asc(walletRecharges.id)),
+    db
+      .select({ id: affiliateWithdrawals.id, s: affiliateWithdrawals.status })
+      .from(affiliateWithdrawals)
+      .orderBy(asc(affiliateWithdrawals.id)),
+    db.select({ id: classifiedAds.id, s: classifiedAds.status }).from(classifiedAds).orderBy(asc(classifiedAds.id)),
+    db.select({ id: payments.id, s: payments.status }).from(payments).orderBy(asc(payments.id)),
+    db.select({ id: shops.id, v: shops.verifiedAt, r: shops.rejectedAt }).from(shops).orderBy(asc(shops.id)),
+    db.select({ id: users.id, s: users.status, r: users.role, p: users.staffPermissions }).from(users).orderBy(asc(users.id)),
+    db.select({ k: settings.key, v: settings.value }).from(settings).orderBy(asc(settings.key)),
+    db.select({ id: orders.id, s: orders.status, p: orders.paymentStatus }).from(orders).orderBy(asc(orders.id)),
+    db.select({ id: refundRequests.id, s: refundRequests.status }).from(refundRequests).orderBy(asc(refundRequests.id)),
+  ]);
+  return JSON.stringify(parts);
+}
+
+/** The app's registered back-office routes as "METHOD /path" (middleware excluded). */
+function backOfficeRoutes(app: TestApp & { routes?: { method: string; path: string }[] }): string[] {
+  const routes = (app as unknown as { routes: { method: string; path: string }[] }).routes;
+  const keys = routes
+    .filter((r) => r.method !== "ALL" && (r.path.startsWith("/admin/") || r.path.startsWith("/seller/")))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)].sort();
+}
+
+/**
+ * Issue 19, item 3: every back-office route has a rule (tests/setup/back-office-rules.ts), and
+ * for each one the callers without the right get 401/403/404 with nothing changed, while the
+ * allowed callers are not refused.
+ */
+describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+  let fixture: Fixture;
+  const as: Record<string, TestClient> = {};
+  const staffWith: Partial<Record<Permission, TestClient>> = {};
+  const staffWithout: Partial<Record<Permission, TestClient>> = {};
+
+  async function staffClient(permissions: string[]) {
+    const { client, userId } = await signUp(app);
+    await database.db.update(users).set({ role: "staff", staffPermissions: permissions }).where(eq(users.id, userId));
+    return client;
+  }
+  async function demoClient(email: string, password: string) {
+    const client = await guest(app);
+    expect((await signIn(client, email, password)).status).toBe(200);
+    return client;
+  }
+
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await makeTestApp(database, { products: 60 }));
+    const db = database.db;
+    as.guest = await guest(app);
+    as.customer = (await signUp(app)).client;
+    as.seller = await demoClient("seller@example.com", "seller123");
+    as.otherSeller = await demoClient("seller2@example.com", "seller123");
+    as.admin = await demoClient("admin@example.com", "admin123");
+    for (const p of OPERATOR_PERMISSIONS) {
+      staffWith[p] = await staffClient([p]);
+      staffWithout[p] = await staffClient(OPERATOR_PERMISSIONS.filter((q) => q !== p));
+    }
+    as.staffAll = await staffClient([...OPERATOR_PERMISSIONS]);
+
+    const [seller] = await db.select().from(users).where(eq(users.email, "seller@example.com"));
+    const [shop] = await db.select().from(shops).where(eq(shops.ownerId, seller.id));
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shopId, shop.id), eq(orders.status, "delivered")))
+      .limit(1);
+    expect(order, "the demo seller has a delivered order").toBeDefined();
+    const [refund] = await db
+      .insert(refundRequests)
+      .values({ orderId: order.id, userId: null, reason: "Broken on arrival", amountCents: order.totalCents })
+      .returning();
+    const [pendingShop] = await db.select().from(shops).where(isNull(shops.verifiedAt)).orderBy(asc(shops.id)).limit(1);
+    const [partner] = await db.select().from(users).where(eq(users.email, DEMO_PARTNER.email));
+    const [recharge] = await db.select().from(walletRecharges).where(eq(walletRecharges.userId, partner.id));
+    const [withdrawal] = await db.select().from(affiliateWithdrawals).where(eq(affiliateWithdrawals.userId, partner.id));
+    const [payment] = await db.select().from(payments).where(eq(payments.status, "awaiting_approval"));
+    const [ad] = await db.select().from(classifiedAds).where(eq(classifiedAds.status, "pending"));
+    fixture = {
+      sellerUserId: seller.id,
+      sellerOrderCode: order.code,
+      refundId: refund.id,
+      pendingShopId: pendingShop.id,
+      rechargeId: recharge.id,
+      withdrawalId: withdrawal.id,
+      adId: ad.id,
+      paymentId: payment.id,
+      banTargetId: (await signUp(app)).userId,
+      staffTargetId: (await signUp(app)).userId,
+      deadJobId: (
+        await db
+          .insert(jobs)
+          .values({ kind: "mail", state: "dead", attempts: 8, payload: { to: "x@example.com", subject: "Hi" }, lastError: "550" })
+          .returning()
+      )[0].id,
+    };
+  }, 240_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /** Who is refused and who is allowed under a rule. */
+  function callers(rule: RouteRule): { refused: [string, TestClient][]; allowed: [string, TestClient][] } {
+    const who = rule.who;
+    if (who === "public")
+      return {
+        refused: [],
+        allowed: [
+          ["guest", as.guest],
+          ["customer", as.customer],
+        ],
+      };
+    if ("seller" in who) {
+      const refused: [string, TestClient][] = [
+        ["guest", as.guest],
+        ["customer", as.customer],
+        ["staff without orders", staffWithout.orders!],
+      ];
+      if (who.seller === "owner") refused.push(["another seller", as.otherSeller]);
+      return {
+        refused,
+        allowed: [
+          ["staff with orders", staffWith.orders!],
+          ["the seller", as.seller],
+          ["admin", as.admin],
+        ],
+      };
+    }
+    const refused: [string, TestClient][] = [
+      ["guest", as.guest],
+      ["customer", as.customer],
+      ["seller", as.seller],
+    ];
+    if (who.operator === "admin")
+      return { refused: [...refused, ["staff with every permission", as.staffAll]], allowed: [["admin", as.admin]] };
+    if (who.operator === "operator")
+      return {
+        refused,
+        allowed: [
+          ["staff", staffWith.approvals!],
+          ["admin", as.admin],
+        ],
+      };
+    return {
+      refused: [...refused, [`staff without ${who.operator}`, staffWithout[who.operator]!]],
+      allowed: [
+        [`staff with ${who.operator}`, staffWith[who.operator]!],
+        ["admin", as.admin],
+      ],
+    };
+  }
+
+  async function call(client: TestClient, rule: RouteRule, method: string) {
+    const { path, json } = rule.call(fixture);
+    return client.request(path, method === "GET" ? {} : { method, json: json ?? {} });
+  }
+
+  it("every /admin/ and /seller/ route of the app has a rule (add one in tests/setup/back-office-rules.ts)", () => {
+    const routes = backOfficeRoutes(app);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((r) => !BACK_OFFICE_RULES[r])).toEqual([]);
+    // and no rule is left for a route that is gone
+    expect(Object.keys(BACK_OFFICE_RULES).filter((k) => !routes.includes(k))).toEqual([]);
+  });
+
+  it("no back-office GET call has the path of a console page (the page would answer JSON)", () => {
+    const routesFile = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
+    const pages = [...routesFile.matchAll(/route\("([\w-]+)", "routes\/(admin|seller)\//g)].map((m) => `/${m[2]}/${m[1]}`);
+    expect(pages.length).toBeGreaterThan(3);
+    expect(backOfficeRoutes(app).filter((r) => r.startsWith("GET ") && pages.includes(r.split(" ")[1]))).toEqual([]);
+  });
+
+  it("for every route: the refused callers get 401/403/404 and nothing changes; the allowed callers are not refused", async () => {
+    const problems: string[] = [];
+    for (const key of backOfficeRoutes(app)) {
+      const rule = BACK_OFFICE_RULES[key];
+      if (!rule) continue;
+      const method = key.split(" ")[0];
+      const { refused, allowed } = callers(rule);
+      for (const [name, client] of refused) {
+        const before = await fingerprint(database.db);
+        const res = await call(client, rule, method);
+        if (!REFUSED.includes(res.status)) problems.push(`${key} as ${name}: ${res.status}, expected 401/403/404`);
+        if ((await fingerprint(database.db)) !== before) problems.push(`${key} as ${name}: something changed`);
+      }
+      for (const [name, client] of allowed) {
+        const res = await call(client, rule, method);
+        const ok = !REFUSED.includes(res.status) && (res.status < 500 || (key === "POST /admin/broadcast" && res.status === 503));
+        if (!ok) problems.push(`${key} as ${name}: refused with ${res.status} ${(await res.text()).slice(0, 120)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it("a banned staff member's session stops working at once; only an admin bans staff, nobody bans an admin", async () => {
+    const { client: staff, userId } = await signUp(app);
+    await database.db
+      .update(users)
+      .set({ role: "staff", staffPermissions: ["audit", "users"] })
+      .where(eq(users.id, userId));
+    expect((await staff.request("/admin/audit-log/entries")).status).toBe(200);
+    // staff with `users` may not ban staff or an admin, nor themselves
+    expect((await staffWith.users!.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} })).status).toBe(403);
+    const [admin] = await database.db.select().from(users).where(eq(users.email, "admin@example.com"));
+    expect((await staff.request(`/admin/users/${admin.id}/ban`, { method: "POST", json: {} })).status).toBe(403);
+    expect((await staff.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} })).status).toBe(403);
+    const banned = await as.admin.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} });
+    expect(banned.status).toBe(200);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect((await staff.request("/admin/audit-log/entries")).status).toBe(404);
+    const [row] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(row.status).toBe("banned");
+  });
+});

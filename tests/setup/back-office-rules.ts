@@ -1,0 +1,120 @@
+import type { OperatorRule } from "../../domain/accounts/require-admin";
+
+/**
+ * Who may call each back-office route (every `/admin/…` and `/seller/…` route of the Hono app),
+ * read by tests/api/back-office-permissions.test.ts. A route missing here fails that test.
+ *
+ * To add a route: add one line `"METHOD /path/:param": { who, call }` where
+ * - `who` is `{ operator: "<permission>" }` (an admin, or staff holding that permission;
+ *   `"admin"` for admins only, `"operator"` for any operator), `{ seller: "owner" }` (the
+ *   seller who owns the target, or an operator with `orders`), `{ seller: "any" }` (any seller
+ *   for their own data, or an operator with `orders`), or `"public"` (a storefront call that
+ *   merely sits under /seller/, such as a shop's coupons);
+ * - `call(f)` answers the path with real ids from the fixture (a target the allowed caller may
+ *   act on) and, for a POST, the JSON body a valid call sends.
+ * The test then calls it as a guest, a customer, a seller, another seller and staff without the
+ * permission (403 or 404 and nothing changed), and as the allowed callers (not refused).
+ */
+export type Who = "public" | { operator: OperatorRule } | { seller: "owner" | "any" };
+
+export interface Fixture {
+  /** the demo seller's user id and a delivered order of its shop (by code) with a pending refund request on it */
+  sellerUserId: number;
+  sellerOrderCode: string;
+  refundId: number;
+  pendingShopId: number;
+  rechargeId: number;
+  withdrawalId: number;
+  adId: number;
+  paymentId: number;
+  /** customers an operator may ban or make staff */
+  banTargetId: number;
+  staffTargetId: number;
+  /** a mail job that failed for good */
+  deadJobId: number;
+}
+
+export interface RouteRule {
+  who: Who;
+  call: (f: Fixture) => { path: string; json?: Record<string, unknown> };
+}
+
+const get = (path: string) => () => ({ path });
+
+export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
+  // the console itself (server/api/admin.ts)
+  "GET /admin/dashboard": { who: { operator: "operator" }, call: get("/admin/dashboard") },
+  "GET /admin/audit-log/entries": { who: { operator: "audit" }, call: get("/admin/audit-log/entries") },
+  "GET /admin/jobs": { who: { operator: "settings" }, call: get("/admin/jobs?state=dead") },
+  "POST /admin/jobs/:id/retry": { who: { operator: "settings" }, call: (f) => ({ path: `/admin/jobs/${f.deadJobId}/retry`, json: {} }) },
+  "POST /admin/settings": { who: { operator: "settings" }, call: () => ({ path: "/admin/settings", json: { coupon_system: 1 } }) },
+  "POST /admin/broadcast": {
+    who: { operator: "content" },
+    call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),
+  },
+  "GET /admin/sellers/list": { who: { operator: "approvals" }, call: get("/admin/sellers/list?status=pending") },
+  "POST /admin/sellers/:id/verify": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/sellers/${f.pendingShopId}/verify`, json: {} }),
+  },
+  "POST /admin/sellers/:id/reject": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/sellers/${f.pendingShopId}/reject`, json: { reason: "Incomplete papers" } }),
+  },
+  "GET /admin/users/list": { who: { operator: "users" }, call: get("/admin/users/list?q=example") },
+  "POST /admin/users/:id/ban": { who: { operator: "users" }, call: (f) => ({ path: `/admin/users/${f.banTargetId}/ban`, json: {} }) },
+  "POST /admin/users/:id/unban": { who: { operator: "users" }, call: (f) => ({ path: `/admin/users/${f.banTargetId}/unban`, json: {} }) },
+  "POST /admin/users/:id/staff": {
+    who: { operator: "admin" },
+    call: (f) => ({ path: `/admin/users/${f.staffTargetId}/staff`, json: { staff: 1, permissions: ["orders"] } }),
+  },
+  "GET /admin/payments/pending": { who: { operator: "approvals" }, call: get("/admin/payments/pending") },
+  "POST /admin/payments/:id/approve": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/payments/${f.paymentId}/approve`, json: {} }),
+  },
+  // approvals of issues 16–17 (wallet, affiliate, classified ads)
+  "GET /admin/wallet-recharges/pending": { who: { operator: "approvals" }, call: get("/admin/wallet-recharges/pending") },
+  "POST /admin/wallet-recharges/:id/approve": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/wallet-recharges/${f.rechargeId}/approve`, json: {} }),
+  },
+  "POST /admin/wallet-recharges/:id/reject": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/wallet-recharges/${f.rechargeId}/reject`, json: {} }),
+  },
+  "GET /admin/affiliate-withdrawals/pending": { who: { operator: "approvals" }, call: get("/admin/affiliate-withdrawals/pending") },
+  "POST /admin/affiliate-withdrawals/:id/pay": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/affiliate-withdrawals/${f.withdrawalId}/pay`, json: {} }),
+  },
+  "POST /admin/affiliate-withdrawals/:id/reject": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/affiliate-withdrawals/${f.withdrawalId}/reject`, json: { note: "no" } }),
+  },
+  "GET /admin/classified-ads/pending": { who: { operator: "approvals" }, call: get("/admin/classified-ads/pending") },
+  "POST /admin/classified-ads/:id/approve": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/classified-ads/${f.adId}/approve`, json: {} }),
+  },
+  "POST /admin/classified-ads/:id/reject": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/classified-ads/${f.adId}/reject`, json: { reason: "Blurry pictures" } }),
+  },
+  // the seller's calls so far (orders and refunds; the seller centre adds its own here)
+  "POST /seller/orders/:code/status": {
+    who: { seller: "owner" },
+    call: (f) => ({ path: `/seller/orders/${f.sellerOrderCode}/status`, json: { status: "confirmed" } }),
+  },
+  "GET /seller/refund-requests": { who: { seller: "any" }, call: get("/seller/refund-requests") },
+  "POST /seller/refund-requests/:id/accept": {
+    who: { seller: "owner" },
+    call: (f) => ({ path: `/seller/refund-requests/${f.refundId}/accept`, json: { note: "ok" } }),
+  },
+  "POST /seller/refund-requests/:id/reject": {
+    who: { seller: "owner" },
+    call: (f) => ({ path: `/seller/refund-requests/${f.refundId}/reject`, json: { note: "no" } }),
+  },
+  // a storefront call (contract: a shop's coupons on its page), open to everyone
+  "GET /seller/coupons/:userId": { who: "public", call: (f) => ({ path: `/seller/coupons/${f.sellerUserId}` }) },
+};
