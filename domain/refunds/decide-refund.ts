@@ -7,6 +7,7 @@ import type { Ctx, Viewer } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { changeOrderStatus, restock } from "../orders/change-order-status";
 import { accessibleOrder } from "../orders/order-access";
+import { requireSellerOrOperator } from "../seller/require-seller";
 import { announceOrders } from "../orders/order-notices";
 import { manualRefund, type GroupRow } from "../payments/gateway";
 import { refundDriver, type PaymentConfig } from "../payments/gateways";
@@ -29,6 +30,7 @@ async function staffRefund(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHas
           .where(eq(refundRequests.id, refundId))
           .limit(1);
   if (!row) throw new NotFoundError("refund_not_found");
+  await requireSellerOrOperator(ctx, viewer.userId, "refund_not_found");
   try {
     const { access, group } = await accessibleOrder(ctx, viewer, row.code, undefined, { staffOnly: true });
     return { refund: row.refund, access, groupCode: group.code };
