@@ -67,6 +67,18 @@ export default [
       route("my-rewards", "routes/user/rewards.tsx"),
       route("affiliate-system", "routes/user/affiliate-system.tsx"),
     ]),
+    // the seller centre (issue 19): verified sellers only (routes/seller/layout.tsx)
+    route("seller", "routes/seller/layout.tsx", [
+      index("routes/seller/dashboard.tsx"),
+      route("orders", "routes/seller/orders.tsx"),
+      route("orders/:code", "routes/seller/order.tsx"),
+      route("orders/:code/packing-slip", "routes/seller/packing-slip.tsx"),
+      route("coupons", "routes/seller/coupons.tsx"),
+      route("shop", "routes/seller/shop.tsx"),
+      route("campaigns", "routes/seller/later.tsx", { id: "seller-campaigns" }),
+      route("earnings", "routes/seller/later.tsx", { id: "seller-earnings" }),
+      route("reviews", "routes/seller/later.tsx", { id: "seller-reviews" }),
+    ]),
     route("affiliate-program", "routes/affiliate-program.tsx"),
     route("affiliate-register", "routes/affiliate-register.tsx"),
     route("admin/affiliate-withdrawals", "routes/admin-affiliate-withdrawals.tsx"),

@@ -7,7 +7,10 @@ import { z } from "zod";
  * base currency with up to two decimals; a percentage is 0.01 to 100.
  */
 const text = (max: number) =>
-  z.preprocess((v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v), z.string({ error: "v_string" }).trim().max(max, "v_too_long"));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
+    z.string({ error: "v_string" }).trim().max(max, "v_too_long"),
+  );
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalAmount = text(12).refine((v) => v === "" || AMOUNT.test(v), "v_amount");
@@ -31,7 +34,8 @@ export const CouponForm = z
   .superRefine((v, ctx) => {
     if (v.discount_type === "percentage" && AMOUNT.test(v.discount_value) && Number(v.discount_value) > 100)
       ctx.addIssue({ code: "custom", path: ["discount_value"], message: "v_percentage" });
-    if (v.starts_at && v.ends_at && v.ends_at < v.starts_at) ctx.addIssue({ code: "custom", path: ["ends_at"], message: "v_ends_before_start" });
+    if (v.starts_at && v.ends_at && v.ends_at < v.starts_at)
+      ctx.addIssue({ code: "custom", path: ["ends_at"], message: "v_ends_before_start" });
     if (v.usage_limit && v.per_user_limit && Number(v.per_user_limit) > Number(v.usage_limit))
       ctx.addIssue({ code: "custom", path: ["per_user_limit"], message: "v_per_user_above_total" });
   });

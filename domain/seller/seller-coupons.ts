@@ -32,7 +32,15 @@ export function couponView(c: CouponRow, now: Date, locale: string) {
     is_active: c.isActive,
   };
   const problem = couponUnusable(c, now);
-  const state = problem === null ? "active" : (({ coupon_not_found: "inactive", coupon_not_started: "scheduled", coupon_expired: "expired", coupon_used_up: "used_up" }) as Record<string, string>)[problem];
+  const state =
+    problem === null
+      ? "active"
+      : (
+          { coupon_not_found: "inactive", coupon_not_started: "scheduled", coupon_expired: "expired", coupon_used_up: "used_up" } as Record<
+            string,
+            string
+          >
+        )[problem];
   return { id: c.id, ...form, used_count: c.usedCount, state };
 }
 
@@ -45,7 +53,14 @@ export async function sellerCoupons(ctx: Ctx, shop: SellerShop, opts: { locale: 
 
 /** The shop's coupon by id, or the 404 of an unknown one (another shop's included). */
 async function ownCoupon(ctx: Ctx, shop: SellerShop, id: number | null): Promise<CouponRow> {
-  const [row] = id === null ? [] : await ctx.db.select().from(coupons).where(and(eq(coupons.id, id), eq(coupons.shopId, shop.id))).limit(1);
+  const [row] =
+    id === null
+      ? []
+      : await ctx.db
+          .select()
+          .from(coupons)
+          .where(and(eq(coupons.id, id), eq(coupons.shopId, shop.id)))
+          .limit(1);
   if (!row) throw new NotFoundError("coupon_not_found");
   return row;
 }
@@ -92,7 +107,10 @@ export async function saveSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: 
     }
   } catch (err) {
     // two saves of one code at once: the unique index decides
-    if ((err as { code?: string; cause?: { code?: string } }).code === "23505" || (err as { cause?: { code?: string } }).cause?.code === "23505")
+    if (
+      (err as { code?: string; cause?: { code?: string } }).code === "23505" ||
+      (err as { cause?: { code?: string } }).cause?.code === "23505"
+    )
       throw new ValidationError({ code: ["v_coupon_code_taken"] });
     throw err;
   }

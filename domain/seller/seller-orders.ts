@@ -136,7 +136,7 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
         total: centsToString((l.unitPriceCents - l.unitDiscountCents) * l.quantity),
         is_digital: l.isDigital,
       })),
-      history: events.map((e) => ({ status: e.status, payment_status: e.paymentStatus, date: e.createdAt.toISOString() })),
+      history: events.map((e) => ({ id: e.id, status: e.status, payment_status: e.paymentStatus, date: e.createdAt.toISOString() })),
     },
   };
 }

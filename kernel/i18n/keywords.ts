@@ -59,6 +59,9 @@ import homeFa from "./locales/home.fa.json";
 import videoAr from "./locales/video.ar.json";
 import videoEn from "./locales/video.en.json";
 import videoFa from "./locales/video.fa.json";
+import sellerAr from "./locales/seller.ar.json";
+import sellerEn from "./locales/seller.en.json";
+import sellerFa from "./locales/seller.fa.json";
 import adsAr from "./locales/ads.ar.json";
 import adsEn from "./locales/ads.en.json";
 import adsFa from "./locales/ads.fa.json";
@@ -91,6 +94,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...blogEn,
     ...videoEn,
     ...adsEn,
+    ...sellerEn,
   },
   fa: {
     ...fa,
@@ -114,6 +118,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...blogFa,
     ...videoFa,
     ...adsFa,
+    ...sellerFa,
   },
   ar: {
     ...ar,
@@ -137,6 +142,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...blogAr,
     ...videoAr,
     ...adsAr,
+    ...sellerAr,
   },
 };
 

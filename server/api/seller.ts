@@ -56,8 +56,20 @@ export function sellerRoutes(app: Hono, services: AppServices) {
     const done = await saveSellerCoupon(ctx, shop, { id: id(c), fields: await readBody(c), locale: viewer.locale });
     return c.json({ success: translate(viewer.locale, "seller_coupon_saved"), ...done });
   };
-  contract(app, "post", "/seller/coupons", { changesState: true }, saveCoupon(() => null));
-  contract(app, "post", "/seller/coupons/:id{[0-9]+}", { changesState: true }, saveCoupon((c) => intParam(c, "id")));
+  contract(
+    app,
+    "post",
+    "/seller/coupons",
+    { changesState: true },
+    saveCoupon(() => null),
+  );
+  contract(
+    app,
+    "post",
+    "/seller/coupons/:id{[0-9]+}",
+    { changesState: true },
+    saveCoupon((c) => intParam(c, "id")),
+  );
 
   contract(app, "post", "/seller/coupons/:id{[0-9]+}/expire", { changesState: true }, async (c) => {
     const { viewer, shop } = await seller(c);

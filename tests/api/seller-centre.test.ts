@@ -52,7 +52,13 @@ describe.each(TEST_DATABASES)("seller centre on $name", ({ open }) => {
     const awaiting = await signedIn(app, unverified.email, "seller123");
     const { client: customer } = await signUp(app);
     const anonymous = await guest(app);
-    for (const url of ["/seller/dashboard-data", "/seller/order-list", "/seller/order-details/BZ-1", "/seller/coupon-list", "/seller/shop-settings"]) {
+    for (const url of [
+      "/seller/dashboard-data",
+      "/seller/order-list",
+      "/seller/order-details/BZ-1",
+      "/seller/coupon-list",
+      "/seller/shop-settings",
+    ]) {
       expect((await call(anonymous, url)).status, url).toBe(404);
       expect((await call(customer, url)).status, url).toBe(404);
       const waiting = await call(awaiting, url);
@@ -116,7 +122,10 @@ describe.each(TEST_DATABASES)("seller centre on $name", ({ open }) => {
     const after = await database.db.select().from(notifications).where(eq(notifications.userId, buyerId));
     expect(after.length).toBe(before.length + 1);
     expect(JSON.stringify(after.at(-1))).toContain(order.code);
-    const events = await database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id)));
+    const events = await database.db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id)));
     expect(events.map((e) => e.status)).toEqual(["pending", "confirmed"]);
     // the buyer's own order list shows the new status
     const history = await call(buyer, "/user/order-list");

@@ -1,0 +1,104 @@
+import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
+import type { ReactNode } from "react";
+import { useTranslation } from "../../i18n/i18n";
+
+export type { ColumnDef };
+
+/**
+ * The back office's table (TanStack Table): the server sorts, filters and pages, the table only
+ * shows one page and says which column sorts it. A column sorts when its `enableSorting` is
+ * true; clicking its header calls `onSort` (the page puts the sort in its URL, the loader asks
+ * the server again). Wide tables scroll sideways inside their card on a phone.
+ */
+export function DataTable<T>({
+  columns,
+  data,
+  sort,
+  onSort,
+  rowKey,
+  caption,
+  empty,
+  testId,
+}: {
+  columns: ColumnDef<T, unknown>[];
+  data: T[];
+  sort?: { id: string; desc: boolean } | null;
+  onSort?: (id: string, desc: boolean) => void;
+  rowKey: (row: T) => string | number;
+  caption: string;
+  empty: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    getRowId: (row) => String(rowKey(row)),
+    getCoreRowModel: getCoreRowModel(),
+  });
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-gray-100 bg-white" data-testid={testId}>
+      <table className="w-full min-w-[40rem] text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sortable = header.column.getCanSort() && onSort;
+                const state = header.column.getIsSorted();
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="px-4 py-3 text-start font-semibold"
+                    aria-sort={state === "asc" ? "ascending" : state === "desc" ? "descending" : undefined}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 uppercase hover:text-primary"
+                        onClick={() => onSort(header.column.id, state === "asc")}
+                        title={t("sort_by_column")}
+                      >
+                        {label}
+                        <span aria-hidden="true">{state === "asc" ? "▲" : state === "desc" ? "▼" : "↕"}</span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="hover:bg-gray-50" data-testid={testId ? `${testId}-row` : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-3 align-middle">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
