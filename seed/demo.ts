@@ -9,6 +9,7 @@ import { seedDemoAds } from "./demo-ads";
 import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoShopPages } from "./demo-shop-pages";
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoSellerOrders } from "./demo-seller-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
 import { demoVideoFileSpecs, seedDemoVideoShopping } from "./demo-video-shopping";
@@ -76,6 +77,8 @@ export async function seedDemo(
       referralCode,
       downloadsDir: opts.downloadsDir ?? path.join(path.dirname(opts.uploadsDir), "downloads"),
     });
+    // the demo seller's orders in every status (the seller centre; issue 19)
+    await seedDemoSellerOrders(t, { now });
     await seedDemoAds(t, now);
   });
   const written = opts.images === false ? { written: 0 } : await generateImages(images, opts.uploadsDir);

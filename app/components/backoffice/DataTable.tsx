@@ -50,14 +50,15 @@ export function DataTable<T>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const sortable = header.column.getCanSort() && onSort;
+                // display columns (no accessor) sort on the server: a column opts in with `enableSorting: true`
+                const sortable = header.column.columnDef.enableSorting === true && onSort;
                 const state = header.column.getIsSorted();
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <th
                     key={header.id}
                     scope="col"
-                    className="px-4 py-3 text-start font-semibold"
+                    className="whitespace-nowrap px-4 py-3 text-start font-semibold"
                     aria-sort={state === "asc" ? "ascending" : state === "desc" ? "descending" : undefined}
                   >
                     {sortable ? (
@@ -90,7 +91,7 @@ export function DataTable<T>({
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="hover:bg-gray-50" data-testid={testId ? `${testId}-row` : undefined}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 align-middle">
+                  <td key={cell.id} className="whitespace-nowrap px-4 py-3 align-middle">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

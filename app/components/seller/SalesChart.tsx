@@ -35,7 +35,14 @@ export default function SalesChart({
           labelFormatter={(d) => formatDay(String(d))}
           formatter={(_v, _n, item) => [formatMoney((item.payload as { sales: string }).sales), label]}
         />
-        <Area type="monotone" dataKey="value" stroke="var(--color-primary)" strokeWidth={2} fill="url(#sales-fill)" />
+        <Area
+          isAnimationActive={false}
+          type="monotone"
+          dataKey="value"
+          stroke="var(--color-primary)"
+          strokeWidth={2}
+          fill="url(#sales-fill)"
+        />
       </AreaChart>
     </ResponsiveContainer>
   );

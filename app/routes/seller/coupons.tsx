@@ -32,7 +32,7 @@ const STATE_TONES: Record<string, string> = {
 
 /** `/seller/coupons`: the shop's coupons: create, edit (limits, dates), expire now, delete an unused one. */
 export default function SellerCoupons({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { state } = useStore();
   const money = useFormatMoney(state.default_currency);
   const { number, percent } = useNumbers();
@@ -48,6 +48,8 @@ export default function SellerCoupons({ loaderData }: Route.ComponentProps) {
       // api() showed the error
     }
   };
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
   const discount = (r: Row) =>
     r.discount_type === "percentage" ? percent(Number(r.discount_value)) : money(r.discount_value, { zeroAsNegotiable: false });
   const columns: ColumnDef<Row, unknown>[] = [
@@ -69,7 +71,7 @@ export default function SellerCoupons({ loaderData }: Route.ComponentProps) {
           ? `${number(row.original.used_count)} / ${number(Number(row.original.usage_limit))}`
           : number(row.original.used_count),
     },
-    { id: "ends", header: t("attr_ends_at"), cell: ({ row }) => row.original.ends_at || "—" },
+    { id: "ends", header: t("attr_ends_at"), cell: ({ row }) => (row.original.ends_at ? day(row.original.ends_at) : "—") },
     {
       id: "state",
       header: t("seller_coupon_state"),

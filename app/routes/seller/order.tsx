@@ -177,9 +177,14 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
           <Card>
             <h2 className="mb-2 font-semibold">{t("seller_order_history")}</h2>
             <ol className="space-y-2 text-sm" data-testid="seller-order-history">
-              {order.history.map((h) => (
+              {order.history.map((h, i) => (
                 <li key={h.id} className="flex flex-wrap items-center justify-between gap-2">
-                  <StatusBadge status={h.status} />
+                  {/* a row that moved only the payment shows the payment's new status */}
+                  {i > 0 && h.status === order.history[i - 1].status && h.payment_status !== order.history[i - 1].payment_status ? (
+                    <StatusBadge kind="payment" status={h.payment_status} />
+                  ) : (
+                    <StatusBadge status={h.status} />
+                  )}
                   <span className="text-xs text-gray-500">{date(h.date)}</span>
                 </li>
               ))}
