@@ -118,12 +118,18 @@ export async function saveSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: 
   return { coupon: couponView(saved, ctx.now(), input.locale) };
 }
 
-/** `POST seller/coupons/{id}/expire`: it ends now (kept, with its uses); already ended is left as it is. */
+/** `POST seller/coupons/{id}/expire`: it ends now (a millisecond ago: the cart reads `endsAt < now`; kept, with its uses); already ended is left as it is. */
 export async function expireSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: number | null; locale: string }) {
   const c = await ownCoupon(ctx, shop, input.id);
   const now = ctx.now();
   const [saved] =
-    c.endsAt && c.endsAt <= now ? [c] : await ctx.db.update(coupons).set({ endsAt: now }).where(eq(coupons.id, c.id)).returning();
+    c.endsAt && c.endsAt < now
+      ? [c]
+      : await ctx.db
+          .update(coupons)
+          .set({ endsAt: new Date(now.getTime() - 1) })
+          .where(eq(coupons.id, c.id))
+          .returning();
   forgetShopCoupons(ctx, shop.id);
   return { coupon: couponView(saved, now, input.locale) };
 }
