@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
-import { StatusBadge } from "../../components/seller/StatusBadge";
+import { StatusBadge } from "../../components/orders/StatusBadge";
 import { useTranslation } from "../../i18n/i18n";
 import { orRefused } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { Card, PageHeading } from "../../components/account/PageHeading";
-import { StatusBadge } from "../../components/seller/StatusBadge";
+import { PaymentBadge, StatusBadge } from "../../components/orders/StatusBadge";
 import { FileText, Printer } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
@@ -85,7 +85,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
             <span data-testid="seller-order-status">
               <StatusBadge status={order.status} />
             </span>
-            <StatusBadge kind="payment" status={order.payment_status} />
+            <PaymentBadge status={order.payment_status} />
           </div>
           {(order.next_statuses.length > 0 || order.next_payment_statuses.length > 0) && (
             <div className="mb-5 flex flex-wrap gap-2" data-testid="seller-order-moves">
@@ -181,7 +181,7 @@ export default function SellerOrder({ loaderData }: Route.ComponentProps) {
                 <li key={h.id} className="flex flex-wrap items-center justify-between gap-2">
                   {/* a row that moved only the payment shows the payment's new status */}
                   {i > 0 && h.status === order.history[i - 1].status && h.payment_status !== order.history[i - 1].payment_status ? (
-                    <StatusBadge kind="payment" status={h.payment_status} />
+                    <PaymentBadge status={h.payment_status} />
                   ) : (
                     <StatusBadge status={h.status} />
                   )}

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigate, useSearchParams } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
-import { StatusBadge } from "../../components/seller/StatusBadge";
+import { PaymentBadge, StatusBadge } from "../../components/orders/StatusBadge";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
 import { orRefused } from "../../lib/loader-utils";
@@ -60,7 +60,7 @@ export default function SellerOrders({ loaderData }: Route.ComponentProps) {
     {
       id: "payment",
       header: t("seller_order_payment"),
-      cell: ({ row }) => <StatusBadge kind="payment" status={row.original.payment_status} />,
+      cell: ({ row }) => <PaymentBadge status={row.original.payment_status} />,
     },
     {
       id: "status",
