@@ -77,7 +77,7 @@ export default [
       route("shop", "routes/seller/shop.tsx"),
       route("campaigns", "routes/seller/later.tsx", { id: "seller-campaigns" }),
       route("earnings", "routes/seller/later.tsx", { id: "seller-earnings" }),
-      route("reviews", "routes/seller/later.tsx", { id: "seller-reviews" }),
+      route("reviews", "routes/seller/reviews.tsx"),
     ]),
     route("affiliate-program", "routes/affiliate-program.tsx"),
     route("affiliate-register", "routes/affiliate-register.tsx"),

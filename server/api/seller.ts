@@ -3,6 +3,7 @@ import { requireSeller } from "../../domain/seller/require-seller";
 import { sellerDashboard } from "../../domain/seller/dashboard";
 import { deleteSellerCoupon, expireSellerCoupon, saveSellerCoupon, sellerCoupons } from "../../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../../domain/seller/seller-orders";
+import { sellerReviews } from "../../domain/seller/seller-reviews";
 import { SHOP_PICTURE_MAX_BYTES } from "../../domain/seller/shop-pictures";
 import { saveShopSettings, shopSettings } from "../../domain/seller/shop-settings";
 import { ValidationError } from "../../kernel/errors";
@@ -81,6 +82,12 @@ export function sellerRoutes(app: Hono, services: AppServices) {
     const { viewer, shop } = await seller(c);
     const done = await deleteSellerCoupon(ctx, shop, { id: intParam(c, "id") });
     return c.json({ success: translate(viewer.locale, "seller_coupon_deleted"), ...done });
+  });
+
+  // answering goes through the storefront's own `home/product-reply-store` (the seller's badge)
+  contract(app, "get", "/seller/review-list", { changesState: false }, async (c) => {
+    const { viewer, shop } = await seller(c);
+    return c.json(await sellerReviews(ctx, shop, query(c), { locale: viewer.locale }));
   });
 
   contract(app, "get", "/seller/shop-settings", { changesState: false }, async (c) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { notifications, orderEvents, orders, shops, users } from "../../db/schema";
+import { notifications, orderEvents, orders, productReviews, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
@@ -148,5 +148,34 @@ describe.each(TEST_DATABASES)("seller centre on $name", ({ open }) => {
     expect(dash.body.top_products.map((p: { product_id: number }) => p.product_id)).toContain(mine.id);
     const chartSum = dash.body.chart.reduce((s: bigint, p: { sales: string }) => s + BigInt(p.sales.replace(".", "")), 0n);
     expect(chartSum).toBe(BigInt(cents));
+  });
+
+  it("reviews: the shop's own products' reviews only; the seller answers through the storefront's reply call and it counts as answered", async () => {
+    const mine = await productOfShop(database.db, { stock: 5 });
+    const theirs = await productOfShop(database.db, { stock: 5, shopIndex: 1 });
+    const { userId } = await signUp(app);
+    const [onMine] = await database.db
+      .insert(productReviews)
+      .values({ productId: mine.id, userId, rating: 4, comment: "Good mug." })
+      .returning();
+    const [onTheirs] = await database.db
+      .insert(productReviews)
+      .values({ productId: theirs.id, userId, rating: 2, comment: "Chipped." })
+      .returning();
+    const seller = await signedIn(app, mine.ownerEmail, "seller123");
+    const list = await call(seller, "/seller/review-list?unanswered=1");
+    expect(list.status).toBe(200);
+    const ids = list.body.reviews.data.map((r: { id: number }) => r.id);
+    expect(ids).toContain(onMine.id);
+    expect(ids).not.toContain(onTheirs.id);
+    const replied = await call(seller, "/home/product-reply-store", { review_id: onMine.id, reply: "Thank you!" });
+    expect(replied.status).toBe(200);
+    expect(replied.body.reply.is_seller).toBe(true);
+    const after = await call(seller, "/seller/review-list?unanswered=1");
+    expect(after.body.reviews.data.map((r: { id: number }) => r.id)).not.toContain(onMine.id);
+    const all = await call(seller, "/seller/review-list");
+    const review = all.body.reviews.data.find((r: { id: number }) => r.id === onMine.id);
+    expect(review).toMatchObject({ answered: true, replies: [{ comment: "Thank you!", is_seller: true }] });
+    expect((await call((await signUp(app)).client, "/seller/review-list")).status).toBe(404);
   });
 });
