@@ -76,7 +76,7 @@ export default [
       route("coupons", "routes/seller/coupons.tsx"),
       route("shop", "routes/seller/shop.tsx"),
       route("campaigns", "routes/seller/later.tsx", { id: "seller-campaigns" }),
-      route("earnings", "routes/seller/later.tsx", { id: "seller-earnings" }),
+      route("earnings", "routes/seller/earnings.tsx"),
       route("reviews", "routes/seller/reviews.tsx"),
     ]),
     route("affiliate-program", "routes/affiliate-program.tsx"),

@@ -17,3 +17,4 @@ export * from "./gift-vouchers";
 export * from "./video-shopping";
 export * from "./affiliate";
 export * from "./classified-ads";
+export * from "./seller";

@@ -14,6 +14,7 @@ import { refundDriver, type PaymentConfig } from "../payments/gateways";
 import { payableAmount } from "../payments/payable";
 import { takeBackReward } from "../rewards/earn-reward";
 import { reverseCommission } from "../affiliate/commission";
+import { reverseSellerShare } from "../seller/earnings";
 import type { RefundRow } from "./refund-view";
 
 const Input = z.object({ note: field.optional(1000) });
@@ -96,6 +97,7 @@ export async function decideRefund(
     await takeBackReward(tx, { orderId: order.id, refundId: refund.id });
     // a referred order's commission goes back too (lock order: reward → affiliate → wallet)
     await reverseCommission(tx, { orderId: order.id, refundId: refund.id });
+    await reverseSellerShare(tx, { orderId: order.id, refundId: refund.id });
     const driver = refundDriver(input.config, order.paymentType);
     const { amountMinor, currencyCode } = payableAmount({ ...group, totalCents: order.totalCents });
     const money = driver

@@ -4,6 +4,7 @@ import { sellerDashboard } from "../../domain/seller/dashboard";
 import { deleteSellerCoupon, expireSellerCoupon, saveSellerCoupon, sellerCoupons } from "../../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../../domain/seller/seller-orders";
 import { sellerReviews } from "../../domain/seller/seller-reviews";
+import { decidePayout, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
 import { SHOP_PICTURE_MAX_BYTES } from "../../domain/seller/shop-pictures";
 import { saveShopSettings, shopSettings } from "../../domain/seller/shop-settings";
 import { ValidationError } from "../../kernel/errors";
@@ -89,6 +90,26 @@ export function sellerRoutes(app: Hono, services: AppServices) {
     const { viewer, shop } = await seller(c);
     return c.json(await sellerReviews(ctx, shop, query(c), { locale: viewer.locale }));
   });
+
+  contract(app, "get", "/seller/earnings-data", { changesState: false }, async (c) => {
+    const { viewer, shop } = await seller(c);
+    return c.json(await sellerEarnings(ctx, shop, { locale: viewer.locale }));
+  });
+
+  contract(app, "post", "/seller/payouts", { changesState: true }, async (c) => {
+    const { viewer, shop } = await seller(c);
+    const done = await requestPayout(ctx, shop, await readBody(c));
+    return c.json({ success: translate(viewer.locale, "seller_payout_requested"), ...done });
+  });
+
+  // the operator's decision (admins only, else 404 like an unknown payout): the admin console lists the requests
+  for (const decision of ["pay", "reject"] as const)
+    contract(app, "post", `/admin/seller-payouts/:id{[0-9]+}/${decision}`, { changesState: true }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const body = await readBody(c);
+      const done = await decidePayout(ctx, { userId: v.viewer.userId, payoutId: intParam(c, "id"), decision, note: body.note });
+      return c.json({ success: translate(v.viewer.locale, decision === "pay" ? "seller_payout_paid" : "seller_payout_rejected"), ...done });
+    });
 
   contract(app, "get", "/seller/shop-settings", { changesState: false }, async (c) => {
     const { viewer, shop } = await seller(c);

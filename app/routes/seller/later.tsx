@@ -7,13 +7,12 @@ import type { Route } from "./+types/later";
 
 const TITLES: Record<string, string> = {
   campaigns: "seller_campaigns",
-  earnings: "seller_earnings",
 };
 const titleOf = (pathname: string) => TITLES[pathname.split("/").filter(Boolean).at(-1) ?? ""] ?? "seller_centre";
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: titleOf(args.location.pathname), noindex: true });
 
-/** The seller-centre sections not built yet (campaigns, earnings): a plain note, inside the centre's guard. */
+/** The seller-centre sections not built yet (campaign participation): a plain note, inside the centre's guard. */
 export default function SellerLater() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
