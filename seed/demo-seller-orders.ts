@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { addresses, cities, products, shops, states, users } from "../db/schema";
+import { addresses, cities, products, sellerPayouts, shops, states, users } from "../db/schema";
+import { balanceOf, book } from "../domain/ledger/book";
+import { payoutKey } from "../domain/seller/payouts";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 import { type DemoOrder, runDemoPlan } from "./demo-orders";
 
@@ -111,4 +113,46 @@ export async function seedDemoSellerOrders(db: Database, opts: { now: Date }) {
     },
   ];
   await runDemoPlan(db, { buyerId: buyer.id, addressId: address.id, plan, now: opts.now, referralCode: null });
+  await seedDemoPayouts(db, { shopId: seller.shopId, now: opts.now });
+}
+
+/**
+ * The demo seller's payouts, from what its delivered order earned (booked by `changeOrderStatus`):
+ * one paid a week ago and one waiting for the operator, each held by a `withdrawal` debit as
+ * `requestPayout` books it (decision 9NN).
+ */
+async function seedDemoPayouts(db: Database, opts: { shopId: number; now: Date }) {
+  const [shop] = await db.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, opts.shopId));
+  const { balanceMinor, currencyCode } = await balanceOf(db, shop.ownerId, "seller");
+  const payouts = [
+    { amountMinor: 10_000, status: "paid" as const, daysAgo: 7 },
+    { amountMinor: 5_000, status: "pending" as const, daysAgo: 1 },
+  ];
+  if (!currencyCode || balanceMinor < payouts.reduce((s, p) => s + p.amountMinor, 0)) return;
+  for (const p of payouts) {
+    const at = new Date(opts.now.getTime() - p.daysAgo * 86_400_000);
+    const [row] = await db
+      .insert(sellerPayouts)
+      .values({
+        shopId: opts.shopId,
+        userId: shop.ownerId,
+        amountMinor: p.amountMinor,
+        currencyCode,
+        payoutDetails: "IBAN DE89 3704 0044 0532 0130 00",
+        status: p.status,
+        decidedAt: p.status === "paid" ? at : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: sellerPayouts.id });
+    await book(db, {
+      userId: shop.ownerId,
+      account: "seller",
+      currencyCode,
+      kind: "withdrawal",
+      amountMinor: -p.amountMinor,
+      ref: { type: "payout", id: row.id },
+      idempotencyKey: payoutKey(row.id),
+    });
+  }
 }

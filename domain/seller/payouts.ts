@@ -25,7 +25,7 @@ export const PayoutForm = z.object({
   payout_details: field.required(300),
 });
 
-const payoutKey = (id: number) => `seller-payout-${id}`;
+export const payoutKey = (id: number) => `seller-payout-${id}`;
 
 export function payoutView(p: PayoutRow) {
   return {
