@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, isRouteErrorResponse, NavLink, Outlet, useLocation, useRouteError } from "react-router";
 import {
   BadgePercent,
   ClipboardList,
@@ -41,6 +42,15 @@ const LINKS = [
 /** The seller centre: the shop's name and menu beside the page (a scrolling row of links on a phone). */
 export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // on a phone the menu is one scrolling row: bring the current page's entry into sight
+  useEffect(() => {
+    const current = nav.current?.querySelector<HTMLElement>("[aria-current=page]");
+    const row = nav.current;
+    if (current && row && row.scrollWidth > row.clientWidth)
+      row.scrollLeft += current.getBoundingClientRect().left - row.getBoundingClientRect().left - 8;
+  }, [pathname]);
   const link = ({ isActive }: { isActive: boolean }) =>
     `flex shrink-0 items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-primary-soft text-primary" : "text-gray-700 hover:bg-gray-50 hover:text-primary"}`;
   return (
@@ -53,6 +63,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <nav
+          ref={nav}
           aria-label={t("seller_menu")}
           className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
           data-testid="seller-nav"
