@@ -121,7 +121,10 @@ describe.each(TEST_DATABASES)("seller centre on $name", ({ open }) => {
     await testBackground.idle();
     const after = await database.db.select().from(notifications).where(eq(notifications.userId, buyerId));
     expect(after.length).toBe(before.length + 1);
-    expect(JSON.stringify(after.at(-1))).toContain(order.code);
+    const told = after.filter((n) => !before.some((b) => b.id === n.id));
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toContain(order.code);
+    expect(JSON.stringify(told[0].data)).toContain("confirmed");
     const events = await database.db
       .select()
       .from(orderEvents)
