@@ -4,6 +4,7 @@ import { requireSeller, sellerStanding } from "../domain/seller/require-seller";
 import { sellerCoupons } from "../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../domain/seller/seller-orders";
 import { sellerReviews } from "../domain/seller/seller-reviews";
+import { sellerCampaigns } from "../domain/seller/seller-campaigns";
 import { sellerEarnings } from "../domain/seller/payouts";
 import { shopSettings } from "../domain/seller/shop-settings";
 import { localize } from "../domain/shared/localize";
@@ -27,6 +28,7 @@ export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }
     coupons: async () => sellerCoupons(ctx, await shop(), { locale: viewer.locale }),
     reviews: async (query: Record<string, string>) => sellerReviews(ctx, await shop(), query, { locale: viewer.locale }),
     earnings: async () => sellerEarnings(ctx, await shop(), { locale: viewer.locale }),
+    campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
     settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: opts.mediaBase }),
   };
 }

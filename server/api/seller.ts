@@ -4,6 +4,7 @@ import { sellerDashboard } from "../../domain/seller/dashboard";
 import { deleteSellerCoupon, expireSellerCoupon, saveSellerCoupon, sellerCoupons } from "../../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../../domain/seller/seller-orders";
 import { sellerReviews } from "../../domain/seller/seller-reviews";
+import { requestCampaignEntry, sellerCampaigns } from "../../domain/seller/seller-campaigns";
 import { decidePayout, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
 import { SHOP_PICTURE_MAX_BYTES } from "../../domain/seller/shop-pictures";
 import { saveShopSettings, shopSettings } from "../../domain/seller/shop-settings";
@@ -89,6 +90,17 @@ export function sellerRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/seller/review-list", { changesState: false }, async (c) => {
     const { viewer, shop } = await seller(c);
     return c.json(await sellerReviews(ctx, shop, query(c), { locale: viewer.locale }));
+  });
+
+  contract(app, "get", "/seller/campaign-data", { changesState: false }, async (c) => {
+    const { viewer, shop } = await seller(c);
+    return c.json(await sellerCampaigns(ctx, shop, { locale: viewer.locale }));
+  });
+
+  contract(app, "post", "/seller/campaigns/:id{[0-9]+}/enter", { changesState: true }, async (c) => {
+    const { viewer, shop } = await seller(c);
+    const done = await requestCampaignEntry(ctx, shop, { campaignId: intParam(c, "id"), fields: await readBody(c), locale: viewer.locale });
+    return c.json({ success: translate(viewer.locale, "seller_campaign_requested"), ...done });
   });
 
   contract(app, "get", "/seller/earnings-data", { changesState: false }, async (c) => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { notifications, orderEvents, orders, productReviews, shops, users } from "../../db/schema";
+import { campaignProducts, notifications, orderEvents, orders, productReviews, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
@@ -180,5 +180,30 @@ describe.each(TEST_DATABASES)("seller centre on $name", ({ open }) => {
     const review = all.body.reviews.data.find((r: { id: number }) => r.id === onMine.id);
     expect(review).toMatchObject({ answered: true, replies: [{ comment: "Thank you!", is_seller: true }] });
     expect((await call((await signUp(app)).client, "/seller/review-list")).status).toBe(404);
+  });
+
+  it("campaigns: the seller asks for an own product to join an open campaign (pending for the operator); other products, bad discounts and outsiders change nothing", async () => {
+    const mine = await productOfShop(database.db, { priceCents: 5000, stock: 5 });
+    const theirs = await productOfShop(database.db, { stock: 5, shopIndex: 1 });
+    const seller = await signedIn(app, mine.ownerEmail, "seller123");
+    const data = await call(seller, "/seller/campaign-data");
+    expect(data.status).toBe(200);
+    const campaign = data.body.campaigns[0];
+    expect(campaign).toBeDefined();
+    const url = `/seller/campaigns/${campaign.id}/enter`;
+    const entriesOf = (productId: number) => database.db.select().from(campaignProducts).where(eq(campaignProducts.productId, productId));
+    const foreign = await call(seller, url, { product_id: theirs.id, discount_type: "percentage", discount: "10" });
+    expect(foreign.status).toBe(422);
+    expect(Object.keys(foreign.body.errors)).toEqual(["product_id"]);
+    const tooMuch = await call(seller, url, { product_id: mine.id, discount_type: "flat", discount: "50.00" });
+    expect(Object.keys(tooMuch.body.errors)).toEqual(["discount"]);
+    expect((await call(seller, url, { product_id: mine.id, discount_type: "half", discount: "-1" })).status).toBe(422);
+    const { client: customer } = await signUp(app);
+    expect((await call(customer, url, { product_id: mine.id, discount_type: "percentage", discount: "10" })).status).toBe(404);
+    expect(await entriesOf(mine.id)).toEqual([]);
+    const asked = await call(seller, url, { product_id: mine.id, discount_type: "percentage", discount: "12.5" });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.entry).toMatchObject({ product_id: mine.id, status: "pending", discount: "12.50", discount_type: "percentage" });
+    expect((await entriesOf(mine.id))[0]).toMatchObject({ status: "pending", discountValue: 1250, campaignId: campaign.id });
   });
 });

@@ -45,6 +45,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const nav = useRef<HTMLElement>(null);
   // on a phone the menu is one scrolling row: bring the current page's entry into sight
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again on each page of the centre (the NavLink marks the new one)
   useEffect(() => {
     const current = nav.current?.querySelector<HTMLElement>("[aria-current=page]");
     const row = nav.current;
