@@ -5,6 +5,7 @@ import { categories, ledgerAccounts, products, sellerPayouts } from "../../db/sc
 import { signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
+import { askRefund, deliveredOrder } from "../setup/refund-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
@@ -81,5 +82,27 @@ describe.each(TEST_DATABASES)("seller earnings on $name", ({ open }) => {
     expect(await sellerBalance(p.ownerId)).toBe(balance - 1500);
     const history = await call(seller, "/seller/earnings-data");
     expect(history.body.payouts.map((x: { status: string }) => x.status)).toEqual(["paid", "rejected"]);
+  });
+
+  it("an accepted refund of a delivered order takes the seller's earning back exactly (once)", async () => {
+    const { buyer, seller, product, order } = await deliveredOrder(app, database.db, { by: "sandbox", shopIndex: 3 });
+    const earned = await sellerBalance(product.ownerId);
+    const [row] = await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, product.ownerId));
+    expect(row).toBeDefined();
+    const asked = await askRefund(buyer, { order_id: order.id, reason: "It arrived broken, the screen is cracked." });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const accepted = await call(seller, `/seller/refund-requests/${asked.body.refund.id}/accept`, {});
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const history = await call(seller, "/seller/earnings-data");
+    const share = history.body.entries.find(
+      (e: { kind: string; amount: string }) => e.kind === "seller_earning" && !e.amount.startsWith("-"),
+    );
+    const back = history.body.entries.find(
+      (e: { kind: string; amount: string }) => e.kind === "seller_earning" && e.amount.startsWith("-"),
+    );
+    expect(back.amount).toBe(`-${share.amount}`);
+    expect(await sellerBalance(product.ownerId)).toBe(earned - Math.round(Number(share.amount) * 100));
+    expect((await call(seller, `/seller/refund-requests/${asked.body.refund.id}/accept`, {})).body.repeated).toBe(true);
+    expect(await sellerBalance(product.ownerId)).toBe(earned - Math.round(Number(share.amount) * 100));
   });
 });
