@@ -67,6 +67,18 @@ export default [
       route("my-rewards", "routes/user/rewards.tsx"),
       route("affiliate-system", "routes/user/affiliate-system.tsx"),
     ]),
+    // the seller centre (issue 19): verified sellers only (routes/seller/layout.tsx)
+    route("seller", "routes/seller/layout.tsx", [
+      index("routes/seller/dashboard.tsx"),
+      route("orders", "routes/seller/orders.tsx"),
+      route("orders/:code", "routes/seller/order.tsx"),
+      route("orders/:code/packing-slip", "routes/seller/packing-slip.tsx"),
+      route("coupons", "routes/seller/coupons.tsx"),
+      route("shop", "routes/seller/shop.tsx"),
+      route("campaigns", "routes/seller/campaigns.tsx"),
+      route("earnings", "routes/seller/earnings.tsx"),
+      route("reviews", "routes/seller/reviews.tsx"),
+    ]),
     route("affiliate-program", "routes/affiliate-program.tsx"),
     route("affiliate-register", "routes/affiliate-register.tsx"),
     // the admin console (issue 19): one shell for operators, each page guarded by its permission

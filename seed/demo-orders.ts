@@ -27,7 +27,14 @@ import { DEMO_ACCOUNTS } from "./demo-catalog";
 const HOUR = 3_600_000;
 
 type Step = { afterHours: number; status?: OrderStatus; paid?: boolean };
-type DemoOrder = { key: string; productId: number; quantity: number; placedHoursAgo: number; paymentType: PaymentType; steps: Step[] };
+export type DemoOrder = {
+  key: string;
+  productId: number;
+  quantity: number;
+  placedHoursAgo: number;
+  paymentType: PaymentType;
+  steps: Step[];
+};
 
 /** Products fit for a demo order: on sale, without variants, from a verified shop; the demo seller's first. */
 function candidates(db: Database, digital: boolean, sellerShopId: number, notShopId = 0) {
@@ -119,7 +126,18 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
     await db.update(products).set({ digitalFile: file }).where(eq(products.id, digital.id));
   }
 
-  let clock = opts.now;
+  await runDemoPlan(db, { buyerId: customer.id, addressId: address.id, plan, now: opts.now, referralCode: opts.referralCode ?? null });
+}
+
+/**
+ * Place a buyer's demo orders through the real verbs (cart line, `placeOrder`, payments and
+ * status moves at their own moments: `changeOrderStatus`), quietly (no mail, no notification).
+ */
+export async function runDemoPlan(
+  db: Database,
+  input: { buyerId: number; addressId: number; plan: DemoOrder[]; now: Date; referralCode: string | null },
+) {
+  let clock = input.now;
   const ctx: Ctx = {
     db,
     now: () => clock,
@@ -130,12 +148,12 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
     publicUrl: "",
   };
   const settings = await loadSettings(ctx);
-  const viewer = { userId: customer.id, sessionHash: "demo-seed", locale: "en", currencyCode: String(settings.default_currency) };
-  for (const order of plan) {
-    const placedAt = new Date(opts.now.getTime() - order.placedHoursAgo * HOUR);
+  const viewer = { userId: input.buyerId, sessionHash: "demo-seed", locale: "en", currencyCode: String(settings.default_currency) };
+  for (const order of input.plan) {
+    const placedAt = new Date(input.now.getTime() - order.placedHoursAgo * HOUR);
     clock = placedAt;
     await db.insert(cartLines).values({
-      userId: customer.id,
+      userId: input.buyerId,
       productId: order.productId,
       quantity: order.quantity,
       trxId: `demo-${order.key}-order`,
@@ -144,11 +162,11 @@ export async function seedDemoOrders(db: Database, opts: { now: Date; downloadsD
     });
     const placed = await placeOrder(ctx, {
       viewer,
-      owner: { userId: customer.id },
-      form: { shipping_address_id: address.id, billing_same: true, idempotency_key: `demo-${order.key}-order` },
+      owner: { userId: input.buyerId },
+      form: { shipping_address_id: input.addressId, billing_same: true, idempotency_key: `demo-${order.key}-order` },
       mediaBase: "/uploads",
       // referred by the demo affiliate (seed/demo-affiliate.ts): the delivered one books its commission
-      referralCode: opts.referralCode ?? null,
+      referralCode: input.referralCode,
     });
     const [group] = await db
       .update(orderGroups)

@@ -10,6 +10,7 @@ import { seedDemoApprovals } from "./demo-approvals";
 import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoShopPages } from "./demo-shop-pages";
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoSellerOrders } from "./demo-seller-orders";
 import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoVideos } from "./demo-videos";
 import { demoVideoFileSpecs, seedDemoVideoShopping } from "./demo-video-shopping";
@@ -77,6 +78,8 @@ export async function seedDemo(
       referralCode,
       downloadsDir: opts.downloadsDir ?? path.join(path.dirname(opts.uploadsDir), "downloads"),
     });
+    // the demo seller's orders in every status (the seller centre; issue 19)
+    await seedDemoSellerOrders(t, { now });
     await seedDemoAds(t, now);
     await seedDemoApprovals(t, now);
     // the seed's own orders make no noise: the notices and mails their placing queued are dropped

@@ -33,6 +33,7 @@ import { seoRoutes } from "./api/seo";
 import { shopRoutes } from "./api/shops";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
+import { SELLER_BODY_LIMITS, sellerRoutes } from "./api/seller";
 import { AD_BODY_LIMITS, classifiedAdRoutes } from "./api/classified-ads";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
@@ -147,6 +148,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...REFUND_BODY_LIMITS,
         ...WALLET_BODY_LIMITS,
         ...AD_BODY_LIMITS,
+        ...SELLER_BODY_LIMITS,
       },
     }),
   );
@@ -177,6 +179,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   affiliateRoutes(app, services);
   giftVoucherRoutes(app, services);
   refundRoutes(app, services);
+  sellerRoutes(app, services);
   classifiedAdRoutes(app, services);
   gatewayRoutes(app, services);
 

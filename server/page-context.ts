@@ -30,6 +30,7 @@ import { pageAdmin } from "./page-admin";
 import { pageRewards } from "./page-rewards";
 import { pageVideos } from "./page-videos";
 import { pageWallet } from "./page-wallet";
+import { pageSeller } from "./page-seller";
 import { pageClassifieds } from "./page-classifieds";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
 import { buildPageData } from "./page-data";
@@ -103,6 +104,8 @@ export async function pageContext(c: Context, services: AppServices) {
       devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1"),
     }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
+    /** the seller centre (/seller): the shop of a verified seller, else 404 / 403 */
+    seller: pageSeller(ctx, v.viewer, { mediaBase }),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     rewards: pageRewards(ctx, v.viewer, { appPath: env.APP_PATH, locale }),
     affiliate: pageAffiliate(ctx, v.viewer, { shopUrl: base }),

@@ -19,6 +19,8 @@ export const categories = pgTable(
     position: integer("position").notNull().default(0),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    /** the marketplace's commission in percent on this category's sales (and its sub-categories' without their own); null: the parent's or the default (decision 037) */
+    commissionRate: decimal("commission_rate", { precision: 5, scale: 2 }),
   },
   (t) => [index("categories_parent_idx").on(t.parentId), index("categories_path_idx").on(t.path)],
 );

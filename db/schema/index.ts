@@ -19,3 +19,4 @@ export * from "./affiliate";
 export * from "./classified-ads";
 export * from "./jobs";
 export * from "./audit";
+export * from "./seller";

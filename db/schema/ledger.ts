@@ -5,8 +5,8 @@ import { giftVouchers } from "./gift-vouchers";
 import { decimal } from "./types";
 import { users } from "./users";
 
-/** What a ledger account holds: the wallet's money, reward points, affiliate earnings, voucher value (decision 027). */
-export const LEDGER_ACCOUNT_KINDS = ["wallet", "reward", "affiliate", "voucher"] as const;
+/** What a ledger account holds: the wallet's money, reward points, affiliate earnings, voucher value (decision 027), a seller's earnings (decision 037). */
+export const LEDGER_ACCOUNT_KINDS = ["wallet", "reward", "affiliate", "voucher", "seller"] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Why money moved. Each entry names one; the features that book them come one by one. */
@@ -21,11 +21,23 @@ export const LEDGER_ENTRY_KINDS = [
   "voucher_redeemed",
   "affiliate_commission",
   "withdrawal",
+  /** a seller's share of a delivered order: its total less the marketplace's commission (decision 037) */
+  "seller_earning",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
 /** What an entry points at: an order group or order, a wallet recharge, a refund request, a voucher. */
-export const LEDGER_REF_TYPES = ["order_group", "order", "recharge", "refund", "voucher", "reward", "withdrawal", "manual"] as const;
+export const LEDGER_REF_TYPES = [
+  "order_group",
+  "order",
+  "recharge",
+  "refund",
+  "voucher",
+  "reward",
+  "withdrawal",
+  "payout",
+  "manual",
+] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 /**

@@ -14,6 +14,7 @@ import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { refundToWallet } from "../ledger/wallet-account";
 import { earnCommission } from "../affiliate/commission";
+import { earnSellerShare } from "../seller/earnings";
 import { earnReward } from "../rewards/earn-reward";
 import { announceOrders } from "./order-notices";
 import { countsAsSold, recordSales } from "./product-sales";
@@ -106,6 +107,8 @@ export async function changeOrderStatus(
     if (status === "delivered" && order.status !== "delivered") {
       await earnReward(tx, updated);
       await earnCommission(tx, updated);
+      // …and its seller's account the order's total less the marketplace's commission
+      await earnSellerShare(tx, updated);
     }
     // paid units count as sold: becoming paid adds them, a refund or cancelling a paid order takes them back
     if (countsAsSold(order) !== countsAsSold(updated)) await recordSales(tx, order.id, countsAsSold(updated) ? 1 : -1);

@@ -2,6 +2,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus 
 import type { Ctx, Viewer } from "../context";
 import { ValidationError } from "../../kernel/errors";
 import { changeOrderStatus } from "./change-order-status";
+import { requireSellerOrOperator } from "../seller/require-seller";
 import { accessibleOrder } from "./order-access";
 import { operatorOf } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
@@ -22,6 +23,8 @@ export async function moveOrderStatus(
 ) {
   const status = pick<OrderStatus>(ORDER_STATUSES, input.fields.status);
   const paymentStatus = pick<PaymentStatus>(PAYMENT_STATUSES, input.fields.payment_status);
+  // only a verified seller (of this order, below) or an operator: one guard for every seller call
+  await requireSellerOrOperator(ctx, viewer.userId, "order_not_found");
   const { order, access } = await accessibleOrder(ctx, viewer, input.code, undefined, { staffOnly: true });
   if (status === null || paymentStatus === null || (status === undefined && paymentStatus === undefined)) {
     throw new ValidationError(paymentStatus === null ? { payment_status: ["order_status_unknown"] } : { status: ["order_status_unknown"] });

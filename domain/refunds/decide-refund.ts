@@ -7,12 +7,14 @@ import type { Ctx, Viewer } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { changeOrderStatus, restock } from "../orders/change-order-status";
 import { accessibleOrder } from "../orders/order-access";
+import { requireSellerOrOperator } from "../seller/require-seller";
 import { announceOrders } from "../orders/order-notices";
 import { manualRefund, type GroupRow } from "../payments/gateway";
 import { refundDriver, type PaymentConfig } from "../payments/gateways";
 import { payableAmount } from "../payments/payable";
 import { takeBackReward } from "../rewards/earn-reward";
 import { reverseCommission } from "../affiliate/commission";
+import { reverseSellerShare } from "../seller/earnings";
 import type { RefundRow } from "./refund-view";
 import { operatorOf } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
@@ -31,6 +33,7 @@ async function staffRefund(ctx: Ctx, viewer: Pick<Viewer, "userId" | "sessionHas
           .where(eq(refundRequests.id, refundId))
           .limit(1);
   if (!row) throw new NotFoundError("refund_not_found");
+  await requireSellerOrOperator(ctx, viewer.userId, "refund_not_found");
   try {
     const { access, group } = await accessibleOrder(ctx, viewer, row.code, undefined, { staffOnly: true });
     return { refund: row.refund, access, groupCode: group.code };
@@ -97,6 +100,7 @@ export async function decideRefund(
     await takeBackReward(tx, { orderId: order.id, refundId: refund.id });
     // a referred order's commission goes back too (lock order: reward → affiliate → wallet)
     await reverseCommission(tx, { orderId: order.id, refundId: refund.id });
+    await reverseSellerShare(tx, { orderId: order.id, refundId: refund.id });
     const driver = refundDriver(input.config, order.paymentType);
     const { amountMinor, currencyCode } = payableAmount({ ...group, totalCents: order.totalCents });
     const money = driver

@@ -1,10 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { orders, refundRequests, shops, users } from "../../db/schema";
+import { orders, refundRequests } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 import { mayOperate, operatorOf } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import { accessibleOrder } from "../orders/order-access";
+import { requireSellerOrOperator } from "../seller/require-seller";
 import { refundPicturePath } from "./refund-pictures";
 import { refundView } from "./refund-view";
 
@@ -16,17 +17,8 @@ const PER_PAGE = 20;
  * Anyone else gets 404.
  */
 export async function staffRefunds(ctx: Ctx, viewer: Pick<Viewer, "userId">, input: { page: number; appPath: string }) {
-  if (viewer.userId === null) throw new NotFoundError("refund_not_found");
-  const [me] = await ctx.db
-    .select({ role: users.role, shopId: shops.id })
-    .from(users)
-    .leftJoin(shops, eq(shops.ownerId, users.id))
-    .where(eq(users.id, viewer.userId))
-    .limit(1);
-  const op = await operatorOf(ctx, viewer.userId);
-  const operator = op !== null && mayOperate(op, "orders");
-  if (!me || (!operator && me.shopId === null)) throw new NotFoundError("refund_not_found");
-  const where = operator ? undefined : eq(orders.shopId, me.shopId ?? 0);
+  const me = await requireSellerOrOperator(ctx, viewer.userId, "refund_not_found");
+  const where = me.as === "admin" ? undefined : eq(orders.shopId, me.shop.id);
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
       .select({ refund: refundRequests, order: orders })

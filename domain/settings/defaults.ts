@@ -44,6 +44,9 @@ export const SETTING_DEFAULTS = {
   affiliate_commission_rate: "5",
   affiliate_cookie_days: 30,
   affiliate_min_withdrawal_cents: 1000,
+  /** the seller centre (decision 037): the marketplace's commission in percent of a delivered order's goods where its category names none, and the least payout (base cents) */
+  seller_commission_rate: "10",
+  seller_min_payout_cents: 1000,
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
   /** refunds: how many days after delivery a buyer may ask for one (0: no refunds) */

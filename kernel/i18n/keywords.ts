@@ -59,6 +59,9 @@ import homeFa from "./locales/home.fa.json";
 import videoAr from "./locales/video.ar.json";
 import videoEn from "./locales/video.en.json";
 import videoFa from "./locales/video.fa.json";
+import sellerAr from "./locales/seller.ar.json";
+import sellerEn from "./locales/seller.en.json";
+import sellerFa from "./locales/seller.fa.json";
 import adsAr from "./locales/ads.ar.json";
 import adsEn from "./locales/ads.en.json";
 import adsFa from "./locales/ads.fa.json";
@@ -95,6 +98,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoEn,
     ...adsEn,
     ...adminEn,
+    ...sellerEn,
   },
   fa: {
     ...fa,
@@ -119,6 +123,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoFa,
     ...adsFa,
     ...adminFa,
+    ...sellerFa,
   },
   ar: {
     ...ar,
@@ -143,6 +148,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoAr,
     ...adsAr,
     ...adminAr,
+    ...sellerAr,
   },
 };
 

@@ -13,7 +13,7 @@ import type { AppServices } from "../services";
 import { contract, intParam } from "./route";
 
 /**
- * The admin console's calls (issue 19; decision 9NN-admin-console). Thin: every verb checks the
+ * The admin console's calls (issue 19; decision 036). Thin: every verb checks the
  * operator's permission itself (`requirePermission`, domain/accounts/require-admin.ts) and writes
  * its audit entry; tests/api/back-office-permissions.test.ts holds one rule per route here.
  */

@@ -80,6 +80,10 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
       banTargetId: (await signUp(app)).userId,
       staffTargetId: (await signUp(app)).userId,
       deadJobId: 0,
+      sellerCouponId: 0,
+      spareCouponId: 0,
+      campaignId: 0,
+      payoutId: 0,
     };
     const changed: string[] = [];
     for (const [key, rule] of Object.entries(BACK_OFFICE_RULES)) {

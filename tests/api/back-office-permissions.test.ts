@@ -1,10 +1,13 @@
-import { and, asc, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
   affiliateWithdrawals,
   auditLog,
+  campaigns,
+  coupons,
+  sellerPayouts,
   jobs,
   classifiedAds,
   orders,
@@ -31,6 +34,8 @@ async function fingerprint(db: Database): Promise<string> {
   const parts = await Promise.all([
     db.select({ n: count() }).from(auditLog),
     db.select({ id: jobs.id, s: jobs.state }).from(jobs).orderBy(asc(jobs.id)),
+    db.select({ id: coupons.id, c: coupons.code, e: coupons.endsAt }).from(coupons).orderBy(asc(coupons.id)),
+    db.select({ id: sellerPayouts.id, s: sellerPayouts.status }).from(sellerPayouts).orderBy(asc(sellerPayouts.id)),
     db.select({ id: walletRecharges.id, s: walletRecharges.status }).from(walletRecharges).orderBy(asc(walletRecharges.id)),
     db
       .select({ id: affiliateWithdrawals.id, s: affiliateWithdrawals.status })
@@ -124,6 +129,10 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
       paymentId: payment.id,
       banTargetId: (await signUp(app)).userId,
       staffTargetId: (await signUp(app)).userId,
+      sellerCouponId: (await db.select().from(coupons).where(eq(coupons.shopId, shop.id)).limit(1))[0].id,
+      spareCouponId: await spareCoupon(db, shop.id),
+      campaignId: (await db.select().from(campaigns).limit(1))[0].id,
+      payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
       deadJobId: (
         await db
           .insert(jobs)
@@ -131,10 +140,29 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
           .returning()
       )[0].id,
     };
+    // the owner of a shop that awaits verification (not the one the verify and reject calls act on)
+    const [awaiting] = await db
+      .select({ email: users.email })
+      .from(shops)
+      .innerJoin(users, eq(users.id, shops.ownerId))
+      .where(and(isNull(shops.verifiedAt), ne(shops.id, pendingShop.id)))
+      .limit(1);
+    as.awaitingSeller = await demoClient(awaiting.email, "seller123");
   }, 240_000);
   afterAll(async () => {
     await database?.close();
   });
+
+  /** A coupon of the shop made for the delete call (the same terms as one of its own, a new code, unused). */
+  async function spareCoupon(db: Database, shopId: number) {
+    const [model] = await db.select().from(coupons).where(eq(coupons.shopId, shopId)).limit(1);
+    const { id: _id, ...rest } = model;
+    const [row] = await db
+      .insert(coupons)
+      .values({ ...rest, code: `SPARE${Date.now() % 100000}`, usedCount: 0 })
+      .returning({ id: coupons.id });
+    return row.id;
+  }
 
   /** Who is refused and who is allowed under a rule. */
   function callers(rule: RouteRule): { refused: [string, TestClient][]; allowed: [string, TestClient][] } {
@@ -147,6 +175,16 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
           ["customer", as.customer],
         ],
       };
+    if ("centre" in who) {
+      const refused: [string, TestClient][] = [
+        ["guest", as.guest],
+        ["customer", as.customer],
+        ["a seller whose shop awaits verification", as.awaitingSeller],
+        ["staff with every permission", as.staffAll],
+      ];
+      if (who.centre === "owner") refused.push(["another seller", as.otherSeller]);
+      return { refused, allowed: [["the seller", as.seller]] };
+    }
     if ("seller" in who) {
       const refused: [string, TestClient][] = [
         ["guest", as.guest],

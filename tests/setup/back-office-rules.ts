@@ -9,13 +9,15 @@ import type { OperatorRule } from "../../domain/accounts/require-admin";
  *   `"admin"` for admins only, `"operator"` for any operator), `{ seller: "owner" }` (the
  *   seller who owns the target, or an operator with `orders`), `{ seller: "any" }` (any seller
  *   for their own data, or an operator with `orders`), or `"public"` (a storefront call that
- *   merely sits under /seller/, such as a shop's coupons);
+ *   merely sits under /seller/, such as a shop's coupons), or `{ centre: "any" | "owner" }` (the
+ *   seller centre: a verified seller only, for their own data or their own target; operators
+ *   without a shop and a seller whose shop awaits verification are refused);
  * - `call(f)` answers the path with real ids from the fixture (a target the allowed caller may
  *   act on) and, for a POST, the JSON body a valid call sends.
  * The test then calls it as a guest, a customer, a seller, another seller and staff without the
  * permission (403 or 404 and nothing changed), and as the allowed callers (not refused).
  */
-export type Who = "public" | { operator: OperatorRule } | { seller: "owner" | "any" };
+export type Who = "public" | { operator: OperatorRule } | { seller: "owner" | "any" } | { centre: "any" | "owner" };
 
 export interface Fixture {
   /** the demo seller's user id and a delivered order of its shop (by code) with a pending refund request on it */
@@ -32,6 +34,12 @@ export interface Fixture {
   staffTargetId: number;
   /** a mail job that failed for good */
   deadJobId: number;
+  /** a coupon of the demo seller's shop, a campaign open to entries, a pending seller payout */
+  sellerCouponId: number;
+  /** another coupon of the demo seller's shop, never used (the delete call's) */
+  spareCouponId: number;
+  campaignId: number;
+  payoutId: number;
 }
 
 export interface RouteRule {
@@ -45,6 +53,42 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   // the console itself (server/api/admin.ts)
   "GET /admin/dashboard": { who: { operator: "operator" }, call: get("/admin/dashboard") },
   "GET /admin/audit-log/entries": { who: { operator: "audit" }, call: get("/admin/audit-log/entries") },
+  // the seller centre (server/api/seller.ts)
+  "GET /seller/dashboard-data": { who: { centre: "any" }, call: get("/seller/dashboard-data") },
+  "GET /seller/order-list": { who: { centre: "any" }, call: get("/seller/order-list") },
+  "GET /seller/order-details/:code": { who: { centre: "owner" }, call: (f) => ({ path: `/seller/order-details/${f.sellerOrderCode}` }) },
+  "GET /seller/coupon-list": { who: { centre: "any" }, call: get("/seller/coupon-list") },
+  "POST /seller/coupons": { who: { centre: "any" }, call: () => ({ path: "/seller/coupons", json: { code: "" } }) },
+  "POST /seller/coupons/:id{[0-9]+}": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/coupons/${f.sellerCouponId}`, json: { code: "" } }),
+  },
+  "POST /seller/coupons/:id{[0-9]+}/expire": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/coupons/${f.sellerCouponId}/expire`, json: {} }),
+  },
+  "POST /seller/coupons/:id{[0-9]+}/delete": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/coupons/${f.spareCouponId}/delete`, json: {} }),
+  },
+  "GET /seller/review-list": { who: { centre: "any" }, call: get("/seller/review-list") },
+  "GET /seller/campaign-data": { who: { centre: "any" }, call: get("/seller/campaign-data") },
+  "POST /seller/campaigns/:id{[0-9]+}/enter": {
+    who: { centre: "any" },
+    call: (f) => ({ path: `/seller/campaigns/${f.campaignId}/enter`, json: {} }),
+  },
+  "GET /seller/earnings-data": { who: { centre: "any" }, call: get("/seller/earnings-data") },
+  "POST /seller/payouts": { who: { centre: "any" }, call: () => ({ path: "/seller/payouts", json: {} }) },
+  "GET /seller/shop-settings": { who: { centre: "any" }, call: get("/seller/shop-settings") },
+  "POST /seller/shop-settings": { who: { centre: "any" }, call: () => ({ path: "/seller/shop-settings", json: { tagline: 5 } }) },
+  "POST /admin/seller-payouts/:id{[0-9]+}/pay": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/seller-payouts/${f.payoutId}/pay`, json: {} }),
+  },
+  "POST /admin/seller-payouts/:id{[0-9]+}/reject": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/seller-payouts/${f.payoutId}/reject`, json: {} }),
+  },
   "GET /admin/jobs": { who: { operator: "settings" }, call: get("/admin/jobs?state=dead") },
   "POST /admin/jobs/:id/retry": { who: { operator: "settings" }, call: (f) => ({ path: `/admin/jobs/${f.deadJobId}/retry`, json: {} }) },
   "POST /admin/settings": { who: { operator: "settings" }, call: () => ({ path: "/admin/settings", json: { coupon_system: 1 } }) },

@@ -1,123 +1,109 @@
 import { type ColumnDef, flexRender, getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
-import { useNumbers } from "../../lib/price";
-import { Pagination } from "../ui/Pagination";
 
 export type { ColumnDef };
 
-/** What a server answers for one page of a back-office table. */
-export interface ServerPage<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
-
 /**
- * The back office's one table (TanStack Table): the server sorts, filters and pages, the URL
- * holds the state (`sort`, `dir`, `page` and the filters, kept by every link), so a table page
- * is a link and the loader reads it. Columns whose `id` is in `sortable` get a sort button in
- * their heading (the server's names). On a phone the table scrolls sideways inside its card.
+ * The back office's table (TanStack Table): the server sorts, filters and pages, the table only
+ * shows one page and says which column sorts it. A column sorts when its `enableSorting` is
+ * true; clicking its header calls `onSort` (the page puts the sort in its URL, the loader asks
+ * the server again). Wide tables scroll sideways inside their card on a phone.
  */
 export function DataTable<T>({
-  page,
   columns,
-  sortable = [],
+  data,
   sort,
+  onSort,
+  rowKey,
+  caption,
+  empty,
   testId,
-  toolbar,
+  wrap = false,
 }: {
-  page: ServerPage<T>;
   columns: ColumnDef<T, unknown>[];
-  sortable?: string[];
-  sort?: { by: string; dir: "asc" | "desc" };
-  testId: string;
-  toolbar?: ReactNode;
+  data: T[];
+  sort?: { id: string; desc: boolean } | null;
+  onSort?: (id: string, desc: boolean) => void;
+  /** a row's key (default: its place on the page) */
+  rowKey?: (row: T) => string | number;
+  caption?: string;
+  empty: ReactNode;
+  testId?: string;
+  /** cells wrap their text and align to the top (long entries such as the audit log's) instead of one line each */
+  wrap?: boolean;
 }) {
   const { t } = useTranslation();
-  const { number } = useNumbers();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const sorting: SortingState = sort ? [{ id: sort.by, desc: sort.dir === "desc" }] : [];
+  const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
   const table = useReactTable({
-    data: page.data,
+    data,
     columns,
     state: { sorting },
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
-    pageCount: page.last_page,
+    enableSortingRemoval: false,
+    getRowId: (row, index) => String(rowKey ? rowKey(row) : index),
     getCoreRowModel: getCoreRowModel(),
   });
-  const sortBy = (id: string) => {
-    const q = new URLSearchParams(search);
-    const dir = sort?.by === id && sort.dir === "asc" ? "desc" : "asc";
-    q.set("sort", id);
-    q.set("dir", dir);
-    q.delete("page");
-    void navigate(`${pathname}?${q.toString()}`);
-  };
   return (
-    <div className="space-y-3">
-      {toolbar}
-      <div className="overflow-x-auto rounded-2xl border border-gray-100 bg-white">
-        <table className="w-full min-w-[48rem] text-start text-sm" data-testid={testId}>
-          <thead className="bg-gray-50 text-xs uppercase text-gray-500">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
-                  const active = sort?.by === header.column.id;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-4 py-3 text-start font-semibold"
-                      aria-sort={active ? (sort?.dir === "asc" ? "ascending" : "descending") : undefined}
-                    >
-                      {sortable.includes(header.column.id) ? (
-                        <button
-                          type="button"
-                          onClick={() => sortBy(header.column.id)}
-                          className="inline-flex items-center gap-1 hover:text-primary"
-                        >
-                          {label}
-                          <span aria-hidden="true">{active ? (sort?.dir === "asc" ? "▲" : "▼") : "↕"}</span>
-                        </button>
-                      ) : (
-                        label
-                      )}
-                    </th>
-                  );
-                })}
+    <div className="overflow-x-auto rounded-2xl border border-gray-100 bg-white" data-testid={testId}>
+      <table className="w-full min-w-[40rem] text-start text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                // display columns (no accessor) sort on the server: a column opts in with `enableSorting: true`
+                const sortable = header.column.columnDef.enableSorting === true && onSort;
+                const state = header.column.getIsSorted();
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className="whitespace-nowrap px-4 py-3 text-start font-semibold"
+                    aria-sort={state === "asc" ? "ascending" : state === "desc" ? "descending" : undefined}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 uppercase hover:text-primary"
+                        onClick={() => onSort(header.column.id, state === "asc")}
+                        title={t("sort_by_column")}
+                      >
+                        {label}
+                        <span aria-hidden="true">{state === "asc" ? "▲" : state === "desc" ? "▼" : "↕"}</span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-gray-600">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="hover:bg-gray-50" data-testid={testId ? `${testId}-row` : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={wrap ? "px-4 py-3 align-top" : "whitespace-nowrap px-4 py-3 align-middle"}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
               </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-6 text-gray-600">
-                  {t("backoffice_no_rows")}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} data-testid={`${testId}-row`} className="align-top">
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <p className="text-xs text-gray-500">{t("backoffice_total", { count: number(page.total) })}</p>
-      <Pagination current={page.current_page} last={page.last_page} />
+            ))
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

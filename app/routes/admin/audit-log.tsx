@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
 import { useDateTime } from "../../components/backoffice/ApprovalQueue";
-import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
+import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { useTranslation } from "../../i18n/i18n";
 import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
@@ -106,7 +106,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <PageHeading title={t("audit_title")} />
-      <DataTable
+      <ServerTable
         page={loaderData}
         columns={columns}
         sortable={["created_at"]}

@@ -1,6 +1,6 @@
 import { Form, useRouteLoaderData } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
-import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
+import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { BanButton, StaffEditor } from "../../components/backoffice/UserActions";
 import { useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
@@ -116,7 +116,7 @@ export default function Users({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <PageHeading title={t("users_title")} />
-      <DataTable
+      <ServerTable
         page={loaderData}
         columns={columns}
         sortable={["email", "created_at"]}

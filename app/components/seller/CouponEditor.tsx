@@ -1,0 +1,127 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { CouponForm, type CouponFormValues } from "../../../domain/seller/coupon-input";
+import { useTranslation } from "../../i18n/i18n";
+import { api, formErrorsOf } from "../../lib/api";
+
+const FIELDS: {
+  name: Exclude<FieldPath<CouponFormValues>, "is_active" | "discount_type">;
+  type?: string;
+  optional?: boolean;
+  dir?: "ltr";
+}[] = [
+  { name: "code", dir: "ltr" },
+  { name: "title", optional: true },
+  { name: "discount_value", dir: "ltr" },
+  { name: "minimum_spend", optional: true, dir: "ltr" },
+  { name: "maximum_discount", optional: true, dir: "ltr" },
+  { name: "starts_at", type: "date", optional: true },
+  { name: "ends_at", type: "date", optional: true },
+  { name: "usage_limit", optional: true, dir: "ltr" },
+  { name: "per_user_limit", optional: true, dir: "ltr" },
+];
+
+/**
+ * A seller's coupon form (react-hook-form): checked in the browser with the very schema the
+ * server checks with (domain/seller/coupon-input.ts), then saved; the server's 422 field errors
+ * show beside their fields as the browser's own do.
+ */
+export function CouponEditor({
+  id,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  id: number | null;
+  initial: CouponFormValues;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const form = useForm<CouponFormValues>({ resolver: zodResolver(CouponForm) as never, defaultValues: initial, mode: "onBlur" });
+  const { errors, isSubmitting } = form.formState;
+  const message = (field: string, raw?: string) =>
+    raw ? (raw.startsWith("v_") ? t(raw, { attribute: t(`attr_${field}`) }) : raw) : undefined;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await api<{ success: string }>(id === null ? "seller/coupons" : `seller/coupons/${id}`, {
+        method: "POST",
+        body: values,
+        quiet: true,
+      });
+      toast.success(answer.success);
+      onSaved();
+    } catch (err) {
+      const found = formErrorsOf(err);
+      if (!found) return toast.error(t("network_error"));
+      for (const [field, text] of Object.entries(found)) {
+        if (field === "form") toast.error(text);
+        else form.setError(field as FieldPath<CouponFormValues>, { type: "server", message: text });
+      }
+    }
+  });
+  const input = (error?: string) =>
+    `block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="coupon-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <label htmlFor={`${uid}-discount_type`} className="block text-sm font-medium text-gray-700">
+            {t("attr_discount_type")}
+          </label>
+          <select id={`${uid}-discount_type`} className={input()} {...form.register("discount_type")}>
+            <option value="percentage">{t("seller_coupon_percentage")}</option>
+            <option value="flat">{t("seller_coupon_flat")}</option>
+          </select>
+        </div>
+        {FIELDS.map((f) => {
+          const error = message(f.name, errors[f.name]?.message);
+          return (
+            <div key={f.name} className="space-y-1.5">
+              <label htmlFor={`${uid}-${f.name}`} className="block text-sm font-medium text-gray-700 first-letter:uppercase">
+                {t(f.name === "title" ? "seller_coupon_title" : `attr_${f.name}`)}
+                {f.optional && <span className="ms-1 font-normal text-gray-500">({t("optional")})</span>}
+              </label>
+              <input
+                id={`${uid}-${f.name}`}
+                type={f.type ?? "text"}
+                dir={f.dir}
+                inputMode={f.dir === "ltr" && f.name !== "code" ? "decimal" : undefined}
+                aria-invalid={!!error}
+                aria-describedby={error ? `${uid}-${f.name}-error` : undefined}
+                className={`${input(error)} ${f.dir === "ltr" ? "rtl:text-right" : ""}`}
+                data-testid={`coupon-${f.name}`}
+                {...form.register(f.name)}
+              />
+              {error && (
+                <p id={`${uid}-${f.name}-error`} className="text-sm text-red-600" role="alert" data-testid={`coupon-${f.name}-error`}>
+                  {error}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-[var(--color-primary)]" {...form.register("is_active")} />
+        {t("seller_coupon_active")}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-full bg-primary px-5 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
+          data-testid="coupon-save"
+        >
+          {t("seller_save")}
+        </button>
+        <button type="button" onClick={onCancel} className="rounded-full border border-gray-300 px-5 py-2 text-sm font-semibold">
+          {t("seller_cancel")}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useRevalidator } from "react-router";
+import { Card, PageHeading } from "../../components/account/PageHeading";
+import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
+import { ImagePlus } from "../../components/ui/icon-set";
+import { useTranslation } from "../../i18n/i18n";
+import { orRefused } from "../../lib/loader-utils";
+import { pageHead } from "../../lib/seo";
+import { useApiForm } from "../../lib/useApiForm";
+import type { Route } from "./+types/shop";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return orRefused(context.seller.settings());
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_shop_settings", noindex: true });
+
+/** `/seller/shop`: logo, banner (re-encoded on the server), tagline and policies, in the page's language. */
+export default function ShopSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const { shop } = loaderData;
+  const form = useApiForm<{ success: string }>("seller/shop-settings", {
+    multipart: true,
+    onSuccess: (_answer, el) => {
+      for (const name of ["logo", "banner"]) (el.elements.namedItem(name) as HTMLInputElement).value = "";
+      void revalidator.revalidate();
+    },
+  });
+  const area = (name: "shipping_policy" | "returns_policy") => (
+    <div className="space-y-1.5">
+      <label htmlFor={`shop-${name}`} className="block text-sm font-medium text-gray-700 first-letter:uppercase">
+        {t(`attr_${name}`)}
+      </label>
+      <textarea
+        id={`shop-${name}`}
+        name={name}
+        rows={5}
+        defaultValue={shop[name]}
+        aria-invalid={!!form.errors[name]}
+        className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+        dir="auto"
+      />
+      {form.errors[name] && (
+        <p className="text-sm text-red-600" role="alert">
+          {form.errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  const picture = (name: "logo" | "banner", src: string | null, box: string) => (
+    <div className="space-y-2">
+      <p className="text-sm font-medium text-gray-700 first-letter:uppercase">{t(`attr_${name}`)}</p>
+      <div className={`overflow-hidden rounded-xl border border-gray-200 bg-gray-50 ${box}`}>
+        {src ? <img src={src} alt="" className="size-full object-cover" data-testid={`shop-${name}-preview`} /> : null}
+      </div>
+      <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium hover:border-primary hover:text-primary">
+        <ImagePlus className="size-4" aria-hidden="true" />
+        {t("choose_picture")}
+        <input type="file" name={name} accept="image/*" className="sr-only" data-testid={`shop-${name}-input`} />
+      </label>
+      {form.errors[name] && (
+        <p className="text-sm text-red-600" role="alert">
+          {form.errors[name]}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <>
+      <PageHeading title={t("seller_shop_settings")} text={t("seller_shop_settings_text", { shop: shop.name })} />
+      <Card>
+        <form onSubmit={form.onSubmit} className="space-y-5" noValidate encType="multipart/form-data" data-testid="shop-settings-form">
+          <FormError message={form.errors.form} />
+          <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            {picture("logo", shop.logo, "size-32")}
+            {picture("banner", shop.banner, "aspect-[297/203] w-full max-w-sm")}
+          </div>
+          <TextField name="tagline" label={t("attr_tagline")} defaultValue={shop.tagline} error={form.errors.tagline} optional dir="auto" />
+          {area("shipping_policy")}
+          {area("returns_policy")}
+          <SubmitButton busy={form.busy}>{t("seller_save")}</SubmitButton>
+        </form>
+      </Card>
+    </>
+  );
+}

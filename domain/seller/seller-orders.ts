@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { ORDER_STATUSES, orderEvents, orderGroups, orderLines, orders } from "../../db/schema";
+import { NotFoundError } from "../../kernel/errors";
+import { parseInput } from "../../kernel/input";
+import { mediaUrl } from "../../kernel/media";
+import { paginate } from "../../kernel/paginated";
+import { centsToString } from "../catalog/pricing";
+import type { Ctx } from "../context";
+import { NEXT_STATUS } from "../orders/change-order-status";
+import { localize } from "../shared/localize";
+import type { SellerShop } from "./require-seller";
+
+export const ORDER_SORTS = ["created_at", "code", "total", "status"] as const;
+export const PER_PAGE_CHOICES = [10, 20, 50] as const;
+
+/** The orders table's query: page, size, sort, status filter and search (bad values are 422, not guessed). */
+export const OrderQuery = z.object({
+  page: z.coerce.number({ error: "v_integer" }).int("v_integer").min(1, "v_integer").max(100_000, "v_integer").default(1),
+  per_page: z.coerce
+    .number({ error: "v_integer" })
+    .refine((n) => (PER_PAGE_CHOICES as readonly number[]).includes(n), "v_in")
+    .default(20),
+  sort: z.enum(ORDER_SORTS, { error: "v_in" }).default("created_at"),
+  dir: z.enum(["asc", "desc"], { error: "v_in" }).default("desc"),
+  status: z.union([z.enum(ORDER_STATUSES, { error: "v_in" }), z.literal("")]).default(""),
+  q: z.string().trim().max(64, "v_too_long").default(""),
+});
+
+const SORT_COLUMNS = { created_at: orders.createdAt, code: orders.code, total: orders.totalCents, status: orders.status } as const;
+
+const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `GET seller/orders?page&per_page&sort&dir&status&q`: one page of the shop's own orders (never
+ * another shop's), sorted and filtered in the database; `q` finds a code, the buyer's name or
+ * e-mail. Each row: code, date, buyer, figures, statuses and the moves the lifecycle allows.
+ */
+export async function sellerOrders(ctx: Ctx, shop: SellerShop, raw: Record<string, unknown>) {
+  const query = parseInput(OrderQuery, raw);
+  const filters: SQL[] = [eq(orders.shopId, shop.id)];
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.q) {
+    const pattern = like(query.q);
+    const found = or(
+      ilike(orders.code, pattern),
+      ilike(sql`${orderGroups.shippingAddress}->>'name'`, pattern),
+      ilike(orderGroups.email, pattern),
+    );
+    if (found) filters.push(found);
+  }
+  const where = and(...filters);
+  const column = SORT_COLUMNS[query.sort];
+  const order = query.dir === "asc" ? [asc(column), asc(orders.id)] : [desc(column), desc(orders.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: orders.id,
+        code: orders.code,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        paymentType: orders.paymentType,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+        buyer: sql<string>`${orderGroups.shippingAddress}->>'name'`,
+        items: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(where),
+  ]);
+  const data = rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    date: r.createdAt.toISOString(),
+    buyer: r.buyer ?? "",
+    items: r.items,
+    total: centsToString(r.totalCents),
+    status: r.status,
+    payment_status: r.paymentStatus,
+    payment_type: r.paymentType,
+    next_statuses: NEXT_STATUS[r.status],
+  }));
+  return { orders: paginate(data, total, query.page, query.per_page), query };
+}
+
+/** The shop's order by code with its lines, buyer, addresses and history; another shop's is the 404 of an unknown code. */
+export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts: { locale: string; mediaBase: string }) {
+  const [row] = await ctx.db
+    .select({ order: orders, group: orderGroups })
+    .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+    .where(and(eq(orders.code, code), eq(orders.shopId, shop.id)))
+    .limit(1);
+  if (!row) throw new NotFoundError("order_not_found");
+  const [lines, events] = await Promise.all([
+    ctx.db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(orderLines.id),
+    ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.order.id)).orderBy(orderEvents.id),
+  ]);
+  const o = row.order;
+  return {
+    order: {
+      id: o.id,
+      code: o.code,
+      group_code: row.group.code,
+      date: o.createdAt.toISOString(),
+      status: o.status,
+      payment_status: o.paymentStatus,
+      payment_type: o.paymentType,
+      next_statuses: NEXT_STATUS[o.status],
+      next_payment_statuses: o.paymentStatus === "unpaid" && o.status !== "cancelled" ? ["paid"] : [],
+      subtotal: centsToString(o.subtotalCents),
+      discount: centsToString(o.discountCents),
+      coupon_discount: centsToString(o.couponDiscountCents),
+      shipping: centsToString(o.shippingCents),
+      tax: centsToString(o.taxCents),
+      total: centsToString(o.totalCents),
+      buyer: { name: row.group.shippingAddress.name, email: row.group.email, phone: row.group.phone },
+      shipping_address: row.group.shippingAddress,
+      lines: lines.map((l) => ({
+        id: l.id,
+        name: localize(l.productName, opts.locale),
+        variant: l.variantName,
+        sku: l.sku,
+        image: l.image ? mediaUrl(opts.mediaBase, l.image, 96, 96) : null,
+        quantity: l.quantity,
+        unit_price: centsToString(l.unitPriceCents - l.unitDiscountCents),
+        total: centsToString((l.unitPriceCents - l.unitDiscountCents) * l.quantity),
+        is_digital: l.isDigital,
+      })),
+      history: events.map((e) => ({ id: e.id, status: e.status, payment_status: e.paymentStatus, date: e.createdAt.toISOString() })),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Ctx, Viewer } from "../domain/context";
+import { sellerDashboard } from "../domain/seller/dashboard";
+import { requireSeller, sellerStanding } from "../domain/seller/require-seller";
+import { sellerCoupons } from "../domain/seller/seller-coupons";
+import { sellerOrder, sellerOrders } from "../domain/seller/seller-orders";
+import { sellerReviews } from "../domain/seller/seller-reviews";
+import { sellerCampaigns } from "../domain/seller/seller-campaigns";
+import { sellerEarnings } from "../domain/seller/payouts";
+import { shopSettings } from "../domain/seller/shop-settings";
+import { localize } from "../domain/shared/localize";
+
+/**
+ * The seller centre's part of a page loader's context (/seller pages). `standing` chooses the
+ * layout's screen (the centre, "your shop awaits verification", or the 404 screen); every
+ * other loader goes through `requireSeller` as the calls do.
+ */
+export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+  const shop = () => requireSeller(ctx, viewer.userId);
+  return {
+    standing: async () => {
+      const s = await sellerStanding(ctx, viewer.userId);
+      if (s.as === "none") return { as: "none" as const };
+      return { as: s.as, shop: { name: localize(s.shop.name, viewer.locale), slug: s.shop.slug } };
+    },
+    dashboard: async () => sellerDashboard(ctx, await shop(), { locale: viewer.locale }),
+    orders: async (query: Record<string, string>) => sellerOrders(ctx, await shop(), query),
+    order: async (code: string) => sellerOrder(ctx, await shop(), code, { locale: viewer.locale, mediaBase: opts.mediaBase }),
+    coupons: async () => sellerCoupons(ctx, await shop(), { locale: viewer.locale }),
+    reviews: async (query: Record<string, string>) => sellerReviews(ctx, await shop(), query, { locale: viewer.locale }),
+    earnings: async () => sellerEarnings(ctx, await shop(), { locale: viewer.locale }),
+    campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
+    settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: opts.mediaBase }),
+  };
+}
