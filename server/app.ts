@@ -34,6 +34,7 @@ import { shopRoutes } from "./api/shops";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
 import { AD_BODY_LIMITS, classifiedAdRoutes } from "./api/classified-ads";
+import { SELLER_PRODUCT_BODY_LIMITS, sellerProductRoutes } from "./api/seller-products";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
@@ -147,6 +148,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...REFUND_BODY_LIMITS,
         ...WALLET_BODY_LIMITS,
         ...AD_BODY_LIMITS,
+        ...SELLER_PRODUCT_BODY_LIMITS,
       },
     }),
   );
@@ -178,6 +180,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   giftVoucherRoutes(app, services);
   refundRoutes(app, services);
   classifiedAdRoutes(app, services);
+  sellerProductRoutes(app, services);
   gatewayRoutes(app, services);
 
   if (opts.pageHandler) {

@@ -62,6 +62,9 @@ import videoFa from "./locales/video.fa.json";
 import adsAr from "./locales/ads.ar.json";
 import adsEn from "./locales/ads.en.json";
 import adsFa from "./locales/ads.fa.json";
+import sellerProductsAr from "./locales/seller-products.ar.json";
+import sellerProductsEn from "./locales/seller-products.en.json";
+import sellerProductsFa from "./locales/seller-products.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -91,6 +94,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...blogEn,
     ...videoEn,
     ...adsEn,
+    ...sellerProductsEn,
   },
   fa: {
     ...fa,
@@ -114,6 +118,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...blogFa,
     ...videoFa,
     ...adsFa,
+    ...sellerProductsFa,
   },
   ar: {
     ...ar,
@@ -137,6 +142,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...blogAr,
     ...videoAr,
     ...adsAr,
+    ...sellerProductsAr,
   },
 };
 
