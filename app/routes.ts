@@ -73,6 +73,11 @@ export default [
     route("admin/wallet-recharges", "routes/admin-wallet-recharges.tsx"),
     route("admin/broadcast", "routes/admin-broadcast.tsx"),
     route("admin/classified-ads", "routes/admin-classified-ads.tsx"),
+    // the seller centre's products (issue 19): plain pages the lead nests under the seller layout
+    route("seller/products", "routes/seller/products.tsx"),
+    route("seller/products/new", "routes/seller/product-edit.tsx", { id: "seller-product-new" }),
+    route("seller/products/:id/edit", "routes/seller/product-edit.tsx", { id: "seller-product-edit" }),
+    route("seller/products/import", "routes/seller/product-import.tsx"),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
