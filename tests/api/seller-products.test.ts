@@ -104,6 +104,9 @@ describe.each(TEST_DATABASES)("seller products on $name", ({ open }) => {
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.product).toMatchObject({ approval: "approved", visible: true });
     expect(await search("zephyr")).toContain(id);
+    // the seller's SEO title is the product's in its details (the page's head reads it)
+    const details = await call(await guest(app), `/home/product-details/${created.body.product.slug}`);
+    expect(details.body.product.meta_title).toBe("Zephyr kettle — fast");
 
     const variants = await database.db
       .select()
