@@ -43,9 +43,10 @@ try {
   await db.execute(sql`analyze products`);
   console.log(`${n} products in one shop written in ${Date.now() - started} ms`);
   const ctx = { db } as unknown as Ctx;
-  const [{ id: shopId }] = (await db.execute(sql`select id from shops limit 1`)).rows as { id: number }[];
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [{ id: shopId }] = await rows<{ id: number }>(sql`select id from shops limit 1`);
   const seller = { userId: 0, shopId, shopSlug: "bench-shop" };
-  const [{ id: categoryId }] = (await db.execute(sql`select min(id) + 3 as id from categories`)).rows as { id: number }[];
+  const [{ id: categoryId }] = await rows<{ id: number }>(sql`select min(id) + 3 as id from categories`);
   const cases: Record<string, Record<string, string>> = {
     "updated (default)": {},
     newest: { sort: "newest" },
@@ -72,11 +73,11 @@ try {
     console.log(`${label.padEnd(32)} ${median.toFixed(1).padStart(7)} ms  (total ${total})`);
   }
   const q = SellerListQuery.parse(slowest.query);
-  const plan = await db.execute(
+  const plan = await rows<{ "QUERY PLAN": string }>(
     sql`explain analyze select id from products where ${sellerListWhere(shopId, q)} order by updated_at desc, id desc limit 20`,
   );
   console.log(`\nplan of the list query of "${slowest.label}" (sorted by what changed last):`);
-  for (const row of plan.rows as { "QUERY PLAN": string }[]) console.log(row["QUERY PLAN"]);
+  for (const row of plan) console.log(row["QUERY PLAN"]);
 } finally {
   await handle.close();
   await admin.query(`drop database if exists ${name} with (force)`);

@@ -170,6 +170,8 @@ describe.each(TEST_DATABASES)("seller products on $name", ({ open }) => {
     expect(Object.keys(bad.body.errors).sort()).toEqual(
       ["discount_value", "name.en", "price", "stock", "variants.1.price", "variants.1.sku"].sort(),
     );
+    // a nested field is named by its own name in the message
+    expect(bad.body.errors["variants.1.price"][0]).toBe("The price must be an amount such as 12.50.");
     const foreign = await call(
       seller,
       "/seller/products/store",
