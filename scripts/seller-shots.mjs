@@ -31,4 +31,21 @@ for (const lang of ["en", "fa"])
       await page.screenshot({ path: `${out}/seller-${name}-${lang}-${width}.png`, fullPage: true });
     }
   }
+// the states that matter: the editor's field errors and the import's per-row report
+const csv = "name_en,category_id,price,stock\nGood mug,999999,9.50,3\nBad mug,,12.345,-1\n";
+for (const lang of ["en", "fa"])
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${base}/seller/products/new?lang=${lang}`);
+    await page.waitForLoadState("networkidle");
+    await page.getByTestId("sp-save").click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${out}/seller-new-errors-${lang}-${width}.png` });
+    await page.goto(`${base}/seller/products/import?lang=${lang}`);
+    await page.waitForLoadState("networkidle");
+    await page.locator("input[name=file]").setInputFiles({ name: "p.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.locator("[data-testid=sp-import-form] button[type=submit]").click();
+    await page.getByTestId("sp-import-report").waitFor();
+    await page.screenshot({ path: `${out}/seller-import-report-${lang}-${width}.png`, fullPage: true });
+  }
 await browser.close();
