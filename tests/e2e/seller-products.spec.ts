@@ -25,6 +25,19 @@ test("a seller creates a product with two variants and a picture, an operator ap
   await page.getByTestId("sp-name-en").fill(name);
   await page.getByTestId("sp-name-fa").fill(`کتری ${name}`);
   await page.getByTestId("sp-category").selectOption({ index: 1 });
+  // the description's rich-text area: a bold phrase from the toolbar, then plain text
+  const description = page.getByRole("textbox", { name: `${t.sp_description} (${t.sp_lang_en})` });
+  await description.click();
+  await page
+    .getByRole("toolbar", { name: `${t.sp_description} (${t.sp_lang_en})` })
+    .getByRole("button", { name: t.sp_rt_bold })
+    .click();
+  await page.keyboard.type("Whistles when ready");
+  await page
+    .getByRole("toolbar", { name: `${t.sp_description} (${t.sp_lang_en})` })
+    .getByRole("button", { name: t.sp_rt_bold })
+    .click();
+  await page.keyboard.type(" and keeps tea hot.");
   await page.getByTestId("sp-tab-pictures").click();
   const picture = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .png()
@@ -71,6 +84,7 @@ test("a seller creates a product with two variants and a picture, an operator ap
   await shopper.getByRole("link", { name }).first().click();
   await shopper.waitForURL(/\/product\//);
   await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(shopper.locator("b, strong").filter({ hasText: "Whistles when ready" }).first()).toBeVisible();
   const details = (await pageCall(shopper, `/home/product-details/${shopper.url().split("/product/")[1].split("?")[0]}`)).body as {
     product: { colors: { id: number; name: string }[]; variants: { sku: string; color_id: number }[] };
   };

@@ -27,24 +27,28 @@ export function Field({
   hint,
   children,
   className = "",
+  group = false,
 }: {
   label: string;
   error?: string;
   hint?: string;
   children: ReactNode;
   className?: string;
+  /** the child names itself (a rich-text area with its toolbar): a group, not a label, which would click the toolbar's first button */
+  group?: boolean;
 }) {
   const { t } = useTranslation();
+  const Tag = group ? "div" : "label";
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control is the child passed in
-    <label className={`block text-sm ${className}`}>
+    <Tag className={`block text-sm ${className}`}>
       <span className="mb-1 block font-medium text-gray-800">{label}</span>
       {children}
       {hint && <span className="mt-1 block text-xs text-gray-500">{hint}</span>}
       <span className="mt-0.5 block min-h-4 text-xs text-red-600" role={error ? "alert" : undefined}>
         {error ? t(error, { attribute: label.toLowerCase() }) : ""}
       </span>
-    </label>
+    </Tag>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { useFieldArray, useFormContext } from "react-hook-form";
+import { Controller, useFieldArray, useFormContext } from "react-hook-form";
 import type { ProductForm } from "../../../domain/seller-products/product-schema";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { dirOf, errorAt, Field, inputClass, LANGS, Section } from "./FormBits";
+import { RichText } from "./RichText";
 
 export interface EditorOptions {
   categories: { id: number; name: string }[];
@@ -34,11 +35,19 @@ export function BasicsSection({ hidden, options }: { hidden: boolean; options: E
             <Field label={t("sp_short_description")} error={err(`short_description.${l}`)}>
               <textarea {...register(`short_description.${l}`)} rows={2} className={inputClass(!!err(`short_description.${l}`))} />
             </Field>
-            <Field label={t("sp_description")} error={err(`description.${l}`)}>
-              <textarea
-                {...register(`description.${l}`)}
-                rows={5}
-                className={`${inputClass(!!err(`description.${l}`))} font-mono text-xs`}
+            <Field label={t("sp_description")} error={err(`description.${l}`)} group>
+              <Controller
+                name={`description.${l}`}
+                render={({ field }) => (
+                  <RichText
+                    value={field.value ?? ""}
+                    onChange={field.onChange}
+                    dir={dirOf(l)}
+                    lang={l}
+                    label={`${t("sp_description")} (${t(`sp_lang_${l}`)})`}
+                    invalid={!!err(`description.${l}`)}
+                  />
+                )}
               />
             </Field>
           </div>
