@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link2 } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 
 /**
@@ -39,14 +40,14 @@ export function RichText({
     const href = window.prompt(t("sp_rt_link_prompt"), "https://");
     if (href && /^https?:\/\//i.test(href)) run("createLink", href);
   };
-  const tools: [string, string, () => void][] = [
+  const tools: [ReactNode, string, () => void][] = [
     ["B", t("sp_rt_bold"), () => run("bold")],
     ["I", t("sp_rt_italic"), () => run("italic")],
     ["H", t("sp_rt_heading"), () => run("formatBlock", "h3")],
     ["¶", t("sp_rt_paragraph"), () => run("formatBlock", "p")],
     ["•", t("sp_rt_bullets"), () => run("insertUnorderedList")],
     ["1.", t("sp_rt_numbers"), () => run("insertOrderedList")],
-    ["🔗", t("sp_rt_link"), link],
+    [<Link2 key="link" className="inline size-4" aria-hidden="true" />, t("sp_rt_link"), link],
   ];
   return (
     <div className={`rounded-lg border bg-white ${invalid ? "border-red-400" : "border-gray-300"}`}>
@@ -77,7 +78,7 @@ export function RichText({
         dir={dir}
         lang={lang}
         onInput={(e) => onChange(e.currentTarget.innerHTML)}
-        className="prose-sm min-h-28 max-w-none px-3 py-2 text-sm focus:outline-none [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
+        className="prose-sm min-h-28 max-w-none px-3 py-2 text-sm focus:outline-none [&_h3]:font-semibold [&_p]:mb-2 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
         // the seller's own saved description (sanitized when it was saved)
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when saved
         dangerouslySetInnerHTML={{ __html: first }}
