@@ -118,6 +118,8 @@ export interface ImportReport {
   rows: number;
   created: number;
   updated: number;
+  /** rows naming an own product whose values they do not change (nothing written, no new approval) */
+  unchanged: number;
   /** nothing was written (some row was wrong and the seller asked for all or nothing) */
   rejected: boolean;
   errors: ImportProblem[];
@@ -209,18 +211,23 @@ export async function importProductsCsv(
       for (const [field, messages] of Object.entries(err.fieldErrors)) problem(field, messages);
     }
   }
-  const report: ImportReport = { mode: input.mode, rows: rows.length, created: 0, updated: 0, rejected: false, errors };
+  const report: ImportReport = { mode: input.mode, rows: rows.length, created: 0, updated: 0, unchanged: 0, rejected: false, errors };
   if ((errors.length && input.mode === "all") || good.length === 0) return { ...report, rejected: errors.length > 0 };
   // one transaction: every verb inside reads and writes through it (PGlite has one connection)
   await ctx.db.transaction(async (tx) => {
     const inTx: Ctx = { ...ctx, db: tx };
     for (const row of good) {
-      if (row.id === null) await createProduct(inTx, seller, row.form, input.folders);
-      else await updateProduct(inTx, seller, row.id, row.form, input.folders);
+      if (row.id === null) {
+        await createProduct(inTx, seller, row.form, input.folders);
+        report.created++;
+        continue;
+      }
+      const was = await ownProduct(tx, seller.shopId, row.id);
+      const saved = await updateProduct(inTx, seller, row.id, row.form, input.folders);
+      if (saved.updatedAt.getTime() === was.updatedAt.getTime()) report.unchanged++;
+      else report.updated++;
     }
   });
-  report.created = good.filter((r) => r.id === null).length;
-  report.updated = good.length - report.created;
   return report;
 }
 

@@ -57,9 +57,11 @@ const optionalId = z.preprocess(
 );
 const id = optionalId.refine((v) => v !== null, "v_required");
 const flag = z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean());
+/** A moment: ISO 8601; without a zone ("2026-12-01T10:00", "2026-12-01 10:00") it is UTC, on every server (the editor sends its local time with the zone). */
+const withZone = (v: string) => (/(Z|[+-]\d\d:?\d\d)$/i.test(v) || !/\d[T ]\d/.test(v) ? v : `${v.replace(" ", "T")}Z`);
 const dateTime = text(40)
-  .refine((v) => v === "" || !Number.isNaN(Date.parse(v)), "sp_v_date")
-  .transform((v) => (v === "" ? null : new Date(v)));
+  .refine((v) => v === "" || !Number.isNaN(Date.parse(withZone(v))), "sp_v_date")
+  .transform((v) => (v === "" ? null : new Date(withZone(v))));
 
 /** Text in every language; English is required where `english` says so. */
 const localized = (max: number, english = false) =>

@@ -1,11 +1,19 @@
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { productVariants, products, shops } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import type { Ctx } from "../context";
 import { refreshSearchText } from "../catalog/search-text";
 import type { SellerAccess } from "../seller/require-seller";
-import { type Folders, newSlug, type ProductRow, parseProductFields, productValues, type VariantValues } from "./product-rows";
+import {
+  type Folders,
+  newSlug,
+  type ProductRow,
+  type ProductValues,
+  parseProductFields,
+  productValues,
+  type VariantValues,
+} from "./product-rows";
 
 /** The seller's own product (any status), or the unknown product's 404: another shop's product is never told apart from none. */
 export async function ownProduct(db: Database, shopId: number, productId: number): Promise<ProductRow> {
@@ -97,10 +105,42 @@ export async function createProduct(ctx: Ctx, seller: SellerAccess, raw: unknown
   return row;
 }
 
+/** JSON with object keys in order (jsonb gives them back sorted), to compare what is stored with what is sent. */
+function stable(v: unknown): string {
+  if (v instanceof Date) return JSON.stringify(v.toISOString());
+  if (Array.isArray(v)) return `[${v.map(stable).join(",")}]`;
+  if (v && typeof v === "object")
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((v as Record<string, unknown>)[k])}`)
+      .join(",")}}`;
+  return JSON.stringify(v ?? null);
+}
+
+/** Whether the form changes nothing of the product and its variants (a save without edits, a file imported again). */
+async function unchanged(db: Database, before: ProductRow, values: ProductValues, variants: VariantValues[]): Promise<boolean> {
+  const was = before as unknown as Record<string, unknown>;
+  if (Object.entries(values).some(([k, v]) => stable(v) !== stable(was[k]))) return false;
+  const rows = await db
+    .select({
+      sku: productVariants.sku,
+      name: productVariants.name,
+      colorId: productVariants.colorId,
+      priceCents: productVariants.priceCents,
+      stock: productVariants.stock,
+      image: productVariants.image,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, before.id))
+    .orderBy(asc(productVariants.id));
+  return stable(rows) === stable(variants);
+}
+
 /**
  * `POST seller/products/{id}`: the seller changes an own product (another shop's: 404, nothing
  * changes). Any change sends it back to the operator (pending, out of the listings until
- * approved); its address and its sales, ratings and campaign stay.
+ * approved); its address and its sales, ratings and campaign stay. A save that changes nothing
+ * (the same form again, a file exported and imported again) asks nothing of the operator.
  */
 export async function updateProduct(
   ctx: Ctx,
@@ -119,6 +159,8 @@ export async function updateProduct(
     { row: before, variantImages: await variantImages(db, productId) },
     folders,
   );
+  // nothing changed but (perhaps) published or not: no new approval needed
+  if (await unchanged(db, before, values, variants)) return setPublished(ctx, seller, productId, fields.publish);
   const now = ctx.now();
   const row = await db.transaction(async (tx) => {
     const [saved] = await tx

@@ -103,7 +103,7 @@ const percent = (hundredths: number) => {
   const s = centsToDecimal(hundredths);
   return s.endsWith(".00") ? s.slice(0, -3) : s;
 };
-const isoLocal = (d: Date | null) => (d ? d.toISOString().slice(0, 16) : "");
+const iso = (d: Date | null) => (d ? d.toISOString() : "");
 
 /** A product as the editor's form values (the same shape the schema reads), with its status. */
 export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: number, mediaBase: string) {
@@ -123,8 +123,8 @@ export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: n
     shipping_fee: p.shippingFeeCents ? money(p.shippingFeeCents) : "",
     discount_type: p.discountType ?? "",
     discount_value: p.discountType === "flat" ? money(p.discountValue) : p.discountType ? percent(p.discountValue) : "",
-    discount_starts_at: isoLocal(p.discountStartsAt),
-    discount_ends_at: isoLocal(p.discountEndsAt),
+    discount_starts_at: iso(p.discountStartsAt),
+    discount_ends_at: iso(p.discountEndsAt),
     reward_points: String(p.rewardPoints),
     is_digital: p.isDigital,
     digital_file: p.digitalFile ?? "",

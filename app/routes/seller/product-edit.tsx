@@ -47,6 +47,16 @@ function errorPaths(errors: object, prefix = ""): string[] {
   });
 }
 
+/** A stored moment (ISO, UTC) as a `datetime-local` input shows it: the browser's local time, to the minute. */
+function toLocalInput(iso: string): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** A `datetime-local` value (the seller's local time) as an ISO moment with its zone, for the server. */
+const toIso = (local: string) => (local && !Number.isNaN(new Date(local).getTime()) ? new Date(local).toISOString() : local);
+
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -55,7 +65,13 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const [thumbs, setThumbs] = useState<Thumbs>(product?.pictures ?? {});
   const [busy, setBusy] = useState(false);
   const methods = useForm<ProductForm, unknown, ProductFields>({
-    defaultValues: product?.form ?? emptyProductForm(),
+    defaultValues: product
+      ? {
+          ...product.form,
+          discount_starts_at: toLocalInput(product.form.discount_starts_at),
+          discount_ends_at: toLocalInput(product.form.discount_ends_at),
+        }
+      : emptyProductForm(),
     resolver: zodResolver(ProductInput) as unknown as Resolver<ProductForm, unknown, ProductFields>,
     mode: "onSubmit",
   });
@@ -67,7 +83,10 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
     try {
       const answer = await api<{ success: string }>(product ? `seller/products/update/${product.id}` : "seller/products/store", {
         method: "POST",
-        body: getValues(),
+        body: (() => {
+          const values = getValues();
+          return { ...values, discount_starts_at: toIso(values.discount_starts_at), discount_ends_at: toIso(values.discount_ends_at) };
+        })(),
         quiet: true,
       });
       toast.success(answer.success);
