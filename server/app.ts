@@ -35,6 +35,7 @@ import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
 import { SELLER_BODY_LIMITS, sellerRoutes } from "./api/seller";
 import { AD_BODY_LIMITS, classifiedAdRoutes } from "./api/classified-ads";
+import { SELLER_PRODUCT_BODY_LIMITS, sellerProductRoutes } from "./api/seller-products";
 import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
@@ -149,6 +150,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...WALLET_BODY_LIMITS,
         ...AD_BODY_LIMITS,
         ...SELLER_BODY_LIMITS,
+        ...SELLER_PRODUCT_BODY_LIMITS,
       },
     }),
   );
@@ -181,6 +183,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   refundRoutes(app, services);
   sellerRoutes(app, services);
   classifiedAdRoutes(app, services);
+  sellerProductRoutes(app, services);
   gatewayRoutes(app, services);
 
   if (opts.pageHandler) {

@@ -32,6 +32,7 @@ import { pageVideos } from "./page-videos";
 import { pageWallet } from "./page-wallet";
 import { pageSeller } from "./page-seller";
 import { pageClassifieds } from "./page-classifieds";
+import { pageSellerProducts } from "./page-seller-products";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
 import { buildPageData } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
@@ -129,6 +130,8 @@ export async function pageContext(c: Context, services: AppServices) {
       uploadsDir: `${env.dataDir}/uploads`,
       verifyCsrf: (token) => c.get("session").verifyCsrf(token),
     }),
+    /** the seller centre's products (owners of a verified shop; others the 404 screen) */
+    sellerProducts: pageSellerProducts(ctx, v.viewer, { mediaBase }),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */
       home: async () => {

@@ -42,9 +42,9 @@ export const meta: Route.MetaFunction = (args) => {
   const product = args.data?.product;
   const picture = product?.gallery.find((g) => g.mediaType === "image");
   return pageHead(args, {
-    title: () => product?.product_name ?? "",
-    // the short description, else the start of the full one
-    description: product?.short_description || product?.description,
+    title: () => product?.meta_title || product?.product_name || "",
+    // the seller's description for search engines, else the short description, else the start of the full one
+    description: product?.meta_description || product?.short_description || product?.description,
     image: picture?.mediaType === "image" ? picture.large : undefined,
     imageAlt: product?.product_name,
     type: "product",

@@ -124,6 +124,18 @@ export const products = pgTable(
       .notNull()
       .default("published"),
     isApproved: boolean("is_approved").notNull().default(true),
+    /**
+     * An operator's decision on a seller's product (decision 038): a seller's new or changed
+     * product is `pending` until an operator approves it (`isApproved` follows `approved`);
+     * `rejected` carries the operator's reason. Listings read `isVisible` only.
+     */
+    approval: text("approval", { enum: ["approved", "pending", "rejected"] })
+      .notNull()
+      .default("approved"),
+    rejectReason: text("reject_reason").notNull().default(""),
+    /** the product page's title and description for search engines (empty: the product's own) */
+    metaTitle: jsonb("meta_title").$type<Localized>().notNull().default({}),
+    metaDescription: jsonb("meta_description").$type<Localized>().notNull().default({}),
     isVisible: boolean("is_visible").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     todaysDeal: boolean("todays_deal").notNull().default(false),
@@ -165,6 +177,12 @@ export const products = pgTable(
     index("products_category_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
     index("products_brand_idx").on(t.brandId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
     index("products_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
+    // the seller centre's list of one shop's products, sorted by what changed last, price or stock
+    index("products_shop_updated_idx").on(t.shopId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("products_shop_price_idx").on(t.shopId, t.priceCents, t.id),
+    index("products_shop_stock_idx").on(t.shopId, t.stock, t.id),
+    // the operator's queue of sellers' products waiting for approval
+    index("products_pending_idx").on(t.updatedAt).where(sql`approval = 'pending'`),
     index("products_sales_idx").on(t.totalSales.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
     index("products_deal_idx").on(t.createdAt.desc().nullsFirst()).where(sql`is_visible and todays_deal`),
     index("products_offer_idx").on(t.discountEndsAt).where(sql`is_visible and discount_type is not null`),

@@ -24,6 +24,8 @@ const detailColumns = {
   name: products.name,
   shortDescription: products.shortDescription,
   description: products.description,
+  metaTitle: products.metaTitle,
+  metaDescription: products.metaDescription,
   specs: products.specs,
   ...priceColumns,
   stock: products.stock,
@@ -161,6 +163,9 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       /** the reference's publishing state; only a published, visible product is found here (its client treats a product without it as unavailable) */
       status: product.status,
       short_description: L(product.shortDescription),
+      /** the seller's title and description for search engines ("" when none: the page uses the name and short description) */
+      meta_title: L(product.metaTitle),
+      meta_description: L(product.metaDescription),
       /** seller-written rich text, sanitised here (the page renders it as HTML) */
       description: sanitizeHtml(L(product.description)),
       specifications,

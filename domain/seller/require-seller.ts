@@ -56,3 +56,16 @@ export async function requireSellerOrOperator(
   if (standing.as === "awaiting") throw new ForbiddenError("shop_awaits_verification");
   throw new NotFoundError(notFound);
 }
+
+/** What the product calls scope to: the seller and the shop (`requireSeller`'s shop, as ids). */
+export interface SellerAccess {
+  userId: number;
+  shopId: number;
+  shopSlug: string;
+}
+
+/** `requireSeller`, answering the seller's ids. */
+export async function sellerAccess(ctx: Ctx, userId: number | null, notFound = "page_not_found"): Promise<SellerAccess> {
+  const shop = await requireSeller(ctx, userId, notFound);
+  return { userId: shop.ownerId, shopId: shop.id, shopSlug: shop.slug };
+}

@@ -68,6 +68,9 @@ import adsFa from "./locales/ads.fa.json";
 import adminAr from "./locales/admin.ar.json";
 import adminEn from "./locales/admin.en.json";
 import adminFa from "./locales/admin.fa.json";
+import sellerProductsAr from "./locales/seller-products.ar.json";
+import sellerProductsEn from "./locales/seller-products.en.json";
+import sellerProductsFa from "./locales/seller-products.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -99,6 +102,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsEn,
     ...adminEn,
     ...sellerEn,
+    ...sellerProductsEn,
   },
   fa: {
     ...fa,
@@ -124,6 +128,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsFa,
     ...adminFa,
     ...sellerFa,
+    ...sellerProductsFa,
   },
   ar: {
     ...ar,
@@ -149,6 +154,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsAr,
     ...adminAr,
     ...sellerAr,
+    ...sellerProductsAr,
   },
 };
 

@@ -14,13 +14,26 @@ export function translateFieldErrors(
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    const attrKey = `attr_${field}`;
-    const attribute = translate(locale, attrKey);
-    out[field] = messages.map((m) =>
-      translate(locale, m, { ...params, attribute: attribute === attrKey ? field.replace(/_/g, " ") : attribute }),
-    );
+    out[field] = messages.map((m) => translate(locale, m, { ...params, attribute: attributeName(locale, field) }));
   }
   return out;
+}
+
+/**
+ * A field's name in the viewer's language: `attr_<field>`, else for a nested field
+ * ("variants.1.price") its last named part's (`attr_price`), else the field as written.
+ */
+function attributeName(locale: string, field: string): string {
+  const last =
+    field
+      .split(".")
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
+  for (const key of [`attr_${field}`, `attr_${last}`]) {
+    const name = translate(locale, key);
+    if (name !== key) return name;
+  }
+  return field.replace(/_/g, " ");
 }
 
 /**

@@ -82,6 +82,8 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
       deadJobId: 0,
       sellerCouponId: 0,
       spareCouponId: 0,
+      sellerProductId: 0,
+      pendingProductId: 0,
       campaignId: 0,
       payoutId: 0,
     };

@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from "../../db/client";
 import {
   affiliateWithdrawals,
   auditLog,
+  products,
   campaigns,
   coupons,
   sellerPayouts,
@@ -34,6 +35,10 @@ async function fingerprint(db: Database): Promise<string> {
   const parts = await Promise.all([
     db.select({ n: count() }).from(auditLog),
     db.select({ id: jobs.id, s: jobs.state }).from(jobs).orderBy(asc(jobs.id)),
+    db
+      .select({ id: products.id, a: products.approval, s: products.status, u: products.updatedAt })
+      .from(products)
+      .orderBy(asc(products.id)),
     db.select({ id: coupons.id, c: coupons.code, e: coupons.endsAt }).from(coupons).orderBy(asc(coupons.id)),
     db.select({ id: sellerPayouts.id, s: sellerPayouts.status }).from(sellerPayouts).orderBy(asc(sellerPayouts.id)),
     db.select({ id: walletRecharges.id, s: walletRecharges.status }).from(walletRecharges).orderBy(asc(walletRecharges.id)),
@@ -132,6 +137,14 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
       sellerCouponId: (await db.select().from(coupons).where(eq(coupons.shopId, shop.id)).limit(1))[0].id,
       spareCouponId: await spareCoupon(db, shop.id),
       campaignId: (await db.select().from(campaigns).limit(1))[0].id,
+      sellerProductId: (await db.select().from(products).where(eq(products.shopId, shop.id)).limit(1))[0].id,
+      pendingProductId: (
+        await db
+          .update(products)
+          .set({ approval: "pending" })
+          .where(eq(products.id, (await db.select().from(products).where(eq(products.shopId, shop.id)).offset(1).limit(1))[0].id))
+          .returning()
+      )[0].id,
       payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
       deadJobId: (
         await db

@@ -40,6 +40,9 @@ export interface Fixture {
   spareCouponId: number;
   campaignId: number;
   payoutId: number;
+  /** a product of the demo seller's shop, and a seller's product waiting for an operator */
+  sellerProductId: number;
+  pendingProductId: number;
 }
 
 export interface RouteRule {
@@ -88,6 +91,36 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "POST /admin/seller-payouts/:id{[0-9]+}/reject": {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/seller-payouts/${f.payoutId}/reject`, json: {} }),
+  },
+  // the seller centre's products (server/api/seller-products.ts)
+  "GET /seller/products/list": { who: { centre: "any" }, call: get("/seller/products/list") },
+  "GET /seller/products/options": { who: { centre: "any" }, call: get("/seller/products/options") },
+  "GET /seller/products/export": { who: { centre: "any" }, call: get("/seller/products/export") },
+  "GET /seller/products/:id/form": { who: { centre: "owner" }, call: (f) => ({ path: `/seller/products/${f.sellerProductId}/form` }) },
+  "POST /seller/products/store": { who: { centre: "any" }, call: () => ({ path: "/seller/products/store", json: {} }) },
+  "POST /seller/products/update/:id": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/products/update/${f.sellerProductId}`, json: {} }),
+  },
+  "POST /seller/products/:id/publish": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/products/${f.sellerProductId}/publish`, json: {} }),
+  },
+  "POST /seller/products/:id/unpublish": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/products/${f.sellerProductId}/unpublish`, json: {} }),
+  },
+  "POST /seller/products/pictures": { who: { centre: "any" }, call: () => ({ path: "/seller/products/pictures", json: {} }) },
+  "POST /seller/products/digital-file": { who: { centre: "any" }, call: () => ({ path: "/seller/products/digital-file", json: {} }) },
+  "POST /seller/products/import": { who: { centre: "any" }, call: () => ({ path: "/seller/products/import", json: {} }) },
+  "GET /admin/products/pending": { who: { operator: "approvals" }, call: get("/admin/products/pending") },
+  "POST /admin/products/:id/approve": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/products/${f.pendingProductId}/approve`, json: {} }),
+  },
+  "POST /admin/products/:id/reject": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/products/${f.pendingProductId}/reject`, json: { reason: "Pictures missing" } }),
   },
   "GET /admin/jobs": { who: { operator: "settings" }, call: get("/admin/jobs?state=dead") },
   "POST /admin/jobs/:id/retry": { who: { operator: "settings" }, call: (f) => ({ path: `/admin/jobs/${f.deadJobId}/retry`, json: {} }) },

@@ -4,6 +4,18 @@ import { useTranslation } from "../../i18n/i18n";
 
 export type { ColumnDef };
 
+declare module "@tanstack/react-table" {
+  // biome-ignore lint/correctness/noUnusedVariables: the generics are TanStack's
+  interface ColumnMeta<TData, TValue> {
+    /** false: left out below the sm breakpoint (a phone keeps the columns that matter) */
+    narrow?: boolean;
+    className?: string;
+  }
+}
+
+const cellClass = (meta: { narrow?: boolean; className?: string } | undefined) =>
+  `${meta?.narrow === false ? "hidden sm:table-cell" : ""} ${meta?.className ?? ""}`;
+
 /**
  * The back office's table (TanStack Table): the server sorts, filters and pages, the table only
  * shows one page and says which column sorts it. A column sorts when its `enableSorting` is
@@ -62,7 +74,7 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
-                    className="whitespace-nowrap px-4 py-3 text-start font-semibold"
+                    className={`whitespace-nowrap px-4 py-3 text-start font-semibold ${cellClass(header.column.columnDef.meta)}`}
                     aria-sort={state === "asc" ? "ascending" : state === "desc" ? "descending" : undefined}
                   >
                     {sortable ? (
@@ -95,7 +107,10 @@ export function DataTable<T>({
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="hover:bg-gray-50" data-testid={testId ? `${testId}-row` : undefined}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={wrap ? "px-4 py-3 align-top" : "whitespace-nowrap px-4 py-3 align-middle"}>
+                  <td
+                    key={cell.id}
+                    className={`${wrap ? "px-4 py-3 align-top" : "whitespace-nowrap px-4 py-3 align-middle"} ${cellClass(cell.column.columnDef.meta)}`}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
