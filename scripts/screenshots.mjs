@@ -85,16 +85,31 @@ const adminPages = {
   "admin-audit-log": "/admin/audit-log",
 };
 
-/** Sign in as the demo operator. */
-async function admin(context) {
+/** The seller centre (issue 19), signed in as the demo seller. */
+const sellerPages = {
+  "seller-dashboard": "/seller",
+  "seller-orders": "/seller/orders",
+  "seller-products": "/seller/products",
+  "seller-product-new": "/seller/products/new",
+  "seller-product-import": "/seller/products/import",
+  "seller-coupons": "/seller/coupons",
+  "seller-shop": "/seller/shop",
+  "seller-earnings": "/seller/earnings",
+};
+
+/** Sign in with a demo account. */
+async function signInAs(context, email, password) {
   const page = await context.newPage();
   await page.goto(`${base}/login?lang=en`, { waitUntil: "networkidle" });
-  await page.locator("[data-testid=login-form] [name=email]").fill("admin@example.com");
-  await page.locator("[data-testid=login-form] [name=password]").fill("admin123");
+  await page.locator("[data-testid=login-form] [name=email]").fill(email);
+  await page.locator("[data-testid=login-form] [name=password]").fill(password);
   await page.locator("[data-testid=login-form] button[type=submit]").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   await page.close();
 }
+
+/** Sign in as the demo operator. */
+const admin = (context) => signInAs(context, "admin@example.com", "admin123");
 
 /** The demo affiliate's pages (decision 030), signed in as affiliate@example.com. */
 const affiliatePages = { "affiliate-system": "/affiliate-system" };
@@ -163,6 +178,12 @@ for (const width of widths) {
       await customer(signedIn);
       await shoot(customerPages, signedIn, lang, width);
       await signedIn.close();
+    }
+    if (!only || only.some((n) => n in sellerPages)) {
+      const seller = await browser.newContext({ viewport });
+      await signInAs(seller, "seller@example.com", "seller123");
+      await shoot(sellerPages, seller, lang, width);
+      await seller.close();
     }
     if (!only || only.some((n) => n in adminPages)) {
       const operator = await browser.newContext({ viewport });
