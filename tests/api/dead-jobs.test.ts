@@ -58,6 +58,7 @@ describe.each(TEST_DATABASES)("dead jobs on $name", ({ open }) => {
     const retried = await call(admin, `/admin/jobs/${dead.id}/retry`, {});
     expect(retried.status).toBe(200);
     expect(retried.body.job).toMatchObject({ state: "queued", attempts: 0 });
+    expect(retried.body.success).toEqual(expect.any(String));
     await testBackground.idle();
     expect((await database.db.select().from(jobs).where(eq(jobs.id, dead.id)))[0]).toMatchObject({ state: "done", attempts: 1 });
     const sent = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

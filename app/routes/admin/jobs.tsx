@@ -58,7 +58,7 @@ export default function JobQueue({ loaderData }: Route.ComponentProps) {
       id: "attempts",
       header: t("admin_jobs_attempts"),
       cell: ({ row }) => (
-        <bdi className="whitespace-nowrap">
+        <bdi dir="ltr" className="whitespace-nowrap">
           {number(row.original.attempts)} / {number(row.original.max_attempts)}
         </bdi>
       ),
