@@ -110,6 +110,51 @@ export async function seedDemoApprovals(db: Database, now: Date) {
     updatedAt: ago(8),
   });
   await transferOrder(db, partner.id, ago(5));
+  await pendingSellerProduct(db, ago(3));
+}
+
+const NEW_PREFIX: Record<string, string> = { en: "New: ", fa: "جدید: ", ar: "جديد: " };
+
+/**
+ * A product the demo seller has just submitted, waiting for an operator's approval (decision
+ * 038): a new edition of one of its simple products, published but not shown until approved.
+ * A new row, so the demo seller's existing products stay in the storefront.
+ */
+async function pendingSellerProduct(db: Database, at: Date) {
+  const [source] = await db
+    .select({ p: products })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .innerJoin(users, eq(users.id, shops.ownerId))
+    .where(
+      and(
+        eq(users.email, DEMO_ACCOUNTS.seller.email),
+        eq(products.hasVariants, false),
+        eq(products.isDigital, false),
+        eq(products.status, "published"),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(1);
+  if (!source) return;
+  const { id: _, searchVector: __, ...copy } = source.p;
+  const name = Object.fromEntries(Object.entries(copy.name).map(([lang, text]) => [lang, `${NEW_PREFIX[lang] ?? ""}${text}`]));
+  await db.insert(products).values({
+    ...copy,
+    slug: `${copy.slug}-new-edition`,
+    name,
+    approval: "pending",
+    isApproved: false,
+    isVisible: false,
+    isFeatured: false,
+    todaysDeal: false,
+    totalSales: 0,
+    reviewsCount: 0,
+    rating: "0",
+    views: 0,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 /** An order of the partner paid by bank transfer: the receipt is in, the money waits for an operator's approval. */

@@ -4,6 +4,10 @@ import { auditLogPage } from "../domain/audit/audit-log";
 import { adminDashboard, pendingOfflinePayments } from "../domain/backoffice/dashboard";
 import { sellerApplications } from "../domain/backoffice/seller-approvals";
 import { listUsers } from "../domain/backoffice/users-admin";
+import { listJobs } from "../domain/jobs/dead-jobs";
+import { ValidationError } from "../kernel/errors";
+import { pendingProducts } from "../domain/seller-products/approve-product";
+import { pendingPayouts } from "../domain/seller/payouts";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -13,7 +17,7 @@ const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
  * dashboard, and the data of each console page. Each is guarded by the same permission as its
  * API call (404 for non-operators, 403 for staff without the permission).
  */
-export function pageAdmin(ctx: Ctx, viewer: Viewer) {
+export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
   const userId = viewer.userId;
   return {
     /** the operator (role and permissions) and the pending approvals of every kind */
@@ -24,5 +28,13 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer) {
     users: (url: URL) => listUsers(ctx, { userId, query: queryOf(url) }),
     sellers: (url: URL) => sellerApplications(ctx, { userId, query: queryOf(url), locale: viewer.locale }),
     payments: () => pendingOfflinePayments(ctx, { userId }),
+    products: () => pendingProducts(ctx, viewer, { mediaBase: opts.mediaBase }),
+    payouts: () => pendingPayouts(ctx, { userId, locale: viewer.locale }),
+    /** the job queue by state; an unreadable filter (a hand-edited link) shows the dead letters */
+    jobs: (url: URL) =>
+      listJobs(ctx, { userId, query: queryOf(url) }).catch((err) => {
+        if (err instanceof ValidationError) return listJobs(ctx, { userId, query: {} });
+        throw err;
+      }),
   };
 }

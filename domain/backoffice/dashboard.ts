@@ -1,5 +1,15 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import { affiliateWithdrawals, classifiedAds, orderGroups, payments, shops, users, walletRecharges } from "../../db/schema";
+import {
+  affiliateWithdrawals,
+  classifiedAds,
+  orderGroups,
+  payments,
+  products,
+  sellerPayouts,
+  shops,
+  users,
+  walletRecharges,
+} from "../../db/schema";
 import type { Ctx } from "../context";
 import { centsToDecimal } from "../../kernel/money";
 import { ANY_OPERATOR, mayOperate, requirePermission, type Operator } from "../accounts/require-admin";
@@ -11,6 +21,8 @@ export const APPROVAL_KINDS = [
   { kind: "wallet_recharges", path: "/admin/wallet-recharges" },
   { kind: "offline_payments", path: "/admin/payments" },
   { kind: "affiliate_withdrawals", path: "/admin/affiliate-withdrawals" },
+  { kind: "seller_products", path: "/admin/products" },
+  { kind: "seller_payouts", path: "/admin/seller-payouts" },
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number]["kind"];
 
@@ -18,7 +30,7 @@ const count = sql<number>`count(*)::int`;
 
 /** How many of each kind wait for an operator. */
 export async function pendingCounts(ctx: Ctx): Promise<Record<ApprovalKind, number>> {
-  const [[s], [a], [r], [p], [w]] = await Promise.all([
+  const [[s], [a], [r], [p], [w], [sp], [po]] = await Promise.all([
     ctx.db
       .select({ n: count })
       .from(shops)
@@ -34,6 +46,11 @@ export async function pendingCounts(ctx: Ctx): Promise<Record<ApprovalKind, numb
       .from(payments)
       .where(and(eq(payments.gateway, "offline_method"), eq(payments.status, "awaiting_approval"))),
     ctx.db.select({ n: count }).from(affiliateWithdrawals).where(eq(affiliateWithdrawals.status, "pending")),
+    ctx.db
+      .select({ n: count })
+      .from(products)
+      .where(and(eq(products.approval, "pending"), sql`${products.status} <> 'trash'`)),
+    ctx.db.select({ n: count }).from(sellerPayouts).where(eq(sellerPayouts.status, "pending")),
   ]);
   return {
     sellers: Number(s.n),
@@ -41,6 +58,8 @@ export async function pendingCounts(ctx: Ctx): Promise<Record<ApprovalKind, numb
     wallet_recharges: Number(r.n),
     offline_payments: Number(p.n),
     affiliate_withdrawals: Number(w.n),
+    seller_products: Number(sp.n),
+    seller_payouts: Number(po.n),
   };
 }
 

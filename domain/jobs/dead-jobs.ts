@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { jobs, JOB_STATES } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
@@ -32,18 +32,31 @@ function jobView(j: typeof jobs.$inferSelect) {
   };
 }
 
-/** `GET admin/jobs?state=dead&page=`: the queue's jobs in one state (dead by default), newest first, 50 a page (operators with `settings`). */
+/** `GET admin/jobs/list?state=dead&page=`: the queue's jobs in one state (dead by default), newest first, 50 a page (operators with `settings`). */
 export async function listJobs(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown> }) {
   await requirePermission(ctx, input.userId, "settings", "page_not_found");
   const q = parseInput(ListInput, input.query);
-  const rows = await ctx.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.state, q.state))
-    .orderBy(desc(jobs.id))
-    .limit(PAGE + 1)
-    .offset((q.page - 1) * PAGE);
-  return { data: rows.slice(0, PAGE).map(jobView), page: q.page, has_more: rows.length > PAGE };
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.state, q.state))
+      .orderBy(desc(jobs.id))
+      .limit(PAGE + 1)
+      .offset((q.page - 1) * PAGE),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(eq(jobs.state, q.state)),
+  ]);
+  const count = Number(total);
+  return {
+    data: rows.slice(0, PAGE).map(jobView),
+    state: q.state,
+    page: q.page,
+    has_more: rows.length > PAGE,
+    // the console's table (ServerTable) reads these
+    current_page: q.page,
+    last_page: Math.max(1, Math.ceil(count / PAGE)),
+    total: count,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { categories, ledgerAccounts, ledgerEntries, sellerPayouts } from "../../db/schema";
+import { categories, ledgerAccounts, ledgerEntries, sellerPayouts, shops } from "../../db/schema";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
@@ -191,4 +191,21 @@ export async function decidePayout(
     );
     return { payout: payoutView(decided), repeated: false };
   });
+}
+
+/**
+ * `GET admin/seller-payouts/pending`: the payout requests waiting for an operator, oldest first,
+ * each with its shop, amount, the seller's payout details and when it was asked (operators with
+ * `approvals`; anyone else the unknown payout's 404).
+ */
+export async function pendingPayouts(ctx: Ctx, input: { userId: number | null; locale: string }) {
+  await requirePermission(ctx, input.userId, "approvals", "seller_payout_not_found");
+  const rows = await ctx.db
+    .select({ p: sellerPayouts, shopName: shops.name, shopSlug: shops.slug })
+    .from(sellerPayouts)
+    .innerJoin(shops, eq(shops.id, sellerPayouts.shopId))
+    .where(eq(sellerPayouts.status, "pending"))
+    .orderBy(asc(sellerPayouts.createdAt), asc(sellerPayouts.id))
+    .limit(100);
+  return rows.map((r) => ({ ...payoutView(r.p), shop: { name: localize(r.shopName, input.locale), slug: r.shopSlug } }));
 }

@@ -36,15 +36,15 @@ export function adminRoutes(app: Hono, services: AppServices) {
     return c.json({ success: translate(v.viewer.locale, "broadcast_sent"), notice });
   });
 
-  // the job queue's dead letters, and trying one again (decision 035)
-  contract(app, "get", "/admin/jobs", { changesState: false }, async (c) => {
+  // the job queue's dead letters, and trying one again (decision 035); the list has its own path, /admin/jobs is the console's page
+  contract(app, "get", "/admin/jobs/list", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json(await listJobs(ctx, { userId: v.viewer.userId, query: c.req.query() }));
   });
   contract(app, "post", "/admin/jobs/:id/retry", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const job = await retryJob(ctx, { userId: v.viewer.userId, jobId: intParam(c, "id") });
-    return c.json({ job });
+    return c.json({ success: translate(v.viewer.locale, "admin_jobs_retried"), job });
   });
 
   contract(app, "get", "/admin/dashboard", { changesState: false }, async (c) => {

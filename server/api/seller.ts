@@ -5,7 +5,7 @@ import { deleteSellerCoupon, expireSellerCoupon, saveSellerCoupon, sellerCoupons
 import { sellerOrder, sellerOrders } from "../../domain/seller/seller-orders";
 import { sellerReviews } from "../../domain/seller/seller-reviews";
 import { requestCampaignEntry, sellerCampaigns } from "../../domain/seller/seller-campaigns";
-import { decidePayout, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
+import { decidePayout, pendingPayouts, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
 import { SHOP_PICTURE_MAX_BYTES } from "../../domain/seller/shop-pictures";
 import { saveShopSettings, shopSettings } from "../../domain/seller/shop-settings";
 import { ValidationError } from "../../kernel/errors";
@@ -114,7 +114,11 @@ export function sellerRoutes(app: Hono, services: AppServices) {
     return c.json({ success: translate(viewer.locale, "seller_payout_requested"), ...done });
   });
 
-  // the operator's decision (admins only, else 404 like an unknown payout): the admin console lists the requests
+  // the operator's queue and decision (`approvals`, else 404 like an unknown payout): the admin console's /admin/seller-payouts
+  contract(app, "get", "/admin/seller-payouts/pending", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ payouts: await pendingPayouts(ctx, { userId: v.viewer.userId, locale: v.viewer.locale }) });
+  });
   for (const decision of ["pay", "reject"] as const)
     contract(app, "post", `/admin/seller-payouts/:id{[0-9]+}/${decision}`, { changesState: true }, async (c) => {
       const v = await resolveViewer(c, services);

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { notifications, shops, users } from "../../db/schema";
+import { auditLog, notifications, products, sellerPayouts, shops, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import type { TestClient } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
-/** Issue 19: the console's dashboard, seller applications and users (the permission table is back-office-permissions.test.ts). */
+/** Issue 19: the console's dashboard, seller applications, users, the product and payout queues (the permission table is back-office-permissions.test.ts). */
 describe.each(TEST_DATABASES)("the admin console on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;
@@ -35,6 +35,8 @@ describe.each(TEST_DATABASES)("the admin console on $name", ({ open }) => {
       "wallet_recharges",
       "offline_payments",
       "affiliate_withdrawals",
+      "seller_products",
+      "seller_payouts",
     ]);
     for (const a of body.approvals) expect(a.count, a.kind).toBeGreaterThan(0);
   });
@@ -96,5 +98,55 @@ describe.each(TEST_DATABASES)("the admin console on $name", ({ open }) => {
     expect((await admin.request(`/admin/users/${seller.id}/staff`, { method: "POST", json: { staff: 1, permissions: [] } })).status).toBe(
       409,
     );
+  });
+
+  it("the pending products queue: the demo's submitted product is listed with its shop, price and stock; approving it empties it from the queue and the dashboard, audited", async () => {
+    const listed = await admin.request("/admin/products/pending");
+    expect(listed.status).toBe(200);
+    const queue = (await listed.json()).products as { id: number; name: string; shop: { name: string }; price: string; stock: number }[];
+    const demo = queue.find((p) => p.name.startsWith("New: "));
+    expect(demo, "the demo seed's pending product").toBeDefined();
+    expect(demo).toMatchObject({ shop: { name: expect.any(String) }, price: expect.any(String), stock: expect.any(Number) });
+    const waiting = await dashboardCount("seller_products");
+    expect(waiting).toBe(queue.length);
+    const id = demo?.id ?? 0;
+    expect((await admin.request(`/admin/products/${id}/approve`, { method: "POST", json: {} })).status).toBe(200);
+    expect(await dashboardCount("seller_products")).toBe((waiting ?? 0) - 1);
+    const again = (await (await admin.request("/admin/products/pending")).json()).products as { id: number }[];
+    expect(again.map((p) => p.id)).not.toContain(id);
+    const [row] = await database.db.select().from(products).where(eq(products.id, id));
+    expect(row.approval).toBe("approved");
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.approve"));
+    expect(audited.some((a) => a.targetId === String(id))).toBe(true);
+  });
+
+  it("GET /admin/seller-payouts/pending: the waiting payouts (shop, amount, details, requested at), oldest first; paid ones leave it and the dashboard's count", async () => {
+    const listed = await admin.request("/admin/seller-payouts/pending");
+    expect(listed.status).toBe(200);
+    const payouts = (await listed.json()).payouts as { id: number; status: string; created_at: string }[];
+    expect(payouts.length).toBeGreaterThan(0);
+    expect(payouts[0]).toMatchObject({
+      status: "pending",
+      amount: expect.stringMatching(/^\d+\.\d{2}$/),
+      currency_code: expect.any(String),
+      payout_details: expect.any(String),
+      shop: { name: expect.any(String), slug: expect.any(String) },
+    });
+    const times = payouts.map((p) => p.created_at);
+    expect(times).toEqual([...times].sort());
+    const pending = await database.db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending"));
+    expect(payouts.map((p) => p.id).sort()).toEqual(pending.map((p) => p.id).sort());
+    expect(await dashboardCount("seller_payouts")).toBe(payouts.length);
+
+    const paid = await admin.request(`/admin/seller-payouts/${payouts[0].id}/pay`, { method: "POST", json: { note: "Sent" } });
+    expect(paid.status).toBe(200);
+    const after = (await (await admin.request("/admin/seller-payouts/pending")).json()).payouts as { id: number }[];
+    expect(after.map((p) => p.id)).not.toContain(payouts[0].id);
+    expect(await dashboardCount("seller_payouts")).toBe(payouts.length - 1);
+
+    // a customer and a guest: the unknown payout's 404
+    const { client } = await signUp(app);
+    expect((await client.request("/admin/seller-payouts/pending")).status).toBe(404);
+    expect((await (await guest(app)).request("/admin/seller-payouts/pending")).status).toBe(404);
   });
 });

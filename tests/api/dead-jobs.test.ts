@@ -36,7 +36,7 @@ describe.each(TEST_DATABASES)("dead jobs on $name", ({ open }) => {
     expect(dead).toMatchObject({ kind: "mail", attempts: 8, lastError: "421 try later" });
 
     const admin = await signedIn(app, "admin@example.com", "admin123");
-    const listed = await call(admin, "/admin/jobs?state=dead");
+    const listed = await call(admin, "/admin/jobs/list?state=dead");
     expect(listed.status).toBe(200);
     const row = listed.body.data.find((j: { id: number }) => j.id === dead.id);
     expect(row).toMatchObject({
@@ -47,10 +47,10 @@ describe.each(TEST_DATABASES)("dead jobs on $name", ({ open }) => {
       about: { to, subject: "Your code" },
     });
     expect(JSON.stringify(listed.body)).not.toContain("/reset/");
-    expect((await call(admin, "/admin/jobs?state=sleeping")).status).toBe(422);
+    expect((await call(admin, "/admin/jobs/list?state=sleeping")).status).toBe(422);
 
     const { client: customer } = await signUp(app);
-    expect((await call(customer, "/admin/jobs")).status).toBe(404);
+    expect((await call(customer, "/admin/jobs/list")).status).toBe(404);
     expect((await call(customer, `/admin/jobs/${dead.id}/retry`, {})).status).toBe(404);
     expect((await database.db.select().from(jobs).where(eq(jobs.id, dead.id)))[0].state).toBe("dead");
 
@@ -58,6 +58,7 @@ describe.each(TEST_DATABASES)("dead jobs on $name", ({ open }) => {
     const retried = await call(admin, `/admin/jobs/${dead.id}/retry`, {});
     expect(retried.status).toBe(200);
     expect(retried.body.job).toMatchObject({ state: "queued", attempts: 0 });
+    expect(retried.body.success).toEqual(expect.any(String));
     await testBackground.idle();
     expect((await database.db.select().from(jobs).where(eq(jobs.id, dead.id)))[0]).toMatchObject({ state: "done", attempts: 1 });
     const sent = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));

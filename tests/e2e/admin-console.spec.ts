@@ -2,7 +2,15 @@ import { expect, test } from "@playwright/test";
 import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["admin", "wallet"]);
-const KINDS = ["sellers", "classified_ads", "wallet_recharges", "offline_payments", "affiliate_withdrawals"];
+const KINDS = [
+  "sellers",
+  "classified_ads",
+  "wallet_recharges",
+  "offline_payments",
+  "affiliate_withdrawals",
+  "seller_products",
+  "seller_payouts",
+];
 
 /** Issue 19: the demo admin sees pending approvals of every kind, approves one, and finds it in the audit log. */
 test("the demo admin sees every kind of pending approval, approves a wallet recharge, and the audit log shows it", async ({ page }) => {
@@ -37,6 +45,34 @@ test("the demo admin sees every kind of pending approval, approves a wallet rech
   await expect(row.first()).toBeVisible();
   await expect(row.first().getByTestId("audit-actor")).toHaveText("admin@example.com");
   await expect(row.first()).toContainText('"status":"approved"');
+  expect(errors).toEqual([]);
+});
+
+test("the demo admin approves the seller's pending product from its queue, and the audit log shows it", async ({ page }) => {
+  const errors = collectErrors(page);
+  await signIn(page, "admin@example.com", "admin123");
+  await openPage(page, "/admin?lang=en");
+  await page.getByTestId("approvals-seller_products").click();
+  await page.waitForURL(/\/admin\/products/);
+  await page.waitForLoadState("networkidle");
+  const item = page.getByTestId("pending-product").filter({ hasText: "New: " }).first();
+  await expect(item).toBeVisible();
+  const id = await item.getAttribute("data-id");
+  // a rejection without a reason is refused and the product stays
+  await item.getByTestId("product-reject").click();
+  await expect(item.getByRole("alert")).toBeVisible();
+  await item.getByTestId("product-approve").click();
+  await expect(page.locator(`[data-testid=pending-product][data-id="${id}"]`)).toHaveCount(0);
+
+  await page.getByTestId("admin-nav").getByRole("link", { name: t.admin_nav_audit_log }).click();
+  await page.waitForURL(/\/admin\/audit-log/);
+  const row = page
+    .getByTestId("audit-table-row")
+    .filter({ hasText: "product.approve" })
+    .filter({ hasText: `product #${id}` });
+  await expect(row.first()).toBeVisible();
+  await expect(row.first().getByTestId("audit-actor")).toHaveText("admin@example.com");
+  await expect(row.first()).toContainText('"approval":"approved"');
   expect(errors).toEqual([]);
 });
 

@@ -84,6 +84,7 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "POST /seller/payouts": { who: { centre: "any" }, call: () => ({ path: "/seller/payouts", json: {} }) },
   "GET /seller/shop-settings": { who: { centre: "any" }, call: get("/seller/shop-settings") },
   "POST /seller/shop-settings": { who: { centre: "any" }, call: () => ({ path: "/seller/shop-settings", json: { tagline: 5 } }) },
+  "GET /admin/seller-payouts/pending": { who: { operator: "approvals" }, call: get("/admin/seller-payouts/pending") },
   "POST /admin/seller-payouts/:id{[0-9]+}/pay": {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/seller-payouts/${f.payoutId}/pay`, json: {} }),
@@ -122,7 +123,7 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/products/${f.pendingProductId}/reject`, json: { reason: "Pictures missing" } }),
   },
-  "GET /admin/jobs": { who: { operator: "settings" }, call: get("/admin/jobs?state=dead") },
+  "GET /admin/jobs/list": { who: { operator: "settings" }, call: get("/admin/jobs/list?state=dead") },
   "POST /admin/jobs/:id/retry": { who: { operator: "settings" }, call: (f) => ({ path: `/admin/jobs/${f.deadJobId}/retry`, json: {} }) },
   "POST /admin/settings": { who: { operator: "settings" }, call: () => ({ path: "/admin/settings", json: { coupon_system: 1 } }) },
   "POST /admin/broadcast": {

@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { Card } from "../../components/account/PageHeading";
 import {
+  Banknote,
   HandCoins,
   Landmark,
   LayoutDashboard,
   Megaphone,
+  Package,
+  RotateCcw,
   ScrollText,
   ShieldCheck,
   Store,
@@ -35,9 +38,12 @@ export const ADMIN_NAV = [
   { to: "/admin/wallet-recharges", label: "admin_nav_wallet_recharges", icon: Wallet, rule: "approvals" },
   { to: "/admin/payments", label: "admin_nav_payments", icon: Landmark, rule: "approvals" },
   { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
+  { to: "/admin/products", label: "admin_nav_products", icon: Package, rule: "approvals" },
+  { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
   { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
+  { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
