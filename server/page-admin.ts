@@ -4,6 +4,7 @@ import { auditLogPage } from "../domain/audit/audit-log";
 import { adminDashboard, pendingOfflinePayments } from "../domain/backoffice/dashboard";
 import { sellerApplications } from "../domain/backoffice/seller-approvals";
 import { listUsers } from "../domain/backoffice/users-admin";
+import { settingsForm } from "../domain/settings/update-settings";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -24,5 +25,7 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer) {
     users: (url: URL) => listUsers(ctx, { userId, query: queryOf(url) }),
     sellers: (url: URL) => sellerApplications(ctx, { userId, query: queryOf(url), locale: viewer.locale }),
     payments: () => pendingOfflinePayments(ctx, { userId }),
+    /** the settings page's values (`settings`) */
+    settings: () => settingsForm(ctx, { userId }),
   };
 }

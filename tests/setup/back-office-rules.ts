@@ -124,7 +124,10 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   },
   "GET /admin/jobs": { who: { operator: "settings" }, call: get("/admin/jobs?state=dead") },
   "POST /admin/jobs/:id/retry": { who: { operator: "settings" }, call: (f) => ({ path: `/admin/jobs/${f.deadJobId}/retry`, json: {} }) },
-  "POST /admin/settings": { who: { operator: "settings" }, call: () => ({ path: "/admin/settings", json: { coupon_system: 1 } }) },
+  "POST /admin/settings": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/settings", json: { youtube_link: "https://youtube.com/@bazaar-rules" } }),
+  },
   "POST /admin/broadcast": {
     who: { operator: "content" },
     call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),

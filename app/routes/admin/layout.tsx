@@ -7,6 +7,7 @@ import {
   Megaphone,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   Store,
   Tag,
   UserRound,
@@ -38,6 +39,7 @@ export const ADMIN_NAV = [
   { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
+  { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
