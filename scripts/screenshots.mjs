@@ -83,6 +83,7 @@ const adminPages = {
   "admin-users": "/admin/users",
   "admin-broadcast": "/admin/broadcast",
   "admin-audit-log": "/admin/audit-log",
+  "admin-settings": "/admin/settings",
 };
 
 /** Sign in as the demo operator. */
