@@ -97,6 +97,7 @@ export default [
       route("broadcast", "routes/admin/broadcast.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("currencies", "routes/admin/currencies.tsx"),
     ]),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -84,6 +84,7 @@ const adminPages = {
   "admin-broadcast": "/admin/broadcast",
   "admin-audit-log": "/admin/audit-log",
   "admin-settings": "/admin/settings",
+  "admin-currencies": "/admin/currencies",
 };
 
 /** Sign in as the demo operator. */

@@ -5,6 +5,7 @@ import { adminDashboard, pendingOfflinePayments } from "../domain/backoffice/das
 import { sellerApplications } from "../domain/backoffice/seller-approvals";
 import { listUsers } from "../domain/backoffice/users-admin";
 import { settingsForm } from "../domain/settings/update-settings";
+import { currencyRates } from "../domain/locale/currency-rates";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -27,5 +28,7 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer) {
     payments: () => pendingOfflinePayments(ctx, { userId }),
     /** the settings page's values (`settings`) */
     settings: () => settingsForm(ctx, { userId }),
+    /** the currencies and their rates (`settings`) */
+    currencies: () => currencyRates(ctx, { userId }),
   };
 }

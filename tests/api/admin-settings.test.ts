@@ -157,4 +157,45 @@ describe.each(TEST_DATABASES)("checkout settings on $name", ({ open }) => {
       },
     });
   });
+
+  it("an exchange rate is set exactly as typed, audited, and the storefront converts with it at once; the default's rate stays 1", async () => {
+    const operator = await admin();
+    const visitor = await guest(app);
+    const list = (await (await operator.request("/admin/currencies/rates")).json()) as {
+      default_currency: string;
+      currencies: { code: string; exchange_rate: string }[];
+    };
+    expect(list.default_currency).toBe("USD");
+    expect(list.currencies.find((c) => c.code === "EUR")?.exchange_rate).toBe("0.92");
+    expect(JSON.stringify((await call(visitor, "/change/currency/EUR")).body)).toContain('"0.92"');
+    const n = await entries();
+    for (const bad of ["0", "-1", "1e3", "0.123456789", "abc", ""]) {
+      const res = await operator.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: bad } });
+      expect(res.status, bad).toBe(422);
+    }
+    const usd = await operator.request("/admin/currencies/USD/rate", { method: "POST", json: { exchange_rate: "2" } });
+    expect(usd.status).toBe(422);
+    expect((await operator.request("/admin/currencies/XXX/rate", { method: "POST", json: { exchange_rate: "2" } })).status).toBe(404);
+    const staff = await guest(app);
+    expect((await signIn(staff, DEMO_STAFF.email, DEMO_STAFF.password)).status).toBe(200);
+    expect((await staff.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: "2" } })).status).toBe(403);
+    expect(await entries()).toBe(n);
+
+    const ok = await operator.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: "0.93123456" } });
+    expect(ok.status).toBe(200);
+    expect(await entries()).toBe(n + 1);
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      action: "currency.rate",
+      targetId: "EUR",
+      before: { exchange_rate: "0.92" },
+      after: { exchange_rate: "0.93123456" },
+    });
+    // the page data's currencies carry the new rate at once (no stale cache)
+    expect(JSON.stringify((await call(visitor, "/change/currency/EUR")).body)).toContain('"0.93123456"');
+    // the same rate again changes nothing
+    const again = await operator.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: "0.93123456" } });
+    expect(((await again.json()) as { repeated?: boolean }).repeated).toBe(true);
+    expect(await entries()).toBe(n + 1);
+  });
 });

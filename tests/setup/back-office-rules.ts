@@ -124,6 +124,11 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   },
   "GET /admin/jobs": { who: { operator: "settings" }, call: get("/admin/jobs?state=dead") },
   "POST /admin/jobs/:id/retry": { who: { operator: "settings" }, call: (f) => ({ path: `/admin/jobs/${f.deadJobId}/retry`, json: {} }) },
+  "GET /admin/currencies/rates": { who: { operator: "settings" }, call: get("/admin/currencies/rates") },
+  "POST /admin/currencies/:code/rate": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/currencies/EUR/rate", json: { exchange_rate: "0.93" } }),
+  },
   "POST /admin/settings": {
     who: { operator: "settings" },
     call: () => ({ path: "/admin/settings", json: { youtube_link: "https://youtube.com/@bazaar-rules" } }),

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { Card } from "../../components/account/PageHeading";
 import {
+  Banknote,
   HandCoins,
   Landmark,
   LayoutDashboard,
@@ -40,6 +41,7 @@ export const ADMIN_NAV = [
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
   { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings" },
+  { to: "/admin/currencies", label: "admin_nav_currencies", icon: Banknote, rule: "settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
