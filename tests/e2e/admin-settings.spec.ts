@@ -47,3 +47,26 @@ test("the operator changes the currency format and guest checkout on /admin/sett
     expect(restored.status).toBe(200);
   }
 });
+
+test("the operator sets an exchange rate on /admin/currencies: a bad one is refused beside its field, a good one is kept exactly", async ({
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  await signIn(admin, "admin@example.com", "admin123");
+  try {
+    await openPage(admin, "/admin/currencies?lang=en");
+    await expect(admin.getByRole("heading", { level: 1 })).toHaveText(t.currencies_title);
+    await expect(admin.getByTestId("rate-USD")).toBeDisabled();
+    await admin.getByTestId("rate-EUR").fill("0.123456789");
+    await admin.getByTestId("rate-save-EUR").click();
+    await expect(admin.getByTestId("rate-error-EUR")).toBeVisible();
+    await admin.getByTestId("rate-EUR").fill("0.95");
+    await admin.getByTestId("rate-save-EUR").click();
+    await expect(admin.getByText(t.settings_saved)).toBeVisible();
+    await expect(admin.getByTestId("rate-error-EUR")).toHaveCount(0);
+    const list = await pageCall(admin, "/admin/currencies/rates");
+    expect(list.body.currencies.find((c: { code: string }) => c.code === "EUR").exchange_rate).toBe("0.95");
+  } finally {
+    expect((await pageCall(admin, "/admin/currencies/EUR/rate", { exchange_rate: "0.92" })).status).toBe(200);
+  }
+});
