@@ -99,6 +99,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("broadcast", "routes/admin/broadcast.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("currencies", "routes/admin/currencies.tsx"),
     ]),
     route("dev/mailbox", "routes/dev-mailbox.tsx"),
     route("*", "routes/not-found.tsx"),

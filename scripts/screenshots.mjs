@@ -86,6 +86,8 @@ const adminPages = {
   "admin-users": "/admin/users",
   "admin-broadcast": "/admin/broadcast",
   "admin-audit-log": "/admin/audit-log",
+  "admin-settings": "/admin/settings",
+  "admin-currencies": "/admin/currencies",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */

@@ -8,6 +8,8 @@ import { listJobs } from "../domain/jobs/dead-jobs";
 import { ValidationError } from "../kernel/errors";
 import { pendingProducts } from "../domain/seller-products/approve-product";
 import { pendingPayouts } from "../domain/seller/payouts";
+import { settingsForm } from "../domain/settings/update-settings";
+import { currencyRates } from "../domain/locale/currency-rates";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -36,5 +38,9 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
         if (err instanceof ValidationError) return listJobs(ctx, { userId, query: {} });
         throw err;
       }),
+    /** the settings page's values (`settings`) */
+    settings: () => settingsForm(ctx, { userId }),
+    /** the currencies and their rates (`settings`) */
+    currencies: () => currencyRates(ctx, { userId }),
   };
 }

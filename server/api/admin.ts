@@ -5,7 +5,8 @@ import { adminDashboard, pendingOfflinePayments } from "../../domain/backoffice/
 import { decideSeller, sellerApplications } from "../../domain/backoffice/seller-approvals";
 import { listUsers, setBanned, setStaff } from "../../domain/backoffice/users-admin";
 import { broadcastNotice } from "../../domain/notifications/broadcast";
-import { updateCheckoutSettings } from "../../domain/settings/update-checkout-settings";
+import { updateSettings } from "../../domain/settings/update-settings";
+import { currencyRates, setCurrencyRate } from "../../domain/locale/currency-rates";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
@@ -21,8 +22,25 @@ export function adminRoutes(app: Hono, services: AppServices) {
   const { ctx } = services;
   contract(app, "post", "/admin/settings", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const saved = await updateCheckoutSettings(ctx, { userId: v.viewer.userId, fields: await readBody(c) });
-    return c.json({ success: translate(v.viewer.locale, "settings_saved"), settings: saved });
+    const saved = await updateSettings(ctx, { userId: v.viewer.userId, fields: await readBody(c) });
+    // nothing differed from what is in force: nothing was written nor recorded (`repeated`)
+    const repeated = Object.keys(saved).length === 0 ? { repeated: true } : {};
+    return c.json({ success: translate(v.viewer.locale, "settings_saved"), settings: saved, ...repeated });
+  });
+
+  // currencies and their exchange rates (spec section 3)
+  contract(app, "get", "/admin/currencies/rates", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await currencyRates(ctx, { userId: v.viewer.userId }));
+  });
+  contract(app, "post", "/admin/currencies/:code/rate", { changesState: true }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const { currency, repeated } = await setCurrencyRate(ctx, {
+      userId: v.viewer.userId,
+      code: c.req.param("code") ?? "",
+      fields: await readBody(c),
+    });
+    return c.json({ success: translate(v.viewer.locale, "settings_saved"), currency, ...(repeated ? { repeated } : {}) });
   });
 
   // an operator's announcement to every open signed-in page (issue 18; decision 031)

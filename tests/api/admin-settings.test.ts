@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { settings } from "../../db/schema";
+import { addons, auditLog, settings } from "../../db/schema";
+import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
+import { call } from "../setup/order-fixture";
 import { simpleProduct, typedAddress } from "../setup/shop-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
@@ -47,5 +49,153 @@ describe.each(TEST_DATABASES)("checkout settings on $name", ({ open }) => {
     expect(refused.status).toBe(401);
     await admin.request("/admin/settings", { method: "POST", json: { disable_guest: 0 } });
     expect(await stored("disable_guest")).toBe(0);
+  });
+  const entries = async () => Number((await database.db.select({ n: count() }).from(auditLog))[0].n);
+  const admin = async () => {
+    const client = await guest(app);
+    expect((await signIn(client, "admin@example.com", "admin123")).status).toBe(200);
+    return client;
+  };
+
+  it("the storefront's settings (spec section 3): bad values are 422 beside their fields and change nothing; staff without `settings` get 403", async () => {
+    const operator = await admin();
+    const n = await entries();
+    const bad = await operator.request("/admin/settings", {
+      method: "POST",
+      json: {
+        no_of_decimals: 5,
+        decimal_separator: ";",
+        facebook_link: "javascript:alert(1)",
+        popup_title: { de: "x" },
+        addons: { reward: "yes" },
+        demo_mode: 1,
+      },
+    });
+    expect(bad.status).toBe(422);
+    const { errors } = (await bad.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(["no_of_decimals", "decimal_separator", "facebook_link", "popup_title", "addons.reward"]),
+    );
+    expect(errors.no_of_decimals[0]).toContain("number of decimals");
+    expect(await stored("no_of_decimals")).toBeUndefined();
+    expect(await stored("demo_mode")).toBe(1); // the demo's own, untouched by the refused call
+    expect(await entries()).toBe(n);
+
+    const staff = await guest(app);
+    expect((await signIn(staff, DEMO_STAFF.email, DEMO_STAFF.password)).status).toBe(200);
+    expect((await staff.request("/admin/settings", { method: "POST", json: { no_of_decimals: 0 } })).status).toBe(403);
+    expect(await stored("no_of_decimals")).toBeUndefined();
+    expect(await entries()).toBe(n);
+  });
+
+  it("a change is audited with before and after, shows in settings-data at once, and the same values again record nothing", async () => {
+    const operator = await admin();
+    const visitor = await guest(app);
+    const before = (await call(visitor, "/settings-data")).body.settings;
+    expect(before).toMatchObject({ no_of_decimals: 2, decimal_separator: ".", currency_symbol_format: "symbol_amount" });
+    const [video] = await database.db.select().from(addons).where(eq(addons.identifier, "video_shopping"));
+    expect(video.isActive).toBe(true);
+
+    const change = {
+      no_of_decimals: 3,
+      decimal_separator: ",",
+      currency_symbol_format: "amount__symbol",
+      twitter_link: "https://x.com/bazaar",
+      pushar_activated: false,
+      addons: { video_shopping: false },
+    };
+    const n = await entries();
+    const res = await operator.request("/admin/settings", { method: "POST", json: change });
+    expect(res.status).toBe(200);
+    expect(await entries()).toBe(n + 1);
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      actorEmail: "admin@example.com",
+      action: "settings.update",
+      before: {
+        no_of_decimals: 2,
+        decimal_separator: ".",
+        currency_symbol_format: "symbol_amount",
+        pushar_activated: 1,
+        addons: { video_shopping: true },
+      },
+      after: {
+        no_of_decimals: 3,
+        decimal_separator: ",",
+        currency_symbol_format: "amount__symbol",
+        pushar_activated: 0,
+        addons: { video_shopping: false },
+      },
+    });
+    expect((entry.before as Record<string, unknown>).twitter_link).toBe("https://twitter.com/bazaar_example");
+
+    // the storefront follows at once: the page data's settings and add-ons
+    const after = (await call(visitor, "/settings-data")).body.settings;
+    expect(after).toMatchObject({
+      no_of_decimals: 3,
+      decimal_separator: ",",
+      currency_symbol_format: "amount__symbol",
+      pushar_activated: 0,
+    });
+    expect(after.twitter_link).toBe("https://x.com/bazaar");
+    const [videoNow] = await database.db.select().from(addons).where(eq(addons.identifier, "video_shopping"));
+    expect(videoNow.isActive).toBe(false);
+
+    // the same values again: 200, nothing written, nothing recorded
+    const again = await operator.request("/admin/settings", { method: "POST", json: { ...change, pushar_activated: 0 } });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { repeated?: boolean }).repeated).toBe(true);
+    expect(await entries()).toBe(n + 1);
+    await operator.request("/admin/settings", {
+      method: "POST",
+      json: {
+        no_of_decimals: 2,
+        decimal_separator: ".",
+        currency_symbol_format: "symbol_amount",
+        pushar_activated: 1,
+        addons: { video_shopping: true },
+      },
+    });
+  });
+
+  it("an exchange rate is set exactly as typed, audited, and the storefront converts with it at once; the default's rate stays 1", async () => {
+    const operator = await admin();
+    const visitor = await guest(app);
+    const list = (await (await operator.request("/admin/currencies/rates")).json()) as {
+      default_currency: string;
+      currencies: { code: string; exchange_rate: string }[];
+    };
+    expect(list.default_currency).toBe("USD");
+    expect(list.currencies.find((c) => c.code === "EUR")?.exchange_rate).toBe("0.92");
+    expect(JSON.stringify((await call(visitor, "/change/currency/EUR")).body)).toContain('"0.92"');
+    const n = await entries();
+    for (const bad of ["0", "-1", "1e3", "0.123456789", "abc", ""]) {
+      const res = await operator.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: bad } });
+      expect(res.status, bad).toBe(422);
+    }
+    const usd = await operator.request("/admin/currencies/USD/rate", { method: "POST", json: { exchange_rate: "2" } });
+    expect(usd.status).toBe(422);
+    expect((await operator.request("/admin/currencies/XXX/rate", { method: "POST", json: { exchange_rate: "2" } })).status).toBe(404);
+    const staff = await guest(app);
+    expect((await signIn(staff, DEMO_STAFF.email, DEMO_STAFF.password)).status).toBe(200);
+    expect((await staff.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: "2" } })).status).toBe(403);
+    expect(await entries()).toBe(n);
+
+    const ok = await operator.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: "0.93123456" } });
+    expect(ok.status).toBe(200);
+    expect(await entries()).toBe(n + 1);
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({
+      action: "currency.rate",
+      targetId: "EUR",
+      before: { exchange_rate: "0.92" },
+      after: { exchange_rate: "0.93123456" },
+    });
+    // the page data's currencies carry the new rate at once (no stale cache)
+    expect(JSON.stringify((await call(visitor, "/change/currency/EUR")).body)).toContain('"0.93123456"');
+    // the same rate again changes nothing
+    const again = await operator.request("/admin/currencies/EUR/rate", { method: "POST", json: { exchange_rate: "0.93123456" } });
+    expect(((await again.json()) as { repeated?: boolean }).repeated).toBe(true);
+    expect(await entries()).toBe(n + 1);
   });
 });

@@ -125,7 +125,15 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   },
   "GET /admin/jobs/list": { who: { operator: "settings" }, call: get("/admin/jobs/list?state=dead") },
   "POST /admin/jobs/:id/retry": { who: { operator: "settings" }, call: (f) => ({ path: `/admin/jobs/${f.deadJobId}/retry`, json: {} }) },
-  "POST /admin/settings": { who: { operator: "settings" }, call: () => ({ path: "/admin/settings", json: { coupon_system: 1 } }) },
+  "GET /admin/currencies/rates": { who: { operator: "settings" }, call: get("/admin/currencies/rates") },
+  "POST /admin/currencies/:code/rate": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/currencies/EUR/rate", json: { exchange_rate: "0.93" } }),
+  },
+  "POST /admin/settings": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/settings", json: { youtube_link: "https://youtube.com/@bazaar-rules" } }),
+  },
   "POST /admin/broadcast": {
     who: { operator: "content" },
     call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),

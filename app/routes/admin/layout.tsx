@@ -10,6 +10,7 @@ import {
   RotateCcw,
   ScrollText,
   ShieldCheck,
+  SlidersHorizontal,
   Store,
   Tag,
   UserRound,
@@ -44,6 +45,8 @@ export const ADMIN_NAV = [
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
   { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
+  { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings" },
+  { to: "/admin/currencies", label: "admin_nav_currencies", icon: Banknote, rule: "settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,25 @@
+import { PageHeading } from "../../components/account/PageHeading";
+import { formValuesOf, SettingsForm } from "../../components/admin/SettingsForm";
+import { useTranslation } from "../../i18n/i18n";
+import { orNotFound } from "../../lib/loader-utils";
+import { pageHead } from "../../lib/seo";
+import type { Route } from "./+types/settings";
+import { AdminErrorBoundary } from "./layout";
+
+/** `/admin/settings`: the shop's settings (spec section 3), for operators with `settings`. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { current: await orNotFound(context.admin.settings()) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "settings_title", noindex: true });
+export { AdminErrorBoundary as ErrorBoundary };
+
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="max-w-4xl">
+      <PageHeading title={t("settings_title")} text={t("settings_intro")} />
+      <SettingsForm initial={formValuesOf(loaderData.current)} />
+    </div>
+  );
+}
