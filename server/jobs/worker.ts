@@ -55,12 +55,15 @@ export function jobWorker(opts: WorkerOptions) {
 
   async function claim(): Promise<JobRow[]> {
     const at = now();
+    // the database keeps microseconds, the clock here milliseconds: a job queued earlier in this
+    // very millisecond is due too
+    const due = new Date(at.getTime() + 1).toISOString();
     const result = await opts.db.execute(sql`
       update jobs set state = 'running', attempts = attempts + 1, locked_by = ${me},
         locked_until = ${new Date(at.getTime() + lease).toISOString()}
       where id in (
         select id from jobs
-        where (state = 'queued' and run_at <= ${at.toISOString()})
+        where (state = 'queued' and run_at < ${due})
            or (state = 'running' and locked_until < ${at.toISOString()})
         order by run_at, id
         limit ${batch}
