@@ -1,6 +1,8 @@
 // `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run,
 // then its realtime server: idle connections held and broadcast delivery (scripts/bench-realtime.ts).
-//   npm run bench -- [--products 100000] [--seconds 10] [--connections 10] [--postgres] [--port 3290]
+// Then the seller centre's product and order lists as the demo seller, its orders grown to
+// --seller-orders (scripts/bench-back-office.ts).
+//   npm run bench -- [--products 100000] [--seller-orders 50000] [--seconds 10] [--connections 10] [--postgres] [--port 3290]
 // Pages and a JSON call are also loaded as a browser asks for them (Accept-Encoding: br, gzip),
 // and the bytes of one answer are printed per encoding.
 // --postgres uses a fresh database on the machine's PostgreSQL (BENCH_DATABASE_URL, default
@@ -13,11 +15,13 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
+import { backOfficeBench, printBackOffice } from "./bench-back-office";
 import { printRealtime, realtimeBench } from "./bench-realtime";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "100000" },
+    "seller-orders": { type: "string", default: "50000" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     postgres: { type: "boolean", default: false },
@@ -57,7 +61,7 @@ if (values.postgres) {
 
 run("npm", ["run", "build", "--silent"]);
 console.log(`seeding ${values.products} products (${values.postgres ? "PostgreSQL" : "PGlite"})…`);
-run("npx", ["tsx", "scripts/seed.ts", "--products", String(values.products)]);
+run("npx", ["tsx", "scripts/seed.ts", "--products", String(values.products), "--seller-orders", String(values["seller-orders"])]);
 
 const baseline = await start(
   "node",
@@ -123,6 +127,8 @@ const mixInput = { productIds: await buyableProducts(shopUrl), address: await be
 await checkoutMix(shopUrl, { ...mixInput, shoppers: 2, seconds: 3 }); // warm-up
 const mixes: CheckoutMixResult[] = [];
 for (const shoppers of [1, connections]) mixes.push(await checkoutMix(shopUrl, { ...mixInput, shoppers, seconds }));
+// the seller centre's lists as the demo seller (seeded with the catalog: the seed grows the demo first)
+const backOffice = await backOfficeBench(shopUrl, { email: "seller@example.com", password: "seller123", connections, seconds });
 // realtime: 5,000 idle connections held by the shop, then broadcasts to 1,000 of them
 const realtime = await realtimeBench(shopUrl, shop.pid!, { ...BENCH_ADMIN, idle: 5000, subscribers: 1000, broadcasts: 20 });
 baseline.kill("SIGTERM");
@@ -152,6 +158,7 @@ for (const m of mixes)
   console.log(
     `| ${m.shoppers} | ${(m.orders / m.seconds).toFixed(1)} | ${m.steps.browse.p50} / ${m.steps.browse.p99} | ${m.steps.add.p50} / ${m.steps.add.p99} | ${m.steps.place.p50} / ${m.steps.place.p99} | ${m.refused} | ${m.errors} |`,
   );
+printBackOffice(backOffice, base);
 printRealtime(realtime);
 
 function run(cmd: string, args: string[]) {
