@@ -1,5 +1,6 @@
 // `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run,
 // then its realtime server: idle connections held and broadcast delivery (scripts/bench-realtime.ts).
+// With --postgres, the pages again on WORKERS=2 with Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379).
 // Then the seller centre's product and order lists as the demo seller, its orders grown to
 // --seller-orders (scripts/bench-back-office.ts).
 //   npm run bench -- [--products 100000] [--seller-orders 50000] [--seconds 10] [--connections 10] [--postgres] [--port 3290]
@@ -131,9 +132,28 @@ for (const shoppers of [1, connections]) mixes.push(await checkoutMix(shopUrl, {
 const backOffice = await backOfficeBench(shopUrl, { email: "seller@example.com", password: "seller123", connections, seconds });
 // realtime: 5,000 idle connections held by the shop, then broadcasts to 1,000 of them
 const realtime = await realtimeBench(shopUrl, shop.pid!, { ...BENCH_ADMIN, idle: 5000, subscribers: 1000, broadcasts: 20 });
-baseline.kill("SIGTERM");
 shop.kill("SIGTERM");
-await Promise.all([once(baseline, "exit"), once(shop, "exit")]);
+await once(shop, "exit");
+// the same pages on WORKERS=2 (PostgreSQL and Redis only: decision 042), after the single process has stopped
+const clusterRows: { name: string; single: number; cluster: number }[] = [];
+if (values.postgres) {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const cluster = await start("node", ["build/app-server.mjs"], port, { WORKERS: "2", REDIS_URL: redisUrl, REDIS_PREFIX: "bench" });
+  for (const [name, path] of [
+    ["home page /", "/"],
+    ["listing page /products", "/products"],
+    ["product page /product/{slug}", `/product/${slug}`],
+  ] as const) {
+    const url = `http://127.0.0.1:${port}${path}`;
+    await autocannon({ url, connections, duration: 5 });
+    const r = await autocannon({ url, connections, duration: seconds });
+    clusterRows.push({ name, single: rows.find((row) => row.name === name)?.rps ?? 0, cluster: r.requests.average });
+  }
+  cluster.kill("SIGTERM");
+  await once(cluster, "exit");
+}
+baseline.kill("SIGTERM");
+await once(baseline, "exit");
 
 const base = rows[0].rps;
 console.log(
@@ -158,6 +178,12 @@ for (const m of mixes)
   console.log(
     `| ${m.shoppers} | ${(m.orders / m.seconds).toFixed(1)} | ${m.steps.browse.p50} / ${m.steps.browse.p99} | ${m.steps.add.p50} / ${m.steps.add.p99} | ${m.steps.place.p50} / ${m.steps.place.p99} | ${m.refused} | ${m.errors} |`,
   );
+if (clusterRows.length) {
+  console.log("\nWORKERS=2 (a primary and two workers on one port) against the single process above:\n");
+  console.log("| page | one process req/s | WORKERS=2 req/s | × one process |\n|---|---:|---:|---:|");
+  for (const r of clusterRows)
+    console.log(`| ${r.name} | ${r.single.toFixed(0)} | ${r.cluster.toFixed(0)} | ${(r.cluster / r.single).toFixed(2)} |`);
+}
 printBackOffice(backOffice, base);
 printRealtime(realtime);
 
@@ -166,8 +192,8 @@ function run(cmd: string, args: string[]) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 }
 
-async function start(cmd: string, args: string[], p: number): Promise<ChildProcess> {
-  const child = spawn(cmd, args, { env: { ...env, PORT: String(p) }, stdio: ["ignore", "inherit", "inherit"] });
+async function start(cmd: string, args: string[], p: number, extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const child = spawn(cmd, args, { env: { ...env, ...extra, PORT: String(p) }, stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${p}/healthz`)).status < 500) return child;
