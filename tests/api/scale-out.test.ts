@@ -1,28 +1,25 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { SIGN_IN_LIMIT } from "../../domain/accounts/password-attempts";
 import { workerCount } from "../../server/cluster";
 import { readEnv } from "../../server/env";
 
-const BUILD = path.resolve("build/app-server.mjs");
-const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && existsSync(BUILD);
+const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 // the demo's admin (the demo is seeded, so ADMIN_EMAIL makes no second one)
 const ADMIN = { email: "admin@example.com", password: "admin123" };
 
 /** A shop on the shared PostgreSQL and Redis: one process, or a primary with `workers` (WORKERS=n). */
-async function shopProcess(port: number, databaseUrl: string, opts: { workers?: number; prefix: string; seed?: boolean }) {
-  const child = spawn(process.execPath, [BUILD], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
+function shopOn(port: number, databaseUrl: string, opts: { workers?: number; prefix: string; seed?: boolean }) {
+  return shopProcess(
+    port,
+    {
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.TEST_REDIS_URL,
       REDIS_PREFIX: opts.prefix,
@@ -32,21 +29,10 @@ async function shopProcess(port: number, databaseUrl: string, opts: { workers?: 
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "shop-scale-")),
-      APP_PATH: "",
       JOB_WORKER: "0",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the shop did not start on ${port}`);
+    90_000,
+  );
 }
 
 let seq = 1 + (process.pid % 200) * 256;
@@ -121,8 +107,8 @@ describe.skipIf(!ready)("the shop on several processes", () => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     // the first migrates and seeds the demo; the cluster's primary finds the database ready
-    processes = [await shopProcess(ports[0], url.toString(), { prefix, seed: true })];
-    processes.push(await shopProcess(ports[1], url.toString(), { prefix, workers: 2 }));
+    processes = [await shopOn(ports[0], url.toString(), { prefix, seed: true })];
+    processes.push(await shopOn(ports[1], url.toString(), { prefix, workers: 2 }));
   }, 240_000);
   afterAll(async () => {
     await Promise.all(
