@@ -34,8 +34,9 @@ export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: Gr
   const list: PaymentGateway[] = [];
   if (Number(settings.cash_on_delivery) && !digital) list.push(cashOnDelivery);
   if (offlineMethods(settings, settings.default_language).length) list.push(offlineMethod);
-  if (config.sandbox) list.push(sandboxGateway);
-  if (config.stripe) list.push(stripeGateway(config.stripe));
+  // each online gateway only where the server runs it and the operator has it on (admin console)
+  if (config.sandbox && Number(settings.payment_sandbox)) list.push(sandboxGateway);
+  if (config.stripe && Number(settings.stripe_activated)) list.push(stripeGateway(config.stripe));
   if (Number(settings.wallet_system) && group.userId !== null) list.push(walletGateway);
   return list;
 }
