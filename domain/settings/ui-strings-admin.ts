@@ -66,12 +66,12 @@ export async function languageStrings(ctx: Ctx, input: { userId: number | null; 
   const page = Math.min(Math.max(1, Number.parseInt(input.query.page ?? "1", 10) || 1), pages);
   const rows = keys
     .slice((page - 1) * STRINGS_PER_PAGE, page * STRINGS_PER_PAGE)
-    .map((key) => ({ key, value: words[key] ?? english[key], english: english[key], overridden: own.has(key) }));
+    .map((key) => ({ id: key, key, value: words[key] ?? english[key], english: english[key], overridden: own.has(key) }));
   return {
     language: { code: language.code, name: language.name, native_name: language.nativeName, direction: language.direction },
-    rows,
+    data: rows,
     total: keys.length,
-    page,
+    current_page: page,
     last_page: pages,
     q,
   };

@@ -71,6 +71,9 @@ import adminFa from "./locales/admin.fa.json";
 import sellerProductsAr from "./locales/seller-products.ar.json";
 import sellerProductsEn from "./locales/seller-products.en.json";
 import sellerProductsFa from "./locales/seller-products.fa.json";
+import adminConfigAr from "./locales/admin-config.ar.json";
+import adminConfigEn from "./locales/admin-config.en.json";
+import adminConfigFa from "./locales/admin-config.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -103,6 +106,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminEn,
     ...sellerEn,
     ...sellerProductsEn,
+    ...adminConfigEn,
   },
   fa: {
     ...fa,
@@ -129,6 +133,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminFa,
     ...sellerFa,
     ...sellerProductsFa,
+    ...adminConfigFa,
   },
   ar: {
     ...ar,
@@ -155,6 +160,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminAr,
     ...sellerAr,
     ...sellerProductsAr,
+    ...adminConfigAr,
   },
 };
 

@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
     const before = await fileOf("fa");
     const shipped = before.words.language_changed;
     const page = (await call(operator, "/admin/languages/fa/strings/list?q=language_changed")).body;
-    expect(page.rows).toContainEqual({ key: "language_changed", value: shipped, english: "Language changed successfully", overridden: false });
+    expect(page.data).toContainEqual({ id: "language_changed", key: "language_changed", value: shipped, english: "Language changed successfully", overridden: false });
     expect(page.total).toBeGreaterThanOrEqual(1);
 
     const n = await entries();
