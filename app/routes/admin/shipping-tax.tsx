@@ -46,7 +46,7 @@ export default function ShippingTax({ loaderData }: Route.ComponentProps) {
   });
   const amount = (name: string, label: string, testId: string) => (
     <Field label={label} error={message(name)}>
-      <input dir="ltr" inputMode="decimal" className={inputClass(!!message(name))} {...form.register(name as "shipping_fee_flat_rate")} data-testid={testId} />
+      <input dir="ltr" inputMode="decimal" className={`${inputClass(!!message(name))} rtl:text-right`} {...form.register(name as "shipping_fee_flat_rate")} data-testid={testId} />
     </Field>
   );
   return (
@@ -100,7 +100,7 @@ export default function ShippingTax({ loaderData }: Route.ComponentProps) {
         </Field>
         {taxType === "order_base" && (
           <Field label={t("shipping_tax_rate")} error={message("order_wise_tax_percentage")}>
-            <input dir="ltr" inputMode="decimal" className={inputClass(!!errors.order_wise_tax_percentage)} {...form.register("order_wise_tax_percentage")} data-testid="tax-rate" />
+            <input dir="ltr" inputMode="decimal" className={`${inputClass(!!errors.order_wise_tax_percentage)} rtl:text-right`} {...form.register("order_wise_tax_percentage")} data-testid="tax-rate" />
           </Field>
         )}
         <p className="text-xs text-gray-500 sm:col-span-2">{t("shipping_tax_exclusive_note")}</p>
