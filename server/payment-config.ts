@@ -27,7 +27,7 @@ const storedStripe = new WeakMap<AppServices, { keys: string; config: StripeConf
  * the environment sets none: called wherever a request reads the settings (resolveViewer, the
  * webhook), so a change holds from the next request on. The environment's keys always win.
  */
-export function useStoredStripeKeys(services: AppServices, settings: Pick<Settings, "stripe_secret_key" | "stripe_webhook_secret">): void {
+export function syncStoredStripeKeys(services: AppServices, settings: Pick<Settings, "stripe_secret_key" | "stripe_webhook_secret">): void {
   const secret = String(settings.stripe_secret_key ?? "");
   const webhookSecret = String(settings.stripe_webhook_secret ?? "");
   if (!secret || !webhookSecret) {

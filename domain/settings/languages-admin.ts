@@ -81,7 +81,15 @@ export async function addLanguage(ctx: Ctx, input: { userId: number | null; fiel
     const [{ last }] = await tx.select({ last: max(languages.position) }).from(languages);
     const [row] = await tx
       .insert(languages)
-      .values({ code: f.code, name: f.name, nativeName: f.native_name, direction: f.direction, flag: f.flag, isActive: false, position: (last ?? 0) + 1 })
+      .values({
+        code: f.code,
+        name: f.name,
+        nativeName: f.native_name,
+        direction: f.direction,
+        flag: f.flag,
+        isActive: false,
+        position: (last ?? 0) + 1,
+      })
       .returning();
     await recordAudit(tx, op, { action: "language.add", target: { type: "language", id: f.code }, before: null, after: f }, ctx.now());
     return row;
@@ -117,7 +125,12 @@ export async function setLanguageActive(ctx: Ctx, input: { userId: number | null
     }
     const [updated] = await tx.update(languages).set({ isActive: active }).where(eq(languages.id, row.id)).returning();
     const action = active ? "language.enable" : "language.disable";
-    await recordAudit(tx, op, { action, target: { type: "language", id: row.code }, before: { is_active: row.isActive }, after: { is_active: active } }, ctx.now());
+    await recordAudit(
+      tx,
+      op,
+      { action, target: { type: "language", id: row.code }, before: { is_active: row.isActive }, after: { is_active: active } },
+      ctx.now(),
+    );
     return updated;
   });
   dropLanguageCaches(ctx);
@@ -139,7 +152,12 @@ export async function setDefaultLanguage(ctx: Ctx, input: { userId: number | nul
     await recordAudit(
       tx,
       op,
-      { action: "settings.update", target: { type: "settings" }, before: { default_language: before }, after: { default_language: row.code } },
+      {
+        action: "settings.update",
+        target: { type: "settings" },
+        before: { default_language: before },
+        after: { default_language: row.code },
+      },
       ctx.now(),
     );
   });

@@ -10,11 +10,16 @@ export const STRINGS_CACHE_KEY = "languages.strings";
 export function loadStringOverrides(ctx: Pick<Ctx, "db" | "cache">): Promise<StringOverrides> {
   return ctx.cache.get(STRINGS_CACHE_KEY, TTL_MS, async () => {
     const [rows, langs] = await Promise.all([
-      ctx.db.select({ locale: uiStringOverrides.locale, key: uiStringOverrides.key, value: uiStringOverrides.value }).from(uiStringOverrides),
+      ctx.db
+        .select({ locale: uiStringOverrides.locale, key: uiStringOverrides.key, value: uiStringOverrides.value })
+        .from(uiStringOverrides),
       ctx.db.select({ code: languages.code }).from(languages),
     ]);
     const words: Record<string, Record<string, string>> = {};
-    for (const r of rows) (words[r.locale] ??= {})[r.key] = r.value;
+    for (const r of rows) {
+      words[r.locale] ??= {};
+      words[r.locale][r.key] = r.value;
+    }
     return { words, locales: langs.map((l) => l.code) };
   });
 }

@@ -19,7 +19,7 @@ export function plainText(value: string): string {
   return value
     .replace(/<[^>]*>/g, "")
     .replace(/[<>]/g, "")
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, "")
+    .replace(/\p{Cc}/gu, (c) => (c === "\n" ? c : ""))
     .trim();
 }
 
@@ -113,7 +113,12 @@ export async function setUiString(ctx: Ctx, input: { userId: number | null; code
     await recordAudit(
       tx,
       op,
-      { action: "ui_string.update", target: { type: "ui_string", id: `${language.code}:${key}` }, before: { value: before }, after: { value } },
+      {
+        action: "ui_string.update",
+        target: { type: "ui_string", id: `${language.code}:${key}` },
+        before: { value: before },
+        after: { value },
+      },
       ctx.now(),
     );
   });
@@ -136,7 +141,12 @@ export async function resetUiString(ctx: Ctx, input: { userId: number | null; co
     await recordAudit(
       tx,
       op,
-      { action: "ui_string.reset", target: { type: "ui_string", id: `${language.code}:${key}` }, before: { value: own.get(key) }, after: { value: shipped } },
+      {
+        action: "ui_string.reset",
+        target: { type: "ui_string", id: `${language.code}:${key}` },
+        before: { value: own.get(key) },
+        after: { value: shipped },
+      },
       ctx.now(),
     );
   });

@@ -204,8 +204,7 @@ export function langKeywords(locale: string): Record<string, string> {
   let keywords = merged.get(locale);
   if (!keywords) {
     const own = applied.words[locale];
-    keywords =
-      locale === "en" && !own ? LANGUAGE_FILES.en : { ...LANGUAGE_FILES.en, ...(LANGUAGE_FILES[locale] ?? {}), ...(own ?? {}) };
+    keywords = locale === "en" && !own ? LANGUAGE_FILES.en : { ...LANGUAGE_FILES.en, ...(LANGUAGE_FILES[locale] ?? {}), ...(own ?? {}) };
     merged.set(locale, keywords);
   }
   return keywords;

@@ -6,7 +6,7 @@ import { pressSandboxButton, sandboxCheckoutPage, SANDBOX_ACTIONS, type SandboxA
 import { receiveStripeWebhook } from "../../domain/payments/stripe";
 import { readBody } from "../http/body";
 import { loadSettings } from "../../domain/settings/load-settings";
-import { paymentsOf, useStoredStripeKeys } from "../payment-config";
+import { paymentsOf, syncStoredStripeKeys } from "../payment-config";
 import { renderSandboxPage } from "../sandbox-page";
 import type { AppServices } from "../services";
 import { textParam } from "./route";
@@ -67,7 +67,7 @@ export function gatewayRoutes(app: Hono, services: AppServices) {
   });
 
   app.post("/payments/stripe/webhook", async (c) => {
-    useStoredStripeKeys(services, await loadSettings(ctx));
+    syncStoredStripeKeys(services, await loadSettings(ctx));
     const stripe = paymentsOf(services).stripe;
     if (!stripe) throw new NotFoundError();
     const result = await receiveStripeWebhook(ctx, stripe, { rawBody: await c.req.text(), signature: c.req.header("stripe-signature") });

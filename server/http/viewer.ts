@@ -3,7 +3,7 @@ import type { Viewer } from "../../domain/context";
 import { activeCurrencies, activeLanguages, pickCurrency, pickLanguage } from "../../domain/locale/reference";
 import { loadSettings } from "../../domain/settings/load-settings";
 import { syncUiStrings } from "../../domain/settings/ui-string-overrides";
-import { useStoredStripeKeys } from "../payment-config";
+import { syncStoredStripeKeys } from "../payment-config";
 import type { AppServices } from "../services";
 
 /** Who is asking and in which language and currency: the session's choice, else the shop's defaults. */
@@ -16,7 +16,7 @@ export async function resolveViewer(c: Context, services: AppServices) {
     activeCurrencies(ctx),
     syncUiStrings(ctx),
   ]);
-  useStoredStripeKeys(services, settings);
+  syncStoredStripeKeys(services, settings);
   const queryLang = c.req.method === "GET" ? c.req.query("lang") : undefined;
   const language = pickLanguage(languages, queryLang ?? session.get("locale"), settings.default_language);
   const currency = pickCurrency(currencies, session.get("currency"), settings.default_currency);

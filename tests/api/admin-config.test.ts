@@ -34,10 +34,18 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["code", "name", "native_name", "direction"]));
     expect(await entries()).toBe(n);
 
-    const added = await call(operator, "/admin/languages", { code: "de", name: "German", native_name: "Deutsch", direction: "ltr", flag: "🇩🇪" });
+    const added = await call(operator, "/admin/languages", {
+      code: "de",
+      name: "German",
+      native_name: "Deutsch",
+      direction: "ltr",
+      flag: "🇩🇪",
+    });
     expect(added.status).toBe(200);
     expect(added.body.language).toMatchObject({ code: "de", is_active: false, is_default: false });
-    expect((await call(operator, "/admin/languages", { code: "de", name: "G", native_name: "D", direction: "ltr", flag: "x" })).status).toBe(422);
+    expect(
+      (await call(operator, "/admin/languages", { code: "de", name: "G", native_name: "D", direction: "ltr", flag: "x" })).status,
+    ).toBe(422);
     expect((await lastEntry()).action).toBe("language.add");
     expect(await storefrontLocales()).toBe(404);
 
@@ -72,7 +80,11 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
 
     // fa becomes the default: a visitor without a choice gets it; en may then go off, but not the last one left
     expect((await call(operator, "/admin/languages/fa/default", {})).status).toBe(200);
-    expect(await lastEntry()).toMatchObject({ action: "settings.update", before: { default_language: "en" }, after: { default_language: "fa" } });
+    expect(await lastEntry()).toMatchObject({
+      action: "settings.update",
+      before: { default_language: "en" },
+      after: { default_language: "fa" },
+    });
     expect((await call(await guest(app), "/settings-data")).body.settings.default_language).toBe("fa");
     expect((await call(await guest(app), "/language/keywords")).body.locale).toBe("fa");
     expect((await call(operator, "/admin/languages/ar/status", { active: false })).status).toBe(200);
@@ -95,7 +107,13 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
     const before = await fileOf("fa");
     const shipped = before.words.language_changed;
     const page = (await call(operator, "/admin/languages/fa/strings/list?q=language_changed")).body;
-    expect(page.data).toContainEqual({ id: "language_changed", key: "language_changed", value: shipped, english: "Language changed successfully", overridden: false });
+    expect(page.data).toContainEqual({
+      id: "language_changed",
+      key: "language_changed",
+      value: shipped,
+      english: "Language changed successfully",
+      overridden: false,
+    });
     expect(page.total).toBeGreaterThanOrEqual(1);
 
     const n = await entries();
@@ -106,10 +124,15 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
       { key: "language_changed" },
     ])
       expect((await call(operator, "/admin/languages/fa/strings", bad)).status).toBe(422);
-    expect((await call(operator, "/admin/languages/fa/strings", { key: "no_such_key_anywhere", value: "x" })).body.errors.key).toBeDefined();
+    expect(
+      (await call(operator, "/admin/languages/fa/strings", { key: "no_such_key_anywhere", value: "x" })).body.errors.key,
+    ).toBeDefined();
     expect(await entries()).toBe(n);
 
-    const saved = await call(operator, "/admin/languages/fa/strings", { key: "language_changed", value: "زبان <script>alert(1)</script>عوض شد" });
+    const saved = await call(operator, "/admin/languages/fa/strings", {
+      key: "language_changed",
+      value: "زبان <script>alert(1)</script>عوض شد",
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ value: "زبان alert(1)عوض شد", overridden: true });
     expect(await lastEntry()).toMatchObject({
@@ -129,7 +152,10 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
     expect((await lastEntry()).action).toBe("ui_string.reset");
     expect((await fileOf("fa")).words.language_changed).toBe(shipped);
     expect((await fileOf("fa")).url).toBe(before.url);
-    const rows = await database.db.select().from(uiStringOverrides).where(and(eq(uiStringOverrides.locale, "fa")));
+    const rows = await database.db
+      .select()
+      .from(uiStringOverrides)
+      .where(and(eq(uiStringOverrides.locale, "fa")));
     expect(rows).toHaveLength(0);
   });
 
@@ -179,9 +205,21 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
     const page = await operator.request("/admin/settings");
     expect(await page.text()).not.toContain(secret);
 
-    expect((await call(operator, "/admin/settings", { cash_on_delivery: true, payment_sandbox: 1, stripe_secret_key: "", stripe_webhook_secret: "" })).status).toBe(200);
+    expect(
+      (
+        await call(operator, "/admin/settings", {
+          cash_on_delivery: true,
+          payment_sandbox: 1,
+          stripe_secret_key: "",
+          stripe_webhook_secret: "",
+        })
+      ).status,
+    ).toBe(200);
     expect(await offered()).toEqual(["cash_on_delivery", "offline_method", "sandbox"]);
-    expect((await call(operator, "/admin/settings/payment-methods")).body.secrets).toEqual({ stripe_secret_key: false, stripe_webhook_secret: false });
+    expect((await call(operator, "/admin/settings/payment-methods")).body.secrets).toEqual({
+      stripe_secret_key: false,
+      stripe_webhook_secret: false,
+    });
   });
 
   it("the shipping fee and tax set on the shipping page are what the cart and checkout charge, to the cent", async () => {

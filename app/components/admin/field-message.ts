@@ -6,7 +6,9 @@ import type { FieldErrors, FieldValues } from "react-hook-form";
  * zod messages are English sentences). `name` is a dotted path ("offline_bank_details.fa").
  */
 export function fieldMessage(errors: FieldErrors<FieldValues>, name: string): string | undefined {
-  const node = name.split(".").reduce<unknown>((n, k) => (n && typeof n === "object" ? (n as Record<string, unknown>)[k] : undefined), errors) as
+  const node = name
+    .split(".")
+    .reduce<unknown>((n, k) => (n && typeof n === "object" ? (n as Record<string, unknown>)[k] : undefined), errors) as
     | { type?: string; message?: string }
     | undefined;
   if (!node) return undefined;

@@ -73,10 +73,7 @@ export default function LanguageStrings({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/languages" className="text-sm text-primary hover:underline">
         {t("strings_back")}
       </Link>
-      <PageHeading
-        title={`${t("strings_title")}: ${language.native_name}`}
-        text={t("strings_intro", { total: loaderData.total })}
-      />
+      <PageHeading title={`${t("strings_title")}: ${language.native_name}`} text={t("strings_intro", { total: loaderData.total })} />
       <ServerTable page={loaderData} columns={columns} testId="strings-table" toolbar={toolbar} />
     </div>
   );

@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "langu
 export { AdminErrorBoundary as ErrorBoundary };
 
 type Row = Route.ComponentProps["loaderData"]["languages"][number];
-const BUTTON = "rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold hover:border-primary hover:text-primary disabled:opacity-50";
+const BUTTON =
+  "rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold hover:border-primary hover:text-primary disabled:opacity-50";
 
 export default function AdminLanguages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -99,7 +100,13 @@ export default function AdminLanguages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <PageHeading title={t("languages_title")} text={t("languages_intro")} />
-      <DataTable columns={columns} data={loaderData.languages} rowKey={(l) => l.code} empty={t("backoffice_no_rows")} testId="languages-table" />
+      <DataTable
+        columns={columns}
+        data={loaderData.languages}
+        rowKey={(l) => l.code}
+        empty={t("backoffice_no_rows")}
+        testId="languages-table"
+      />
       <AddLanguage onAdded={() => void revalidator.revalidate()} />
     </div>
   );
@@ -120,7 +127,8 @@ function AddLanguage({ onAdded }: { onAdded: () => void }) {
     } catch (err) {
       const found = formErrorsOf(err);
       if (!found) return void toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found)) form.setError(field as keyof LanguageFormValues, { type: "server", message: text });
+      for (const [field, text] of Object.entries(found))
+        form.setError(field as keyof LanguageFormValues, { type: "server", message: text });
     }
   });
   return (
@@ -135,7 +143,12 @@ function AddLanguage({ onAdded }: { onAdded: () => void }) {
             <input className={inputClass(!!errors.name)} {...form.register("name")} data-testid="language-name" />
           </Field>
           <Field label={t("languages_native_name")} error={message("native_name")}>
-            <input dir="auto" className={inputClass(!!errors.native_name)} {...form.register("native_name")} data-testid="language-native" />
+            <input
+              dir="auto"
+              className={inputClass(!!errors.native_name)}
+              {...form.register("native_name")}
+              data-testid="language-native"
+            />
           </Field>
           <Field label={t("languages_col_direction")}>
             <select className={inputClass(false)} {...form.register("direction")} data-testid="language-direction">

@@ -35,7 +35,10 @@ export default function PaymentSettings({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { values, secrets, available } = loaderData;
   const initial: PaymentSettingsValues = { ...values, stripe_secret_key: "", stripe_webhook_secret: "" };
-  const form = useForm<PaymentSettingsValues, unknown, PaymentSettingsOutput>({ resolver: zodResolver(PaymentSettingsForm), defaultValues: initial });
+  const form = useForm<PaymentSettingsValues, unknown, PaymentSettingsOutput>({
+    resolver: zodResolver(PaymentSettingsForm),
+    defaultValues: initial,
+  });
   const { errors, isSubmitting } = form.formState;
   const message = (name: string) => fieldMessage(errors, name);
   const submit = form.handleSubmit(async (v) => {
@@ -43,11 +46,18 @@ export default function PaymentSettings({ loaderData }: Route.ComponentProps) {
       const answer = await api<{ success: string }>("admin/settings", { method: "POST", body: paymentSettingsChange(v), quiet: true });
       toast.success(answer.success);
       await revalidator.revalidate();
-      form.reset({ ...form.getValues(), stripe_secret_key: "", stripe_webhook_secret: "", clear_stripe_secret_key: false, clear_stripe_webhook_secret: false });
+      form.reset({
+        ...form.getValues(),
+        stripe_secret_key: "",
+        stripe_webhook_secret: "",
+        clear_stripe_secret_key: false,
+        clear_stripe_webhook_secret: false,
+      });
     } catch (err) {
       const found = formErrorsOf(err);
       if (!found) return void toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found)) form.setError(field as keyof PaymentSettingsValues, { type: "server", message: text });
+      for (const [field, text] of Object.entries(found))
+        form.setError(field as keyof PaymentSettingsValues, { type: "server", message: text });
     }
   });
   const unavailable: Partial<Record<(typeof METHODS)[number], string>> = {
@@ -60,7 +70,12 @@ export default function PaymentSettings({ loaderData }: Route.ComponentProps) {
       <Box title={t("payments_settings_methods")}>
         {METHODS.map((name) => (
           <label key={name} className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-0.5 size-4 accent-[var(--color-primary)]" {...form.register(name)} data-testid={`pay-${name}`} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-[var(--color-primary)]"
+              {...form.register(name)}
+              data-testid={`pay-${name}`}
+            />
             <span>
               <span className="font-medium">{t(`payments_settings_${name}`)}</span>
               {unavailable[name] && <span className="block text-xs text-amber-700">{unavailable[name]}</span>}
@@ -71,11 +86,20 @@ export default function PaymentSettings({ loaderData }: Route.ComponentProps) {
       <Box title={t("payments_settings_stripe")}>
         {available.stripe_from_environment && <p className="text-sm text-gray-600 sm:col-span-2">{t("payments_settings_stripe_env")}</p>}
         <Field label={t("payments_settings_publishable_key")} error={message("stripe_publishable_key")} className="sm:col-span-2">
-          <input dir="ltr" autoComplete="off" className={inputClass(!!errors.stripe_publishable_key)} {...form.register("stripe_publishable_key")} />
+          <input
+            dir="ltr"
+            autoComplete="off"
+            className={inputClass(!!errors.stripe_publishable_key)}
+            {...form.register("stripe_publishable_key")}
+          />
         </Field>
         {SECRETS.map((name) => (
           <div key={name} className="space-y-1">
-            <Field label={t(`payments_settings_${name}`)} error={message(name)} hint={t(secrets[name] ? "payments_settings_secret_set" : "payments_settings_secret_unset")}>
+            <Field
+              label={t(`payments_settings_${name}`)}
+              error={message(name)}
+              hint={t(secrets[name] ? "payments_settings_secret_set" : "payments_settings_secret_unset")}
+            >
               <input
                 type="password"
                 dir="ltr"
@@ -97,7 +121,12 @@ export default function PaymentSettings({ loaderData }: Route.ComponentProps) {
       </Box>
       <Box title={t("payments_settings_bank")}>
         {LANGS.map((l) => (
-          <Field key={l} label={`${t("payments_settings_bank_details")} (${l})`} error={message(`offline_bank_details.${l}`)} className="sm:col-span-2">
+          <Field
+            key={l}
+            label={`${t("payments_settings_bank_details")} (${l})`}
+            error={message(`offline_bank_details.${l}`)}
+            className="sm:col-span-2"
+          >
             <textarea rows={2} lang={l} dir={dirOf(l)} className={inputClass(false)} {...form.register(`offline_bank_details.${l}`)} />
           </Field>
         ))}

@@ -46,7 +46,13 @@ export default function ShippingTax({ loaderData }: Route.ComponentProps) {
   });
   const amount = (name: string, label: string, testId: string) => (
     <Field label={label} error={message(name)}>
-      <input dir="ltr" inputMode="decimal" className={`${inputClass(!!message(name))} rtl:text-right`} {...form.register(name as "shipping_fee_flat_rate")} data-testid={testId} />
+      <input
+        dir="ltr"
+        inputMode="decimal"
+        className={`${inputClass(!!message(name))} rtl:text-right`}
+        {...form.register(name as "shipping_fee_flat_rate")}
+        data-testid={testId}
+      />
     </Field>
   );
   return (
@@ -71,7 +77,11 @@ export default function ShippingTax({ loaderData }: Route.ComponentProps) {
                 {amount(`invoice_based_shipping_fee.${i}.min_amount`, t("shipping_tax_tier_min"), `tier-min-${i}`)}
                 {amount(`invoice_based_shipping_fee.${i}.max_amount`, t("shipping_tax_tier_max"), `tier-max-${i}`)}
                 {amount(`invoice_based_shipping_fee.${i}.fee`, t("shipping_tax_tier_fee"), `tier-fee-${i}`)}
-                <button type="button" onClick={() => tiers.remove(i)} className="mt-6 rounded-full border border-gray-300 px-3 py-1.5 text-xs">
+                <button
+                  type="button"
+                  onClick={() => tiers.remove(i)}
+                  className="mt-6 rounded-full border border-gray-300 px-3 py-1.5 text-xs"
+                >
                   {t("shipping_tax_tier_remove")}
                 </button>
               </div>
@@ -100,7 +110,13 @@ export default function ShippingTax({ loaderData }: Route.ComponentProps) {
         </Field>
         {taxType === "order_base" && (
           <Field label={t("shipping_tax_rate")} error={message("order_wise_tax_percentage")}>
-            <input dir="ltr" inputMode="decimal" className={`${inputClass(!!errors.order_wise_tax_percentage)} rtl:text-right`} {...form.register("order_wise_tax_percentage")} data-testid="tax-rate" />
+            <input
+              dir="ltr"
+              inputMode="decimal"
+              className={`${inputClass(!!errors.order_wise_tax_percentage)} rtl:text-right`}
+              {...form.register("order_wise_tax_percentage")}
+              data-testid="tax-rate"
+            />
           </Field>
         )}
         <p className="text-xs text-gray-500 sm:col-span-2">{t("shipping_tax_exclusive_note")}</p>
