@@ -190,6 +190,10 @@ describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
     expect((await database.db.select().from(settings).where(eq(settings.key, "stripe_secret_key")))[0].value).toBe(secret);
 
     expect(await offered()).toEqual(["offline_method"]);
+    // a wallet recharge no longer offers the sandbox either
+    const { client: member } = await signUp(app);
+    const recharge = (await call(member, "/user/wallet-data")).body.payment_types as { type: string }[];
+    expect(recharge.map((t) => t.type)).toEqual(["offline_method"]);
     const refused = await call(buyer, "/user/complete-order", { payment_type: "cash_on_delivery", code });
     expect(refused.status).toBe(422);
     expect((await call(buyer, "/user/complete-order", { payment_type: "sandbox", code })).status).toBe(422);
