@@ -88,6 +88,10 @@ const adminPages = {
   "admin-audit-log": "/admin/audit-log",
   "admin-settings": "/admin/settings",
   "admin-currencies": "/admin/currencies",
+  "admin-languages": "/admin/languages",
+  "admin-language-strings": "/admin/languages/fa/strings?q=cart",
+  "admin-payment-methods": "/admin/settings/payments",
+  "admin-shipping-tax": "/admin/settings/shipping-tax",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */

@@ -11,6 +11,7 @@ import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
+import { adminConfigRoutes } from "./api/admin-config";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -132,7 +133,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   app.use("/uploads/videos/*", byteRanges({ root: env.dataDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }));
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
-  languageFileRoute(app);
+  languageFileRoute(app, services.ctx);
   app.get("/healthz", (c) => c.json({ ok: true }));
   seoRoutes(app, services);
 
@@ -174,6 +175,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);
+  adminConfigRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

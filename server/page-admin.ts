@@ -10,6 +10,11 @@ import { pendingProducts } from "../domain/seller-products/approve-product";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { settingsForm } from "../domain/settings/update-settings";
 import { currencyRates } from "../domain/locale/currency-rates";
+import type { PaymentConfig } from "../domain/payments/gateways";
+import { adminLanguages } from "../domain/settings/languages-admin";
+import { paymentSettings } from "../domain/settings/payment-settings";
+import { shippingTaxSettings } from "../domain/settings/shipping-tax";
+import { languageStrings } from "../domain/settings/ui-strings-admin";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -19,7 +24,7 @@ const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
  * dashboard, and the data of each console page. Each is guarded by the same permission as its
  * API call (404 for non-operators, 403 for staff without the permission).
  */
-export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; payments: PaymentConfig; envStripe: boolean }) {
   const userId = viewer.userId;
   return {
     /** the operator (role and permissions) and the pending approvals of every kind */
@@ -42,5 +47,10 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
     settings: () => settingsForm(ctx, { userId }),
     /** the currencies and their rates (`settings`) */
     currencies: () => currencyRates(ctx, { userId }),
+    /** the languages, a language's UI strings (searched, paged), the payment methods and the shipping and tax rules (`settings`) */
+    languages: () => adminLanguages(ctx, { userId }),
+    languageStrings: (code: string, url: URL) => languageStrings(ctx, { userId, code, query: queryOf(url) }),
+    paymentSettings: () => paymentSettings(ctx, { userId, config: opts.payments, envStripe: opts.envStripe }),
+    shippingTax: () => shippingTaxSettings(ctx, { userId }),
   };
 }

@@ -134,6 +134,25 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { operator: "settings" },
     call: () => ({ path: "/admin/settings", json: { youtube_link: "https://youtube.com/@bazaar-rules" } }),
   },
+  // languages, their strings, payments, shipping and tax (server/api/admin-config.ts)
+  "GET /admin/languages/list": { who: { operator: "settings" }, call: get("/admin/languages/list") },
+  "POST /admin/languages": { who: { operator: "settings" }, call: () => ({ path: "/admin/languages", json: { code: "EN" } }) },
+  "POST /admin/languages/:code/status": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/languages/fa/status", json: { active: true } }),
+  },
+  "POST /admin/languages/:code/default": { who: { operator: "settings" }, call: () => ({ path: "/admin/languages/en/default", json: {} }) },
+  "GET /admin/languages/:code/strings/list": { who: { operator: "settings" }, call: get("/admin/languages/fa/strings/list?q=cart") },
+  "POST /admin/languages/:code/strings": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/languages/fa/strings", json: { key: "no_such_string_key", value: "x" } }),
+  },
+  "POST /admin/languages/:code/strings/reset": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/languages/fa/strings/reset", json: { key: "settings_saved" } }),
+  },
+  "GET /admin/settings/payment-methods": { who: { operator: "settings" }, call: get("/admin/settings/payment-methods") },
+  "GET /admin/settings/shipping-tax/values": { who: { operator: "settings" }, call: get("/admin/settings/shipping-tax/values") },
   "POST /admin/broadcast": {
     who: { operator: "content" },
     call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-rout
 import { Card } from "../../components/account/PageHeading";
 import {
   Banknote,
+  BookOpen,
+  CreditCard,
   HandCoins,
   Landmark,
   LayoutDashboard,
@@ -13,6 +15,7 @@ import {
   SlidersHorizontal,
   Store,
   Tag,
+  Truck,
   UserRound,
   Wallet,
 } from "../../components/ui/icon-set";
@@ -45,8 +48,11 @@ export const ADMIN_NAV = [
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
   { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
-  { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings" },
+  { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings", end: true },
   { to: "/admin/currencies", label: "admin_nav_currencies", icon: Banknote, rule: "settings" },
+  { to: "/admin/settings/payments", label: "admin_nav_payment_settings", icon: CreditCard, rule: "settings" },
+  { to: "/admin/settings/shipping-tax", label: "admin_nav_shipping_tax", icon: Truck, rule: "settings" },
+  { to: "/admin/languages", label: "admin_nav_languages", icon: BookOpen, rule: "settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
