@@ -11,6 +11,7 @@ import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
+import { ADMIN_CATALOG_BODY_LIMITS, adminCatalogRoutes } from "./api/admin-catalog";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -151,6 +152,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...AD_BODY_LIMITS,
         ...SELLER_BODY_LIMITS,
         ...SELLER_PRODUCT_BODY_LIMITS,
+        ...ADMIN_CATALOG_BODY_LIMITS,
       },
     }),
   );
@@ -174,6 +176,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);
+  adminCatalogRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

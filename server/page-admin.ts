@@ -10,6 +10,10 @@ import { pendingProducts } from "../domain/seller-products/approve-product";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { settingsForm } from "../domain/settings/update-settings";
 import { currencyRates } from "../domain/locale/currency-rates";
+import { attributeList } from "../domain/catalog-admin/attributes-admin";
+import { brandList } from "../domain/catalog-admin/brands-admin";
+import { categoryList } from "../domain/catalog-admin/categories-admin";
+import { colourList } from "../domain/catalog-admin/colours-admin";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -42,5 +46,10 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
     settings: () => settingsForm(ctx, { userId }),
     /** the currencies and their rates (`settings`) */
     currencies: () => currencyRates(ctx, { userId }),
+    /** the catalog's categories, brands, colours and attributes (`catalog`) */
+    categories: () => categoryList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    brands: () => brandList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    colours: () => colourList(ctx, { userId, locale: viewer.locale }),
+    attributes: () => attributeList(ctx, { userId, locale: viewer.locale }),
   };
 }

@@ -1,13 +1,17 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { Card } from "../../components/account/PageHeading";
 import {
+  BadgeCheck,
   Banknote,
+  Blocks,
   HandCoins,
   Landmark,
   LayoutDashboard,
   Megaphone,
   Package,
+  Palette,
   RotateCcw,
+  Ruler,
   ScrollText,
   ShieldCheck,
   SlidersHorizontal,
@@ -41,6 +45,10 @@ export const ADMIN_NAV = [
   { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
   { to: "/admin/products", label: "admin_nav_products", icon: Package, rule: "approvals" },
   { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
+  { to: "/admin/catalog/categories", label: "admin_nav_categories", icon: Blocks, rule: "catalog" },
+  { to: "/admin/catalog/brands", label: "admin_nav_brands", icon: BadgeCheck, rule: "catalog" },
+  { to: "/admin/catalog/attributes", label: "admin_nav_attributes", icon: Ruler, rule: "catalog" },
+  { to: "/admin/catalog/colours", label: "admin_nav_colours", icon: Palette, rule: "catalog" },
   { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
