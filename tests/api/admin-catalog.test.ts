@@ -213,6 +213,13 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
       .where(sql`exists (select 1 from products where ${colors.id} = any(products.color_ids))`)
       .limit(1);
     expect((await post(admin, `/admin/catalog/colours/${used.id}/delete`)).status).toBe(409);
+    // renaming a colour products show: the listing filters (cached) follow at once
+    const filters = async () => (await get(await guest(app), "/home/filter_data")).colors as { id: number; name: string }[];
+    expect((await filters()).some((c) => c.id === used.id)).toBe(true);
+    const [demo] = await db.select().from(colors).where(eq(colors.id, used.id));
+    const renamed = await post(admin, `/admin/catalog/colours/${used.id}`, { name: name("Sea glass"), slug: demo.slug, hex: demo.hex });
+    expect(renamed.status).toBe(200);
+    expect((await filters()).find((c) => c.id === used.id)?.name).toBe("Sea glass");
     expect((await post(admin, `/admin/catalog/colours/${made.body.colour.id}`, { name: name("Sea"), slug: "sea", hex: "#00AAFF" })).status).toBe(200);
     expect((await last()).before).toMatchObject({ hex: "#12AB34" });
     expect((await post(admin, `/admin/catalog/colours/${made.body.colour.id}/delete`)).status).toBe(200);
