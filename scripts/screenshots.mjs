@@ -88,6 +88,10 @@ const adminPages = {
   "admin-audit-log": "/admin/audit-log",
   "admin-settings": "/admin/settings",
   "admin-currencies": "/admin/currencies",
+  "admin-categories": "/admin/catalog/categories",
+  "admin-brands": "/admin/catalog/brands",
+  "admin-attributes": "/admin/catalog/attributes",
+  "admin-colours": "/admin/catalog/colours",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */
