@@ -25,11 +25,15 @@ const audited = (r: Row) => ({ slug: r.slug, name: r.name, hex: r.hex });
 const usesOf = (id: number) =>
   sql<number>`(select count(*)::int from ${products} where ${id} = any(${products.colorIds})) + (select count(*)::int from ${productVariants} where ${productVariants.colorId} = ${id})`;
 
-/** `GET admin/catalog/colours/list`: every colour with how many products show it. */
+/** `GET admin/catalog/colours/list`: every colour with how many products show it (themselves or through a variant). */
 export async function colourList(ctx: Ctx, input: { userId: number | null; locale: string }) {
   await requireCatalog(ctx, input.userId);
   const rows = await ctx.db
-    .select({ row: colors, n: sql<number>`(select count(*)::int from ${products} where ${colors.id} = any(${products.colorIds}))` })
+    .select({
+      row: colors,
+      // products showing the colour themselves or through one of their variants
+      n: sql<number>`(select count(*)::int from products p where "colors"."id" = any(p.color_ids) or exists (select 1 from product_variants v where v.product_id = p.id and v.color_id = "colors"."id"))`,
+    })
     .from(colors)
     .orderBy(asc(colors.id));
   return { colours: rows.map(({ row, n }) => view(row, input.locale, n)) };

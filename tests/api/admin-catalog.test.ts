@@ -145,6 +145,17 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
     });
     expect(again.body.repeated).toBe(true);
 
+    // hidden: it leaves the shop's tree with its branch (its child is not lifted to the top)
+    expect((await post(admin, `/admin/catalog/categories/${row.id}`, {
+      ...category("garden-tools", { commission_rate: "12.50", is_featured: true, is_active: false }),
+      name: name("Garden & tools"),
+    })).status).toBe(200);
+    expect((await tree()).some((c) => c.slug === "garden-tools" || c.slug === "rakes")).toBe(false);
+    await post(admin, `/admin/catalog/categories/${row.id}`, {
+      ...category("garden-tools", { commission_rate: "12.50", is_featured: true }),
+      name: name("Garden & tools"),
+    });
+
     // moved one place up among the roots (the menu's order)
     const roots = async () => (await tree()).map((c) => c.slug);
     const at = (await roots()).indexOf("garden-tools");
@@ -213,6 +224,8 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
       .where(sql`exists (select 1 from products where ${colors.id} = any(products.color_ids))`)
       .limit(1);
     expect((await post(admin, `/admin/catalog/colours/${used.id}/delete`)).status).toBe(409);
+    const listed = (await get(admin, "/admin/catalog/colours/list")).colours as { id: number; products: number }[];
+    expect(listed.find((c) => c.id === used.id)?.products).toBeGreaterThan(0);
     // renaming a colour products show: the listing filters (cached) follow at once
     const filters = async () => (await get(await guest(app), "/home/filter_data")).colors as { id: number; name: string }[];
     expect((await filters()).some((c) => c.id === used.id)).toBe(true);
