@@ -67,12 +67,20 @@ export async function createAttribute(ctx: Ctx, input: Write) {
   if (f.values.some((v) => v.id !== null)) throw new ValidationError({ values: ["cat_v_values"] });
   await refuseTakenSlug(ctx.db, attributes, f.slug, null);
   const { row, values } = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(attributes).values({ slug: f.slug, name: compact(f.name) }).returning();
+    const [row] = await tx
+      .insert(attributes)
+      .values({ slug: f.slug, name: compact(f.name) })
+      .returning();
     const values = await tx
       .insert(attributeValues)
       .values(f.values.map((v) => ({ attributeId: row.id, value: v.value })))
       .returning();
-    await recordAudit(tx, op, { action: "attribute.create", target: { type: "attribute", id: row.id }, after: audited(row, values) }, ctx.now());
+    await recordAudit(
+      tx,
+      op,
+      { action: "attribute.create", target: { type: "attribute", id: row.id }, after: audited(row, values) },
+      ctx.now(),
+    );
     return { row, values };
   });
   forgetCatalog(ctx);

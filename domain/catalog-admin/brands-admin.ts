@@ -84,7 +84,13 @@ export async function updateBrand(ctx: Ctx, input: CatalogWrite & { id: number }
   const f = parseFields(BrandInput, input.fields);
   await refuseTakenSlug(ctx.db, brands, f.slug, row.id);
   const values = { slug: f.slug, name: compact(f.name), tagline: compact(f.tagline), position: f.position, isActive: f.is_active };
-  const current = { slug: row.slug, name: compact(row.name), tagline: compact(row.tagline), position: row.position, isActive: row.isActive };
+  const current = {
+    slug: row.slug,
+    name: compact(row.name),
+    tagline: compact(row.tagline),
+    position: row.position,
+    isActive: row.isActive,
+  };
   if (!input.picture && same(values, current)) return { brand: view(row, input), repeated: true };
   const saved = await withPicture(input, "brand", f.slug, (logo) =>
     ctx.db.transaction(async (tx) => {
@@ -95,7 +101,11 @@ export async function updateBrand(ctx: Ctx, input: CatalogWrite & { id: number }
         .returning();
       if (!same(values.name, current.name)) {
         const ids = await tx.select({ id: products.id }).from(products).where(eq(products.brandId, row.id));
-        if (ids.length) await refreshSearchText(tx, ids.map((p) => p.id));
+        if (ids.length)
+          await refreshSearchText(
+            tx,
+            ids.map((p) => p.id),
+          );
       }
       await recordAudit(
         tx,

@@ -12,6 +12,7 @@ const text = (max: number, required: boolean) =>
     .trim()
     .min(required ? 1 : 0, "v_required")
     .max(max, "v_too_long")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), "v_string");
 
 /** A name in the shop's three languages; English is required (the others fall back to it). */

@@ -7,7 +7,17 @@ import { refreshSearchText } from "../catalog/search-text";
 import type { Ctx } from "../context";
 import { localize } from "../shared/localize";
 import { CategoryInput } from "./catalog-input";
-import { compact, forgetCatalog, parseFields, refuseTakenSlug, removeCatalogPicture, requireCatalog, same, withPicture, type CatalogWrite } from "./shared";
+import {
+  compact,
+  forgetCatalog,
+  parseFields,
+  refuseTakenSlug,
+  removeCatalogPicture,
+  requireCatalog,
+  same,
+  withPicture,
+  type CatalogWrite,
+} from "./shared";
 
 type Row = typeof categories.$inferSelect;
 /** A category as the console shows and edits it (every language's name, its picture at the 260×190 size). */
@@ -159,9 +169,16 @@ export async function updateCategory(ctx: Ctx, input: CatalogWrite & { id: numbe
           .where(like(categories.path, `${row.path}%`));
       }
       if (!same(values.name, compact(row.name))) {
-        const branch = tx.select({ id: categories.id }).from(categories).where(like(categories.path, `%/${row.id}/%`));
+        const branch = tx
+          .select({ id: categories.id })
+          .from(categories)
+          .where(like(categories.path, `%/${row.id}/%`));
         const ids = await tx.select({ id: products.id }).from(products).where(inArray(products.categoryId, branch));
-        if (ids.length) await refreshSearchText(tx, ids.map((p) => p.id));
+        if (ids.length)
+          await refreshSearchText(
+            tx,
+            ids.map((p) => p.id),
+          );
       }
       const [after] = await tx.select().from(categories).where(eq(categories.id, row.id));
       await recordAudit(
@@ -222,7 +239,11 @@ export async function moveCategory(ctx: Ctx, input: { userId: number | null; id:
   [order[from], order[to]] = [order[to], order[from]];
   await ctx.db.transaction(async (tx) => {
     for (const [i, s] of order.entries())
-      if (s.position !== i) await tx.update(categories).set({ position: i }).where(and(eq(categories.id, s.id)));
+      if (s.position !== i)
+        await tx
+          .update(categories)
+          .set({ position: i })
+          .where(and(eq(categories.id, s.id)));
     await recordAudit(
       tx,
       op,

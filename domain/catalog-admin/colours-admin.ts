@@ -51,7 +51,10 @@ export async function createColour(ctx: Ctx, input: Write) {
   const f = parseFields(ColourInput, input.fields);
   await refuseTakenSlug(ctx.db, colors, f.slug, null);
   const saved = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(colors).values({ slug: f.slug, name: compact(f.name), hex: f.hex }).returning();
+    const [row] = await tx
+      .insert(colors)
+      .values({ slug: f.slug, name: compact(f.name), hex: f.hex })
+      .returning();
     await recordAudit(tx, op, { action: "colour.create", target: { type: "colour", id: row.id }, after: audited(row) }, ctx.now());
     return row;
   });
@@ -85,7 +88,10 @@ export async function updateColour(ctx: Ctx, input: Write & { id: number }) {
 export async function deleteColour(ctx: Ctx, input: { userId: number | null; id: number }) {
   const op = await requireCatalog(ctx, input.userId);
   const row = await findColour(ctx, input.id);
-  const [{ n }] = await ctx.db.select({ n: usesOf(row.id) }).from(colors).where(eq(colors.id, row.id));
+  const [{ n }] = await ctx.db
+    .select({ n: usesOf(row.id) })
+    .from(colors)
+    .where(eq(colors.id, row.id));
   if (Number(n) > 0) throw new ConflictError("cat_in_use", { count: Number(n) });
   await ctx.db.transaction(async (tx) => {
     await tx.delete(colors).where(eq(colors.id, row.id));

@@ -62,7 +62,9 @@ export function adminCatalogRoutes(app: Hono, services: AppServices) {
   const deleted = (locale: string) => translate(locale, "cat_deleted");
 
   // categories
-  contract(app, "get", "/admin/catalog/categories/list", { changesState: false }, async (c) => c.json(await categoryList(ctx, await who(c))));
+  contract(app, "get", "/admin/catalog/categories/list", { changesState: false }, async (c) =>
+    c.json(await categoryList(ctx, await who(c))),
+  );
   contract(app, "post", "/admin/catalog/categories", { changesState: true }, async (c) => {
     const w = await who(c);
     return c.json({ success: saved(w.locale), ...(await createCategory(ctx, { ...w, ...(await formOf(c, "image")) })) });
@@ -115,7 +117,9 @@ export function adminCatalogRoutes(app: Hono, services: AppServices) {
   });
 
   // attributes and their values
-  contract(app, "get", "/admin/catalog/attributes/list", { changesState: false }, async (c) => c.json(await attributeList(ctx, await who(c))));
+  contract(app, "get", "/admin/catalog/attributes/list", { changesState: false }, async (c) =>
+    c.json(await attributeList(ctx, await who(c))),
+  );
   contract(app, "post", "/admin/catalog/attributes", { changesState: true }, async (c) => {
     const w = await who(c);
     return c.json({ success: saved(w.locale), ...(await createAttribute(ctx, { ...w, fields: await readBody(c) })) });

@@ -77,21 +77,39 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
   it("categories: created with a picture and shown in the shop's tree at once; moved, renamed, refused and deleted", async () => {
     const db = database.db;
     const visitor = await guest(app);
-    const tree = async () => (await get(visitor, "/home/categories")).categories as { slug: string; title: string; image: string; child_categories: { slug: string }[] }[];
+    const tree = async () =>
+      (await get(visitor, "/home/categories")).categories as {
+        slug: string;
+        title: string;
+        image: string;
+        child_categories: { slug: string }[];
+      }[];
     expect((await tree()).some((c) => c.slug === "garden-tools")).toBe(false); // read (and cached) before
     const n = await entries();
     const file = new File([await png()], "garden.png", { type: "image/png" });
-    const res = await admin.request("/admin/catalog/categories", { method: "POST", body: multipart(category("garden-tools"), "image", file) });
+    const res = await admin.request("/admin/catalog/categories", {
+      method: "POST",
+      body: multipart(category("garden-tools"), "image", file),
+    });
     expect(res.status).toBe(200);
     const created = (await res.json()).category;
     const [row] = await db.select().from(categories).where(eq(categories.slug, "garden-tools"));
     expect(row.image).toMatch(/^categories\/garden-tools-[0-9a-f]{16}$/);
     expect(row.path).toBe(`/${row.id}/`);
-    for (const [w, h] of [[130, 95], [260, 190]]) expect(existsSync(path.join(uploadsDir, `${row.image}-${w}x${h}.webp`))).toBe(true);
+    for (const [w, h] of [
+      [130, 95],
+      [260, 190],
+    ])
+      expect(existsSync(path.join(uploadsDir, `${row.image}-${w}x${h}.webp`))).toBe(true);
     const shown = (await tree()).find((c) => c.slug === "garden-tools");
     expect(shown?.image).toBe(`/uploads/${row.image}-130x95.webp`);
     expect(await entries()).toBe(n + 1);
-    expect(await last()).toMatchObject({ action: "category.create", targetType: "category", targetId: String(row.id), actorEmail: "admin@example.com" });
+    expect(await last()).toMatchObject({
+      action: "category.create",
+      targetType: "category",
+      targetId: String(row.id),
+      actorEmail: "admin@example.com",
+    });
     expect(created.name).toEqual(name("garden tools"));
 
     // a child under it; the menu shows it under its parent
@@ -116,7 +134,10 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
     expect(loop.status).toBe(422);
     expect(Object.keys(loop.body.errors)).toEqual(["parent_id"]);
     const fake = new File([new TextEncoder().encode("<svg onload=alert(1)>")], "x.png", { type: "image/png" });
-    const notPicture = await admin.request("/admin/catalog/categories", { method: "POST", body: multipart(category("fake-pic"), "image", fake) });
+    const notPicture = await admin.request("/admin/catalog/categories", {
+      method: "POST",
+      body: multipart(category("fake-pic"), "image", fake),
+    });
     expect(notPicture.status).toBe(422);
     expect(Object.keys((await notPicture.json()).errors)).toEqual(["image"]);
     // deleting a category with sub-categories, or one products use: 409 with the reason
@@ -146,10 +167,14 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
     expect(again.body.repeated).toBe(true);
 
     // hidden: it leaves the shop's tree with its branch (its child is not lifted to the top)
-    expect((await post(admin, `/admin/catalog/categories/${row.id}`, {
-      ...category("garden-tools", { commission_rate: "12.50", is_featured: true, is_active: false }),
-      name: name("Garden & tools"),
-    })).status).toBe(200);
+    expect(
+      (
+        await post(admin, `/admin/catalog/categories/${row.id}`, {
+          ...category("garden-tools", { commission_rate: "12.50", is_featured: true, is_active: false }),
+          name: name("Garden & tools"),
+        })
+      ).status,
+    ).toBe(200);
     expect((await tree()).some((c) => c.slug === "garden-tools" || c.slug === "rakes")).toBe(false);
     await post(admin, `/admin/catalog/categories/${row.id}`, {
       ...category("garden-tools", { commission_rate: "12.50", is_featured: true }),
@@ -188,7 +213,10 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
     const n = await entries();
     expect((await post(admin, "/admin/catalog/brands", brand("quillfeather"))).status).toBe(422);
     const fake = new File([new TextEncoder().encode("GIF89a not really")], "x.gif", { type: "image/gif" });
-    const notPicture = await admin.request(`/admin/catalog/brands/${row.id}`, { method: "POST", body: multipart(brand("quillfeather"), "logo", fake) });
+    const notPicture = await admin.request(`/admin/catalog/brands/${row.id}`, {
+      method: "POST",
+      body: multipart(brand("quillfeather"), "logo", fake),
+    });
     expect(notPicture.status).toBe(422);
     expect(Object.keys((await notPicture.json()).errors)).toEqual(["logo"]);
     const [used] = await db.select({ id: products.brandId }).from(products).where(isNotNull(products.brandId)).limit(1);
@@ -233,7 +261,9 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
     const renamed = await post(admin, `/admin/catalog/colours/${used.id}`, { name: name("Sea glass"), slug: demo.slug, hex: demo.hex });
     expect(renamed.status).toBe(200);
     expect((await filters()).find((c) => c.id === used.id)?.name).toBe("Sea glass");
-    expect((await post(admin, `/admin/catalog/colours/${made.body.colour.id}`, { name: name("Sea"), slug: "sea", hex: "#00AAFF" })).status).toBe(200);
+    expect(
+      (await post(admin, `/admin/catalog/colours/${made.body.colour.id}`, { name: name("Sea"), slug: "sea", hex: "#00AAFF" })).status,
+    ).toBe(200);
     expect((await last()).before).toMatchObject({ hex: "#12AB34" });
     expect((await post(admin, `/admin/catalog/colours/${made.body.colour.id}/delete`)).status).toBe(200);
     expect(await db.select().from(colors).where(eq(colors.slug, "sea"))).toHaveLength(0);
@@ -275,13 +305,19 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
       { id: expect.any(Number), value: "Regular" },
     ]);
     expect(await db.select().from(attributeValues).where(eq(attributeValues.id, narrow.id))).toHaveLength(0);
-    expect(await last()).toMatchObject({ action: "attribute.update", before: { values: ["Narrow", "Wide"] }, after: { values: ["Extra wide", "Regular"] } });
+    expect(await last()).toMatchObject({
+      action: "attribute.update",
+      before: { values: ["Narrow", "Wide"] },
+      after: { values: ["Extra wide", "Regular"] },
+    });
 
     // a demo attribute whose values variants use: leaving one out is refused, nothing changes
     const [usedValue] = await db
       .select()
       .from(attributeValues)
-      .where(sql`exists (select 1 from product_variants v where ${attributeValues.id} = any(v.attribute_value_ids)) or exists (select 1 from products p where ${attributeValues.id} = any(p.attribute_value_ids))`)
+      .where(
+        sql`exists (select 1 from product_variants v where ${attributeValues.id} = any(v.attribute_value_ids)) or exists (select 1 from products p where ${attributeValues.id} = any(p.attribute_value_ids))`,
+      )
       .limit(1);
     const [attr] = await db.select().from(attributes).where(eq(attributes.id, usedValue.attributeId));
     const all = await db.select().from(attributeValues).where(eq(attributeValues.attributeId, attr.id));

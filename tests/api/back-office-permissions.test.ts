@@ -158,12 +158,20 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
       payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
       usedCategoryId: (await db.select({ id: products.categoryId }).from(products).limit(1))[0].id,
       usedBrandId: (await db.select({ id: products.brandId }).from(products).where(isNotNull(products.brandId)).limit(1))[0].id!,
-      usedColourId: (await db.select({ id: colors.id }).from(colors).where(sql`exists (select 1 from products where ${colors.id} = any(products.color_ids))`).limit(1))[0].id,
+      usedColourId: (
+        await db
+          .select({ id: colors.id })
+          .from(colors)
+          .where(sql`exists (select 1 from products where ${colors.id} = any(products.color_ids))`)
+          .limit(1)
+      )[0].id,
       usedAttributeId: (
         await db
           .select({ id: attributeValues.attributeId })
           .from(attributeValues)
-          .where(sql`exists (select 1 from product_variants v where ${attributeValues.id} = any(v.attribute_value_ids)) or exists (select 1 from products p where ${attributeValues.id} = any(p.attribute_value_ids))`)
+          .where(
+            sql`exists (select 1 from product_variants v where ${attributeValues.id} = any(v.attribute_value_ids)) or exists (select 1 from products p where ${attributeValues.id} = any(p.attribute_value_ids))`,
+          )
           .limit(1)
       )[0].id,
       deadJobId: (

@@ -71,7 +71,14 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
           onDone={() => setEditing(null)}
         />
       )}
-      <DataTable columns={columns} data={rows} rowKey={(r) => r.id} empty={t("cat_empty")} testId="brands-table" caption={t("cat_brands_title")} />
+      <DataTable
+        columns={columns}
+        data={rows}
+        rowKey={(r) => r.id}
+        empty={t("cat_empty")}
+        testId="brands-table"
+        caption={t("cat_brands_title")}
+      />
     </div>
   );
 }

@@ -84,7 +84,14 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
           onDone={() => setEditing(null)}
         />
       )}
-      <DataTable columns={columns} data={rows} rowKey={(r) => r.id} empty={t("cat_empty")} testId="categories-table" caption={t("cat_categories_title")} />
+      <DataTable
+        columns={columns}
+        data={rows}
+        rowKey={(r) => r.id}
+        empty={t("cat_empty")}
+        testId="categories-table"
+        caption={t("cat_categories_title")}
+      />
     </div>
   );
 }

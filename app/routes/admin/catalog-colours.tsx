@@ -59,7 +59,11 @@ export default function AdminColours({ loaderData }: Route.ComponentProps) {
         action={<NewButton onClick={() => setEditing("new")} label={t("cat_new_colour")} testId="cat-new" />}
       />
       {editing && (
-        <ColourEditor key={editing === "new" ? "new" : editing.id} colour={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+        <ColourEditor
+          key={editing === "new" ? "new" : editing.id}
+          colour={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
       )}
       <DataTable
         columns={columns}

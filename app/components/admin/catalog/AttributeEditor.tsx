@@ -4,7 +4,7 @@ import type { AttributeView } from "../../../../domain/catalog-admin/attributes-
 import { AttributeInput, type AttributeFormValues } from "../../../../domain/catalog-admin/catalog-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { errorAt } from "../../backoffice/FormBits";
-import { EditorCard, fillSlug, NameFields, TextField, useCatalogSave } from "./CatalogBits";
+import { EditorCard, useSlugFromName, NameFields, TextField, useCatalogSave } from "./CatalogBits";
 
 type Values = { name: { en: string; fa: string; ar: string }; slug: string; values: { id: number | null; value: string }[] };
 
@@ -24,6 +24,7 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
   });
   const list = useFieldArray({ control: form.control, name: "values" });
   const save = useCatalogSave(form);
+  useSlugFromName(form, !attribute);
   const submit = form.handleSubmit(async (values) => {
     const path = attribute ? `admin/catalog/attributes/${attribute.id}` : "admin/catalog/attributes";
     if (await save(path, values as AttributeFormValues as Values)) onDone();
@@ -37,9 +38,7 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
       busy={form.formState.isSubmitting}
       testId="attribute-editor"
     >
-      <div className="contents" onBlur={() => fillSlug(form)}>
-        <NameFields form={form} label={t("cat_name")} />
-      </div>
+      <NameFields form={form} label={t("cat_name")} />
       <TextField form={form} name="slug" label={t("cat_slug")} ltr />
       <fieldset className="sm:col-span-3">
         <legend className="mb-1 text-sm font-medium text-gray-700">{t("cat_values")}</legend>

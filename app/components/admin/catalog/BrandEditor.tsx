@@ -5,7 +5,7 @@ import type { BrandView } from "../../../../domain/catalog-admin/brands-admin";
 import { BrandInput, type BrandFormValues } from "../../../../domain/catalog-admin/catalog-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { errorAt } from "../../backoffice/FormBits";
-import { CheckField, EditorCard, fillSlug, NameFields, PictureField, TextField, useCatalogSave } from "./CatalogBits";
+import { CheckField, EditorCard, useSlugFromName, NameFields, PictureField, TextField, useCatalogSave } from "./CatalogBits";
 
 const valuesOf = (b: BrandView | null, position: number): BrandFormValues => ({
   name: b?.name ?? { en: "", fa: "", ar: "" },
@@ -20,6 +20,7 @@ export function BrandEditor({ brand, nextPosition, onDone }: { brand: BrandView 
   const { t } = useTranslation();
   const form = useForm<BrandFormValues>({ resolver: zodResolver(BrandInput) as never, defaultValues: valuesOf(brand, nextPosition) });
   const save = useCatalogSave(form);
+  useSlugFromName(form, !brand);
   const [logo, setLogo] = useState<File | null>(null);
   const submit = form.handleSubmit(async (values) => {
     const path = brand ? `admin/catalog/brands/${brand.id}` : "admin/catalog/brands";
@@ -33,9 +34,7 @@ export function BrandEditor({ brand, nextPosition, onDone }: { brand: BrandView 
       busy={form.formState.isSubmitting}
       testId="brand-editor"
     >
-      <div className="contents" onBlur={() => fillSlug(form)}>
-        <NameFields form={form} label={t("cat_name")} />
-      </div>
+      <NameFields form={form} label={t("cat_name")} />
       <NameFields form={form} base="tagline" label={t("cat_tagline")} />
       <TextField form={form} name="slug" label={t("cat_slug")} ltr />
       <TextField form={form} name="position" label={t("cat_position")} type="number" ltr />

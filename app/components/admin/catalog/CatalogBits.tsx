@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -104,7 +104,15 @@ export function TextField<T extends FieldValues>({
 }
 
 /** The name in the shop's three languages (English required). */
-export function NameFields<T extends FieldValues>({ form, base = "name", label }: { form: UseFormReturn<T>; base?: string; label: string }) {
+export function NameFields<T extends FieldValues>({
+  form,
+  base = "name",
+  label,
+}: {
+  form: UseFormReturn<T>;
+  base?: string;
+  label: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -278,8 +286,15 @@ export const slugify = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 80);
 
-/** A new record's slug from its English name, once the name is typed (the operator may change it). */
-export function fillSlug(form: { getValues: (n: never) => unknown; setValue: (n: never, v: never) => void }) {
-  if (!form.getValues("slug" as never)) form.setValue("slug" as never, slugify(String(form.getValues("name.en" as never) ?? "")) as never);
+/** A new record's slug follows its English name until the operator types a slug of their own. */
+export function useSlugFromName<T extends FieldValues>(form: UseFormReturn<T>, isNew: boolean) {
+  useEffect(() => {
+    if (!isNew) return;
+    const sub = form.watch((values, { name }) => {
+      if (name !== "name.en" || form.getFieldState("slug" as Path<T>).isDirty) return;
+      const en = (values as { name?: { en?: string } }).name?.en ?? "";
+      form.setValue("slug" as Path<T>, slugify(en) as never);
+    });
+    return () => sub.unsubscribe();
+  }, [form, isNew]);
 }
-

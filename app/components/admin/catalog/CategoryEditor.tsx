@@ -6,7 +6,7 @@ import type { CategoryView } from "../../../../domain/catalog-admin/categories-a
 import { useTranslation } from "../../../i18n/i18n";
 import { errorAt, inputClass } from "../../backoffice/FormBits";
 import { NamedIcon } from "../../ui/Icons";
-import { CheckField, EditorCard, fillSlug, NameFields, PictureField, TextField, useCatalogSave } from "./CatalogBits";
+import { CheckField, EditorCard, useSlugFromName, NameFields, PictureField, TextField, useCatalogSave } from "./CatalogBits";
 
 const valuesOf = (c: CategoryView | null, parentId: number | null): CategoryFormValues => ({
   name: c?.name ?? { en: "", fa: "", ar: "" },
@@ -24,18 +24,11 @@ const valuesOf = (c: CategoryView | null, parentId: number | null): CategoryForm
  * (CategoryInput), sent with its picture when one is chosen. The parent list leaves out the
  * category itself and its branch.
  */
-export function CategoryEditor({
-  category,
-  all,
-  onDone,
-}: {
-  category: CategoryView | null;
-  all: CategoryView[];
-  onDone: () => void;
-}) {
+export function CategoryEditor({ category, all, onDone }: { category: CategoryView | null; all: CategoryView[]; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<CategoryFormValues>({ resolver: zodResolver(CategoryInput) as never, defaultValues: valuesOf(category, null) });
   const save = useCatalogSave(form);
+  useSlugFromName(form, !category);
   const [picture, setPicture] = useState<File | null>(null);
   const at = category ? all.findIndex((c) => c.id === category.id) : -1;
   const branchEnd = at < 0 ? at : all.findIndex((c, i) => i > at && c.depth <= all[at].depth);
@@ -54,9 +47,7 @@ export function CategoryEditor({
       busy={form.formState.isSubmitting}
       testId="category-editor"
     >
-      <div className="contents" onBlur={() => fillSlug(form)}>
-        <NameFields form={form} label={t("cat_name")} />
-      </div>
+      <NameFields form={form} label={t("cat_name")} />
       <TextField form={form} name="slug" label={t("cat_slug")} ltr />
       <label className="block space-y-1 text-sm">
         <span className="block font-medium text-gray-700">{t("cat_parent")}</span>

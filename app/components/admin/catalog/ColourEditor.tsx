@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { ColourInput, type ColourFormValues } from "../../../../domain/catalog-admin/catalog-input";
 import type { ColourView } from "../../../../domain/catalog-admin/colours-admin";
 import { useTranslation } from "../../../i18n/i18n";
-import { EditorCard, fillSlug, NameFields, TextField, useCatalogSave } from "./CatalogBits";
+import { EditorCard, useSlugFromName, NameFields, TextField, useCatalogSave } from "./CatalogBits";
 
 /** A colour's form: its names, slug and #RRGGBB code (checked with the server's ColourInput), with a swatch of the code. */
 export function ColourEditor({ colour, onDone }: { colour: ColourView | null; onDone: () => void }) {
@@ -13,6 +13,7 @@ export function ColourEditor({ colour, onDone }: { colour: ColourView | null; on
     defaultValues: { name: colour?.name ?? { en: "", fa: "", ar: "" }, slug: colour?.slug ?? "", hex: colour?.hex ?? "#" },
   });
   const save = useCatalogSave(form);
+  useSlugFromName(form, !colour);
   const submit = form.handleSubmit(async (values) => {
     if (await save(colour ? `admin/catalog/colours/${colour.id}` : "admin/catalog/colours", values as ColourFormValues)) onDone();
   });
@@ -25,9 +26,7 @@ export function ColourEditor({ colour, onDone }: { colour: ColourView | null; on
       busy={form.formState.isSubmitting}
       testId="colour-editor"
     >
-      <div className="contents" onBlur={() => fillSlug(form)}>
-        <NameFields form={form} label={t("cat_name")} />
-      </div>
+      <NameFields form={form} label={t("cat_name")} />
       <TextField form={form} name="slug" label={t("cat_slug")} ltr />
       <div className="flex items-end gap-2">
         <TextField form={form} name="hex" label={t("cat_hex")} ltr className="flex-1" />
