@@ -92,6 +92,10 @@ const adminPages = {
   "admin-language-strings": "/admin/languages/fa/strings?q=cart",
   "admin-payment-methods": "/admin/settings/payments",
   "admin-shipping-tax": "/admin/settings/shipping-tax",
+  "admin-categories": "/admin/catalog/categories",
+  "admin-brands": "/admin/catalog/brands",
+  "admin-attributes": "/admin/catalog/attributes",
+  "admin-colours": "/admin/catalog/colours",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */

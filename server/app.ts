@@ -12,6 +12,7 @@ import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
 import { adminConfigRoutes } from "./api/admin-config";
+import { ADMIN_CATALOG_BODY_LIMITS, adminCatalogRoutes } from "./api/admin-catalog";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -152,6 +153,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...AD_BODY_LIMITS,
         ...SELLER_BODY_LIMITS,
         ...SELLER_PRODUCT_BODY_LIMITS,
+        ...ADMIN_CATALOG_BODY_LIMITS,
       },
     }),
   );
@@ -176,6 +178,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   checkoutRoutes(app, services);
   adminRoutes(app, services);
   adminConfigRoutes(app, services);
+  adminCatalogRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

@@ -15,6 +15,10 @@ import { adminLanguages } from "../domain/settings/languages-admin";
 import { paymentSettings } from "../domain/settings/payment-settings";
 import { shippingTaxSettings } from "../domain/settings/shipping-tax";
 import { languageStrings } from "../domain/settings/ui-strings-admin";
+import { attributeList } from "../domain/catalog-admin/attributes-admin";
+import { brandList } from "../domain/catalog-admin/brands-admin";
+import { categoryList } from "../domain/catalog-admin/categories-admin";
+import { colourList } from "../domain/catalog-admin/colours-admin";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -52,5 +56,10 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; p
     languageStrings: (code: string, url: URL) => languageStrings(ctx, { userId, code, query: queryOf(url) }),
     paymentSettings: () => paymentSettings(ctx, { userId, config: opts.payments, envStripe: opts.envStripe }),
     shippingTax: () => shippingTaxSettings(ctx, { userId }),
+    /** the catalog's categories, brands, colours and attributes (`catalog`) */
+    categories: () => categoryList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    brands: () => brandList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    colours: () => colourList(ctx, { userId, locale: viewer.locale }),
+    attributes: () => attributeList(ctx, { userId, locale: viewer.locale }),
   };
 }

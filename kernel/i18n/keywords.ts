@@ -68,6 +68,9 @@ import adsFa from "./locales/ads.fa.json";
 import adminAr from "./locales/admin.ar.json";
 import adminEn from "./locales/admin.en.json";
 import adminFa from "./locales/admin.fa.json";
+import adminCatalogAr from "./locales/admin-catalog.ar.json";
+import adminCatalogEn from "./locales/admin-catalog.en.json";
+import adminCatalogFa from "./locales/admin-catalog.fa.json";
 import sellerProductsAr from "./locales/seller-products.ar.json";
 import sellerProductsEn from "./locales/seller-products.en.json";
 import sellerProductsFa from "./locales/seller-products.fa.json";
@@ -104,6 +107,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoEn,
     ...adsEn,
     ...adminEn,
+    ...adminCatalogEn,
     ...sellerEn,
     ...sellerProductsEn,
     ...adminConfigEn,
@@ -131,6 +135,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoFa,
     ...adsFa,
     ...adminFa,
+    ...adminCatalogFa,
     ...sellerFa,
     ...sellerProductsFa,
     ...adminConfigFa,
@@ -158,6 +163,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoAr,
     ...adsAr,
     ...adminAr,
+    ...adminCatalogAr,
     ...sellerAr,
     ...sellerProductsAr,
     ...adminConfigAr,

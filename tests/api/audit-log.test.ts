@@ -86,6 +86,10 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
       pendingProductId: 0,
       campaignId: 0,
       payoutId: 0,
+      usedCategoryId: 0,
+      usedBrandId: 0,
+      usedColourId: 0,
+      usedAttributeId: 0,
     };
     const changed: string[] = [];
     for (const [key, rule] of Object.entries(BACK_OFFICE_RULES)) {

@@ -43,6 +43,11 @@ export interface Fixture {
   /** a product of the demo seller's shop, and a seller's product waiting for an operator */
   sellerProductId: number;
   pendingProductId: number;
+  /** catalog records products use (so the delete calls are refused with 409 and nothing changes) */
+  usedCategoryId: number;
+  usedBrandId: number;
+  usedColourId: number;
+  usedAttributeId: number;
 }
 
 export interface RouteRule {
@@ -56,6 +61,8 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   // the console itself (server/api/admin.ts)
   "GET /admin/dashboard": { who: { operator: "operator" }, call: get("/admin/dashboard") },
   "GET /admin/audit-log/entries": { who: { operator: "audit" }, call: get("/admin/audit-log/entries") },
+  // the catalog (server/api/admin-catalog.ts): the writes are sent empty (422) or aim at what products use (409)
+  ...catalogRules(),
   // the seller centre (server/api/seller.ts)
   "GET /seller/dashboard-data": { who: { centre: "any" }, call: get("/seller/dashboard-data") },
   "GET /seller/order-list": { who: { centre: "any" }, call: get("/seller/order-list") },
@@ -223,3 +230,24 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   // a storefront call (contract: a shop's coupons on its page), open to everyone
   "GET /seller/coupons/:userId": { who: "public", call: (f) => ({ path: `/seller/coupons/${f.sellerUserId}` }) },
 };
+
+/** The admin catalog's routes: a list, create, update, delete (and move for the ordered kinds) per kind. */
+function catalogRules(): Record<string, RouteRule> {
+  const rules: Record<string, RouteRule> = {};
+  const kinds = [
+    ["categories", (f: Fixture) => f.usedCategoryId, true],
+    ["brands", (f: Fixture) => f.usedBrandId, true],
+    ["colours", (f: Fixture) => f.usedColourId, false],
+    ["attributes", (f: Fixture) => f.usedAttributeId, false],
+  ] as const;
+  const who = { operator: "catalog" } as const;
+  for (const [kind, id, ordered] of kinds) {
+    const base = `/admin/catalog/${kind}`;
+    rules[`GET ${base}/list`] = { who, call: get(`${base}/list`) };
+    rules[`POST ${base}`] = { who, call: () => ({ path: base, json: {} }) };
+    rules[`POST ${base}/:id{[0-9]+}`] = { who, call: (f) => ({ path: `${base}/${id(f)}`, json: {} }) };
+    rules[`POST ${base}/:id{[0-9]+}/delete`] = { who, call: (f) => ({ path: `${base}/${id(f)}/delete`, json: {} }) };
+    if (ordered) rules[`POST ${base}/:id{[0-9]+}/move`] = { who, call: (f) => ({ path: `${base}/${id(f)}/move`, json: {} }) };
+  }
+  return rules;
+}
