@@ -1,4 +1,5 @@
 import type { Ctx } from "../../domain/context";
+import { syncUiStrings } from "../../domain/settings/ui-string-overrides";
 import type { JobKind } from "../../domain/jobs/queue";
 import { type OrderNoticesJob, writeOrderNotices } from "../../domain/orders/order-notices";
 import type { Realtime } from "../../domain/realtime/channels";
@@ -20,7 +21,11 @@ export function jobHandlers(deps: {
   const nothing: JobHandler = async () => {};
   return {
     mail: mailJob(deps.mail.transport, deps.mail.from),
-    "order-notices": async (job) => async (tx) => writeOrderNotices({ ...deps.ctx, db: tx }, tx, job.payload as OrderNoticesJob),
+    // the notices' mail is worded now: with the operators' current wordings of the UI strings (decision 043)
+    "order-notices": async (job) => {
+      await syncUiStrings(deps.ctx);
+      return async (tx) => writeOrderNotices({ ...deps.ctx, db: tx }, tx, job.payload as OrderNoticesJob);
+    },
     "web-push": async (job, db) => {
       const keys = deps.push();
       return keys ? webPushJob(keys, deps.pushSend)(job, db) : undefined;
