@@ -10,6 +10,9 @@ import { pendingProducts } from "../domain/seller-products/approve-product";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { settingsForm } from "../domain/settings/update-settings";
 import { currencyRates } from "../domain/locale/currency-rates";
+import { adminOrderList } from "../domain/backoffice/admin-orders";
+import { adminOrder } from "../domain/backoffice/admin-order";
+import { adminReports } from "../domain/backoffice/admin-reports";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -19,7 +22,7 @@ const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
  * dashboard, and the data of each console page. Each is guarded by the same permission as its
  * API call (404 for non-operators, 403 for staff without the permission).
  */
-export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; appPath: string }) {
   const userId = viewer.userId;
   return {
     /** the operator (role and permissions) and the pending approvals of every kind */
@@ -42,5 +45,23 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
     settings: () => settingsForm(ctx, { userId }),
     /** the currencies and their rates (`settings`) */
     currencies: () => currencyRates(ctx, { userId }),
+    /** every shop's orders (`orders`); the URL's filters as the list call reads them (a bad one: 422 on the page) */
+    orders: (url: URL) =>
+      adminOrderList(ctx, { userId, query: queryOf(url), locale: viewer.locale })
+        .then((list) => ({ ...list, invalid: [] as string[] }))
+        .catch(async (err) => {
+          // a hand-edited filter: every order, and the page says which filter was not read
+          if (!(err instanceof ValidationError)) throw err;
+          const list = await adminOrderList(ctx, { userId, query: {}, locale: viewer.locale });
+          return { ...list, invalid: Object.keys(err.fieldErrors) };
+        }),
+    /** one order of any shop with its history and refund request (`orders`) */
+    order: (code: string) => adminOrder(ctx, { userId, code, locale: viewer.locale, mediaBase: opts.mediaBase, appPath: opts.appPath }),
+    /** the sales and views reports (`reports`) */
+    reports: (url: URL) =>
+      adminReports(ctx, { userId, query: queryOf(url), locale: viewer.locale }).catch((err) => {
+        if (err instanceof ValidationError) return adminReports(ctx, { userId, query: {}, locale: viewer.locale });
+        throw err;
+      }),
   };
 }

@@ -148,7 +148,12 @@ export const orderGroups = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("order_groups_user_idx").on(t.userId, t.createdAt), index("order_groups_session_idx").on(t.sessionHash)],
+  (t) => [
+    index("order_groups_user_idx").on(t.userId, t.createdAt),
+    index("order_groups_session_idx").on(t.sessionHash),
+    // the console finds a buyer's orders by e-mail (issue 19)
+    index("order_groups_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 /** One seller's part of an order group: its own code, status and figures. */
@@ -187,6 +192,8 @@ export const orders = pgTable(
     index("orders_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     index("orders_shop_idx").on(t.shopId, t.createdAt.desc().nullsFirst()),
     index("orders_affiliate_idx").on(t.affiliateUserId),
+    // the console's list of every shop's orders, newest first, and the reports' date ranges (issue 19)
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

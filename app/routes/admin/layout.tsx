@@ -2,6 +2,7 @@ import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-rout
 import { Card } from "../../components/account/PageHeading";
 import {
   Banknote,
+  ClipboardList,
   HandCoins,
   Landmark,
   LayoutDashboard,
@@ -10,6 +11,7 @@ import {
   RotateCcw,
   ScrollText,
   ShieldCheck,
+  ShoppingBag,
   SlidersHorizontal,
   Store,
   Tag,
@@ -41,6 +43,8 @@ export const ADMIN_NAV = [
   { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
   { to: "/admin/products", label: "admin_nav_products", icon: Package, rule: "approvals" },
   { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
+  { to: "/admin/orders", label: "admin_nav_orders", icon: ShoppingBag, rule: "orders" },
+  { to: "/admin/reports", label: "admin_nav_reports", icon: ClipboardList, rule: "reports" },
   { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
