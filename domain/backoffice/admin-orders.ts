@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { ORDER_STATUSES, orderGroups, orders, PAYMENT_STATUSES, refundRequests, shops } from "../../db/schema";
+import { ORDER_STATUSES, orderGroups, orders, PAYMENT_STATUSES, refundRequests, shops, users } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
 import { requirePermission } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
@@ -61,9 +61,17 @@ function whereOf(q: AdminOrderFilters): SQL | undefined {
     );
   if (q.q) {
     const code = normaliseCode(q.q);
-    // an order's code (unique index), a buyer's whole e-mail (index on lower(email)), else a part of either
+    // an order's code (unique index), a buyer's whole e-mail (indexes on lower(email) and the account's), else a part of code or e-mail
     if (code) where.push(eq(orders.code, code));
-    else if (q.q.includes("@") && !q.q.includes("%")) where.push(sql`lower(${orderGroups.email}) = lower(${q.q})`);
+    else if (q.q.includes("@")) {
+      // the order's contact e-mail or the buyer's account (users' e-mails are kept in lower case)
+      const email = q.q.toLowerCase();
+      const found = or(
+        sql`lower(${orderGroups.email}) = ${email}`,
+        sql`${orders.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+      );
+      if (found) where.push(found);
+    }
     else {
       const part = `%${escapeLike(q.q)}%`;
       const found = or(ilike(orders.code, part), ilike(orderGroups.email, part));
