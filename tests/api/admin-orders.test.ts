@@ -25,7 +25,8 @@ describe.each(TEST_DATABASES)("the console's orders on $name", ({ open }) => {
     await database?.close();
   });
   const list = async (client: Awaited<ReturnType<typeof adminClient>>, query: string) => call(client, `/admin/orders/list?${query}`);
-  const audits = async (action: string) => database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
+  const audits = async (action: string) =>
+    database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id));
 
   /** A fresh buyer's group of two orders, one in each of the first two shops. */
   async function twoShops() {
@@ -69,12 +70,19 @@ describe.each(TEST_DATABASES)("the console's orders on $name", ({ open }) => {
     expect((await list(admin, `${mine}&from=${today}&to=${today}`)).body.total).toBe(2);
     expect((await list(admin, `${mine}&from=${tomorrow}`)).body.total).toBe(0);
     const cheapFirst = await list(admin, `${mine}&sort=total&dir=asc`);
-    expect(cheapFirst.body.data.map((r: Row) => r.code)).toEqual([first, second].sort((x, y) => x.totalCents - y.totalCents).map((o) => o.code));
+    expect(cheapFirst.body.data.map((r: Row) => r.code)).toEqual(
+      [first, second].sort((x, y) => x.totalCents - y.totalCents).map((o) => o.code),
+    );
 
     // every order of every shop, 25 a page, newest first; page 2 follows page 1 without a repeat
     const [{ n }] = await database.db.select({ n: count() }).from(orders);
     const page1 = await list(admin, "");
-    expect(page1.body).toMatchObject({ total: Number(n), per_page: 25, current_page: 1, last_page: Math.max(1, Math.ceil(Number(n) / 25)) });
+    expect(page1.body).toMatchObject({
+      total: Number(n),
+      per_page: 25,
+      current_page: 1,
+      last_page: Math.max(1, Math.ceil(Number(n) / 25)),
+    });
     expect(page1.body.data[0].code).toBe(second.code);
     const page2 = await list(admin, "page=2");
     const ids1 = new Set(page1.body.data.map((r: Row) => r.id));
@@ -111,7 +119,10 @@ describe.each(TEST_DATABASES)("the console's orders on $name", ({ open }) => {
     expect((await call(admin, "/admin/orders/BZ-000000000000/detail")).status).toBe(404);
     // staff given `orders` see the list
     const helper = await signUp(app);
-    await database.db.update(users).set({ role: "staff", staffPermissions: ["orders"] }).where(eq(users.id, helper.userId));
+    await database.db
+      .update(users)
+      .set({ role: "staff", staffPermissions: ["orders"] })
+      .where(eq(users.id, helper.userId));
     expect((await list(helper.client, "")).status).toBe(200);
   });
 
@@ -137,17 +148,31 @@ describe.each(TEST_DATABASES)("the console's orders on $name", ({ open }) => {
     const mails = await mailsTo(database.db, placed.group.email);
     expect(mails.some((m) => m.subject.includes(order.code) && m.subject.includes("Confirmed"))).toBe(true);
     const told = await database.db.select().from(notifications).where(eq(notifications.userId, buyer.userId));
-    expect(told.some((n) => (n.data as { order?: string; status?: string }).order === order.code && (n.data as { status?: string }).status === "confirmed")).toBe(true);
+    expect(
+      told.some(
+        (n) =>
+          (n.data as { order?: string; status?: string }).order === order.code && (n.data as { status?: string }).status === "confirmed",
+      ),
+    ).toBe(true);
     const history = await call(buyer.client, "/user/order-list");
     expect(JSON.stringify(history.body)).toContain(order.code);
     const detail = await call(admin, `/admin/orders/${order.code}/detail`);
     expect(detail.status).toBe(200);
     expect(detail.body.order).toMatchObject({ code: order.code, status: "confirmed", next_statuses: ["picked_up", "cancelled"] });
     expect(detail.body.order.history.at(-1)).toMatchObject({ status: "confirmed", actor: expect.stringContaining("@") });
-    const [event] = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(desc(orderEvents.id)).limit(1);
+    const [event] = await database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(desc(orderEvents.id))
+      .limit(1);
     expect(event.actorUserId).toBe(entries[0].actorId);
     // the shop's own seller moving it is not an operator action: no entry
-    const [owner] = await database.db.select({ email: users.email }).from(shops).innerJoin(users, eq(users.id, shops.ownerId)).where(eq(shops.id, order.shopId));
+    const [owner] = await database.db
+      .select({ email: users.email })
+      .from(shops)
+      .innerJoin(users, eq(users.id, shops.ownerId))
+      .where(eq(shops.id, order.shopId));
     const seller = await signedIn(app, owner.email, "seller123");
     expect((await call(seller, `/seller/orders/${order.code}/status`, { status: "picked_up" })).status).toBe(200);
     expect((await audits("order.status")).length).toBe(before + 1);
@@ -193,7 +218,10 @@ describe.each(TEST_DATABASES)("the console's orders on $name", ({ open }) => {
     expect(rejectEntries[0].after).toMatchObject({ status: "rejected", note: "The photos show no damage." });
     const after = await list(admin, "refund=pending");
     expect(after.body.data.some((r: Row) => [kept.order.code, refused.order.code].includes(r.code))).toBe(false);
-    const [refunded] = await database.db.select().from(orders).where(and(eq(orders.id, kept.order.id)));
+    const [refunded] = await database.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, kept.order.id)));
     expect(refunded.paymentStatus).toBe("refunded");
     const detail = await call(admin, `/admin/orders/${kept.order.code}/detail`);
     expect(detail.body.order.refunds[0]).toMatchObject({ status: "accepted", payout: "wallet" });
