@@ -71,8 +71,7 @@ function whereOf(q: AdminOrderFilters): SQL | undefined {
         sql`${orders.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
       );
       if (found) where.push(found);
-    }
-    else {
+    } else {
       const part = `%${escapeLike(q.q)}%`;
       const found = or(ilike(orders.code, part), ilike(orderGroups.email, part));
       if (found) where.push(found);
