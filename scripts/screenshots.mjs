@@ -89,6 +89,7 @@ const adminPages = {
   "admin-settings": "/admin/settings",
   "admin-currencies": "/admin/currencies",
   "admin-orders": "/admin/orders",
+  "admin-refunds": "/admin/orders?refund=pending",
   // the newest order's page: its code is read from the orders page first
   "admin-order": async (page) => {
     await page.goto(`${base}/admin/orders?lang=en`, { waitUntil: "networkidle" });

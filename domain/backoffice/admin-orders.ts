@@ -121,13 +121,13 @@ export async function adminOrderList(ctx: Ctx, input: { userId: number | null; q
           buyer: sql<string>`${orderGroups.shippingAddress}->>'name'`,
           shopId: shops.id,
           shopName: shops.name,
-          refundId: sql<
-            number | null
-          >`(select ${refundRequests.id} from ${refundRequests} where ${refundRequests.orderId} = ${orders.id} and ${refundRequests.status} = 'pending')`,
+          refundId: refundRequests.id,
+          refundReason: refundRequests.reason,
         })
         .from(orders)
         .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
         .innerJoin(shops, eq(shops.id, orders.shopId))
+        .leftJoin(refundRequests, and(eq(refundRequests.orderId, orders.id), eq(refundRequests.status, "pending")))
         .where(inArray(orders.id, ids))
     : [];
   const byId = new Map(found.map((r) => [r.id, r]));
@@ -144,7 +144,8 @@ export async function adminOrderList(ctx: Ctx, input: { userId: number | null; q
       status: r.status,
       payment_status: r.paymentStatus,
       payment_type: r.paymentType,
-      pending_refund_id: r.refundId === null ? null : Number(r.refundId),
+      pending_refund_id: r.refundId,
+      pending_refund: r.refundId === null ? null : { id: r.refundId, reason: r.refundReason ?? "" },
     })),
     filters: q,
     shops: shopList.map((s) => ({ id: s.id, name: localize(s.name, input.locale) })),

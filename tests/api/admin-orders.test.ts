@@ -198,6 +198,10 @@ describe.each(TEST_DATABASES)("the console's orders on $name", ({ open }) => {
     const pending = waiting.body.data.filter((r: Row) => [kept.order.code, refused.order.code].includes(r.code));
     expect(pending.map((r: Row) => r.pending_refund_id).sort()).toEqual([kept.request.id, refused.request.id].sort());
     expect(waiting.body.data.every((r: Row) => r.pending_refund_id !== null)).toBe(true);
+    expect(pending.find((r: Row) => r.code === kept.order.code).pending_refund).toEqual({
+      id: kept.request.id,
+      reason: "It arrived broken in two.",
+    });
 
     const accepted = await call(admin, `/seller/refund-requests/${kept.request.id}/accept`, {});
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);

@@ -74,30 +74,39 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       id: "refund",
       header: t("admin_orders_col_refund"),
       cell: ({ row }) =>
-        row.original.pending_refund_id === null ? null : (
-          <DecisionButtons
-            decisions={[
-              {
-                key: "accept",
-                label: t("admin_refund_approve"),
-                path: `seller/refund-requests/${row.original.pending_refund_id}/accept`,
-                primary: true,
-                testId: "refund-approve",
-              },
-              {
-                key: "reject",
-                label: t("admin_refund_reject"),
-                path: `seller/refund-requests/${row.original.pending_refund_id}/reject`,
-                testId: "refund-reject",
-              },
-            ]}
-            reason={{ placeholder: t("admin_refund_note"), forKey: "reject", name: "note" }}
-          />
+        row.original.pending_refund === null ? null : (
+          <div className="min-w-64 space-y-2">
+            <p className="line-clamp-3 text-sm text-gray-700" dir="auto" data-testid="refund-reason">
+              {row.original.pending_refund.reason}
+            </p>
+            <DecisionButtons
+              decisions={[
+                {
+                  key: "accept",
+                  label: t("admin_refund_approve"),
+                  path: `seller/refund-requests/${row.original.pending_refund_id}/accept`,
+                  primary: true,
+                  testId: "refund-approve",
+                },
+                {
+                  key: "reject",
+                  label: t("admin_refund_reject"),
+                  path: `seller/refund-requests/${row.original.pending_refund_id}/reject`,
+                  testId: "refund-reject",
+                },
+              ]}
+              reason={{ placeholder: t("admin_refund_note"), forKey: "reject", name: "note" }}
+            />
+          </div>
         ),
     },
   ];
   // the refund column only where a request waits (the table stays narrow otherwise)
-  const shown = loaderData.data.some((r) => r.pending_refund_id !== null) ? columns : columns.filter((c) => c.id !== "refund");
+  // requests wait only on delivered, paid orders: that tab leaves those two columns out for the decision's room
+  const waiting = filters.refund === "pending";
+  const shown = columns.filter((c) =>
+    c.id === "refund" ? loaderData.data.some((r) => r.pending_refund !== null) : !(waiting && (c.id === "payment" || c.id === "status")),
+  );
   const tab = (refund: boolean) =>
     `rounded-full px-4 py-1.5 text-sm font-medium ${(filters.refund === "pending") === refund ? "bg-primary text-white" : "border border-gray-300 text-gray-700 hover:border-primary"}`;
   const toolbar = (
