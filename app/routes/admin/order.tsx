@@ -224,7 +224,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 {order.payments.map((p) => (
                   <li key={p.id} className="flex flex-wrap justify-between gap-2">
                     <span>
-                      {t(`payment_type_${p.gateway}`)} · <span className="text-gray-500">{p.status}</span>
+                      {t(`payment_type_${p.gateway}`)} · <span className="text-gray-500">{t(`admin_payment_state_${p.status}`)}</span>
                     </span>
                     <bdi dir="ltr" className="text-xs text-gray-600">
                       {p.amount} {p.currency_code}
