@@ -96,6 +96,14 @@ const adminPages = {
   "admin-brands": "/admin/catalog/brands",
   "admin-attributes": "/admin/catalog/attributes",
   "admin-colours": "/admin/catalog/colours",
+  "admin-orders": "/admin/orders",
+  "admin-refunds": "/admin/orders?refund=pending",
+  // the newest order's page: its code is read from the orders page first
+  "admin-order": async (page) => {
+    await page.goto(`${base}/admin/orders?lang=en`, { waitUntil: "networkidle" });
+    return (await page.locator("[data-testid=admin-order-link]").first().getAttribute("href")) ?? "/admin/orders";
+  },
+  "admin-reports": "/admin/reports",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */
@@ -157,8 +165,9 @@ async function customer(context) {
 async function shoot(pages, context, lang, width) {
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem("popup", "1"));
-  for (const [name, path] of Object.entries(pages)) {
+  for (const [name, where] of Object.entries(pages)) {
     if (only && !only.includes(name)) continue;
+    const path = typeof where === "function" ? await where(page) : where;
     await page.goto(`${base}${path}${path.includes("?") ? "&" : "?"}lang=${lang}`, { waitUntil: "networkidle" });
     if (name === "home") {
       // the later home sections load as they come near the screen: scroll down through them

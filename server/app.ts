@@ -13,6 +13,7 @@ import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
 import { adminConfigRoutes } from "./api/admin-config";
 import { ADMIN_CATALOG_BODY_LIMITS, adminCatalogRoutes } from "./api/admin-catalog";
+import { adminOrderRoutes } from "./api/admin-orders";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -179,6 +180,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   adminRoutes(app, services);
   adminConfigRoutes(app, services);
   adminCatalogRoutes(app, services);
+  adminOrderRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

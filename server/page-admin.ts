@@ -19,6 +19,9 @@ import { attributeList } from "../domain/catalog-admin/attributes-admin";
 import { brandList } from "../domain/catalog-admin/brands-admin";
 import { categoryList } from "../domain/catalog-admin/categories-admin";
 import { colourList } from "../domain/catalog-admin/colours-admin";
+import { adminOrderList } from "../domain/backoffice/admin-orders";
+import { adminOrder } from "../domain/backoffice/admin-order";
+import { adminReports } from "../domain/backoffice/admin-reports";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -28,7 +31,11 @@ const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
  * dashboard, and the data of each console page. Each is guarded by the same permission as its
  * API call (404 for non-operators, 403 for staff without the permission).
  */
-export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; payments: PaymentConfig; envStripe: boolean }) {
+export function pageAdmin(
+  ctx: Ctx,
+  viewer: Viewer,
+  opts: { mediaBase: string; appPath: string; payments: PaymentConfig; envStripe: boolean },
+) {
   const userId = viewer.userId;
   return {
     /** the operator (role and permissions) and the pending approvals of every kind */
@@ -61,5 +68,23 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; p
     brands: () => brandList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
     colours: () => colourList(ctx, { userId, locale: viewer.locale }),
     attributes: () => attributeList(ctx, { userId, locale: viewer.locale }),
+    /** every shop's orders (`orders`); the URL's filters as the list call reads them (a bad one: 422 on the page) */
+    orders: (url: URL) =>
+      adminOrderList(ctx, { userId, query: queryOf(url), locale: viewer.locale })
+        .then((list) => ({ ...list, invalid: [] as string[] }))
+        .catch(async (err) => {
+          // a hand-edited filter: every order, and the page says which filter was not read
+          if (!(err instanceof ValidationError)) throw err;
+          const list = await adminOrderList(ctx, { userId, query: {}, locale: viewer.locale });
+          return { ...list, invalid: Object.keys(err.fieldErrors) };
+        }),
+    /** one order of any shop with its history and refund request (`orders`) */
+    order: (code: string) => adminOrder(ctx, { userId, code, locale: viewer.locale, mediaBase: opts.mediaBase, appPath: opts.appPath }),
+    /** the sales and views reports (`reports`) */
+    reports: (url: URL) =>
+      adminReports(ctx, { userId, query: queryOf(url), locale: viewer.locale }).catch((err) => {
+        if (err instanceof ValidationError) return adminReports(ctx, { userId, query: {}, locale: viewer.locale });
+        throw err;
+      }),
   };
 }

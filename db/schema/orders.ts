@@ -197,6 +197,8 @@ export const orders = pgTable(
     index("orders_shop_total_idx").on(t.shopId, t.totalCents, t.id),
     index("orders_code_trgm_idx").using("gin", t.code.op("gin_trgm_ops")),
     index("orders_affiliate_idx").on(t.affiliateUserId),
+    // the console's list of every shop's orders, newest first, and the reports' date ranges (issue 19)
+    index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

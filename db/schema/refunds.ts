@@ -39,5 +39,10 @@ export const refundRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("refund_requests_order").on(t.orderId), index("refund_requests_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("refund_requests_order").on(t.orderId),
+    index("refund_requests_user_idx").on(t.userId, t.createdAt),
+    // the console's requests waiting for a decision (issue 19)
+    index("refund_requests_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
+  ],
 );

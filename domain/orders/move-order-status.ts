@@ -29,25 +29,30 @@ export async function moveOrderStatus(
   if (status === null || paymentStatus === null || (status === undefined && paymentStatus === undefined)) {
     throw new ValidationError(paymentStatus === null ? { payment_status: ["order_status_unknown"] } : { status: ["order_status_unknown"] });
   }
-  const updated = await changeOrderStatus(ctx, {
-    orderId: order.id,
-    status,
-    paymentStatus,
-    actorUserId: viewer.userId,
-    note: `by ${access.as}`,
-  });
+  // an operator's move is recorded in the move's own transaction (decision 036); a seller's is not an operator action
   const op = access.as === "admin" ? await operatorOf(ctx, viewer.userId) : null;
-  if (op)
-    await recordAudit(
-      ctx.db,
-      op,
-      {
-        action: "order.status",
-        target: { type: "order", id: order.id },
-        before: { status: order.status, payment_status: order.paymentStatus },
-        after: { status: updated.status, payment_status: updated.paymentStatus },
-      },
-      ctx.now(),
-    );
+  const updated = await ctx.db.transaction(async (tx) => {
+    const moved = await changeOrderStatus(ctx, {
+      orderId: order.id,
+      status,
+      paymentStatus,
+      actorUserId: viewer.userId,
+      note: `by ${access.as}`,
+      tx,
+    });
+    if (op && (moved.status !== order.status || moved.paymentStatus !== order.paymentStatus))
+      await recordAudit(
+        tx,
+        op,
+        {
+          action: "order.status",
+          target: { type: "order", id: order.id },
+          before: { code: order.code, status: order.status, payment_status: order.paymentStatus },
+          after: { code: moved.code, status: moved.status, payment_status: moved.paymentStatus },
+        },
+        ctx.now(),
+      );
+    return moved;
+  });
   return { code: updated.code, status: updated.status, payment_status: updated.paymentStatus };
 }

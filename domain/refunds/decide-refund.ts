@@ -72,7 +72,9 @@ export async function decideRefund(
   const { refund: found, access, groupCode } = await staffRefund(ctx, viewer, input.refundId);
   const form = parseInput(Input, { note: input.fields.note ?? input.fields.reason });
   const target = input.decision === "accept" ? "accepted" : "rejected";
-  const result = await ctx.db.transaction(async (tx) => {
+  // an operator's decision is recorded in the same transaction (decision 036); a seller's is not an operator action
+  const op = access.as === "admin" ? await operatorOf(ctx, viewer.userId) : null;
+  const decide = async (tx: Database): Promise<{ refund: RefundRow; repeated: boolean }> => {
     const [{ groupId }] = await tx.select({ groupId: orders.groupId }).from(orders).where(eq(orders.id, found.orderId));
     const [group] = await tx.select().from(orderGroups).where(eq(orderGroups.id, groupId)).for("update");
     const [refund] = await tx.select().from(refundRequests).where(eq(refundRequests.id, found.id)).for("update");
@@ -123,19 +125,21 @@ export async function decideRefund(
       .returning();
     await announceOrders(tx, groupCode, { kind: "status", orderId: accepted.orderId, status: "payment_refunded" });
     return { refund: accepted, repeated: false };
+  };
+  return ctx.db.transaction(async (tx) => {
+    const result = await decide(tx);
+    if (op && !result.repeated)
+      await recordAudit(
+        tx,
+        op,
+        {
+          action: `refund.${input.decision}`,
+          target: { type: "refund_request", id: result.refund.id },
+          before: { status: found.status },
+          after: { status: result.refund.status, note: form.note, payout: result.refund.payout },
+        },
+        ctx.now(),
+      );
+    return result;
   });
-  const op = !result.repeated && access.as === "admin" ? await operatorOf(ctx, viewer.userId) : null;
-  if (op)
-    await recordAudit(
-      ctx.db,
-      op,
-      {
-        action: `refund.${input.decision}`,
-        target: { type: "refund_request", id: result.refund.id },
-        before: { status: found.status },
-        after: { status: result.refund.status, note: form.note },
-      },
-      ctx.now(),
-    );
-  return result;
 }

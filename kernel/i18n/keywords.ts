@@ -71,6 +71,9 @@ import adminFa from "./locales/admin.fa.json";
 import adminCatalogAr from "./locales/admin-catalog.ar.json";
 import adminCatalogEn from "./locales/admin-catalog.en.json";
 import adminCatalogFa from "./locales/admin-catalog.fa.json";
+import adminOrdersAr from "./locales/admin-orders.ar.json";
+import adminOrdersEn from "./locales/admin-orders.en.json";
+import adminOrdersFa from "./locales/admin-orders.fa.json";
 import sellerProductsAr from "./locales/seller-products.ar.json";
 import sellerProductsEn from "./locales/seller-products.en.json";
 import sellerProductsFa from "./locales/seller-products.fa.json";
@@ -108,6 +111,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsEn,
     ...adminEn,
     ...adminCatalogEn,
+    ...adminOrdersEn,
     ...sellerEn,
     ...sellerProductsEn,
     ...adminConfigEn,
@@ -136,6 +140,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsFa,
     ...adminFa,
     ...adminCatalogFa,
+    ...adminOrdersFa,
     ...sellerFa,
     ...sellerProductsFa,
     ...adminConfigFa,
@@ -164,6 +169,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsAr,
     ...adminAr,
     ...adminCatalogAr,
+    ...adminOrdersAr,
     ...sellerAr,
     ...sellerProductsAr,
     ...adminConfigAr,

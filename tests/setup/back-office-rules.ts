@@ -213,6 +213,13 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/classified-ads/${f.adId}/reject`, json: { reason: "Blurry pictures" } }),
   },
+  // every shop's orders and the reports (server/api/admin-orders.ts); moves and refunds go through the seller's calls below
+  "GET /admin/orders/list": { who: { operator: "orders" }, call: get("/admin/orders/list?status=delivered") },
+  "GET /admin/orders/:code/detail": {
+    who: { operator: "orders" },
+    call: (f) => ({ path: `/admin/orders/${f.sellerOrderCode}/detail` }),
+  },
+  "GET /admin/reports/data": { who: { operator: "reports" }, call: get("/admin/reports/data?range=7") },
   // the seller's calls so far (orders and refunds; the seller centre adds its own here)
   "POST /seller/orders/:code/status": {
     who: { seller: "owner" },

@@ -1,0 +1,99 @@
+import { desc, eq } from "drizzle-orm";
+import { orderEvents, orderGroups, orderLines, orders, payments, refundRequests, shops, users } from "../../db/schema";
+import { NotFoundError } from "../../kernel/errors";
+import { mediaUrl } from "../../kernel/media";
+import { requirePermission } from "../accounts/require-admin";
+import { centsToString } from "../catalog/pricing";
+import type { Ctx } from "../context";
+import { NEXT_STATUS } from "../orders/change-order-status";
+import { normaliseCode } from "../orders/order-codes";
+import { refundView } from "../refunds/refund-view";
+import { localize } from "../shared/localize";
+
+/**
+ * `GET admin/orders/{code}/detail`: one order of any shop for an operator with `orders`: its
+ * lines, buyer, addresses, payments, history (who moved it) and refund request, with the moves
+ * its lifecycle allows. The page moves it and decides its refund through the seller's own calls
+ * (`seller/orders/{code}/status`, `seller/refund-requests/{id}/accept|reject`), which let an
+ * operator with `orders` act and record it in the audit log. An unknown code is 404.
+ */
+export async function adminOrder(
+  ctx: Ctx,
+  input: { userId: number | null; code: string; locale: string; mediaBase: string; appPath: string },
+) {
+  await requirePermission(ctx, input.userId, "orders", "order_not_found");
+  const code = normaliseCode(input.code);
+  const [row] = code
+    ? await ctx.db
+        .select({ order: orders, group: orderGroups, shop: { id: shops.id, name: shops.name, slug: shops.slug } })
+        .from(orders)
+        .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+        .innerJoin(shops, eq(shops.id, orders.shopId))
+        .where(eq(orders.code, code))
+        .limit(1)
+    : [];
+  if (!row) throw new NotFoundError("order_not_found");
+  const o = row.order;
+  const [lines, events, paid, refunds] = await Promise.all([
+    ctx.db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.id),
+    ctx.db
+      .select({ event: orderEvents, actor: users.email })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+      .where(eq(orderEvents.orderId, o.id))
+      .orderBy(orderEvents.id),
+    ctx.db.select().from(payments).where(eq(payments.groupId, o.groupId)).orderBy(desc(payments.id)),
+    ctx.db.select().from(refundRequests).where(eq(refundRequests.orderId, o.id)),
+  ]);
+  return {
+    order: {
+      id: o.id,
+      code: o.code,
+      group_code: row.group.code,
+      date: o.createdAt.toISOString(),
+      shop: { id: row.shop.id, slug: row.shop.slug, name: localize(row.shop.name, input.locale) },
+      status: o.status,
+      payment_status: o.paymentStatus,
+      payment_type: o.paymentType,
+      next_statuses: NEXT_STATUS[o.status],
+      next_payment_statuses: o.paymentStatus === "unpaid" && o.status !== "cancelled" ? ["paid"] : [],
+      subtotal: centsToString(o.subtotalCents),
+      discount: centsToString(o.discountCents),
+      coupon_discount: centsToString(o.couponDiscountCents),
+      shipping: centsToString(o.shippingCents),
+      tax: centsToString(o.taxCents),
+      total: centsToString(o.totalCents),
+      currency_code: row.group.currencyCode,
+      buyer: { name: row.group.shippingAddress.name, email: row.group.email, phone: row.group.phone, user_id: row.group.userId },
+      shipping_address: row.group.shippingAddress,
+      billing_address: row.group.billingAddress,
+      lines: lines.map((l) => ({
+        id: l.id,
+        name: localize(l.productName, input.locale),
+        variant: l.variantName,
+        sku: l.sku,
+        image: l.image ? mediaUrl(input.mediaBase, l.image, 96, 96) : null,
+        quantity: l.quantity,
+        unit_price: centsToString(l.unitPriceCents - l.unitDiscountCents),
+        total: centsToString((l.unitPriceCents - l.unitDiscountCents) * l.quantity),
+      })),
+      payments: paid.map((p) => ({
+        id: p.id,
+        gateway: p.gateway,
+        status: p.status,
+        amount: centsToString(p.amountCents),
+        currency_code: p.currencyCode,
+        date: p.createdAt.toISOString(),
+      })),
+      history: events.map(({ event: e, actor }) => ({
+        id: e.id,
+        status: e.status,
+        payment_status: e.paymentStatus,
+        note: e.note,
+        actor: actor ?? null,
+        date: e.createdAt.toISOString(),
+      })),
+      refunds: refunds.map((r) => refundView(r, input.appPath)),
+    },
+  };
+}
