@@ -11,6 +11,7 @@ import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
+import { adminEditorialRoutes } from "./api/admin-editorial";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -174,6 +175,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);
+  adminEditorialRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

@@ -71,6 +71,9 @@ import adminFa from "./locales/admin.fa.json";
 import sellerProductsAr from "./locales/seller-products.ar.json";
 import sellerProductsEn from "./locales/seller-products.en.json";
 import sellerProductsFa from "./locales/seller-products.fa.json";
+import adminEditorialAr from "./locales/admin-editorial.ar.json";
+import adminEditorialEn from "./locales/admin-editorial.en.json";
+import adminEditorialFa from "./locales/admin-editorial.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -103,6 +106,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminEn,
     ...sellerEn,
     ...sellerProductsEn,
+    ...adminEditorialEn,
   },
   fa: {
     ...fa,
@@ -129,6 +133,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminFa,
     ...sellerFa,
     ...sellerProductsFa,
+    ...adminEditorialFa,
   },
   ar: {
     ...ar,
@@ -155,6 +160,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminAr,
     ...sellerAr,
     ...sellerProductsAr,
+    ...adminEditorialAr,
   },
 };
 
