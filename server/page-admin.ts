@@ -10,6 +10,11 @@ import { pendingProducts } from "../domain/seller-products/approve-product";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { settingsForm } from "../domain/settings/update-settings";
 import { currencyRates } from "../domain/locale/currency-rates";
+import { adminPage, adminPageList } from "../domain/content/admin-pages";
+import { adminBlogList, adminBlogPost } from "../domain/blog/admin-blogs";
+import { adminBlogCategoryList } from "../domain/blog/admin-blog-categories";
+import { adminCampaign, adminCampaignList } from "../domain/campaigns/admin-campaigns";
+import { campaignEntryList } from "../domain/campaigns/admin-campaign-entries";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -42,5 +47,14 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
     settings: () => settingsForm(ctx, { userId }),
     /** the currencies and their rates (`settings`) */
     currencies: () => currencyRates(ctx, { userId }),
+    /** the editorial console (`content`): pages, blog posts and categories, campaigns and their entries */
+    pages: () => adminPageList(ctx, { userId }),
+    page: (pageId: number) => adminPage(ctx, { userId, pageId }),
+    blogs: (url: URL) => adminBlogList(ctx, { userId, query: queryOf(url), mediaBase: opts.mediaBase }),
+    blog: (blogId: number) => adminBlogPost(ctx, { userId, blogId, mediaBase: opts.mediaBase }),
+    blogCategories: () => adminBlogCategoryList(ctx, { userId }),
+    campaigns: () => adminCampaignList(ctx, { userId, mediaBase: opts.mediaBase }),
+    campaign: (campaignId: number) => adminCampaign(ctx, { userId, campaignId, mediaBase: opts.mediaBase }),
+    campaignEntries: (campaignId: number) => campaignEntryList(ctx, { userId, campaignId, locale: viewer.locale }),
   };
 }

@@ -30,7 +30,12 @@ export async function enterCampaign(db: Database, input: { userId: number; campa
       .select({ id: campaigns.id })
       .from(campaigns)
       .where(
-        and(eq(campaigns.id, input.campaignId), eq(campaigns.isActive, true), eq(campaigns.acceptsEntries, true), gte(campaigns.endsAt, input.now)),
+        and(
+          eq(campaigns.id, input.campaignId),
+          eq(campaigns.isActive, true),
+          eq(campaigns.acceptsEntries, true),
+          gte(campaigns.endsAt, input.now),
+        ),
       )
       .limit(1);
     if (!campaign) throw new NotFoundError("campaign_not_found");

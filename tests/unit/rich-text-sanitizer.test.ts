@@ -28,7 +28,8 @@ describe("the rich-text editor and the sanitizer", () => {
     }
     expect([...tags].sort()).toEqual(["a", "blockquote", "br", "em", "h2", "h3", "li", "ol", "p", "strong", "ul"]);
     for (const tag of tags) {
-      const html = tag === "br" ? "<p>a<br>b</p>" : tag === "a" ? '<p><a href="https://example.com" rel="noopener">x</a></p>' : `<${tag}>x</${tag}>`;
+      const html =
+        tag === "br" ? "<p>a<br>b</p>" : tag === "a" ? '<p><a href="https://example.com" rel="noopener">x</a></p>' : `<${tag}>x</${tag}>`;
       expect(sanitizeHtml(html), tag).toBe(html);
     }
   });

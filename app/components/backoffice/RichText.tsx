@@ -1,19 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import type { RichTextProps } from "./RichTextEditor";
 
-export interface RichTextProps {
-  value: string;
-  onChange: (html: string) => void;
-  dir: "ltr" | "rtl";
-  lang: string;
-  label: string;
-  invalid: boolean;
-}
+export type { RichTextProps };
 
 // the editor (Tiptap and ProseMirror) is its own chunk: only a back-office form that shows it loads it
 const Editor = lazy(() => import("./RichTextEditor"));
 
 function Loading({ label }: { label: string }) {
-  return <div className="min-h-36 animate-pulse rounded-lg border border-gray-200 bg-gray-50" aria-busy="true" aria-label={label} />;
+  return (
+    <div
+      className="min-h-36 animate-pulse rounded-lg border border-gray-200 bg-gray-50"
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    />
+  );
 }
 
 /**

@@ -3,7 +3,16 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { Link2 } from "../ui/icon-set";
 import { EDITOR_EXTENSIONS } from "./editor-extensions";
-import type { RichTextProps } from "./RichText";
+
+/** The rich-text field's props (see `RichText`). */
+export interface RichTextProps {
+  value: string;
+  onChange: (html: string) => void;
+  dir: "ltr" | "rtl";
+  lang: string;
+  label: string;
+  invalid: boolean;
+}
 
 const EMPTY = "<p></p>";
 
@@ -34,9 +43,18 @@ export default function RichTextEditor({ value, onChange, dir, lang, label, inva
   });
   // outside changes (a reset, a loaded record) are written in; the editor's own edits are already there
   useEffect(() => {
-    if (editor && !editor.isDestroyed && (value || EMPTY) !== editor.getHTML()) editor.commands.setContent(value || EMPTY, { emitUpdate: false });
+    if (editor && !editor.isDestroyed && (value || EMPTY) !== editor.getHTML())
+      editor.commands.setContent(value || EMPTY, { emitUpdate: false });
   }, [editor, value]);
-  if (!editor) return <div className="min-h-36 animate-pulse rounded-lg border border-gray-200 bg-gray-50" aria-busy="true" aria-label={label} />;
+  if (!editor)
+    return (
+      <div
+        className="min-h-36 animate-pulse rounded-lg border border-gray-200 bg-gray-50"
+        role="status"
+        aria-busy="true"
+        aria-label={label}
+      />
+    );
   const chain = () => editor.chain().focus();
   const link = () => {
     if (editor.isActive("link")) return chain().unsetLink().run();
@@ -52,7 +70,12 @@ export default function RichTextEditor({ value, onChange, dir, lang, label, inva
     ["•", t("sp_rt_bullets"), () => chain().toggleBulletList().run(), editor.isActive("bulletList")],
     ["1.", t("sp_rt_numbers"), () => chain().toggleOrderedList().run(), editor.isActive("orderedList")],
     ["❝", t("ed_rt_quote"), () => chain().toggleBlockquote().run(), editor.isActive("blockquote")],
-    [<Link2 key="link" className="inline size-4" aria-hidden="true" />, editor.isActive("link") ? t("ed_rt_unlink") : t("sp_rt_link"), link, editor.isActive("link")],
+    [
+      <Link2 key="link" className="inline size-4" aria-hidden="true" />,
+      editor.isActive("link") ? t("ed_rt_unlink") : t("sp_rt_link"),
+      link,
+      editor.isActive("link"),
+    ],
     [dir === "rtl" ? "↷" : "↶", t("ed_rt_undo"), () => chain().undo().run(), false],
     [dir === "rtl" ? "↶" : "↷", t("ed_rt_redo"), () => chain().redo().run(), false],
   ];

@@ -1,7 +1,10 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { Card } from "../../components/account/PageHeading";
 import {
+  BadgePercent,
   Banknote,
+  BookOpen,
+  FileText,
   HandCoins,
   Landmark,
   LayoutDashboard,
@@ -43,6 +46,9 @@ export const ADMIN_NAV = [
   { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
   { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
+  { to: "/admin/content/pages", label: "admin_nav_pages", icon: FileText, rule: "content" },
+  { to: "/admin/content/blogs", label: "admin_nav_blogs", icon: BookOpen, rule: "content" },
+  { to: "/admin/content/campaigns", label: "admin_nav_campaigns", icon: BadgePercent, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
   { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
   { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings" },
