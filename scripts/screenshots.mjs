@@ -88,6 +88,10 @@ const adminPages = {
   "admin-audit-log": "/admin/audit-log",
   "admin-settings": "/admin/settings",
   "admin-currencies": "/admin/currencies",
+  "admin-pages": "/admin/content/pages",
+  "admin-blogs": "/admin/content/blogs",
+  "admin-blog-edit": "/admin/content/blogs/1",
+  "admin-campaigns": "/admin/content/campaigns",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */
