@@ -92,6 +92,7 @@ const adminPages = {
   "admin-blogs": "/admin/content/blogs",
   "admin-blog-edit": "/admin/content/blogs/1",
   "admin-campaigns": "/admin/content/campaigns",
+  "admin-campaign-edit": "/admin/content/campaigns/1",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, notInArray } from "drizzle-orm";
 import { campaignProducts, campaigns, products } from "../../db/schema";
 import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
@@ -131,7 +131,8 @@ async function checkProducts(
 /**
  * `POST admin/content/campaigns` (create) and `…/:id` (edit); multipart (`payload` JSON, `image`
  * banner, `thumbnail` square) or JSON. Checked first (422, nothing written), then the pictures;
- * in one transaction: the row, the operator's products (approved at once, with their discounts),
+ * in one transaction: the row, the operator's products (the whole list of approved ones: written
+ * approved with their discounts, an approved product left out leaves the campaign),
  * `applyCampaignPrices` (so the product rows carry the campaign's price, or lose it when the
  * campaign is switched off or its window moves), and the audit entry. Every storefront cache is dropped.
  */
@@ -204,6 +205,17 @@ export async function saveCampaign(
             target: [campaignProducts.campaignId, campaignProducts.productId],
             set: { discountType: p.discount_type, discountValue: p.discount, status: "approved" },
           });
+      // the form holds the whole list: an approved product left out of it leaves the campaign
+      const kept = form.products.map((p) => p.product_id);
+      await tx
+        .delete(campaignProducts)
+        .where(
+          and(
+            eq(campaignProducts.campaignId, row.id),
+            eq(campaignProducts.status, "approved"),
+            ...(kept.length ? [notInArray(campaignProducts.productId, kept)] : []),
+          ),
+        );
       const changed = await applyCampaignPrices(tx, row.id, now);
       if (before) for (const k of Object.keys(stored) as Kind[]) replaced[k] = before[k];
       await recordAudit(

@@ -204,6 +204,11 @@ describe.each(TEST_DATABASES)("editorial console on $name", ({ open }) => {
         .status,
     ).toBe(200);
     expect((await price()).sale_price).toBe("60.00");
+    // left out of the list, the product leaves the campaign and its price with it; put back, it returns
+    expect((await post(admin, `/admin/content/campaigns/${campaign.id}`, { ...form, products: [] })).status).toBe(200);
+    expect(await price()).toMatchObject({ sale_price: "100.00", campaign_id: null });
+    expect((await post(admin, `/admin/content/campaigns/${campaign.id}`, form)).status).toBe(200);
+    expect((await price()).sale_price).toBe("75.00");
     expect((await post(admin, `/admin/content/campaigns/${campaign.id}`, { ...form, is_active: false })).status).toBe(200);
     expect(await price()).toMatchObject({ sale_price: "100.00", campaign_id: null });
     const entry = await lastEntry();

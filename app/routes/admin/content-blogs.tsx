@@ -148,7 +148,7 @@ function CategoryRow({ category, onChange }: { category: Category | null; onChan
       <form
         onSubmit={(e) => void save(e)}
         noValidate
-        className="flex flex-wrap items-start gap-2"
+        className="grid items-center gap-2 sm:grid-cols-[9rem_1fr_1fr_1fr_auto]"
         data-testid={category ? "ed-category" : "ed-category-new"}
       >
         <input
@@ -157,7 +157,7 @@ function CategoryRow({ category, onChange }: { category: Category | null; onChan
           dir="ltr"
           aria-label={t("ed_slug")}
           placeholder={t("ed_slug")}
-          className={`${inputClass(!!errors.slug)} w-36`}
+          className={`${inputClass(!!errors.slug)}`}
           aria-invalid={!!errors.slug}
         />
         {LANGS.map((l) => (
@@ -169,14 +169,14 @@ function CategoryRow({ category, onChange }: { category: Category | null; onChan
             lang={l}
             aria-label={`${t("ed_name")} (${t(`ed_lang_${l}`)})`}
             placeholder={`${t("ed_name")} (${t(`ed_lang_${l}`)})`}
-            className={`${inputClass(!!errors[`name.${l}`])} w-36`}
+            className={`${inputClass(!!errors[`name.${l}`])}`}
           />
         ))}
         <button type="submit" className={linkButtonClass}>
           {category ? t("ed_save") : t("ed_new_category")}
         </button>
         {category && (
-          <span className="self-center text-xs text-gray-500">
+          <span className="text-xs text-gray-500 sm:col-span-4">
             {t("ed_posts")}: {category.posts}
           </span>
         )}
