@@ -13,6 +13,7 @@ import { currencyRates } from "../domain/locale/currency-rates";
 import { adminPage, adminPageList } from "../domain/content/admin-pages";
 import { adminBlogList, adminBlogPost } from "../domain/blog/admin-blogs";
 import { adminBlogCategoryList } from "../domain/blog/admin-blog-categories";
+import { adminCommentList } from "../domain/blog/admin-blog-comments";
 import { adminCampaign, adminCampaignList } from "../domain/campaigns/admin-campaigns";
 import { campaignEntryList } from "../domain/campaigns/admin-campaign-entries";
 
@@ -53,6 +54,7 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
     blogs: (url: URL) => adminBlogList(ctx, { userId, query: queryOf(url), mediaBase: opts.mediaBase }),
     blog: (blogId: number) => adminBlogPost(ctx, { userId, blogId, mediaBase: opts.mediaBase }),
     blogCategories: () => adminBlogCategoryList(ctx, { userId }),
+    blogComments: () => adminCommentList(ctx, { userId, query: {}, locale: viewer.locale }),
     campaigns: () => adminCampaignList(ctx, { userId, mediaBase: opts.mediaBase }),
     campaign: (campaignId: number) => adminCampaign(ctx, { userId, campaignId, mediaBase: opts.mediaBase }),
     campaignEntries: (campaignId: number) => campaignEntryList(ctx, { userId, campaignId, locale: viewer.locale }),

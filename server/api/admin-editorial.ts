@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { adminBlogCategoryList, deleteBlogCategory, saveBlogCategory } from "../../domain/blog/admin-blog-categories";
+import { adminCommentList, deleteComment } from "../../domain/blog/admin-blog-comments";
 import { adminBlogList, deleteBlogPost, saveBlogPost } from "../../domain/blog/admin-blogs";
 import { campaignEntryList, decideEntries } from "../../domain/campaigns/admin-campaign-entries";
 import { adminCampaignList, deleteCampaign, saveCampaign } from "../../domain/campaigns/admin-campaigns";
@@ -82,6 +83,16 @@ export function adminEditorialRoutes(app: Hono, services: AppServices) {
   contract(app, "post", `/admin/content/blogs/${ID}/delete`, { changesState: true }, async (c) => {
     const { userId, locale } = await userOf(c);
     return c.json({ success: deleted(locale), ...(await deleteBlogPost(ctx, { userId, blogId: idOf(c), uploadsDir })) });
+  });
+
+  // blog comments: the newest, and removing one with its replies
+  contract(app, "get", "/admin/content/blog-comments/list", { changesState: false }, async (c) => {
+    const { userId, locale } = await userOf(c);
+    return c.json(await adminCommentList(ctx, { userId, query: c.req.query(), locale }));
+  });
+  contract(app, "post", `/admin/content/blog-comments/${ID}/delete`, { changesState: true }, async (c) => {
+    const { userId, locale } = await userOf(c);
+    return c.json({ success: deleted(locale), ...(await deleteComment(ctx, { userId, commentId: idOf(c) })) });
   });
 
   // blog categories

@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { auditLog, blogCategories, blogs, campaigns, pages, users } from "../../db/schema";
+import { auditLog, blogCategories, blogComments, blogs, campaigns, pages, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { simpleProduct } from "../setup/shop-fixture";
 import type { TestClient } from "../setup/test-app";
@@ -277,4 +277,28 @@ describe.each(TEST_DATABASES)("editorial console on $name", ({ open }) => {
     const shown = (await (await (await guest(app)).request(`/home/product-details/${product.slug}`)).json()).product;
     expect(shown.sale_price).toBe("40.00");
   });
+
+  it("a comment is removed with the replies below it; the post's page no longer shows them; audited", async () => {
+    const [post] = await db().select().from(blogs).where(eq(blogs.status, "published")).limit(1);
+    const [reader] = await db().select().from(users).where(eq(users.email, "customer@example.com"));
+    const [top] = await db().insert(blogComments).values({ blogId: post.id, userId: reader.id, comment: "Spam spam" }).returning();
+    await db().update(blogComments).set({ rootId: top.id }).where(eq(blogComments.id, top.id));
+    const [reply] = await db()
+      .insert(blogComments)
+      .values({ blogId: post.id, userId: reader.id, parentId: top.id, rootId: top.id, depth: 1, comment: "More spam" })
+      .returning();
+    const list = await (await admin.request("/admin/content/blog-comments/list")).json();
+    expect(list.comments.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([top.id, reply.id]));
+    const res = await post_(admin, `/admin/content/blog-comments/${top.id}/delete`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).deleted).toBe(2);
+    expect(await db().select().from(blogComments).where(eq(blogComments.rootId, top.id))).toEqual([]);
+    const entry = await lastEntry();
+    expect(entry.action).toBe("blog_comment.delete");
+    expect((entry.before as { removed: number[] }).removed.sort()).toEqual([top.id, reply.id].sort());
+    const details = await (await (await guest(app)).request(`/home/blog-details/${post.slug}`)).json();
+    expect(JSON.stringify(details)).not.toContain("Spam spam");
+    expect((await post_(admin, `/admin/content/blog-comments/${top.id}/delete`)).status).toBe(404);
+  });
+  const post_ = (client: TestClient, path: string) => client.request(path, { method: "POST", json: {} });
 });

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { blogCategories, blogs, campaigns, pages } from "../../db/schema";
+import { blogCategories, blogComments, blogs, campaigns, pages, users } from "../../db/schema";
 import type { RouteRule } from "./back-office-rules";
 
 /** Records the delete calls of the editorial console may remove, one per call (tests/setup/back-office-rules.ts). */
@@ -8,6 +8,7 @@ export interface EditorialSpares {
   blogCategories: number[];
   blogs: number[];
   campaigns: number[];
+  comments: number[];
 }
 
 /** Eight of each kind, nobody else's: each delete call takes the next one, refused or not. */
@@ -49,7 +50,13 @@ export async function editorialSpares(db: Database): Promise<EditorialSpares> {
       })),
     )
     .returning({ id: campaigns.id });
+  const [someone] = await db.select({ id: users.id }).from(users).limit(1);
+  const commentRows = await db
+    .insert(blogComments)
+    .values(n.map((i) => ({ blogId: blogRows[0].id, userId: someone.id, comment: `Spare ${i}` })))
+    .returning({ id: blogComments.id });
   return {
+    comments: commentRows.map((r) => r.id),
     pages: pageRows.map((r) => r.id),
     // the first category holds the spare posts: the others are empty and may go
     blogCategories: categoryRows.slice(1).map((r) => r.id),
@@ -80,6 +87,11 @@ export function editorialRules(): Record<string, RouteRule> {
       call: (f) => ({ path: `${base}/${f.editorial.spares[spare].pop()}/delete`, json: {} }),
     };
   }
+  rules["GET /admin/content/blog-comments/list"] = { who: content, call: () => ({ path: "/admin/content/blog-comments/list" }) };
+  rules["POST /admin/content/blog-comments/:id{[0-9]+}/delete"] = {
+    who: content,
+    call: (f) => ({ path: `/admin/content/blog-comments/${f.editorial.spares.comments.pop()}/delete`, json: {} }),
+  };
   rules["GET /admin/content/campaigns/:id{[0-9]+}/entries"] = {
     who: content,
     call: (f) => ({ path: `/admin/content/campaigns/${f.campaignId}/entries` }),

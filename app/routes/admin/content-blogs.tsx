@@ -15,8 +15,12 @@ import { AdminErrorBoundary } from "./layout";
 /** `/admin/content/blogs?q=&page=`: the blog's posts (drafts too) and its categories (operators with `content`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [list, categories] = await Promise.all([orNotFound(context.admin.blogs(url)), orNotFound(context.admin.blogCategories())]);
-  return { ...list, categories: categories.categories, q: url.searchParams.get("q") ?? "" };
+  const [list, categories, comments] = await Promise.all([
+    orNotFound(context.admin.blogs(url)),
+    orNotFound(context.admin.blogCategories()),
+    orNotFound(context.admin.blogComments()),
+  ]);
+  return { ...list, categories: categories.categories, comments: comments.comments, q: url.searchParams.get("q") ?? "" };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "ed_blogs_title", noindex: true });
@@ -105,6 +109,7 @@ export default function AdminBlogs({ loaderData }: Route.ComponentProps) {
         )}
       </Card>
       <Categories categories={loaderData.categories} onChange={() => void revalidator.revalidate()} />
+      <Comments comments={loaderData.comments} onChange={() => void revalidator.revalidate()} />
     </div>
   );
 }
@@ -188,5 +193,37 @@ function CategoryRow({ category, onChange }: { category: Category | null; onChan
         )}
       </form>
     </li>
+  );
+}
+
+type Comment = Route.ComponentProps["loaderData"]["comments"][number];
+
+/** The newest comments on every post: one removed (with its replies) when it does not belong there. */
+function Comments({ comments, onChange }: { comments: Comment[]; onChange: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold">{t("ed_comments")}</h2>
+      {comments.length === 0 ? (
+        <p className="text-sm text-gray-500">{t("ed_none")}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100" data-testid="ed-comments">
+          {comments.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-start gap-3 py-2 text-sm">
+              <div className="min-w-0 flex-1">
+                <p className="whitespace-pre-line break-words">{c.comment}</p>
+                <p className="text-xs text-gray-500">
+                  <bdi dir="ltr">{c.author}</bdi> ·{" "}
+                  <Link to={`/blog/${c.post.slug}`} className="hover:underline">
+                    {c.post.title}
+                  </Link>
+                </p>
+              </div>
+              <DeleteButton path={`admin/content/blog-comments/${c.id}/delete`} name={c.comment.slice(0, 40)} done={onChange} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }
