@@ -52,7 +52,10 @@ test("the operator writes a page and a blog post in the rich-text editor; the st
     await expect(page.locator("article ul li")).toHaveText(["Wash cold", "Dry flat"]);
 
     // a blog post, published, in a category of its own
-    const category = await pageCall(admin, "/admin/content/blog-categories", { slug: `journey-${stamp}`, name: { en: "Journey notes", fa: "", ar: "" } });
+    const category = await pageCall(admin, "/admin/content/blog-categories", {
+      slug: `journey-${stamp}`,
+      name: { en: "Journey notes", fa: "", ar: "" },
+    });
     expect(category.status).toBe(200);
     made.push(`category:${category.body.category.id}`);
     await openPage(admin, "/admin/content/blogs?lang=en");
