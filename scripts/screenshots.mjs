@@ -104,6 +104,11 @@ const adminPages = {
     return (await page.locator("[data-testid=admin-order-link]").first().getAttribute("href")) ?? "/admin/orders";
   },
   "admin-reports": "/admin/reports",
+  "admin-pages": "/admin/content/pages",
+  "admin-blogs": "/admin/content/blogs",
+  "admin-blog-edit": "/admin/content/blogs/1",
+  "admin-campaigns": "/admin/content/campaigns",
+  "admin-campaign-edit": "/admin/content/campaigns/1",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */

@@ -14,6 +14,7 @@ import { adminRoutes } from "./api/admin";
 import { adminConfigRoutes } from "./api/admin-config";
 import { ADMIN_CATALOG_BODY_LIMITS, adminCatalogRoutes } from "./api/admin-catalog";
 import { adminOrderRoutes } from "./api/admin-orders";
+import { adminEditorialRoutes } from "./api/admin-editorial";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -181,6 +182,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   adminConfigRoutes(app, services);
   adminCatalogRoutes(app, services);
   adminOrderRoutes(app, services);
+  adminEditorialRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

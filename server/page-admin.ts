@@ -22,6 +22,12 @@ import { colourList } from "../domain/catalog-admin/colours-admin";
 import { adminOrderList } from "../domain/backoffice/admin-orders";
 import { adminOrder } from "../domain/backoffice/admin-order";
 import { adminReports } from "../domain/backoffice/admin-reports";
+import { adminPage, adminPageList } from "../domain/content/admin-pages";
+import { adminBlogList, adminBlogPost } from "../domain/blog/admin-blogs";
+import { adminBlogCategoryList } from "../domain/blog/admin-blog-categories";
+import { adminCommentList } from "../domain/blog/admin-blog-comments";
+import { adminCampaign, adminCampaignList } from "../domain/campaigns/admin-campaigns";
+import { campaignEntryList } from "../domain/campaigns/admin-campaign-entries";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -86,5 +92,15 @@ export function pageAdmin(
         if (err instanceof ValidationError) return adminReports(ctx, { userId, query: {}, locale: viewer.locale });
         throw err;
       }),
+    /** the editorial console (`content`): pages, blog posts and categories, campaigns and their entries */
+    pages: () => adminPageList(ctx, { userId }),
+    page: (pageId: number) => adminPage(ctx, { userId, pageId }),
+    blogs: (url: URL) => adminBlogList(ctx, { userId, query: queryOf(url), mediaBase: opts.mediaBase }),
+    blog: (blogId: number) => adminBlogPost(ctx, { userId, blogId, mediaBase: opts.mediaBase }),
+    blogCategories: () => adminBlogCategoryList(ctx, { userId }),
+    blogComments: () => adminCommentList(ctx, { userId, query: {}, locale: viewer.locale }),
+    campaigns: () => adminCampaignList(ctx, { userId, mediaBase: opts.mediaBase }),
+    campaign: (campaignId: number) => adminCampaign(ctx, { userId, campaignId, mediaBase: opts.mediaBase }),
+    campaignEntries: (campaignId: number) => campaignEntryList(ctx, { userId, campaignId, locale: viewer.locale }),
   };
 }

@@ -30,6 +30,8 @@ export const campaigns = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     isFlashSale: boolean("is_flash_sale").notNull().default(false),
+    /** whether sellers may enter their products (the operator's switch); off: only the operator adds them */
+    acceptsEntries: boolean("accepts_entries").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,7 +29,14 @@ export async function enterCampaign(db: Database, input: { userId: number; campa
     const [campaign] = await tx
       .select({ id: campaigns.id })
       .from(campaigns)
-      .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.isActive, true), gte(campaigns.endsAt, input.now)))
+      .where(
+        and(
+          eq(campaigns.id, input.campaignId),
+          eq(campaigns.isActive, true),
+          eq(campaigns.acceptsEntries, true),
+          gte(campaigns.endsAt, input.now),
+        ),
+      )
       .limit(1);
     if (!campaign) throw new NotFoundError("campaign_not_found");
     const ids = [...new Set(entries.map((e) => e.product_id))];

@@ -19,7 +19,7 @@ export async function sellerCampaigns(ctx: Ctx, shop: SellerShop, opts: { locale
     ctx.db
       .select({ id: campaigns.id, slug: campaigns.slug, title: campaigns.title, startsAt: campaigns.startsAt, endsAt: campaigns.endsAt })
       .from(campaigns)
-      .where(and(eq(campaigns.isActive, true), gte(campaigns.endsAt, now)))
+      .where(and(eq(campaigns.isActive, true), eq(campaigns.acceptsEntries, true), gte(campaigns.endsAt, now)))
       .orderBy(campaigns.startsAt),
     ctx.db
       .select({ entry: campaignProducts, campaign: campaigns.title, name: products.name })

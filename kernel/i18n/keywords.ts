@@ -80,6 +80,9 @@ import sellerProductsFa from "./locales/seller-products.fa.json";
 import adminConfigAr from "./locales/admin-config.ar.json";
 import adminConfigEn from "./locales/admin-config.en.json";
 import adminConfigFa from "./locales/admin-config.fa.json";
+import adminEditorialAr from "./locales/admin-editorial.ar.json";
+import adminEditorialEn from "./locales/admin-editorial.en.json";
+import adminEditorialFa from "./locales/admin-editorial.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -115,6 +118,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerEn,
     ...sellerProductsEn,
     ...adminConfigEn,
+    ...adminEditorialEn,
   },
   fa: {
     ...fa,
@@ -144,6 +148,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerFa,
     ...sellerProductsFa,
     ...adminConfigFa,
+    ...adminEditorialFa,
   },
   ar: {
     ...ar,
@@ -173,6 +178,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerAr,
     ...sellerProductsAr,
     ...adminConfigAr,
+    ...adminEditorialAr,
   },
 };
 

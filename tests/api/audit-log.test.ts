@@ -6,6 +6,7 @@ import { DEMO_PARTNER, DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { BACK_OFFICE_RULES, type Fixture } from "../setup/back-office-rules";
 import type { TestClient } from "../setup/test-app";
+import { editorialSpares } from "../setup/editorial-rules";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { affiliateWithdrawals, payments } from "../../db/schema";
@@ -90,6 +91,7 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
       usedBrandId: 0,
       usedColourId: 0,
       usedAttributeId: 0,
+      editorial: { spares: await editorialSpares(db) },
     };
     const changed: string[] = [];
     for (const [key, rule] of Object.entries(BACK_OFFICE_RULES)) {

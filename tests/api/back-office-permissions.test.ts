@@ -29,6 +29,7 @@ import { OPERATOR_PERMISSIONS, type Permission } from "../../domain/accounts/req
 import { DEMO_PARTNER } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { BACK_OFFICE_RULES, type Fixture, type RouteRule } from "../setup/back-office-rules";
+import { editorialSpares } from "../setup/editorial-rules";
 import type { TestClient } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
@@ -134,6 +135,7 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
     const [payment] = await db.select().from(payments).where(eq(payments.status, "awaiting_approval"));
     const [ad] = await db.select().from(classifiedAds).where(eq(classifiedAds.status, "pending"));
     fixture = {
+      editorial: { spares: await editorialSpares(db) },
       sellerUserId: seller.id,
       sellerOrderCode: order.code,
       refundId: refund.id,

@@ -1,4 +1,5 @@
 import type { OperatorRule } from "../../domain/accounts/require-admin";
+import { type EditorialSpares, editorialRules } from "./editorial-rules";
 
 /**
  * Who may call each back-office route (every `/admin/…` and `/seller/…` route of the Hono app),
@@ -48,6 +49,8 @@ export interface Fixture {
   usedBrandId: number;
   usedColourId: number;
   usedAttributeId: number;
+  /** records the editorial console's delete calls remove (tests/setup/editorial-rules.ts) */
+  editorial: { spares: EditorialSpares };
 }
 
 export interface RouteRule {
@@ -236,6 +239,8 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   },
   // a storefront call (contract: a shop's coupons on its page), open to everyone
   "GET /seller/coupons/:userId": { who: "public", call: (f) => ({ path: `/seller/coupons/${f.sellerUserId}` }) },
+  // the editorial console (server/api/admin-editorial.ts): pages, blog posts and categories, campaigns
+  ...editorialRules(),
 };
 
 /** The admin catalog's routes: a list, create, update, delete (and move for the ordered kinds) per kind. */

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "accepts_entries" boolean DEFAULT true NOT NULL;
