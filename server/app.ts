@@ -11,6 +11,7 @@ import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
+import { ADMIN_CONTENT_BODY_LIMITS, adminContentRoutes } from "./api/admin-content";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -150,6 +151,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...WALLET_BODY_LIMITS,
         ...AD_BODY_LIMITS,
         ...SELLER_BODY_LIMITS,
+        ...ADMIN_CONTENT_BODY_LIMITS,
         ...SELLER_PRODUCT_BODY_LIMITS,
       },
     }),
@@ -174,6 +176,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);
+  adminContentRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

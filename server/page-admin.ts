@@ -10,6 +10,8 @@ import { pendingProducts } from "../domain/seller-products/approve-product";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { settingsForm } from "../domain/settings/update-settings";
 import { currencyRates } from "../domain/locale/currency-rates";
+import { homeContentForm } from "../domain/content/admin-home";
+import { listSlides, type SlideKind } from "../domain/content/admin-slides";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -42,5 +44,9 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
     settings: () => settingsForm(ctx, { userId }),
     /** the currencies and their rates (`settings`) */
     currencies: () => currencyRates(ctx, { userId }),
+    /** the home page's slides or banners, on and off, in order (`content`) */
+    slides: (kind: SlideKind) => listSlides(ctx, kind, { userId, mediaBase: opts.mediaBase }),
+    /** the home components' list, the choosers' options and the pop-up's picture (`content`) */
+    homeContent: () => homeContentForm(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
   };
 }

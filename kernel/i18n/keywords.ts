@@ -68,6 +68,9 @@ import adsFa from "./locales/ads.fa.json";
 import adminAr from "./locales/admin.ar.json";
 import adminEn from "./locales/admin.en.json";
 import adminFa from "./locales/admin.fa.json";
+import adminContentAr from "./locales/admin-content.ar.json";
+import adminContentEn from "./locales/admin-content.en.json";
+import adminContentFa from "./locales/admin-content.fa.json";
 import sellerProductsAr from "./locales/seller-products.ar.json";
 import sellerProductsEn from "./locales/seller-products.en.json";
 import sellerProductsFa from "./locales/seller-products.fa.json";
@@ -101,6 +104,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoEn,
     ...adsEn,
     ...adminEn,
+    ...adminContentEn,
     ...sellerEn,
     ...sellerProductsEn,
   },
@@ -127,6 +131,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoFa,
     ...adsFa,
     ...adminFa,
+    ...adminContentFa,
     ...sellerFa,
     ...sellerProductsFa,
   },
@@ -153,6 +158,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoAr,
     ...adsAr,
     ...adminAr,
+    ...adminContentAr,
     ...sellerAr,
     ...sellerProductsAr,
   },

@@ -2,7 +2,10 @@ import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-rout
 import { Card } from "../../components/account/PageHeading";
 import {
   Banknote,
+  Film,
   HandCoins,
+  Home,
+  ImagePlus,
   Landmark,
   LayoutDashboard,
   Megaphone,
@@ -43,6 +46,9 @@ export const ADMIN_NAV = [
   { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
   { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
+  { to: "/admin/content/sliders", label: "admin_nav_sliders", icon: Film, rule: "content" },
+  { to: "/admin/content/banners", label: "admin_nav_banners", icon: ImagePlus, rule: "content" },
+  { to: "/admin/content/home", label: "admin_nav_home", icon: Home, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
   { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
   { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings" },
