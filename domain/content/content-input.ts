@@ -15,21 +15,23 @@ export const contentLink = z
   .refine((l) => /^\/(?!\/)/.test(l) || /^https?:\/\/[^\s]+$/i.test(l), "v_content_link");
 
 const text = (max: number) => z.string().trim().max(max, "v_content_too_long");
+/** a slide's or banner's text in one language: a language left out is left as it is (empty on a new one) */
+const optionalText = (max: number) => text(max).optional();
 /** a form's switch: a checkbox (true/false) or a multipart field ("1", "0", "true", "false") */
 const flag = z.preprocess((v) => (v === "1" || v === "true" || v === 1 ? true : v === "0" || v === "false" || v === 0 ? false : v), z.boolean());
 
 /** One slide: its texts per language (flat, so a multipart form sends them as they are), link and switch. */
 export const SlideInput = z
   .object({
-    title_en: text(120),
-    title_fa: text(120),
-    title_ar: text(120),
-    subtitle_en: text(200),
-    subtitle_fa: text(200),
-    subtitle_ar: text(200),
-    cta_en: text(40),
-    cta_fa: text(40),
-    cta_ar: text(40),
+    title_en: optionalText(120),
+    title_fa: optionalText(120),
+    title_ar: optionalText(120),
+    subtitle_en: optionalText(200),
+    subtitle_fa: optionalText(200),
+    subtitle_ar: optionalText(200),
+    cta_en: optionalText(40),
+    cta_fa: optionalText(40),
+    cta_ar: optionalText(40),
     link: contentLink,
     is_active: flag,
   })
@@ -37,7 +39,7 @@ export const SlideInput = z
 
 /** One banner: its name per language (shown on the picture), link and switch. */
 export const BannerInput = z
-  .object({ title_en: text(80), title_fa: text(80), title_ar: text(80), link: contentLink, is_active: flag })
+  .object({ title_en: optionalText(80), title_fa: optionalText(80), title_ar: optionalText(80), link: contentLink, is_active: flag })
   .strict();
 
 export type SlideFormValues = z.input<typeof SlideInput>;

@@ -30,7 +30,14 @@ export async function settingsForm(ctx: Ctx, input: { userId: number | null }) {
   return { ...Object.fromEntries(keys.map((k) => [k, all[k] ?? null])), addons: await addonStates(ctx) } as Required<SettingsChange>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two values are the same JSON, whatever the order of their keys (jsonb keeps its own order). */
+const stable = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(stable)
+    : v && typeof v === "object"
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, x]) => [k, stable(x)]))
+      : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 
 /**
  * `POST admin/settings`: an operator with `settings` changes the shop's settings (spec section 3:
