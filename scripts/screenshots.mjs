@@ -88,6 +88,9 @@ const adminPages = {
   "admin-audit-log": "/admin/audit-log",
   "admin-settings": "/admin/settings",
   "admin-currencies": "/admin/currencies",
+  "admin-sliders": "/admin/content/sliders",
+  "admin-banners": "/admin/content/banners",
+  "admin-home": "/admin/content/home",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */

@@ -41,7 +41,7 @@ const withTitles = (list: HomeComponentValues[]) => list.map((c) => ({ ...c, tit
  * Saved whole through `POST admin/content/home-order`; the storefront follows at once.
  */
 export function HomeComponentsEditor({ initial, types, choices }: { initial: HomeComponentValues[]; types: string[]; choices: HomeChoices }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<Values>({ resolver: zodResolver(HomeContentsInput) as never, defaultValues: { contents: withTitles(initial) } });
   const { fields, move, append, remove } = useFieldArray({ control: form.control, name: "contents" });
   const [open, setOpen] = useState<string | null>(null);
@@ -63,10 +63,17 @@ export function HomeComponentsEditor({ initial, types, choices }: { initial: Hom
   });
   const shift = (i: number, step: number) => {
     move(i, i + step);
-    // keep the keyboard on the row that moved
-    requestAnimationFrame(() => document.getElementById(`home-${step < 0 ? "up" : "down"}-${i + step}`)?.focus());
+    // keep the keyboard on the row that moved (on its other button once it reaches an end)
+    const to = i + step;
+    const atEnd = (step < 0 && to === 0) || (step > 0 && to === fields.length - 1);
+    const button = (step < 0) !== atEnd ? "up" : "down";
+    requestAnimationFrame(() => document.getElementById(`home-${button}-${to}`)?.focus());
   };
   const label = (type: string) => t(`hc_type_${type}`);
+  const locale = i18n.language;
+  /** what a row shows under its type: its own heading, else its category's name */
+  const subtitle = (c: HomeComponentValues) =>
+    c.title?.[locale as "en"] || c.title?.en || choices.categories.find((k) => k.id === c.category)?.name || (c.hidden ? t("hc_off") : "");
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="home-form">
       <ol className="divide-y divide-gray-100 rounded-2xl border border-gray-100 bg-white" data-testid="home-list">
@@ -79,6 +86,7 @@ export function HomeComponentsEditor({ initial, types, choices }: { initial: Hom
                 <span className="inline-flex size-7 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold">{i + 1}</span>
                 <div className="min-w-0 flex-1">
                   <p className={`font-semibold ${hidden ? "text-gray-400 line-through" : ""}`}>{label(c.type)}</p>
+                  <p className="truncate text-xs text-gray-500">{subtitle(c)}</p>
                   {errorAt(errors, `contents.${i}.type`) && <p role="alert" className="text-xs text-red-600">{errorAt(errors, `contents.${i}.type`)}</p>}
                 </div>
                 <button type="button" id={`home-up-${i}`} disabled={i === 0} onClick={() => shift(i, -1)} className={iconButton} aria-label={t("hc_move_up", { name: label(c.type) })} data-testid={`home-up-${i}`}>
