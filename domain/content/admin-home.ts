@@ -68,7 +68,11 @@ function texts(value: Record<string, string | undefined> | undefined): Record<st
 /** A component as stored: no empty heading (a category section is then headed by its category), `hidden` only when true. */
 function tidy({ hidden, title, text, sub_text, ...rest }: HomeComponentValues): HomeContent {
   const c: HomeContent = { ...rest };
-  for (const [key, value] of [["title", title], ["text", text], ["sub_text", sub_text]] as const) {
+  for (const [key, value] of [
+    ["title", title],
+    ["text", text],
+    ["sub_text", sub_text],
+  ] as const) {
     const kept = texts(value);
     if (kept) c[key] = kept;
   }
@@ -105,7 +109,13 @@ export async function saveHomeContents(ctx: Ctx, input: { userId: number | null;
  */
 export async function savePopupImage(
   ctx: Ctx,
-  input: { userId: number | null; picture: () => Promise<{ bytes: Uint8Array } | null>; remove: boolean; uploadsDir: string; mediaBase: string },
+  input: {
+    userId: number | null;
+    picture: () => Promise<{ bytes: Uint8Array } | null>;
+    remove: boolean;
+    uploadsDir: string;
+    mediaBase: string;
+  },
 ) {
   const op = await guard(ctx, input.userId);
   const picture = await input.picture();

@@ -48,7 +48,15 @@ function view(kind: SlideKind, row: Row, mediaBase: string) {
   const texts: Record<string, string> = {};
   for (const field of KINDS[kind].texts)
     for (const lang of ["en", "fa", "ar"]) texts[`${field}_${lang}`] = (row[field as "title"] ?? {})[lang] ?? "";
-  return { id: row.id, image: row.image, preview: mediaUrl(mediaBase, row.image, w, h), link: row.link, position: row.position, is_active: row.isActive, ...texts };
+  return {
+    id: row.id,
+    image: row.image,
+    preview: mediaUrl(mediaBase, row.image, w, h),
+    link: row.link,
+    position: row.position,
+    is_active: row.isActive,
+    ...texts,
+  };
 }
 
 function columnsOf(kind: SlideKind, form: Record<string, unknown>, current?: Row) {
@@ -72,12 +80,18 @@ const target = (kind: SlideKind) => ({ uploadsDir: "", folder: kind, sizes: KIND
 /** `GET admin/content/<kind>/list`: every slide (or banner), on or off, in order. */
 export async function listSlides(ctx: Ctx, kind: SlideKind, input: Pick<SlideContext, "userId" | "mediaBase">) {
   await guard(ctx, input.userId);
-  const rows = await ctx.db.select().from(tableOf(kind)).orderBy(asc(tableOf(kind).position), asc(tableOf(kind).id));
+  const rows = await ctx.db
+    .select()
+    .from(tableOf(kind))
+    .orderBy(asc(tableOf(kind).position), asc(tableOf(kind).id));
   return { items: rows.map((r) => view(kind, r, input.mediaBase)) };
 }
 
 async function findRow(ctx: Ctx, kind: SlideKind, id: number): Promise<Row> {
-  const [row] = await ctx.db.select().from(tableOf(kind)).where(eq(tableOf(kind).id, id));
+  const [row] = await ctx.db
+    .select()
+    .from(tableOf(kind))
+    .where(eq(tableOf(kind).id, id));
   if (!row) throw new NotFoundError("Not found");
   return row;
 }
@@ -144,7 +158,11 @@ export async function deleteSlide(ctx: Ctx, kind: SlideKind, input: Pick<SlideCo
   const current = await findRow(ctx, kind, input.id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(tableOf(kind)).where(eq(tableOf(kind).id, current.id));
-    const entry = { action: `${KINDS[kind].audit}.delete`, target: { type: KINDS[kind].audit, id: current.id }, before: view(kind, current, "") };
+    const entry = {
+      action: `${KINDS[kind].audit}.delete`,
+      target: { type: KINDS[kind].audit, id: current.id },
+      before: view(kind, current, ""),
+    };
     await recordAudit(tx, op, entry, ctx.now());
   });
   await removePicture(current.image, { ...target(kind), uploadsDir: input.uploadsDir });

@@ -18,7 +18,10 @@ const text = (max: number) => z.string().trim().max(max, "v_content_too_long");
 /** a slide's or banner's text in one language: a language left out is left as it is (empty on a new one) */
 const optionalText = (max: number) => text(max).optional();
 /** a form's switch: a checkbox (true/false) or a multipart field ("1", "0", "true", "false") */
-const flag = z.preprocess((v) => (v === "1" || v === "true" || v === 1 ? true : v === "0" || v === "false" || v === 0 ? false : v), z.boolean());
+const flag = z.preprocess(
+  (v) => (v === "1" || v === "true" || v === 1 ? true : v === "0" || v === "false" || v === 0 ? false : v),
+  z.boolean(),
+);
 
 /** One slide: its texts per language (flat, so a multipart form sends them as they are), link and switch. */
 export const SlideInput = z
@@ -49,7 +52,10 @@ export type BannerFormValues = z.input<typeof BannerInput>;
 export const OrderInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(200) }).strict();
 
 const localized = (max: number) =>
-  z.object({ en: text(max), fa: text(max), ar: text(max) }).partial().strict();
+  z
+    .object({ en: text(max), fa: text(max), ar: text(max) })
+    .partial()
+    .strict();
 const pictureKey = z.string().regex(/^[a-z0-9][a-z0-9/_-]{0,150}$/i, "v_content_picture");
 const id = z.number().int().positive();
 

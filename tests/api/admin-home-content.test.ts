@@ -12,12 +12,18 @@ import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import type { Ctx } from "../../domain/context";
 
-const png = (w = 1400, h = 600) => sharp({ create: { width: w, height: h, channels: 3, background: "#0a7" } }).png().toBuffer();
+const png = (w = 1400, h = 600) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: "#0a7" } })
+    .png()
+    .toBuffer();
 const pictureForm = async (fields: Record<string, string>, picture?: Uint8Array<ArrayBuffer> | string) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (picture !== undefined)
-    form.set("image", new File([typeof picture === "string" ? new TextEncoder().encode(picture) : new Uint8Array(picture)], "p.png", { type: "image/png" }));
+    form.set(
+      "image",
+      new File([typeof picture === "string" ? new TextEncoder().encode(picture) : new Uint8Array(picture)], "p.png", { type: "image/png" }),
+    );
   return form;
 };
 
@@ -49,13 +55,25 @@ describe.each(TEST_DATABASES)("the home page's content in the admin console on $
     // the home page's slides are read (and cached) before the change
     const shown = await sliderList(ctx, "fa", "/uploads");
     const n = await entries();
-    const fields = { title_en: "Winter sale", title_fa: "حراج زمستانه", title_ar: "تخفيضات الشتاء", link: "/products?sort=newest", is_active: "1" };
+    const fields = {
+      title_en: "Winter sale",
+      title_fa: "حراج زمستانه",
+      title_ar: "تخفيضات الشتاء",
+      link: "/products?sort=newest",
+      is_active: "1",
+    };
     const created = await post(admin, "/admin/content/sliders", await pictureForm(fields, new Uint8Array(await png())));
     expect(created.status).toBe(200);
     const { item } = (await created.json()) as { item: { id: number; image: string } };
     expect(item.image).toMatch(/^sliders\/slider-[0-9a-f]{16}$/);
     // every wide and phone crop is there, re-encoded
-    for (const [w, h] of [[1260, 452], [960, 344], [640, 230], [768, 420], [480, 262]]) {
+    for (const [w, h] of [
+      [1260, 452],
+      [960, 344],
+      [640, 230],
+      [768, 420],
+      [480, 262],
+    ]) {
       const file = await app.request(`/uploads/${item.image}-${w}x${h}.webp`);
       expect(file.status, `${w}x${h}`).toBe(200);
       expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: w, height: h });
@@ -65,7 +83,12 @@ describe.each(TEST_DATABASES)("the home page's content in the admin console on $
     expect(home.at(-1)).toMatchObject({ id: item.id, title: "حراج زمستانه", link: "/products?sort=newest" });
     expect(home.at(-1)?.slider_bg_image_mobile).toBe(`/uploads/${item.image}-768x420.webp`);
     expect(await entries()).toBe(n + 1);
-    expect(await lastEntry()).toMatchObject({ action: "slider.create", targetId: String(item.id), before: null, actorEmail: "admin@example.com" });
+    expect(await lastEntry()).toMatchObject({
+      action: "slider.create",
+      targetId: String(item.id),
+      before: null,
+      actorEmail: "admin@example.com",
+    });
 
     // switched off: gone from the home page, kept in the console
     expect((await call(admin, `/admin/content/sliders/${item.id}`, { is_active: false })).status).toBe(200);
@@ -100,13 +123,27 @@ describe.each(TEST_DATABASES)("the home page's content in the admin console on $
     const rows = async () => [await database.db.select().from(sliders), await database.db.select().from(banners)];
     const before = await rows();
     const n = await entries();
-    const notPicture = await post(admin, "/admin/content/banners", await pictureForm({ title_en: "x", link: "/", is_active: "1" }, "<svg onload=alert(1)>"));
+    const notPicture = await post(
+      admin,
+      "/admin/content/banners",
+      await pictureForm({ title_en: "x", link: "/", is_active: "1" }, "<svg onload=alert(1)>"),
+    );
     expect(notPicture.status).toBe(422);
     expect(Object.keys(((await notPicture.json()) as { errors: object }).errors)).toEqual(["image"]);
-    const noPicture = await call(admin, "/admin/content/banners", { title_en: "x", title_fa: "", title_ar: "", link: "/", is_active: true });
+    const noPicture = await call(admin, "/admin/content/banners", {
+      title_en: "x",
+      title_fa: "",
+      title_ar: "",
+      link: "/",
+      is_active: true,
+    });
     expect(noPicture.status).toBe(422);
     expect(Object.keys(noPicture.body.errors)).toEqual(["image"]);
-    const badLink = await post(admin, "/admin/content/sliders", await pictureForm({ link: "javascript:alert(1)", title_en: "x".repeat(121) }, new Uint8Array(await png())));
+    const badLink = await post(
+      admin,
+      "/admin/content/sliders",
+      await pictureForm({ link: "javascript:alert(1)", title_en: "x".repeat(121) }, new Uint8Array(await png())),
+    );
     expect(badLink.status).toBe(422);
     expect(Object.keys(((await badLink.json()) as { errors: object }).errors)).toEqual(expect.arrayContaining(["link", "title_en"]));
     expect(await rows()).toEqual(before);
@@ -115,10 +152,20 @@ describe.each(TEST_DATABASES)("the home page's content in the admin console on $
 
   it("a banner is stored at the strip's sizes and shown at once", async () => {
     const shown = await bannerList(ctx, "en", "/uploads");
-    const res = await post(admin, "/admin/content/banners", await pictureForm({ title_en: "Tea time", link: "https://example.com/tea", is_active: "true" }, new Uint8Array(await png(1000, 600))));
+    const res = await post(
+      admin,
+      "/admin/content/banners",
+      await pictureForm({ title_en: "Tea time", link: "https://example.com/tea", is_active: "true" }, new Uint8Array(await png(1000, 600))),
+    );
     expect(res.status).toBe(200);
     const { item } = (await res.json()) as { item: { id: number; image: string } };
-    for (const [w, h] of [[320, 165], [620, 320], [760, 392], [940, 485]]) expect((await app.request(`/uploads/${item.image}-${w}x${h}.webp`)).status).toBe(200);
+    for (const [w, h] of [
+      [320, 165],
+      [620, 320],
+      [760, 392],
+      [940, 485],
+    ])
+      expect((await app.request(`/uploads/${item.image}-${w}x${h}.webp`)).status).toBe(200);
     const now = await bannerList(ctx, "en", "/uploads");
     expect(now).toHaveLength(shown.length + 1);
     expect(now.find((b) => b.id === item.id)).toMatchObject({ title: "Tea time", link: "https://example.com/tea" });
@@ -134,7 +181,9 @@ describe.each(TEST_DATABASES)("the home page's content in the admin console on $
     const firstBefore = await feed();
     // the last component moves first, the second is hidden, the first gets a heading
     const moved = [contents.at(-1)!, ...contents.slice(0, -1)];
-    const sent = moved.map((c, i) => (i === 2 ? { ...c, hidden: true } : i === 1 ? { ...c, title: { en: "Hand-picked", fa: "", ar: "" } } : c));
+    const sent = moved.map((c, i) =>
+      i === 2 ? { ...c, hidden: true } : i === 1 ? { ...c, title: { en: "Hand-picked", fa: "", ar: "" } } : c,
+    );
     const n = await entries();
     const saved = await call(admin, "/admin/content/home-order", { contents: sent });
     expect(saved.status).toBe(200);
@@ -153,7 +202,9 @@ describe.each(TEST_DATABASES)("the home page's content in the admin console on $
     expect(await entries()).toBe(n + 1);
 
     // an unknown component or a bad value: 422 keyed by its place, nothing changes
-    const bad = await call(admin, "/admin/content/home-order", { contents: [{ type: "latest_product" }, { type: "casino" }, { type: "campaign", ids: [0] }] });
+    const bad = await call(admin, "/admin/content/home-order", {
+      contents: [{ type: "latest_product" }, { type: "casino" }, { type: "campaign", ids: [0] }],
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(["contents.1.type", "contents.2.ids.0"]));
     expect(await homeComponentTypes(ctx)).toEqual(types);
@@ -190,12 +241,18 @@ describe.each(TEST_DATABASES)("the home page's content in the admin console on $
     const without = await staffWith(["settings", "approvals"]);
     const { client: customer } = await signUp(app);
     const visitor = await guest(app);
-    for (const [client, status] of [[without, 403], [customer, 404], [visitor, 404]] as const) {
+    for (const [client, status] of [
+      [without, 403],
+      [customer, 404],
+      [visitor, 404],
+    ] as const) {
       expect((await call(client, "/admin/content/sliders/list")).status).toBe(status);
       expect((await call(client, `/admin/content/sliders/${slide.id}`, { link: "/hijacked" })).status).toBe(status);
       expect((await call(client, `/admin/content/sliders/${slide.id}/delete`, {})).status).toBe(status);
       expect((await call(client, "/admin/content/home-order", { contents: [] })).status).toBe(status);
-      expect((await post(client, "/admin/content/popup-image", await pictureForm({}, new Uint8Array(await png(300, 300))))).status).toBe(status);
+      expect((await post(client, "/admin/content/popup-image", await pictureForm({}, new Uint8Array(await png(300, 300))))).status).toBe(
+        status,
+      );
     }
     expect(await snapshot()).toEqual(before);
     const content = await staffWith(["content"]);

@@ -174,9 +174,12 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
   /** A home slide and banner, and spare ones for the delete calls (one per caller). */
   async function homeContentFixture(db: Database) {
     const spares = async (table: typeof sliders | typeof banners) =>
-      (await db.insert(table).values(Array.from({ length: 8 }, (_, i) => ({ image: "demo/spare", link: "/", position: 100 + i }))).returning()).map(
-        (r) => r.id,
-      );
+      (
+        await db
+          .insert(table)
+          .values(Array.from({ length: 8 }, (_, i) => ({ image: "demo/spare", link: "/", position: 100 + i })))
+          .returning()
+      ).map((r) => r.id);
     const [slider] = await db.insert(sliders).values({ image: "demo/slide", link: "/" }).returning();
     const [banner] = await db.insert(banners).values({ image: "demo/banner", link: "/" }).returning();
     return { sliderId: slider.id, bannerId: banner.id, spareSliderIds: await spares(sliders), spareBannerIds: await spares(banners) };

@@ -146,7 +146,10 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   // the home page's content (server/api/admin-content.ts)
   "GET /admin/content/sliders/list": { who: { operator: "content" }, call: get("/admin/content/sliders/list") },
   "POST /admin/content/sliders": { who: { operator: "content" }, call: () => ({ path: "/admin/content/sliders", json: { title_en: 5 } }) },
-  "POST /admin/content/sliders/order": { who: { operator: "content" }, call: () => ({ path: "/admin/content/sliders/order", json: { ids: [] } }) },
+  "POST /admin/content/sliders/order": {
+    who: { operator: "content" },
+    call: () => ({ path: "/admin/content/sliders/order", json: { ids: [] } }),
+  },
   "POST /admin/content/sliders/:id{[0-9]+}": {
     who: { operator: "content" },
     call: (f) => ({ path: `/admin/content/sliders/${f.sliderId}`, json: { link: "/products" } }),
@@ -157,7 +160,10 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   },
   "GET /admin/content/banners/list": { who: { operator: "content" }, call: get("/admin/content/banners/list") },
   "POST /admin/content/banners": { who: { operator: "content" }, call: () => ({ path: "/admin/content/banners", json: { title_en: 5 } }) },
-  "POST /admin/content/banners/order": { who: { operator: "content" }, call: () => ({ path: "/admin/content/banners/order", json: { ids: [] } }) },
+  "POST /admin/content/banners/order": {
+    who: { operator: "content" },
+    call: () => ({ path: "/admin/content/banners/order", json: { ids: [] } }),
+  },
   "POST /admin/content/banners/:id{[0-9]+}": {
     who: { operator: "content" },
     call: (f) => ({ path: `/admin/content/banners/${f.bannerId}`, json: { link: "/products" } }),

@@ -28,7 +28,8 @@ const CHOOSES: Record<string, keyof HomeChoices | "products"> = {
   custom_products: "products",
 };
 
-const iconButton = "inline-flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-50 disabled:opacity-40";
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-50 disabled:opacity-40";
 
 /** A title per language as the form holds it: every language present (empty when unset). */
 const withTitles = (list: HomeComponentValues[]) => list.map((c) => ({ ...c, title: { en: "", fa: "", ar: "", ...(c.title ?? {}) } }));
@@ -40,7 +41,15 @@ const withTitles = (list: HomeComponentValues[]) => list.map((c) => ({ ...c, tit
  * category of a category section, the chosen categories, brands, shops, campaigns or products).
  * Saved whole through `POST admin/content/home-order`; the storefront follows at once.
  */
-export function HomeComponentsEditor({ initial, types, choices }: { initial: HomeComponentValues[]; types: string[]; choices: HomeChoices }) {
+export function HomeComponentsEditor({
+  initial,
+  types,
+  choices,
+}: {
+  initial: HomeComponentValues[];
+  types: string[];
+  choices: HomeChoices;
+}) {
   const { t, i18n } = useTranslation();
   const form = useForm<Values>({ resolver: zodResolver(HomeContentsInput) as never, defaultValues: { contents: withTitles(initial) } });
   const { fields, move, append, remove } = useFieldArray({ control: form.control, name: "contents" });
@@ -66,7 +75,7 @@ export function HomeComponentsEditor({ initial, types, choices }: { initial: Hom
     // keep the keyboard on the row that moved (on its other button once it reaches an end)
     const to = i + step;
     const atEnd = (step < 0 && to === 0) || (step > 0 && to === fields.length - 1);
-    const button = (step < 0) !== atEnd ? "up" : "down";
+    const button = step < 0 !== atEnd ? "up" : "down";
     requestAnimationFrame(() => document.getElementById(`home-${button}-${to}`)?.focus());
   };
   const label = (type: string) => t(`hc_type_${type}`);
@@ -83,16 +92,38 @@ export function HomeComponentsEditor({ initial, types, choices }: { initial: Hom
           return (
             <li key={f.id} className="p-3" data-testid={`home-row-${i}`} data-type={c.type}>
               <div className="flex flex-wrap items-center gap-2">
-                <span className="inline-flex size-7 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold">{i + 1}</span>
+                <span className="inline-flex size-7 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold">
+                  {i + 1}
+                </span>
                 <div className="min-w-0 flex-1">
                   <p className={`font-semibold ${hidden ? "text-gray-400 line-through" : ""}`}>{label(c.type)}</p>
                   <p className="truncate text-xs text-gray-500">{subtitle(c)}</p>
-                  {errorAt(errors, `contents.${i}.type`) && <p role="alert" className="text-xs text-red-600">{errorAt(errors, `contents.${i}.type`)}</p>}
+                  {errorAt(errors, `contents.${i}.type`) && (
+                    <p role="alert" className="text-xs text-red-600">
+                      {errorAt(errors, `contents.${i}.type`)}
+                    </p>
+                  )}
                 </div>
-                <button type="button" id={`home-up-${i}`} disabled={i === 0} onClick={() => shift(i, -1)} className={iconButton} aria-label={t("hc_move_up", { name: label(c.type) })} data-testid={`home-up-${i}`}>
+                <button
+                  type="button"
+                  id={`home-up-${i}`}
+                  disabled={i === 0}
+                  onClick={() => shift(i, -1)}
+                  className={iconButton}
+                  aria-label={t("hc_move_up", { name: label(c.type) })}
+                  data-testid={`home-up-${i}`}
+                >
                   <ChevronLeft className="size-4 rotate-90" />
                 </button>
-                <button type="button" id={`home-down-${i}`} disabled={i === fields.length - 1} onClick={() => shift(i, 1)} className={iconButton} aria-label={t("hc_move_down", { name: label(c.type) })} data-testid={`home-down-${i}`}>
+                <button
+                  type="button"
+                  id={`home-down-${i}`}
+                  disabled={i === fields.length - 1}
+                  onClick={() => shift(i, 1)}
+                  className={iconButton}
+                  aria-label={t("hc_move_down", { name: label(c.type) })}
+                  data-testid={`home-down-${i}`}
+                >
                   <ChevronRight className="size-4 rotate-90" />
                 </button>
                 <button
@@ -105,10 +136,23 @@ export function HomeComponentsEditor({ initial, types, choices }: { initial: Hom
                 >
                   {hidden ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
                 </button>
-                <button type="button" onClick={() => setOpen(open === f.id ? null : f.id)} className={iconButton} aria-expanded={open === f.id} aria-label={t("hc_edit", { name: label(c.type) })} data-testid={`home-edit-${i}`}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(open === f.id ? null : f.id)}
+                  className={iconButton}
+                  aria-expanded={open === f.id}
+                  aria-label={t("hc_edit", { name: label(c.type) })}
+                  data-testid={`home-edit-${i}`}
+                >
                   <Pencil className="size-4" />
                 </button>
-                <button type="button" onClick={() => remove(i)} className={`${iconButton} text-red-600`} aria-label={t("hc_delete", { name: label(c.type) })} data-testid={`home-remove-${i}`}>
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  className={`${iconButton} text-red-600`}
+                  aria-label={t("hc_delete", { name: label(c.type) })}
+                  data-testid={`home-remove-${i}`}
+                >
                   <Trash2 className="size-4" />
                 </button>
               </div>
@@ -119,7 +163,12 @@ export function HomeComponentsEditor({ initial, types, choices }: { initial: Hom
       </ol>
       <div className="flex flex-wrap items-end gap-2">
         <Field label={t("hc_add_component")} className="min-w-56">
-          <select value={adding} onChange={(e) => setAdding(e.currentTarget.value)} className={inputClass(false)} data-testid="home-add-type">
+          <select
+            value={adding}
+            onChange={(e) => setAdding(e.currentTarget.value)}
+            className={inputClass(false)}
+            data-testid="home-add-type"
+          >
             {types.map((type) => (
               <option key={type} value={type}>
                 {label(type)}
@@ -127,12 +176,22 @@ export function HomeComponentsEditor({ initial, types, choices }: { initial: Hom
             ))}
           </select>
         </Field>
-        <button type="button" onClick={() => append(withTitles([{ type: adding as HomeComponentValues["type"] }])[0])} className="mb-5 inline-flex items-center gap-1 rounded-full border border-gray-300 px-4 py-2 text-sm" data-testid="home-add">
+        <button
+          type="button"
+          onClick={() => append(withTitles([{ type: adding as HomeComponentValues["type"] }])[0])}
+          className="mb-5 inline-flex items-center gap-1 rounded-full border border-gray-300 px-4 py-2 text-sm"
+          data-testid="home-add"
+        >
           <Plus className="size-4" />
           {t("hc_add")}
         </button>
       </div>
-      <button type="submit" disabled={isSubmitting} className="rounded-full bg-primary px-6 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50" data-testid="home-save">
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="rounded-full bg-primary px-6 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
+        data-testid="home-save"
+      >
         {t("hc_save_order")}
       </button>
     </form>
@@ -150,13 +209,22 @@ function ComponentSettings({ form, i, type, choices }: { form: UseFormReturn<Val
         <legend className="mb-1 text-sm font-medium text-gray-800">{t("hc_field_title")}</legend>
         {LANGS.map((l) => (
           <Field key={l} label={t(`hc_lang_${l}`)} error={errorAt(errors, `contents.${i}.title.${l}`)}>
-            <input {...form.register(`contents.${i}.title.${l}`)} dir={dirOf(l)} className={inputClass(false)} data-testid={`home-title-${i}-${l}`} />
+            <input
+              {...form.register(`contents.${i}.title.${l}`)}
+              dir={dirOf(l)}
+              className={inputClass(false)}
+              data-testid={`home-title-${i}-${l}`}
+            />
           </Field>
         ))}
       </fieldset>
       {type === "category_section" && (
         <Field label={t("hc_field_category")} error={errorAt(errors, `contents.${i}.category`)}>
-          <select {...form.register(`contents.${i}.category`, { setValueAs: (v) => (v === "" || v === undefined ? undefined : Number(v)) })} className={inputClass(false)} data-testid={`home-category-${i}`}>
+          <select
+            {...form.register(`contents.${i}.category`, { setValueAs: (v) => (v === "" || v === undefined ? undefined : Number(v)) })}
+            className={inputClass(false)}
+            data-testid={`home-category-${i}`}
+          >
             <option value="">—</option>
             {choices.categories.map((k) => (
               <option key={k.id} value={k.id}>
@@ -178,7 +246,15 @@ function ComponentSettings({ form, i, type, choices }: { form: UseFormReturn<Val
                   <input
                     dir="ltr"
                     defaultValue={ids.join(", ")}
-                    onChange={(e) => field.onChange(e.currentTarget.value.split(/[\s,]+/).filter(Boolean).map(Number).filter((n) => Number.isInteger(n) && n > 0))}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.currentTarget.value
+                          .split(/[\s,]+/)
+                          .filter(Boolean)
+                          .map(Number)
+                          .filter((n) => Number.isInteger(n) && n > 0),
+                      )
+                    }
                     className={inputClass(false)}
                     data-testid={`home-ids-${i}`}
                   />
@@ -201,7 +277,11 @@ function ComponentSettings({ form, i, type, choices }: { form: UseFormReturn<Val
                     </label>
                   ))}
                 </div>
-                {errorAt(errors, `contents.${i}.ids`) && <p role="alert" className="text-xs text-red-600">{t(errorAt(errors, `contents.${i}.ids`) ?? "")}</p>}
+                {errorAt(errors, `contents.${i}.ids`) && (
+                  <p role="alert" className="text-xs text-red-600">
+                    {t(errorAt(errors, `contents.${i}.ids`) ?? "")}
+                  </p>
+                )}
               </fieldset>
             );
           }}

@@ -19,7 +19,11 @@ export function PopupPicture({ initial }: { initial: string | null }) {
     setBusy(true);
     setError(undefined);
     try {
-      const answer = await api<{ success: string; preview: string | null }>("admin/content/popup-image", { method: "POST", body, quiet: true });
+      const answer = await api<{ success: string; preview: string | null }>("admin/content/popup-image", {
+        method: "POST",
+        body,
+        quiet: true,
+      });
       toast.success(answer.success);
       setPreview(answer.preview);
       setFile(null);
@@ -46,7 +50,14 @@ export function PopupPicture({ initial }: { initial: string | null }) {
     <form onSubmit={upload} noValidate className="flex flex-wrap items-start gap-4" data-testid="popup-form">
       <div className="flex h-[130px] w-[135px] shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50">
         {preview ? (
-          <img src={preview} alt={t("hc_preview")} width={270} height={260} className="h-full w-full object-cover" data-testid="popup-preview" />
+          <img
+            src={preview}
+            alt={t("hc_preview")}
+            width={270}
+            height={260}
+            className="h-full w-full object-cover"
+            data-testid="popup-preview"
+          />
         ) : (
           <span className="px-2 text-center text-xs text-gray-500">{t("hc_popup_no_picture")}</span>
         )}
@@ -68,11 +79,22 @@ export function PopupPicture({ initial }: { initial: string | null }) {
           />
         </Field>
         <div className="flex gap-2">
-          <button type="submit" disabled={busy} className="rounded-full bg-primary px-5 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50" data-testid="popup-save">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-primary px-5 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
+            data-testid="popup-save"
+          >
             {t("hc_popup_upload")}
           </button>
           {preview ? (
-            <button type="button" disabled={busy} onClick={remove} className="rounded-full border border-gray-300 px-5 py-2 text-sm" data-testid="popup-remove">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={remove}
+              className="rounded-full border border-gray-300 px-5 py-2 text-sm"
+              data-testid="popup-remove"
+            >
               {t("hc_popup_remove")}
             </button>
           ) : null}

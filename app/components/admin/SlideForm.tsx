@@ -82,7 +82,11 @@ export function SlideForm({ kind, item, onDone }: { kind: SlideKind; item: Slide
     <form onSubmit={submit} noValidate className="space-y-4" data-testid={`${kind}-form`}>
       <div className="grid gap-4 sm:grid-cols-[16rem_minmax(0,1fr)]">
         <div>
-          <Field label={t(kind === "sliders" ? "hc_slide_picture" : "hc_banner_picture")} error={pictureError} hint={t(`hc_${kind}_picture_hint`)}>
+          <Field
+            label={t(kind === "sliders" ? "hc_slide_picture" : "hc_banner_picture")}
+            error={pictureError}
+            hint={t(`hc_${kind}_picture_hint`)}
+          >
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif"

@@ -16,7 +16,8 @@ export function moved<T>(list: T[], from: number, step: number): T[] {
   return copy;
 }
 
-const iconButton = "inline-flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-50 disabled:opacity-40";
+const iconButton =
+  "inline-flex size-9 items-center justify-center rounded-full border border-gray-200 text-gray-700 hover:bg-gray-50 disabled:opacity-40";
 
 /**
  * The home page's slides (or banners) in the console: each with its picture, name, link and
@@ -83,13 +84,29 @@ export function SlideManager({ kind, items }: { kind: SlideKind; items: SlideIte
                 <p className="truncate text-xs text-gray-500">
                   <bdi dir="ltr">{s.link}</bdi>
                 </p>
-                {!s.is_active && <span className="mt-1 inline-block rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-600">{t("hc_off")}</span>}
+                {!s.is_active && (
+                  <span className="mt-1 inline-block rounded-full bg-gray-100 px-2 py-0.5 text-xs text-gray-600">{t("hc_off")}</span>
+                )}
               </div>
               <div className="flex gap-1">
-                <button type="button" disabled={busy || i === 0} onClick={() => move(i, -1)} className={iconButton} aria-label={t("hc_move_up", { name: text(s) })} data-testid={`${kind}-up-${s.id}`}>
+                <button
+                  type="button"
+                  disabled={busy || i === 0}
+                  onClick={() => move(i, -1)}
+                  className={iconButton}
+                  aria-label={t("hc_move_up", { name: text(s) })}
+                  data-testid={`${kind}-up-${s.id}`}
+                >
                   <ChevronLeft className="size-4 rotate-90" />
                 </button>
-                <button type="button" disabled={busy || i === items.length - 1} onClick={() => move(i, 1)} className={iconButton} aria-label={t("hc_move_down", { name: text(s) })} data-testid={`${kind}-down-${s.id}`}>
+                <button
+                  type="button"
+                  disabled={busy || i === items.length - 1}
+                  onClick={() => move(i, 1)}
+                  className={iconButton}
+                  aria-label={t("hc_move_down", { name: text(s) })}
+                  data-testid={`${kind}-down-${s.id}`}
+                >
                   <ChevronRight className="size-4 rotate-90" />
                 </button>
                 <button
@@ -103,7 +120,13 @@ export function SlideManager({ kind, items }: { kind: SlideKind; items: SlideIte
                 >
                   {s.is_active ? <Eye className="size-4" /> : <EyeOff className="size-4" />}
                 </button>
-                <button type="button" onClick={() => setEditing(s)} className={iconButton} aria-label={t("hc_edit", { name: text(s) })} data-testid={`${kind}-edit-${s.id}`}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(s)}
+                  className={iconButton}
+                  aria-label={t("hc_edit", { name: text(s) })}
+                  data-testid={`${kind}-edit-${s.id}`}
+                >
                   <Pencil className="size-4" />
                 </button>
                 <button
