@@ -95,7 +95,7 @@ export function HomeComponentsEditor({
                 <span className="inline-flex size-7 items-center justify-center rounded-full bg-gray-100 text-xs font-semibold">
                   {i + 1}
                 </span>
-                <div className="min-w-0 flex-1">
+                <div className="min-w-40 flex-1">
                   <p className={`font-semibold ${hidden ? "text-gray-400 line-through" : ""}`}>{label(c.type)}</p>
                   <p className="truncate text-xs text-gray-500">{subtitle(c)}</p>
                   {errorAt(errors, `contents.${i}.type`) && (
@@ -104,57 +104,59 @@ export function HomeComponentsEditor({
                     </p>
                   )}
                 </div>
-                <button
-                  type="button"
-                  id={`home-up-${i}`}
-                  disabled={i === 0}
-                  onClick={() => shift(i, -1)}
-                  className={iconButton}
-                  aria-label={t("hc_move_up", { name: label(c.type) })}
-                  data-testid={`home-up-${i}`}
-                >
-                  <ChevronLeft className="size-4 rotate-90" />
-                </button>
-                <button
-                  type="button"
-                  id={`home-down-${i}`}
-                  disabled={i === fields.length - 1}
-                  onClick={() => shift(i, 1)}
-                  className={iconButton}
-                  aria-label={t("hc_move_down", { name: label(c.type) })}
-                  data-testid={`home-down-${i}`}
-                >
-                  <ChevronRight className="size-4 rotate-90" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => form.setValue(`contents.${i}.hidden`, !hidden, { shouldDirty: true })}
-                  className={iconButton}
-                  aria-label={t(hidden ? "hc_show" : "hc_hide", { name: label(c.type) })}
-                  aria-pressed={!hidden}
-                  data-testid={`home-toggle-${i}`}
-                >
-                  {hidden ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => setOpen(open === f.id ? null : f.id)}
-                  className={iconButton}
-                  aria-expanded={open === f.id}
-                  aria-label={t("hc_edit", { name: label(c.type) })}
-                  data-testid={`home-edit-${i}`}
-                >
-                  <Pencil className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => remove(i)}
-                  className={`${iconButton} text-red-600`}
-                  aria-label={t("hc_delete", { name: label(c.type) })}
-                  data-testid={`home-remove-${i}`}
-                >
-                  <Trash2 className="size-4" />
-                </button>
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    id={`home-up-${i}`}
+                    disabled={i === 0}
+                    onClick={() => shift(i, -1)}
+                    className={iconButton}
+                    aria-label={t("hc_move_up", { name: label(c.type) })}
+                    data-testid={`home-up-${i}`}
+                  >
+                    <ChevronLeft className="size-4 rotate-90" />
+                  </button>
+                  <button
+                    type="button"
+                    id={`home-down-${i}`}
+                    disabled={i === fields.length - 1}
+                    onClick={() => shift(i, 1)}
+                    className={iconButton}
+                    aria-label={t("hc_move_down", { name: label(c.type) })}
+                    data-testid={`home-down-${i}`}
+                  >
+                    <ChevronRight className="size-4 rotate-90" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => form.setValue(`contents.${i}.hidden`, !hidden, { shouldDirty: true })}
+                    className={iconButton}
+                    aria-label={t(hidden ? "hc_show" : "hc_hide", { name: label(c.type) })}
+                    aria-pressed={!hidden}
+                    data-testid={`home-toggle-${i}`}
+                  >
+                    {hidden ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setOpen(open === f.id ? null : f.id)}
+                    className={iconButton}
+                    aria-expanded={open === f.id}
+                    aria-label={t("hc_edit", { name: label(c.type) })}
+                    data-testid={`home-edit-${i}`}
+                  >
+                    <Pencil className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => remove(i)}
+                    className={`${iconButton} text-red-600`}
+                    aria-label={t("hc_delete", { name: label(c.type) })}
+                    data-testid={`home-remove-${i}`}
+                  >
+                    <Trash2 className="size-4" />
+                  </button>
+                </div>
               </div>
               {open === f.id && <ComponentSettings form={form} i={i} type={c.type} choices={choices} />}
             </li>
