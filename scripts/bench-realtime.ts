@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import WebSocket from "ws";
+import { signIn } from "./bench-back-office";
 
 export interface RealtimeBenchResult {
   idle: number;
@@ -28,18 +29,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A signed-in session of the operator: its cookie and token, and the realtime key the page carries. */
 async function operator(base: string, email: string, password: string) {
-  const first = await fetch(`${base}/login`);
-  let cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
-  const html = await first.text();
-  const token = /id="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-  const login = await fetch(`${base}/login`, {
-    method: "POST",
-    headers: { cookie, "csrf-token": token, "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
-    body: JSON.stringify({ email, password }),
-  });
-  if (login.status !== 200) throw new Error(`operator sign-in failed: ${login.status}`);
-  cookie = (login.headers.get("set-cookie") ?? cookie).split(";")[0];
-  const signedToken = ((await login.json()) as { token: string }).token;
+  const { cookie, token: signedToken } = await signIn(base, email, password);
   const page = await (await fetch(`${base}/`, { headers: { cookie } })).text();
   const key = /id="f_pusher_app_key" value="([^"]*)"/.exec(page)?.[1] ?? "";
   if (!key) throw new Error("no realtime key in the page: is pushar_activated on?");

@@ -1,6 +1,9 @@
 // `npm run bench`: the shop under load on a large catalog, with a bare Node baseline in the same run,
 // then its realtime server: idle connections held and broadcast delivery (scripts/bench-realtime.ts).
-//   npm run bench -- [--products 100000] [--seconds 10] [--connections 10] [--postgres] [--port 3290]
+// With --postgres, the pages again on WORKERS=2 with Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379).
+// Then the seller centre's product and order lists as the demo seller, its orders grown to
+// --seller-orders (scripts/bench-back-office.ts).
+//   npm run bench -- [--products 100000] [--seller-orders 50000] [--seconds 10] [--connections 10] [--postgres] [--port 3290]
 // Pages and a JSON call are also loaded as a browser asks for them (Accept-Encoding: br, gzip),
 // and the bytes of one answer are printed per encoding.
 // --postgres uses a fresh database on the machine's PostgreSQL (BENCH_DATABASE_URL, default
@@ -13,11 +16,13 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
+import { backOfficeBench, printBackOffice } from "./bench-back-office";
 import { printRealtime, realtimeBench } from "./bench-realtime";
 
 const { values } = parseArgs({
   options: {
     products: { type: "string", default: "100000" },
+    "seller-orders": { type: "string", default: "50000" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     postgres: { type: "boolean", default: false },
@@ -57,7 +62,7 @@ if (values.postgres) {
 
 run("npm", ["run", "build", "--silent"]);
 console.log(`seeding ${values.products} products (${values.postgres ? "PostgreSQL" : "PGlite"})…`);
-run("npx", ["tsx", "scripts/seed.ts", "--products", String(values.products)]);
+run("npx", ["tsx", "scripts/seed.ts", "--products", String(values.products), "--seller-orders", String(values["seller-orders"])]);
 
 const baseline = await start(
   "node",
@@ -123,11 +128,32 @@ const mixInput = { productIds: await buyableProducts(shopUrl), address: await be
 await checkoutMix(shopUrl, { ...mixInput, shoppers: 2, seconds: 3 }); // warm-up
 const mixes: CheckoutMixResult[] = [];
 for (const shoppers of [1, connections]) mixes.push(await checkoutMix(shopUrl, { ...mixInput, shoppers, seconds }));
+// the seller centre's lists as the demo seller (seeded with the catalog: the seed grows the demo first)
+const backOffice = await backOfficeBench(shopUrl, { email: "seller@example.com", password: "seller123", connections, seconds });
 // realtime: 5,000 idle connections held by the shop, then broadcasts to 1,000 of them
 const realtime = await realtimeBench(shopUrl, shop.pid!, { ...BENCH_ADMIN, idle: 5000, subscribers: 1000, broadcasts: 20 });
-baseline.kill("SIGTERM");
 shop.kill("SIGTERM");
-await Promise.all([once(baseline, "exit"), once(shop, "exit")]);
+await once(shop, "exit");
+// the same pages on WORKERS=2 (PostgreSQL and Redis only: decision 042), after the single process has stopped
+const clusterRows: { name: string; single: number; cluster: number }[] = [];
+if (values.postgres) {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
+  const cluster = await start("node", ["build/app-server.mjs"], port, { WORKERS: "2", REDIS_URL: redisUrl, REDIS_PREFIX: "bench" });
+  for (const [name, path] of [
+    ["home page /", "/"],
+    ["listing page /products", "/products"],
+    ["product page /product/{slug}", `/product/${slug}`],
+  ] as const) {
+    const url = `http://127.0.0.1:${port}${path}`;
+    await autocannon({ url, connections, duration: 5 });
+    const r = await autocannon({ url, connections, duration: seconds });
+    clusterRows.push({ name, single: rows.find((row) => row.name === name)?.rps ?? 0, cluster: r.requests.average });
+  }
+  cluster.kill("SIGTERM");
+  await once(cluster, "exit");
+}
+baseline.kill("SIGTERM");
+await once(baseline, "exit");
 
 const base = rows[0].rps;
 console.log(
@@ -152,6 +178,13 @@ for (const m of mixes)
   console.log(
     `| ${m.shoppers} | ${(m.orders / m.seconds).toFixed(1)} | ${m.steps.browse.p50} / ${m.steps.browse.p99} | ${m.steps.add.p50} / ${m.steps.add.p99} | ${m.steps.place.p50} / ${m.steps.place.p99} | ${m.refused} | ${m.errors} |`,
   );
+if (clusterRows.length) {
+  console.log("\nWORKERS=2 (a primary and two workers on one port) against the single process above:\n");
+  console.log("| page | one process req/s | WORKERS=2 req/s | × one process |\n|---|---:|---:|---:|");
+  for (const r of clusterRows)
+    console.log(`| ${r.name} | ${r.single.toFixed(0)} | ${r.cluster.toFixed(0)} | ${(r.cluster / r.single).toFixed(2)} |`);
+}
+printBackOffice(backOffice, base);
 printRealtime(realtime);
 
 function run(cmd: string, args: string[]) {
@@ -159,8 +192,8 @@ function run(cmd: string, args: string[]) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
 }
 
-async function start(cmd: string, args: string[], p: number): Promise<ChildProcess> {
-  const child = spawn(cmd, args, { env: { ...env, PORT: String(p) }, stdio: ["ignore", "inherit", "inherit"] });
+async function start(cmd: string, args: string[], p: number, extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const child = spawn(cmd, args, { env: { ...env, ...extra, PORT: String(p) }, stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${p}/healthz`)).status < 500) return child;

@@ -91,6 +91,14 @@ const adminPages = {
   "admin-sliders": "/admin/content/sliders",
   "admin-banners": "/admin/content/banners",
   "admin-home": "/admin/content/home",
+  "admin-languages": "/admin/languages",
+  "admin-language-strings": "/admin/languages/fa/strings?q=cart",
+  "admin-payment-methods": "/admin/settings/payments",
+  "admin-shipping-tax": "/admin/settings/shipping-tax",
+  "admin-categories": "/admin/catalog/categories",
+  "admin-brands": "/admin/catalog/brands",
+  "admin-attributes": "/admin/catalog/attributes",
+  "admin-colours": "/admin/catalog/colours",
 };
 
 /** The seller centre (issue 19), signed in as the demo seller. */

@@ -1,4 +1,6 @@
-// `npm run seed -- --products 100000`: grow the catalog to N products (for benchmarks).
+// `npm run seed -- --products 100000`: grow the catalog to N products (for benchmarks);
+// `--seller-orders N` also grows the demo seller's orders to N (copies of its own, for the
+// back-office bench; order tables only).
 // Seeds the demo shop first when the database is empty. Uses DATABASE_URL, else PGlite under DATA_DIR.
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -6,16 +8,28 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { rowsOf } from "../db/client";
 import { products } from "../db/schema";
+import { growShopOrders } from "../seed/bench-orders";
 import { loadCatalogRefs } from "../seed/catalog-refs";
 import { isEmpty, refreshShopCounts, seedDemo } from "../seed/demo";
 import { seedProducts } from "../seed/demo-products";
 import { openDatabase } from "../server/boot";
 import { readEnv } from "../server/env";
 
-const { values } = parseArgs({ options: { products: { type: "string", default: "2000" }, "data-dir": { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    products: { type: "string", default: "2000" },
+    "seller-orders": { type: "string", default: "0" },
+    "data-dir": { type: "string" },
+  },
+});
 const target = Number(values.products);
 if (!Number.isInteger(target) || target < 1 || target > 5_000_000) {
   console.error("error: --products must be a whole number between 1 and 5000000");
+  process.exit(1);
+}
+const sellerOrders = Number(values["seller-orders"]);
+if (!Number.isInteger(sellerOrders) || sellerOrders < 0 || sellerOrders > 5_000_000) {
+  console.error("error: --seller-orders must be a whole number between 0 and 5000000");
   process.exit(1);
 }
 if (values["data-dir"]) process.env.DATA_DIR = values["data-dir"];
@@ -56,5 +70,14 @@ async function dropSecondaryIndexes(): Promise<string[]> {
   return rows.map((r) => r.definition);
 }
 
+if (sellerOrders > 0) {
+  const [shop] = rowsOf<{ id: number }>(
+    await db.execute(sql`select s.id from shops s join users u on u.id = s.owner_id where u.email = 'seller@example.com'`),
+  );
+  if (!shop) throw new Error("--seller-orders needs the demo seller (seller@example.com)");
+  const added = await growShopOrders(db, { shopId: shop.id, target: sellerOrders });
+  if (added > 0) for (const table of ["orders", "order_groups", "order_lines"]) await db.execute(sql.raw(`analyze ${table}`));
+  console.log(`the demo seller's shop holds ${Math.max(sellerOrders, 0)} orders or more (${added} added)`);
+}
 console.log(`catalog holds ${Math.max(n, target)} products (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 await database.close();

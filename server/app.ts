@@ -12,6 +12,8 @@ import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
 import { ADMIN_CONTENT_BODY_LIMITS, adminContentRoutes } from "./api/admin-content";
+import { adminConfigRoutes } from "./api/admin-config";
+import { ADMIN_CATALOG_BODY_LIMITS, adminCatalogRoutes } from "./api/admin-catalog";
 import { cartRoutes } from "./api/cart";
 import { checkoutRoutes } from "./api/checkout";
 import { devClockRoutes } from "./api/dev-clock";
@@ -133,7 +135,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   app.use("/uploads/videos/*", byteRanges({ root: env.dataDir, rewriteRequestPath: strip, cacheControl: "public, max-age=86400" }));
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
-  languageFileRoute(app);
+  languageFileRoute(app, services.ctx);
   app.get("/healthz", (c) => c.json({ ok: true }));
   seoRoutes(app, services);
 
@@ -153,6 +155,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...SELLER_BODY_LIMITS,
         ...ADMIN_CONTENT_BODY_LIMITS,
         ...SELLER_PRODUCT_BODY_LIMITS,
+        ...ADMIN_CATALOG_BODY_LIMITS,
       },
     }),
   );
@@ -177,6 +180,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   checkoutRoutes(app, services);
   adminRoutes(app, services);
   adminContentRoutes(app, services);
+  adminConfigRoutes(app, services);
+  adminCatalogRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

@@ -20,6 +20,11 @@ const EnvSchema = z
       .string()
       .optional()
       .refine((u) => !u || /^rediss?:\/\/.+/.test(u), "REDIS_URL must be a redis:// or rediss:// URL"),
+    /** what the shop's Redis keys and channels start with, so several shops (or staging and live) can share one Redis */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,40}$/, "REDIS_PREFIX must be 1 to 40 letters, digits, _ . or -")
+      .default("bazaar"),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET needs at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** seed the demo shop into an empty database (the default for the embedded set-up) */
@@ -82,6 +87,16 @@ const EnvSchema = z
     REALTIME_CLIENT_EVENTS: z.enum(["0", "1"]).optional(),
     /** work the durable job queue in this process (mail, web push, order notices; decision 035): on unless 0 */
     JOB_WORKER: z.enum(["0", "1"]).optional(),
+    /**
+     * shop processes on this machine (decision 042): 1 by default; n or `auto` (one per core) make a
+     * primary that forks them, which needs PostgreSQL and Redis (shared sessions, limits, caches, realtime)
+     */
+    WORKERS: z
+      .string()
+      .regex(/^(auto|[1-9]\d?)$/, "WORKERS must be a whole number from 1 to 64, or auto")
+      .transform((w) => (w === "auto" ? ("auto" as const) : Number(w)))
+      .refine((w) => w === "auto" || w <= 64, "WORKERS must be a whole number from 1 to 64, or auto")
+      .default(1),
     /** the first operator (admin) account, made at start when no admin exists yet; both or neither */
     ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").max(254).optional(),
     ADMIN_PASSWORD: z
@@ -89,6 +104,11 @@ const EnvSchema = z
       .min(8, "ADMIN_PASSWORD needs at least 8 characters")
       .max(128, "ADMIN_PASSWORD may have at most 128 characters")
       .optional(),
+  })
+  .refine((e) => e.WORKERS === 1 || (e.DATABASE_URL && e.REDIS_URL), {
+    message:
+      "WORKERS above 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL: the embedded database serves one process, and the processes share sessions, limits, caches and realtime through them",
+    path: ["WORKERS"],
   })
   .refine((e) => !e.ADMIN_EMAIL === !e.ADMIN_PASSWORD, {
     message: "set ADMIN_EMAIL and ADMIN_PASSWORD together (the first operator account needs both)",

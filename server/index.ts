@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { REFRESH_OVERLAP_MS, refreshSalePrices } from "../domain/catalog/sale-prices";
 import { expireAds } from "../domain/classifieds/ad-states";
 import { buildServices, openDatabase, prepareDatabase } from "./boot";
+import { isClusterWorker, runPrimary, workerCount, workerPlace } from "./cluster";
 import { EnvError, readEnv } from "./env";
 import { pageContext } from "./page-context";
 import { openRedis } from "./redis";
@@ -25,29 +26,51 @@ import { mailTransport } from "./mailer";
 async function main() {
   const env = readEnv();
   const log = pino({ level: env.LOG_LEVEL });
-  const database = await openDatabase(env, log).catch((err: Error) => {
-    throw new StartupError(
-      `Cannot open the database${env.DATABASE_URL ? ` at ${redact(env.DATABASE_URL)}` : ` under ${env.dataDir}`}: ${err.message}`,
-    );
-  });
-  await database.migrate();
-  await prepareDatabase(env, database, log);
+  const open = () =>
+    openDatabase(env, log).catch((err: Error) => {
+      throw new StartupError(
+        `Cannot open the database${env.DATABASE_URL ? ` at ${redact(env.DATABASE_URL)}` : ` under ${env.dataDir}`}: ${err.message}`,
+      );
+    });
+  const workers = workerCount(env.WORKERS);
+  if (workers > 1 && !isClusterWorker()) {
+    // the primary migrates and prepares once, then forks the workers (decision 042)
+    return runPrimary({
+      workers,
+      log,
+      prepare: async () => {
+        const database = await open();
+        await database.migrate();
+        await prepareDatabase(env, database, log);
+        await database.close();
+      },
+    });
+  }
+  const database = await open();
+  if (!isClusterWorker()) {
+    await database.migrate();
+    await prepareDatabase(env, database, log);
+  }
+  // the minute timers (sale prices, expired ads, the session sweep) run in one process of a cluster
+  const timers = workerPlace() === 0;
 
   const root = projectRoot();
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
   const services = await buildServices(env, database, log, clientDir);
   const redis = env.REDIS_URL
-    ? await openRedis(env.REDIS_URL, services.ctx.cache, (err) => log.error({ err }, "redis connection problem")).catch((err: Error) => {
-        throw new StartupError(`Cannot reach Redis at ${redact(env.REDIS_URL!)}: ${err.message}`);
-      })
+    ? await openRedis(env.REDIS_URL, services.ctx.cache, (err) => log.error({ err }, "redis connection problem"), env.REDIS_PREFIX).catch(
+        (err: Error) => {
+          throw new StartupError(`Cannot reach Redis at ${redact(env.REDIS_URL!)}: ${err.message}`);
+        },
+      )
     : null;
-  if (redis) services.ctx.limiter = new RedisRateLimiter(redis.client);
+  if (redis) services.ctx.limiter = new RedisRateLimiter(redis.client, Date.now, redis.prefix);
   // realtime: the shop's own Pusher-protocol server unless an outside service is configured (decision 031)
   const realtime = await realtimeServices(env, database);
   services.realtime = realtime;
   services.ctx.realtime = realtime.publisher;
-  if (realtime.hub && redis) realtime.hub.bridgeWith(await redisBridge(redis.client));
+  if (realtime.hub && redis) realtime.hub.bridgeWith(await redisBridge(redis.client, redis.prefix));
   const sockets = realtime.hub
     ? realtimeServer({
         hub: realtime.hub,
@@ -82,7 +105,7 @@ async function main() {
     log.warn(`APP_URL is not set: links in mail point to ${env.publicOrigin}${env.APP_PATH}`);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
-      { port: info.port, database: database.kind, redis: !!redis },
+      { port: info.port, database: database.kind, redis: !!redis, ...(isClusterWorker() ? { worker: workerPlace() } : {}) },
       `shop ready at http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${info.port}${env.APP_PATH}/`,
     );
   });
@@ -94,8 +117,10 @@ async function main() {
 
   // Expired sessions are swept at start and hourly.
   const sweep = () => services.sessions.sweepExpired().catch((err: Error) => log.warn({ err }, "session sweep failed"));
-  void sweep();
-  setInterval(sweep, 3_600_000).unref();
+  if (timers) {
+    void sweep();
+    setInterval(sweep, 3_600_000).unref();
+  }
   // A discount's window opening or closing changes the price paid, which listings sort and filter on.
   // The start looked at every discount (prepareDatabase); each minute looks at the windows that moved since.
   let repricedAt = Date.now();
@@ -104,11 +129,13 @@ async function main() {
     repricedAt = Date.now();
     return refreshSalePrices(database.db, { since }).catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
   };
-  setInterval(reprice, 60_000).unref();
+  if (timers) setInterval(reprice, 60_000).unref();
   // Published classified ads past their end leave the listings (decision 032): at start and each minute.
   const expire = () => expireAds(services.ctx).catch((err: Error) => log.warn({ err }, "classified ad expiry failed"));
-  void expire();
-  setInterval(expire, 60_000).unref();
+  if (timers) {
+    void expire();
+    setInterval(expire, 60_000).unref();
+  }
 
   let stopping = false;
   const stop = (signal: string) => {

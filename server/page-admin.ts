@@ -12,6 +12,15 @@ import { settingsForm } from "../domain/settings/update-settings";
 import { currencyRates } from "../domain/locale/currency-rates";
 import { homeContentForm } from "../domain/content/admin-home";
 import { listSlides, type SlideKind } from "../domain/content/admin-slides";
+import type { PaymentConfig } from "../domain/payments/gateways";
+import { adminLanguages } from "../domain/settings/languages-admin";
+import { paymentSettings } from "../domain/settings/payment-settings";
+import { shippingTaxSettings } from "../domain/settings/shipping-tax";
+import { languageStrings } from "../domain/settings/ui-strings-admin";
+import { attributeList } from "../domain/catalog-admin/attributes-admin";
+import { brandList } from "../domain/catalog-admin/brands-admin";
+import { categoryList } from "../domain/catalog-admin/categories-admin";
+import { colourList } from "../domain/catalog-admin/colours-admin";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -21,7 +30,7 @@ const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
  * dashboard, and the data of each console page. Each is guarded by the same permission as its
  * API call (404 for non-operators, 403 for staff without the permission).
  */
-export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; payments: PaymentConfig; envStripe: boolean }) {
   const userId = viewer.userId;
   return {
     /** the operator (role and permissions) and the pending approvals of every kind */
@@ -48,5 +57,15 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string })
     slides: (kind: SlideKind) => listSlides(ctx, kind, { userId, mediaBase: opts.mediaBase }),
     /** the home components' list, the choosers' options and the pop-up's picture (`content`) */
     homeContent: () => homeContentForm(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    /** the languages, a language's UI strings (searched, paged), the payment methods and the shipping and tax rules (`settings`) */
+    languages: () => adminLanguages(ctx, { userId }),
+    languageStrings: (code: string, url: URL) => languageStrings(ctx, { userId, code, query: queryOf(url) }),
+    paymentSettings: () => paymentSettings(ctx, { userId, config: opts.payments, envStripe: opts.envStripe }),
+    shippingTax: () => shippingTaxSettings(ctx, { userId }),
+    /** the catalog's categories, brands, colours and attributes (`catalog`) */
+    categories: () => categoryList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    brands: () => brandList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    colours: () => colourList(ctx, { userId, locale: viewer.locale }),
+    attributes: () => attributeList(ctx, { userId, locale: viewer.locale }),
   };
 }

@@ -55,7 +55,7 @@ export async function pageContext(c: Context, services: AppServices) {
     /** an admin-only page: the admin's id, else the 404 screen (the console's pages use `admin.require(permission)`) */
     requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),
     /** the admin console (issue 19): its dashboard and pages, each guarded by its permission */
-    admin: pageAdmin(ctx, v.viewer, { mediaBase }),
+    admin: pageAdmin(ctx, v.viewer, { mediaBase, payments: paymentsOf(services), envStripe: Boolean(services.payments?.stripe) }),
     /** where the browser's realtime client connects (null: realtime not running) */
     realtime: services.realtime?.client ?? null,
     baseUrl: base,

@@ -1,5 +1,7 @@
 import Stripe from "stripe";
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from "../domain/payments/gateways";
+import type { Settings } from "../domain/settings/defaults";
+import type { StripeConfig } from "../domain/payments/stripe";
 import type { Env } from "./env";
 import type { AppServices } from "./services";
 
@@ -17,6 +19,29 @@ export function paymentConfig(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHO
   return { sandbox, stripe };
 }
 
+/** Stripe built from the keys an operator stored in the admin console, per app, by the keys it was made with. */
+const storedStripe = new WeakMap<AppServices, { keys: string; config: StripeConfig } | null>();
+
+/**
+ * Keep Stripe in line with the keys stored in the settings (admin console, payments page) where
+ * the environment sets none: called wherever a request reads the settings (resolveViewer, the
+ * webhook), so a change holds from the next request on. The environment's keys always win.
+ */
+export function syncStoredStripeKeys(services: AppServices, settings: Pick<Settings, "stripe_secret_key" | "stripe_webhook_secret">): void {
+  const secret = String(settings.stripe_secret_key ?? "");
+  const webhookSecret = String(settings.stripe_webhook_secret ?? "");
+  if (!secret || !webhookSecret) {
+    storedStripe.delete(services);
+    return;
+  }
+  const keys = `${secret}\n${webhookSecret}`;
+  if (storedStripe.get(services)?.keys === keys) return;
+  storedStripe.set(services, { keys, config: { client: new Stripe(secret, { maxNetworkRetries: 2, timeout: 20_000 }), webhookSecret } });
+}
+
+/** The online gateways of this server: as configured at start, with Stripe from the stored keys should the environment set none. */
 export function paymentsOf(services: AppServices): PaymentConfig {
-  return services.payments ?? DEFAULT_PAYMENT_CONFIG;
+  const base = services.payments ?? DEFAULT_PAYMENT_CONFIG;
+  const stored = storedStripe.get(services);
+  return base.stripe || !stored ? base : { ...base, stripe: stored.config };
 }

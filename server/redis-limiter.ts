@@ -7,10 +7,12 @@ export class RedisRateLimiter implements RateLimiter {
   constructor(
     private readonly client: Redis,
     private readonly now: () => number = Date.now,
+    /** the shop's REDIS_PREFIX */
+    private readonly prefix = "bazaar",
   ) {}
 
   async hit(key: string, windowMs: number): Promise<number> {
-    const k = `bazaar:limit:${key}`;
+    const k = `${this.prefix}:limit:${key}`;
     const now = this.now();
     const results = await this.client
       .multi()
@@ -23,16 +25,16 @@ export class RedisRateLimiter implements RateLimiter {
   }
 
   async count(key: string, windowMs: number): Promise<number> {
-    const k = `bazaar:limit:${key}`;
+    const k = `${this.prefix}:limit:${key}`;
     await this.client.zremrangebyscore(k, 0, this.now() - windowMs);
     return this.client.zcard(k);
   }
 
   async unhit(key: string): Promise<void> {
-    await this.client.zpopmax(`bazaar:limit:${key}`);
+    await this.client.zpopmax(`${this.prefix}:limit:${key}`);
   }
 
   async reset(key: string): Promise<void> {
-    await this.client.del(`bazaar:limit:${key}`);
+    await this.client.del(`${this.prefix}:limit:${key}`);
   }
 }

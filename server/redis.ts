@@ -1,10 +1,10 @@
 import { Redis } from "ioredis";
 import type { Cache } from "../domain/shared/cache";
 
-const CHANNEL = "bazaar:cache-invalidate";
-
 export interface RedisHandle {
   client: Redis;
+  /** what every key and channel of this shop starts with (REDIS_PREFIX): shops sharing a Redis stay apart */
+  prefix: string;
   close(): Promise<void>;
 }
 
@@ -12,7 +12,8 @@ export interface RedisHandle {
  * Redis (REDIS_URL): shared by every process of the shop. For now it carries cache
  * invalidations between processes, so that a settings change made on one reaches all.
  */
-export async function openRedis(url: string, cache: Cache, onError: (err: Error) => void): Promise<RedisHandle> {
+export async function openRedis(url: string, cache: Cache, onError: (err: Error) => void, prefix = "bazaar"): Promise<RedisHandle> {
+  const channel = `${prefix}:cache-invalidate`;
   const options = {
     lazyConnect: true,
     maxRetriesPerRequest: 2,
@@ -32,16 +33,17 @@ export async function openRedis(url: string, cache: Cache, onError: (err: Error)
   client.on("error", onError);
   subscriber.on("error", onError);
   const origin = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   subscriber.on("message", (_channel: string, message: string) => {
     const [from, prefix = ""] = message.split("\n");
     if (from !== origin) cache.invalidateLocal(prefix);
   });
   cache.broadcast = (prefix) => {
-    client.publish(CHANNEL, `${origin}\n${prefix}`).catch(onError);
+    client.publish(channel, `${origin}\n${prefix}`).catch(onError);
   };
   return {
     client,
+    prefix,
     async close() {
       cache.broadcast = null;
       subscriber.disconnect();

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { decimal } from "./types";
 
 export const languages = pgTable("languages", {
@@ -43,3 +43,15 @@ export const systemKeys = pgTable("system_keys", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** An operator's own wording of one UI string in one language (the language files' overrides; decision 043). */
+export const uiStringOverrides = pgTable(
+  "ui_string_overrides",
+  {
+    locale: text("locale").notNull(),
+    key: text("key").notNull(),
+    value: text("value").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.key] })],
+);

@@ -43,8 +43,10 @@ export async function categoryTree(ctx: Ctx, locale: string, mediaBase: string):
       image: mediaUrl(mediaBase, row.image, 130, 95),
       child_categories: [],
     };
-    byId.set(row.id, node);
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
+    // under a hidden category (an operator switched it off): hidden with its branch, not lifted to the top
+    if (row.parentId && !parent) continue;
+    byId.set(row.id, node);
     (parent ? parent.child_categories : roots).push(node);
   }
   return roots;

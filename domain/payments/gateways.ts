@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { orderLines, orders, type PaymentType } from "../../db/schema";
 import type { Ctx } from "../context";
+import type { Settings } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
 import { cashOnDelivery } from "./cash-on-delivery";
 import type { GroupRow, PaymentGateway } from "./gateway";
@@ -16,6 +17,19 @@ export interface PaymentConfig {
 }
 
 export const DEFAULT_PAYMENT_CONFIG: PaymentConfig = { sandbox: true };
+
+/**
+ * The online gateways on offer: those the server runs that the operator has not switched off
+ * (admin console, payments page: `payment_sandbox`, `stripe_activated`). Only for what is offered
+ * (checkout, recharges, gift vouchers): webhooks and refunds of payments made earlier use `config`
+ * as it is, so money already on its way is still booked and can go back.
+ */
+export function gatewaysOn(config: PaymentConfig, settings: Pick<Settings, "payment_sandbox" | "stripe_activated">): PaymentConfig {
+  return {
+    sandbox: config.sandbox && Number(settings.payment_sandbox) === 1,
+    stripe: Number(settings.stripe_activated) === 1 ? config.stripe : undefined,
+  };
+}
 
 /**
  * The ways a group may be paid, in the order the payment page shows them: cash on delivery
@@ -34,8 +48,9 @@ export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: Gr
   const list: PaymentGateway[] = [];
   if (Number(settings.cash_on_delivery) && !digital) list.push(cashOnDelivery);
   if (offlineMethods(settings, settings.default_language).length) list.push(offlineMethod);
-  if (config.sandbox) list.push(sandboxGateway);
-  if (config.stripe) list.push(stripeGateway(config.stripe));
+  const on = gatewaysOn(config, settings);
+  if (on.sandbox) list.push(sandboxGateway);
+  if (on.stripe) list.push(stripeGateway(on.stripe));
   if (Number(settings.wallet_system) && group.userId !== null) list.push(walletGateway);
   return list;
 }

@@ -54,6 +54,13 @@ export const SETTING_DEFAULTS = {
   // payments: cash on delivery and the offline (bank transfer) method, each on or off
   cash_on_delivery: 1,
   offline_payment: 1,
+  /** the online gateways, each on or off (the sandbox only where the server runs it; Stripe only with its keys) */
+  payment_sandbox: 1,
+  stripe_activated: 1,
+  /** Stripe's keys as the operator set them (the environment's STRIPE_* win); the secrets never leave the server */
+  stripe_publishable_key: "",
+  stripe_secret_key: "",
+  stripe_webhook_secret: "",
   /** wallet recharges: the least and the most one recharge may be, in base cents (public: the form says them) */
   wallet_min_recharge_cents: 100,
   wallet_max_recharge_cents: 1_000_000,

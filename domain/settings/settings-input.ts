@@ -25,6 +25,12 @@ export type AddonId = (typeof ADDON_IDS)[number];
 export const SYMBOL_FORMATS = ["symbol_amount", "amount_symbol", "symbol__amount", "amount__symbol"] as const;
 export const SOCIAL_LINKS = ["facebook_link", "twitter_link", "instagram_link", "linkedin_link", "youtube_link"] as const;
 
+/** Settings never sent back to a page (shown as set or not set) and masked in the audit log. */
+export const SECRET_SETTINGS = ["stripe_secret_key", "stripe_webhook_secret"] as const;
+export const isSecretSetting = (key: string) => (SECRET_SETTINGS as readonly string[]).includes(key);
+/** What the audit log keeps of a secret: whether it is set, never its value. */
+export const maskSecret = (value: unknown) => (value ? "********" : "");
+
 export const SettingsInput = z
   .object({
     // currency format (spec section 3 and 5)
@@ -36,10 +42,27 @@ export const SettingsInput = z
     coupon_system: flag,
     shipping_fee_type: z.enum(["flat_rate", "product_base", "area_base", "invoice_base"]),
     shipping_fee_flat_rate_cents: z.number().int().min(0).max(100_000_000),
-    invoice_based_shipping_fee: z.array(z.object({ min_amount: amount, max_amount: amount, fee: amount })).max(20),
+    invoice_based_shipping_fee: z
+      .array(
+        z
+          .object({ min_amount: amount, max_amount: amount, fee: amount })
+          .strict()
+          .refine((t) => Number(t.min_amount) <= Number(t.max_amount), { path: ["max_amount"] }),
+      )
+      .max(20),
     vat_and_tax_type: z.enum(["order_base", "product_base"]),
-    order_wise_tax_percentage: percent,
+    order_wise_tax_percentage: percent.refine((p) => Number(p) <= 100),
     order_prefix: z.string().regex(/^[A-Z0-9]{1,6}$/),
+    // payments: the methods the checkout offers, Stripe's keys (the secrets write-only), the bank details of a transfer
+    cash_on_delivery: flag,
+    offline_payment: flag,
+    wallet_system: flag,
+    payment_sandbox: flag,
+    stripe_activated: flag,
+    stripe_publishable_key: z.union([z.literal(""), z.string().regex(/^pk_(test|live)_[A-Za-z0-9]{8,200}$/)]),
+    stripe_secret_key: z.union([z.literal(""), z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,200}$/)]),
+    stripe_webhook_secret: z.union([z.literal(""), z.string().regex(/^whsec_[A-Za-z0-9]{8,200}$/)]),
+    offline_bank_details: localized(500),
     // the pop-up
     site_popup_status: flag,
     popup_show_in: z.enum(["home_page", "all_page"]),

@@ -7,7 +7,7 @@ import { ValidationError } from "../../kernel/errors";
 import type { SettingKey } from "./defaults";
 import { loadSettings } from "./load-settings";
 import { saveSetting } from "./save-setting";
-import { ADDON_IDS, type AddonId, type SettingsChange, SettingsInput } from "./settings-input";
+import { ADDON_IDS, type AddonId, isSecretSetting, maskSecret, type SettingsChange, SettingsInput } from "./settings-input";
 
 /** The add-ons' switches as stored (a module without a row is off). */
 async function addonStates(ctx: Pick<Ctx, "db">): Promise<Record<AddonId, boolean>> {
@@ -26,7 +26,8 @@ async function addonStates(ctx: Pick<Ctx, "db">): Promise<Record<AddonId, boolea
 export async function settingsForm(ctx: Ctx, input: { userId: number | null }) {
   await requirePermission(ctx, input.userId, "settings", "page_not_found");
   const all = (await loadSettings(ctx)) as Record<string, unknown>;
-  const keys = Object.keys(SettingsInput.shape).filter((k) => k !== "addons");
+  // the secrets stay on the server: a page sees only whether they are set (paymentSettings)
+  const keys = Object.keys(SettingsInput.shape).filter((k) => k !== "addons" && !isSecretSetting(k));
   return { ...Object.fromEntries(keys.map((k) => [k, all[k] ?? null])), addons: await addonStates(ctx) } as Required<SettingsChange>;
 }
 
@@ -82,8 +83,10 @@ export async function commitSettings(
   const switched = Object.entries(opts.addons ?? {}).filter(([id, on]) => states[id as AddonId] !== on) as [AddonId, boolean][];
   if (!changed.length && !switched.length) return {};
 
-  const before: Record<string, unknown> = Object.fromEntries(changed.map(([k]) => [k, current[k] ?? null]));
-  const after: Record<string, unknown> = Object.fromEntries(changed);
+  // a secret is recorded as set or not set, never as it is
+  const shown = (k: string, v: unknown) => (isSecretSetting(k) ? maskSecret(v) : v);
+  const before: Record<string, unknown> = Object.fromEntries(changed.map(([k]) => [k, shown(k, current[k] ?? null)]));
+  const after: Record<string, unknown> = Object.fromEntries(changed.map(([k, v]) => [k, shown(k, v)]));
   if (switched.length) {
     before.addons = Object.fromEntries(switched.map(([id]) => [id, states[id]]));
     after.addons = Object.fromEntries(switched);

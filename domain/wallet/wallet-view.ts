@@ -5,7 +5,7 @@ import { centsToDecimal } from "../../kernel/money";
 import type { Ctx } from "../context";
 import { balanceOf } from "../ledger/book";
 import { walletCurrency } from "../ledger/wallet-account";
-import type { PaymentConfig } from "../payments/gateways";
+import { gatewaysOn, type PaymentConfig } from "../payments/gateways";
 import { offlineMethods } from "../payments/offline-method";
 import { loadSettings } from "../settings/load-settings";
 
@@ -43,11 +43,12 @@ export function rechargeView(r: RechargeRow) {
 export async function rechargeTypes(ctx: Ctx, config: PaymentConfig, locale: string) {
   const settings = await loadSettings(ctx);
   const offline = offlineMethods(settings, locale);
+  const on = gatewaysOn(config, settings);
   return {
     offline,
     types: [
-      ...(config.sandbox ? [{ type: "sandbox" as const, online: true }] : []),
-      ...(config.stripe ? [{ type: "stripe" as const, online: true }] : []),
+      ...(on.sandbox ? [{ type: "sandbox" as const, online: true }] : []),
+      ...(on.stripe ? [{ type: "stripe" as const, online: true }] : []),
       ...(offline.length ? [{ type: "offline_method" as const, online: false }] : []),
     ],
   };

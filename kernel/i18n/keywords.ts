@@ -71,9 +71,15 @@ import adminFa from "./locales/admin.fa.json";
 import adminContentAr from "./locales/admin-content.ar.json";
 import adminContentEn from "./locales/admin-content.en.json";
 import adminContentFa from "./locales/admin-content.fa.json";
+import adminCatalogAr from "./locales/admin-catalog.ar.json";
+import adminCatalogEn from "./locales/admin-catalog.en.json";
+import adminCatalogFa from "./locales/admin-catalog.fa.json";
 import sellerProductsAr from "./locales/seller-products.ar.json";
 import sellerProductsEn from "./locales/seller-products.en.json";
 import sellerProductsFa from "./locales/seller-products.fa.json";
+import adminConfigAr from "./locales/admin-config.ar.json";
+import adminConfigEn from "./locales/admin-config.en.json";
+import adminConfigFa from "./locales/admin-config.fa.json";
 
 /**
  * Every language's UI strings (server side: page data, mails, error messages). The shop-wide
@@ -105,8 +111,10 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsEn,
     ...adminEn,
     ...adminContentEn,
+    ...adminCatalogEn,
     ...sellerEn,
     ...sellerProductsEn,
+    ...adminConfigEn,
   },
   fa: {
     ...fa,
@@ -132,8 +140,10 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsFa,
     ...adminFa,
     ...adminContentFa,
+    ...adminCatalogFa,
     ...sellerFa,
     ...sellerProductsFa,
+    ...adminConfigFa,
   },
   ar: {
     ...ar,
@@ -159,18 +169,54 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adsAr,
     ...adminAr,
     ...adminContentAr,
+    ...adminCatalogAr,
     ...sellerAr,
     ...sellerProductsAr,
+    ...adminConfigAr,
   },
 };
 
 const merged = new Map<string, Record<string, string>>();
 
-/** The UI strings of a language (the spec's `lang_keywords`), English filling any gap; one object per language. */
+/**
+ * The operators' own wordings (the admin console's language files: `ui_string_overrides`) per
+ * language, and the languages the shop added beyond the three shipped files. The server applies
+ * them on each request from its cache (domain/settings/ui-string-overrides.ts); a change gives
+ * every language a new object, so the files' versions and the learned page strings follow.
+ */
+export interface StringOverrides {
+  /** per language, key → the operator's wording */
+  words: Record<string, Record<string, string>>;
+  /** every language the shop has (a language without a shipped file is English with its own wordings) */
+  locales: string[];
+}
+let applied: StringOverrides = { words: {}, locales: [] };
+let extraLocales = new Set<string>();
+
+/** Put the operators' wordings in force (a no-op when given the very object already applied). */
+export function applyStringOverrides(next: StringOverrides): void {
+  if (next === applied) return;
+  applied = next;
+  extraLocales = new Set(next.locales);
+  merged.clear();
+}
+
+/** Whether the shop has UI strings for this language: a shipped file, or a language it added (English filling it). */
+export function hasLanguageStrings(locale: string): boolean {
+  return locale in LANGUAGE_FILES || extraLocales.has(locale);
+}
+
+/** The shipped wording of a key in a language (no override): what "reset" returns to. */
+export function shippedString(locale: string, key: string): string | undefined {
+  return LANGUAGE_FILES[locale]?.[key] ?? LANGUAGE_FILES.en[key];
+}
+
+/** The UI strings of a language (the spec's `lang_keywords`), English filling any gap, the operators' wordings over them; one object per language. */
 export function langKeywords(locale: string): Record<string, string> {
   let keywords = merged.get(locale);
   if (!keywords) {
-    keywords = locale === "en" ? LANGUAGE_FILES.en : { ...LANGUAGE_FILES.en, ...(LANGUAGE_FILES[locale] ?? {}) };
+    const own = applied.words[locale];
+    keywords = locale === "en" && !own ? LANGUAGE_FILES.en : { ...LANGUAGE_FILES.en, ...(LANGUAGE_FILES[locale] ?? {}), ...(own ?? {}) };
     merged.set(locale, keywords);
   }
   return keywords;

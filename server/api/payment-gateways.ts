@@ -5,7 +5,8 @@ import { receiveSandboxWebhook } from "../../domain/payments/sandbox";
 import { pressSandboxButton, sandboxCheckoutPage, SANDBOX_ACTIONS, type SandboxAction } from "../../domain/payments/sandbox-provider";
 import { receiveStripeWebhook } from "../../domain/payments/stripe";
 import { readBody } from "../http/body";
-import { paymentsOf } from "../payment-config";
+import { loadSettings } from "../../domain/settings/load-settings";
+import { paymentsOf, syncStoredStripeKeys } from "../payment-config";
 import { renderSandboxPage } from "../sandbox-page";
 import type { AppServices } from "../services";
 import { textParam } from "./route";
@@ -66,6 +67,7 @@ export function gatewayRoutes(app: Hono, services: AppServices) {
   });
 
   app.post("/payments/stripe/webhook", async (c) => {
+    syncStoredStripeKeys(services, await loadSettings(ctx));
     const stripe = paymentsOf(services).stripe;
     if (!stripe) throw new NotFoundError();
     const result = await receiveStripeWebhook(ctx, stripe, { rawBody: await c.req.text(), signature: c.req.header("stripe-signature") });

@@ -2,13 +2,21 @@ import type { Context } from "hono";
 import type { Viewer } from "../../domain/context";
 import { activeCurrencies, activeLanguages, pickCurrency, pickLanguage } from "../../domain/locale/reference";
 import { loadSettings } from "../../domain/settings/load-settings";
+import { syncUiStrings } from "../../domain/settings/ui-string-overrides";
+import { syncStoredStripeKeys } from "../payment-config";
 import type { AppServices } from "../services";
 
 /** Who is asking and in which language and currency: the session's choice, else the shop's defaults. */
 export async function resolveViewer(c: Context, services: AppServices) {
   const { ctx } = services;
   const session = c.get("session");
-  const [settings, languages, currencies] = await Promise.all([loadSettings(ctx), activeLanguages(ctx), activeCurrencies(ctx)]);
+  const [settings, languages, currencies] = await Promise.all([
+    loadSettings(ctx),
+    activeLanguages(ctx),
+    activeCurrencies(ctx),
+    syncUiStrings(ctx),
+  ]);
+  syncStoredStripeKeys(services, settings);
   const queryLang = c.req.method === "GET" ? c.req.query("lang") : undefined;
   const language = pickLanguage(languages, queryLang ?? session.get("locale"), settings.default_language);
   const currency = pickCurrency(currencies, session.get("currency"), settings.default_currency);

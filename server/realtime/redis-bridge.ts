@@ -1,16 +1,15 @@
 import type { Redis } from "ioredis";
 import type { Bridge, Published } from "./hub";
 
-const CHANNEL = "bazaar:realtime";
-
 /**
  * Realtime events between the shop's processes over Redis pub/sub (decision 031): what one
  * process publishes, every process (itself included) delivers to the browsers connected to it.
  * Uses its own subscriber connection (a subscribed Redis connection can do nothing else).
  */
-export async function redisBridge(client: Redis): Promise<Bridge> {
+export async function redisBridge(client: Redis, prefix = "bazaar"): Promise<Bridge> {
+  const channel = `${prefix}:realtime`;
   const subscriber = client.duplicate();
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   let deliver: (m: Published) => void = () => {};
   subscriber.on("message", (_channel: string, raw: string) => {
     try {
@@ -21,7 +20,7 @@ export async function redisBridge(client: Redis): Promise<Bridge> {
   });
   return {
     async send(message) {
-      await client.publish(CHANNEL, JSON.stringify(message));
+      await client.publish(channel, JSON.stringify(message));
     },
     onMessage(fn) {
       deliver = fn;

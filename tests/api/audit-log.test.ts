@@ -90,6 +90,10 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
       bannerId: (await db.insert(banners).values({ image: "demo/banner", link: "/" }).returning())[0].id,
       spareSliderIds: [(await db.insert(sliders).values({ image: "demo/spare", link: "/" }).returning())[0].id],
       spareBannerIds: [(await db.insert(banners).values({ image: "demo/spare", link: "/" }).returning())[0].id],
+      usedCategoryId: 0,
+      usedBrandId: 0,
+      usedColourId: 0,
+      usedAttributeId: 0,
     };
     const changed: string[] = [];
     for (const [key, rule] of Object.entries(BACK_OFFICE_RULES)) {

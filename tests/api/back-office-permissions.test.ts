@@ -1,12 +1,17 @@
-import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
   affiliateWithdrawals,
+  attributes,
+  attributeValues,
   auditLog,
   banners,
   sliders,
+  brands,
+  categories,
+  colors,
   products,
   campaigns,
   coupons,
@@ -57,6 +62,11 @@ async function fingerprint(db: Database): Promise<string> {
     db.select().from(banners).orderBy(asc(banners.id)),
     db.select({ id: orders.id, s: orders.status, p: orders.paymentStatus }).from(orders).orderBy(asc(orders.id)),
     db.select({ id: refundRequests.id, s: refundRequests.status }).from(refundRequests).orderBy(asc(refundRequests.id)),
+    db.select().from(categories).orderBy(asc(categories.id)),
+    db.select().from(brands).orderBy(asc(brands.id)),
+    db.select().from(colors).orderBy(asc(colors.id)),
+    db.select().from(attributes).orderBy(asc(attributes.id)),
+    db.select().from(attributeValues).orderBy(asc(attributeValues.id)),
   ]);
   return JSON.stringify(parts);
 }
@@ -151,6 +161,24 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
       )[0].id,
       payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
       ...(await homeContentFixture(db)),
+      usedCategoryId: (await db.select({ id: products.categoryId }).from(products).limit(1))[0].id,
+      usedBrandId: (await db.select({ id: products.brandId }).from(products).where(isNotNull(products.brandId)).limit(1))[0].id!,
+      usedColourId: (
+        await db
+          .select({ id: colors.id })
+          .from(colors)
+          .where(sql`exists (select 1 from products where ${colors.id} = any(products.color_ids))`)
+          .limit(1)
+      )[0].id,
+      usedAttributeId: (
+        await db
+          .select({ id: attributeValues.attributeId })
+          .from(attributeValues)
+          .where(
+            sql`exists (select 1 from product_variants v where ${attributeValues.id} = any(v.attribute_value_ids)) or exists (select 1 from products p where ${attributeValues.id} = any(p.attribute_value_ids))`,
+          )
+          .limit(1)
+      )[0].id,
       deadJobId: (
         await db
           .insert(jobs)

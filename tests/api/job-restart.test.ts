@@ -1,19 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../db/client";
 import { jobs, mailOutbox, orderGroups } from "../../db/schema";
 import { seedDemo } from "../../seed/demo";
 import { productOfShop } from "../setup/order-fixture";
 import { typedAddress } from "../setup/shop-fixture";
-
-const BUILD = path.resolve("build/app-server.mjs");
 
 /** Where the shop keeps its data: an embedded database folder, or a PostgreSQL database. */
 interface Store {
@@ -58,33 +57,15 @@ function postgresStore(): Store {
 }
 
 /** The production build on a port, with or without its job worker. */
-async function shop(port: number, store: Store, jobWorker: "0" | "1"): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [BUILD], {
-    env: {
-      ...process.env,
-      ...store.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "no",
-      LOG_LEVEL: "error",
-      APP_PATH: "",
-      JOB_WORKER: jobWorker,
-      DEV_MAILBOX: "1",
-      REDIS_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+function shop(port: number, store: Store, jobWorker: "0" | "1"): Promise<ChildProcess> {
+  return shopProcess(port, {
+    ...store.env,
+    SEED_DEMO: "no",
+    LOG_LEVEL: "error",
+    JOB_WORKER: jobWorker,
+    DEV_MAILBOX: "1",
+    REDIS_URL: "",
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the shop did not start on ${port}`);
 }
 
 /** A guest's checkout over real HTTP: the page's cookie and token, the cart, the order. */
@@ -112,7 +93,7 @@ const stores = [pgliteStore, ...(process.env.TEST_DATABASE_URL ? [postgresStore]
  * mails are sent; started again, it sends each mail once. The first process runs without a job
  * worker (JOB_WORKER=0), so the kill surely falls between the enqueue and the send.
  */
-describe.skipIf(!existsSync(BUILD)).each(stores)("a job survives kill -9 ($name)", (makeStore) => {
+describe.skipIf(!shopBuildExists()).each(stores)("a job survives kill -9 ($name)", (makeStore) => {
   const store = makeStore();
   const port = 3600 + (process.pid % 50) + (store.name === "postgres" ? 50 : 0);
   const running: ChildProcess[] = [];

@@ -1,47 +1,29 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL } from "../../domain/realtime/channels";
 import { next, stateOf } from "../setup/realtime-fixture";
 
-const BUILD = path.resolve("build/app-server.mjs");
-const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && existsSync(BUILD);
+const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 const ADMIN = { email: "processes-admin@example.com", password: "processes-admin-pw" };
 
 /** One shop process (the production build) on the shared PostgreSQL and Redis. */
-async function shopProcess(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [BUILD], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.TEST_REDIS_URL,
-      SEED_DEMO: "no",
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: "warn",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "shop-proc-")),
-      APP_PATH: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+function shopOn(port: number, databaseUrl: string): Promise<ChildProcess> {
+  return shopProcess(port, {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: process.env.TEST_REDIS_URL,
+    SEED_DEMO: "no",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "warn",
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "shop-proc-")),
   });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`the shop did not start on ${port}`);
 }
 
 /** The operator signed in on one process: cookie, token and the realtime key its pages carry. */
@@ -76,8 +58,8 @@ describe.skipIf(!ready)("two shop processes", () => {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     // the first migrates the database; the second finds it ready
-    processes = [await shopProcess(ports[0], databaseUrl)];
-    processes.push(await shopProcess(ports[1], databaseUrl));
+    processes = [await shopOn(ports[0], databaseUrl)];
+    processes.push(await shopOn(ports[1], databaseUrl));
   }, 120_000);
   afterAll(async () => {
     for (const p of processes) p.kill("SIGTERM");

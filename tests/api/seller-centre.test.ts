@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { campaignProducts, notifications, orderEvents, orders, productReviews, shops, users } from "../../db/schema";
+import { campaignProducts, notifications, orderEvents, orderGroups, orders, productReviews, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
@@ -86,6 +86,20 @@ describe.each(TEST_DATABASES)("seller centre on $name", ({ open }) => {
     const byCode = await call(seller, `/seller/order-list?q=${own[1].code}`);
     expect(byCode.body.orders.data.map((o: { code: string }) => o.code)).toEqual([own[1].code]);
     expect((await call(seller, `/seller/order-list?q=${foreign.code}`)).body.orders.data).toEqual([]);
+    // the buyer's e-mail on the order (upper case: searches ignore case) finds the shop's orders it is on, never the other shop's
+    const [{ email }] = await database.db.select({ email: orderGroups.email }).from(orderGroups).where(eq(orderGroups.id, own[0].groupId));
+    const withEmail = await database.db
+      .select({ code: orders.code })
+      .from(orders)
+      .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
+      .where(and(eq(orders.shopId, own[0].shopId), eq(orderGroups.email, email)));
+    const byEmail = await call(seller, `/seller/order-list?per_page=50&q=${encodeURIComponent(email.toUpperCase())}`);
+    const found = byEmail.body.orders.data.map((o: { code: string }) => o.code);
+    for (const o of own) expect(found).toContain(o.code);
+    expect(found).not.toContain(foreign.code);
+    expect(byEmail.body.orders.total).toBe(withEmail.length);
+    // a wildcard is taken as the character it is
+    expect((await call(seller, "/seller/order-list?q=%25")).body.orders.total).toBe(0);
 
     const small = await call(seller, "/seller/order-list?per_page=10&sort=total&dir=asc");
     const totals = small.body.orders.data.map((o: { total: string }) => Number(o.total));

@@ -48,6 +48,11 @@ export interface Fixture {
   bannerId: number;
   spareSliderIds: number[];
   spareBannerIds: number[];
+  /** catalog records products use (so the delete calls are refused with 409 and nothing changes) */
+  usedCategoryId: number;
+  usedBrandId: number;
+  usedColourId: number;
+  usedAttributeId: number;
 }
 
 export interface RouteRule {
@@ -61,6 +66,8 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   // the console itself (server/api/admin.ts)
   "GET /admin/dashboard": { who: { operator: "operator" }, call: get("/admin/dashboard") },
   "GET /admin/audit-log/entries": { who: { operator: "audit" }, call: get("/admin/audit-log/entries") },
+  // the catalog (server/api/admin-catalog.ts): the writes are sent empty (422) or aim at what products use (409)
+  ...catalogRules(),
   // the seller centre (server/api/seller.ts)
   "GET /seller/dashboard-data": { who: { centre: "any" }, call: get("/seller/dashboard-data") },
   "GET /seller/order-list": { who: { centre: "any" }, call: get("/seller/order-list") },
@@ -139,6 +146,25 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { operator: "settings" },
     call: () => ({ path: "/admin/settings", json: { youtube_link: "https://youtube.com/@bazaar-rules" } }),
   },
+  // languages, their strings, payments, shipping and tax (server/api/admin-config.ts)
+  "GET /admin/languages/list": { who: { operator: "settings" }, call: get("/admin/languages/list") },
+  "POST /admin/languages": { who: { operator: "settings" }, call: () => ({ path: "/admin/languages", json: { code: "EN" } }) },
+  "POST /admin/languages/:code/status": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/languages/fa/status", json: { active: true } }),
+  },
+  "POST /admin/languages/:code/default": { who: { operator: "settings" }, call: () => ({ path: "/admin/languages/en/default", json: {} }) },
+  "GET /admin/languages/:code/strings/list": { who: { operator: "settings" }, call: get("/admin/languages/fa/strings/list?q=cart") },
+  "POST /admin/languages/:code/strings": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/languages/fa/strings", json: { key: "no_such_string_key", value: "x" } }),
+  },
+  "POST /admin/languages/:code/strings/reset": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/languages/fa/strings/reset", json: { key: "settings_saved" } }),
+  },
+  "GET /admin/settings/payment-methods": { who: { operator: "settings" }, call: get("/admin/settings/payment-methods") },
+  "GET /admin/settings/shipping-tax/values": { who: { operator: "settings" }, call: get("/admin/settings/shipping-tax/values") },
   "POST /admin/broadcast": {
     who: { operator: "content" },
     call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),
@@ -244,3 +270,24 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   // a storefront call (contract: a shop's coupons on its page), open to everyone
   "GET /seller/coupons/:userId": { who: "public", call: (f) => ({ path: `/seller/coupons/${f.sellerUserId}` }) },
 };
+
+/** The admin catalog's routes: a list, create, update, delete (and move for the ordered kinds) per kind. */
+function catalogRules(): Record<string, RouteRule> {
+  const rules: Record<string, RouteRule> = {};
+  const kinds = [
+    ["categories", (f: Fixture) => f.usedCategoryId, true],
+    ["brands", (f: Fixture) => f.usedBrandId, true],
+    ["colours", (f: Fixture) => f.usedColourId, false],
+    ["attributes", (f: Fixture) => f.usedAttributeId, false],
+  ] as const;
+  const who = { operator: "catalog" } as const;
+  for (const [kind, id, ordered] of kinds) {
+    const base = `/admin/catalog/${kind}`;
+    rules[`GET ${base}/list`] = { who, call: get(`${base}/list`) };
+    rules[`POST ${base}`] = { who, call: () => ({ path: base, json: {} }) };
+    rules[`POST ${base}/:id{[0-9]+}`] = { who, call: (f) => ({ path: `${base}/${id(f)}`, json: {} }) };
+    rules[`POST ${base}/:id{[0-9]+}/delete`] = { who, call: (f) => ({ path: `${base}/${id(f)}/delete`, json: {} }) };
+    if (ordered) rules[`POST ${base}/:id{[0-9]+}/move`] = { who, call: (f) => ({ path: `${base}/${id(f)}/move`, json: {} }) };
+  }
+  return rules;
+}

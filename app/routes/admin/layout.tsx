@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { Card } from "../../components/account/PageHeading";
 import {
+  BadgeCheck,
   Banknote,
   Film,
+  BookOpen,
+  CreditCard,
+  Blocks,
   HandCoins,
   Home,
   ImagePlus,
@@ -10,12 +14,15 @@ import {
   LayoutDashboard,
   Megaphone,
   Package,
+  Palette,
   RotateCcw,
+  Ruler,
   ScrollText,
   ShieldCheck,
   SlidersHorizontal,
   Store,
   Tag,
+  Truck,
   UserRound,
   Wallet,
 } from "../../components/ui/icon-set";
@@ -44,6 +51,10 @@ export const ADMIN_NAV = [
   { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
   { to: "/admin/products", label: "admin_nav_products", icon: Package, rule: "approvals" },
   { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
+  { to: "/admin/catalog/categories", label: "admin_nav_categories", icon: Blocks, rule: "catalog" },
+  { to: "/admin/catalog/brands", label: "admin_nav_brands", icon: BadgeCheck, rule: "catalog" },
+  { to: "/admin/catalog/attributes", label: "admin_nav_attributes", icon: Ruler, rule: "catalog" },
+  { to: "/admin/catalog/colours", label: "admin_nav_colours", icon: Palette, rule: "catalog" },
   { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
   { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
   { to: "/admin/content/sliders", label: "admin_nav_sliders", icon: Film, rule: "content" },
@@ -51,8 +62,11 @@ export const ADMIN_NAV = [
   { to: "/admin/content/home", label: "admin_nav_home", icon: Home, rule: "content" },
   { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
   { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
-  { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings" },
+  { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings", end: true },
   { to: "/admin/currencies", label: "admin_nav_currencies", icon: Banknote, rule: "settings" },
+  { to: "/admin/settings/payments", label: "admin_nav_payment_settings", icon: CreditCard, rule: "settings" },
+  { to: "/admin/settings/shipping-tax", label: "admin_nav_shipping_tax", icon: Truck, rule: "settings" },
+  { to: "/admin/languages", label: "admin_nav_languages", icon: BookOpen, rule: "settings" },
 ] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

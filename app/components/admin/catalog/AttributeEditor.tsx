@@ -1,0 +1,78 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useFieldArray, useForm } from "react-hook-form";
+import type { AttributeView } from "../../../../domain/catalog-admin/attributes-admin";
+import { AttributeInput, type AttributeFormValues } from "../../../../domain/catalog-admin/catalog-input";
+import { useTranslation } from "../../../i18n/i18n";
+import { errorAt } from "../../backoffice/FormBits";
+import { EditorCard, useSlugFromName, NameFields, TextField, useCatalogSave } from "./CatalogBits";
+
+type Values = { name: { en: string; fa: string; ar: string }; slug: string; values: { id: number | null; value: string }[] };
+
+/**
+ * An attribute's form: its names, slug and values (a kept value keeps its id, so products that
+ * use it keep it; removing one that is used is refused by the server). Checked with AttributeInput.
+ */
+export function AttributeEditor({ attribute, onDone }: { attribute: AttributeView | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<Values>({
+    resolver: zodResolver(AttributeInput) as never,
+    defaultValues: {
+      name: attribute?.name ?? { en: "", fa: "", ar: "" },
+      slug: attribute?.slug ?? "",
+      values: attribute?.values ?? [{ id: null, value: "" }],
+    },
+  });
+  const list = useFieldArray({ control: form.control, name: "values" });
+  const save = useCatalogSave(form);
+  useSlugFromName(form, !attribute);
+  const submit = form.handleSubmit(async (values) => {
+    const path = attribute ? `admin/catalog/attributes/${attribute.id}` : "admin/catalog/attributes";
+    if (await save(path, values as AttributeFormValues as Values)) onDone();
+  });
+  const listError = errorAt(form.formState.errors, "values") ?? errorAt(form.formState.errors, "values.root");
+  return (
+    <EditorCard
+      title={attribute ? t("cat_edit_attribute", { name: attribute.title }) : t("cat_new_attribute")}
+      onSubmit={submit}
+      onCancel={onDone}
+      busy={form.formState.isSubmitting}
+      testId="attribute-editor"
+    >
+      <NameFields form={form} label={t("cat_name")} />
+      <TextField form={form} name="slug" label={t("cat_slug")} ltr />
+      <fieldset className="sm:col-span-3">
+        <legend className="mb-1 text-sm font-medium text-gray-700">{t("cat_values")}</legend>
+        <ul className="grid gap-x-3 sm:grid-cols-3" data-testid="cat-values">
+          {list.fields.map((field, i) => (
+            <li key={field.id} className="flex items-start gap-1">
+              <TextField
+                form={form}
+                name={`values.${i}.value`}
+                label={t("cat_value_n", { n: i + 1 })}
+                className="flex-1"
+                testId={`cat-value-${i}`}
+              />
+              <button
+                type="button"
+                className="mt-7 rounded-full px-2 py-1 text-sm text-red-700 hover:bg-red-50"
+                onClick={() => list.remove(i)}
+                aria-label={t("cat_remove_value", { n: i + 1 })}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="min-h-4 text-xs text-red-600">{listError ? t(listError) : ""}</p>
+        <button
+          type="button"
+          className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-gray-50"
+          onClick={() => list.append({ id: null, value: "" })}
+          data-testid="cat-add-value"
+        >
+          {t("cat_add_value")}
+        </button>
+      </fieldset>
+    </EditorCard>
+  );
+}
