@@ -11,6 +11,7 @@ import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { catalogRoutes } from "./api/catalog";
 import { adminRoutes } from "./api/admin";
+import { ADMIN_CONTENT_BODY_LIMITS, adminContentRoutes } from "./api/admin-content";
 import { adminConfigRoutes } from "./api/admin-config";
 import { ADMIN_CATALOG_BODY_LIMITS, adminCatalogRoutes } from "./api/admin-catalog";
 import { adminOrderRoutes } from "./api/admin-orders";
@@ -154,6 +155,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...WALLET_BODY_LIMITS,
         ...AD_BODY_LIMITS,
         ...SELLER_BODY_LIMITS,
+        ...ADMIN_CONTENT_BODY_LIMITS,
         ...SELLER_PRODUCT_BODY_LIMITS,
         ...ADMIN_CATALOG_BODY_LIMITS,
       },
@@ -179,6 +181,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   cartRoutes(app, services);
   checkoutRoutes(app, services);
   adminRoutes(app, services);
+  adminContentRoutes(app, services);
   adminConfigRoutes(app, services);
   adminCatalogRoutes(app, services);
   adminOrderRoutes(app, services);

@@ -10,6 +10,8 @@ import { pendingProducts } from "../domain/seller-products/approve-product";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { settingsForm } from "../domain/settings/update-settings";
 import { currencyRates } from "../domain/locale/currency-rates";
+import { homeContentForm } from "../domain/content/admin-home";
+import { listSlides, type SlideKind } from "../domain/content/admin-slides";
 import type { PaymentConfig } from "../domain/payments/gateways";
 import { adminLanguages } from "../domain/settings/languages-admin";
 import { paymentSettings } from "../domain/settings/payment-settings";
@@ -64,6 +66,10 @@ export function pageAdmin(
     settings: () => settingsForm(ctx, { userId }),
     /** the currencies and their rates (`settings`) */
     currencies: () => currencyRates(ctx, { userId }),
+    /** the home page's slides or banners, on and off, in order (`content`) */
+    slides: (kind: SlideKind) => listSlides(ctx, kind, { userId, mediaBase: opts.mediaBase }),
+    /** the home components' list, the choosers' options and the pop-up's picture (`content`) */
+    homeContent: () => homeContentForm(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
     /** the languages, a language's UI strings (searched, paged), the payment methods and the shipping and tax rules (`settings`) */
     languages: () => adminLanguages(ctx, { userId }),
     languageStrings: (code: string, url: URL) => languageStrings(ctx, { userId, code, query: queryOf(url) }),

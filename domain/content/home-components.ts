@@ -16,31 +16,9 @@ import { homeVideos } from "../videos/video-shops";
 import { bannerGroup, downloadSection, sectionBanner } from "./home-banners";
 import { brandStrip, categorySection, categoryTiles, chosenProducts, endingSoon, NEWEST, productRail } from "./home-rails";
 
-/** The home sections this shop shows, by type (the reference's home component types). */
-export const HOME_COMPONENT_TYPES = [
-  "popular_category",
-  "top_category",
-  "todays_deal",
-  "latest_product",
-  "category_section",
-  "best_selling_products",
-  "offer_ending_soon",
-  "popular_brands",
-  "custom_products",
-  "banner",
-  "download_section",
-  "gift_idea",
-  "business_idea",
-  "top_sellers",
-  "best_sellers",
-  "featured_sellers",
-  "express_sellers",
-  "campaign",
-  "flash_deal",
-  "latest_news",
-  "video_shopping",
-] as const;
-export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
+import { HOME_COMPONENT_TYPES, type HomeComponentType } from "./home-types";
+
+export { HOME_COMPONENT_TYPES, type HomeComponentType };
 
 /**
  * Types the contract lists whose feature this shop has not built yet (none now): a configured
@@ -67,7 +45,7 @@ export interface HomeComponent {
 /**
  * The configured components this shop shows, in order, with their index among them (the
  * feed's pages and keys count these): shop rails only with `seller_system` on, no type that
- * awaits its feature or that this shop does not know.
+ * awaits its feature or that this shop does not know, none the operator hid.
  */
 function shownComponents(s: Settings, addOns: string[]): { content: HomeContent; index: number }[] {
   const sellers = Number(s.seller_system) === 1;
@@ -75,6 +53,7 @@ function shownComponents(s: Settings, addOns: string[]): { content: HomeContent;
   return s.home_page_contents
     .filter(
       (c) =>
+        !c.hidden &&
         (HOME_COMPONENT_TYPES as readonly string[]).includes(c.type) &&
         (sellers || !SHOP_COMPONENT_TYPES.includes(c.type)) &&
         addOnOn(c.type),

@@ -111,6 +111,8 @@ export type SettingKey = keyof typeof SETTING_DEFAULTS;
 /** One section of `home_page_contents`: its type and configuration (contract notes, "Home components"). */
 export interface HomeContent {
   type: string;
+  /** kept in the list but not shown (the admin console's show/hide; decision 047) */
+  hidden?: boolean;
   /** the chosen categories, brands, shops or products, in order */
   ids?: number[];
   title?: Record<string, string>;

@@ -1,9 +1,10 @@
 import { inArray } from "drizzle-orm";
 import { addons } from "../../db/schema";
-import { requirePermission } from "../accounts/require-admin";
+import { type Operator, requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { ValidationError } from "../../kernel/errors";
+import type { SettingKey } from "./defaults";
 import { loadSettings } from "./load-settings";
 import { saveSetting } from "./save-setting";
 import { ADDON_IDS, type AddonId, isSecretSetting, maskSecret, type SettingsChange, SettingsInput } from "./settings-input";
@@ -30,7 +31,18 @@ export async function settingsForm(ctx: Ctx, input: { userId: number | null }) {
   return { ...Object.fromEntries(keys.map((k) => [k, all[k] ?? null])), addons: await addonStates(ctx) } as Required<SettingsChange>;
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Whether two values are the same JSON, whatever the order of their keys (jsonb keeps its own order). */
+const stable = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(stable)
+    : v && typeof v === "object"
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>)
+            .sort(([a], [b]) => (a < b ? -1 : 1))
+            .map(([k, x]) => [k, stable(x)]),
+        )
+      : v;
+const same = (a: unknown, b: unknown) => JSON.stringify(stable(a)) === JSON.stringify(stable(b));
 
 /**
  * `POST admin/settings`: an operator with `settings` changes the shop's settings (spec section 3:
@@ -48,11 +60,27 @@ export async function updateSettings(ctx: Ctx, input: { userId: number | null; f
       Object.fromEntries(parsed.error.issues.map((i) => [i.path.length ? i.path.join(".") : "settings", ["v_setting_invalid"]])),
     );
   const { addons: addonInput, ...values } = parsed.data;
+  return commitSettings(ctx, op, values, { addons: addonInput });
+}
+
+/**
+ * The write behind the settings verb, for an operator already checked (`updateSettings` with
+ * `settings`; the home page's content, domain/content/admin-home.ts, with `content`) and values
+ * already validated: only what really differs from what is in force is written, in one
+ * transaction with one audit entry (`action`, before and after of the changed keys); the cached
+ * settings and add-ons are dropped after the commit. Answers what changed (empty: nothing did).
+ */
+export async function commitSettings(
+  ctx: Ctx,
+  op: Operator,
+  values: Partial<Record<SettingKey, unknown>>,
+  opts: { addons?: Partial<Record<AddonId, boolean>>; action?: string } = {},
+): Promise<Record<string, unknown>> {
   // the values in force before (a stored one, else the default), as the audit log shows them
   const current = (await loadSettings(ctx)) as Record<string, unknown>;
   const changed = Object.entries(values).filter(([k, v]) => !same(current[k] ?? null, v));
   const states = await addonStates(ctx);
-  const switched = Object.entries(addonInput ?? {}).filter(([id, on]) => states[id as AddonId] !== on) as [AddonId, boolean][];
+  const switched = Object.entries(opts.addons ?? {}).filter(([id, on]) => states[id as AddonId] !== on) as [AddonId, boolean][];
   if (!changed.length && !switched.length) return {};
 
   // a secret is recorded as set or not set, never as it is
@@ -67,7 +95,7 @@ export async function updateSettings(ctx: Ctx, input: { userId: number | null; f
     for (const [key, value] of changed) await saveSetting({ ...ctx, db: tx }, { key, value });
     for (const [identifier, isActive] of switched)
       await tx.insert(addons).values({ identifier, isActive }).onConflictDoUpdate({ target: addons.identifier, set: { isActive } });
-    await recordAudit(tx, op, { action: "settings.update", target: { type: "settings" }, before, after }, ctx.now());
+    await recordAudit(tx, op, { action: opts.action ?? "settings.update", target: { type: "settings" }, before, after }, ctx.now());
   });
   ctx.cache.invalidate("settings");
   ctx.cache.invalidate("addons");

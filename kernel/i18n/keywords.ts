@@ -68,6 +68,9 @@ import adsFa from "./locales/ads.fa.json";
 import adminAr from "./locales/admin.ar.json";
 import adminEn from "./locales/admin.en.json";
 import adminFa from "./locales/admin.fa.json";
+import adminContentAr from "./locales/admin-content.ar.json";
+import adminContentEn from "./locales/admin-content.en.json";
+import adminContentFa from "./locales/admin-content.fa.json";
 import adminCatalogAr from "./locales/admin-catalog.ar.json";
 import adminCatalogEn from "./locales/admin-catalog.en.json";
 import adminCatalogFa from "./locales/admin-catalog.fa.json";
@@ -113,6 +116,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoEn,
     ...adsEn,
     ...adminEn,
+    ...adminContentEn,
     ...adminCatalogEn,
     ...adminOrdersEn,
     ...sellerEn,
@@ -143,6 +147,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoFa,
     ...adsFa,
     ...adminFa,
+    ...adminContentFa,
     ...adminCatalogFa,
     ...adminOrdersFa,
     ...sellerFa,
@@ -173,6 +178,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...videoAr,
     ...adsAr,
     ...adminAr,
+    ...adminContentAr,
     ...adminCatalogAr,
     ...adminOrdersAr,
     ...sellerAr,

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { auditLog, classifiedAds, orders, refundRequests, shops, users, walletRecharges } from "../../db/schema";
+import { auditLog, banners, classifiedAds, orders, refundRequests, shops, sliders, users, walletRecharges } from "../../db/schema";
 import { DEMO_PARTNER, DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { BACK_OFFICE_RULES, type Fixture } from "../setup/back-office-rules";
@@ -87,6 +87,10 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
       pendingProductId: 0,
       campaignId: 0,
       payoutId: 0,
+      sliderId: (await db.insert(sliders).values({ image: "demo/slide", link: "/" }).returning())[0].id,
+      bannerId: (await db.insert(banners).values({ image: "demo/banner", link: "/" }).returning())[0].id,
+      spareSliderIds: [(await db.insert(sliders).values({ image: "demo/spare", link: "/" }).returning())[0].id],
+      spareBannerIds: [(await db.insert(banners).values({ image: "demo/spare", link: "/" }).returning())[0].id],
       usedCategoryId: 0,
       usedBrandId: 0,
       usedColourId: 0,

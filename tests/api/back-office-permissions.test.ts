@@ -7,6 +7,8 @@ import {
   attributes,
   attributeValues,
   auditLog,
+  banners,
+  sliders,
   brands,
   categories,
   colors,
@@ -57,6 +59,8 @@ async function fingerprint(db: Database): Promise<string> {
     db.select({ id: shops.id, v: shops.verifiedAt, r: shops.rejectedAt }).from(shops).orderBy(asc(shops.id)),
     db.select({ id: users.id, s: users.status, r: users.role, p: users.staffPermissions }).from(users).orderBy(asc(users.id)),
     db.select({ k: settings.key, v: settings.value }).from(settings).orderBy(asc(settings.key)),
+    db.select().from(sliders).orderBy(asc(sliders.id)),
+    db.select().from(banners).orderBy(asc(banners.id)),
     db.select({ id: orders.id, s: orders.status, p: orders.paymentStatus }).from(orders).orderBy(asc(orders.id)),
     db.select({ id: refundRequests.id, s: refundRequests.status }).from(refundRequests).orderBy(asc(refundRequests.id)),
     db.select().from(categories).orderBy(asc(categories.id)),
@@ -158,6 +162,7 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
           .returning()
       )[0].id,
       payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
+      ...(await homeContentFixture(db)),
       usedCategoryId: (await db.select({ id: products.categoryId }).from(products).limit(1))[0].id,
       usedBrandId: (await db.select({ id: products.brandId }).from(products).where(isNotNull(products.brandId)).limit(1))[0].id!,
       usedColourId: (
@@ -195,6 +200,20 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
   afterAll(async () => {
     await database?.close();
   });
+
+  /** A home slide and banner, and spare ones for the delete calls (one per caller). */
+  async function homeContentFixture(db: Database) {
+    const spares = async (table: typeof sliders | typeof banners) =>
+      (
+        await db
+          .insert(table)
+          .values(Array.from({ length: 8 }, (_, i) => ({ image: "demo/spare", link: "/", position: 100 + i })))
+          .returning()
+      ).map((r) => r.id);
+    const [slider] = await db.insert(sliders).values({ image: "demo/slide", link: "/" }).returning();
+    const [banner] = await db.insert(banners).values({ image: "demo/banner", link: "/" }).returning();
+    return { sliderId: slider.id, bannerId: banner.id, spareSliderIds: await spares(sliders), spareBannerIds: await spares(banners) };
+  }
 
   /** A coupon of the shop made for the delete call (the same terms as one of its own, a new code, unused). */
   async function spareCoupon(db: Database, shopId: number) {

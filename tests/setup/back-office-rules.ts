@@ -44,6 +44,11 @@ export interface Fixture {
   /** a product of the demo seller's shop, and a seller's product waiting for an operator */
   sellerProductId: number;
   pendingProductId: number;
+  /** a home slide and banner to change, and spare ones for the delete calls (each call takes one: every caller's call names a real row) */
+  sliderId: number;
+  bannerId: number;
+  spareSliderIds: number[];
+  spareBannerIds: number[];
   /** catalog records products use (so the delete calls are refused with 409 and nothing changes) */
   usedCategoryId: number;
   usedBrandId: number;
@@ -167,6 +172,41 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { operator: "content" },
     call: () => ({ path: "/admin/broadcast", json: { title: "Hello", message: "", message_type: "info" } }),
   },
+  // the home page's content (server/api/admin-content.ts)
+  "GET /admin/content/sliders/list": { who: { operator: "content" }, call: get("/admin/content/sliders/list") },
+  "POST /admin/content/sliders": { who: { operator: "content" }, call: () => ({ path: "/admin/content/sliders", json: { title_en: 5 } }) },
+  "POST /admin/content/sliders/order": {
+    who: { operator: "content" },
+    call: () => ({ path: "/admin/content/sliders/order", json: { ids: [] } }),
+  },
+  "POST /admin/content/sliders/:id{[0-9]+}": {
+    who: { operator: "content" },
+    call: (f) => ({ path: `/admin/content/sliders/${f.sliderId}`, json: { link: "/products" } }),
+  },
+  "POST /admin/content/sliders/:id{[0-9]+}/delete": {
+    who: { operator: "content" },
+    call: (f) => ({ path: `/admin/content/sliders/${f.spareSliderIds.pop() ?? 0}/delete`, json: {} }),
+  },
+  "GET /admin/content/banners/list": { who: { operator: "content" }, call: get("/admin/content/banners/list") },
+  "POST /admin/content/banners": { who: { operator: "content" }, call: () => ({ path: "/admin/content/banners", json: { title_en: 5 } }) },
+  "POST /admin/content/banners/order": {
+    who: { operator: "content" },
+    call: () => ({ path: "/admin/content/banners/order", json: { ids: [] } }),
+  },
+  "POST /admin/content/banners/:id{[0-9]+}": {
+    who: { operator: "content" },
+    call: (f) => ({ path: `/admin/content/banners/${f.bannerId}`, json: { link: "/products" } }),
+  },
+  "POST /admin/content/banners/:id{[0-9]+}/delete": {
+    who: { operator: "content" },
+    call: (f) => ({ path: `/admin/content/banners/${f.spareBannerIds.pop() ?? 0}/delete`, json: {} }),
+  },
+  "GET /admin/content/home/list": { who: { operator: "content" }, call: get("/admin/content/home/list") },
+  "POST /admin/content/home-order": {
+    who: { operator: "content" },
+    call: () => ({ path: "/admin/content/home-order", json: { contents: [{ type: "no_such_section" }] } }),
+  },
+  "POST /admin/content/popup-image": { who: { operator: "content" }, call: () => ({ path: "/admin/content/popup-image", json: {} }) },
   "GET /admin/sellers/list": { who: { operator: "approvals" }, call: get("/admin/sellers/list?status=pending") },
   "POST /admin/sellers/:id/verify": {
     who: { operator: "approvals" },

@@ -6,13 +6,18 @@ import {
   Banknote,
   Blocks,
   BookOpen,
+  CircleDollarSign,
   ClipboardList,
   CreditCard,
   FileText,
+  Film,
   HandCoins,
+  Home,
+  ImagePlus,
   Landmark,
   LayoutDashboard,
   Megaphone,
+  MessageSquareReply,
   Package,
   Palette,
   RotateCcw,
@@ -27,6 +32,7 @@ import {
   UserRound,
   Wallet,
 } from "../../components/ui/icon-set";
+import type { LucideIcon } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { orNotFound } from "../../lib/loader-utils";
 import type { Route } from "./+types/layout";
@@ -42,35 +48,81 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { operator };
 }
 
-/** The console's pages: each with the permission that opens it (`operator`: any operator). */
-export const ADMIN_NAV = [
-  { to: "/admin", label: "admin_nav_dashboard", icon: LayoutDashboard, rule: "operator", end: true },
-  { to: "/admin/sellers", label: "admin_nav_sellers", icon: Store, rule: "approvals" },
-  { to: "/admin/classified-ads", label: "admin_nav_classified_ads", icon: Tag, rule: "approvals" },
-  { to: "/admin/wallet-recharges", label: "admin_nav_wallet_recharges", icon: Wallet, rule: "approvals" },
-  { to: "/admin/payments", label: "admin_nav_payments", icon: Landmark, rule: "approvals" },
-  { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
-  { to: "/admin/products", label: "admin_nav_products", icon: Package, rule: "approvals" },
-  { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
-  { to: "/admin/catalog/categories", label: "admin_nav_categories", icon: Blocks, rule: "catalog" },
-  { to: "/admin/catalog/brands", label: "admin_nav_brands", icon: BadgeCheck, rule: "catalog" },
-  { to: "/admin/catalog/attributes", label: "admin_nav_attributes", icon: Ruler, rule: "catalog" },
-  { to: "/admin/catalog/colours", label: "admin_nav_colours", icon: Palette, rule: "catalog" },
-  { to: "/admin/orders", label: "admin_nav_orders", icon: ShoppingBag, rule: "orders" },
-  { to: "/admin/reports", label: "admin_nav_reports", icon: ClipboardList, rule: "reports" },
-  { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
-  { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
-  { to: "/admin/content/pages", label: "admin_nav_pages", icon: FileText, rule: "content" },
-  { to: "/admin/content/blogs", label: "admin_nav_blogs", icon: BookOpen, rule: "content" },
-  { to: "/admin/content/campaigns", label: "admin_nav_campaigns", icon: BadgePercent, rule: "content" },
-  { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
-  { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
-  { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings", end: true },
-  { to: "/admin/currencies", label: "admin_nav_currencies", icon: Banknote, rule: "settings" },
-  { to: "/admin/settings/payments", label: "admin_nav_payment_settings", icon: CreditCard, rule: "settings" },
-  { to: "/admin/settings/shipping-tax", label: "admin_nav_shipping_tax", icon: Truck, rule: "settings" },
-  { to: "/admin/languages", label: "admin_nav_languages", icon: BookOpen, rule: "settings" },
-] as const;
+interface ConsoleLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** the permission that opens it (`operator`: any operator) */
+  rule: string;
+  /** active on this path only (not on the pages under it) */
+  end?: boolean;
+}
+
+/** The console's pages by part of the work, each with the permission that opens it. */
+export const ADMIN_NAV_GROUPS: { title: string; links: ConsoleLink[] }[] = [
+  {
+    title: "admin_nav_group_overview",
+    links: [
+      { to: "/admin", label: "admin_nav_dashboard", icon: LayoutDashboard, rule: "operator", end: true },
+      { to: "/admin/orders", label: "admin_nav_orders", icon: ShoppingBag, rule: "orders" },
+      { to: "/admin/reports", label: "admin_nav_reports", icon: ClipboardList, rule: "reports" },
+    ],
+  },
+  {
+    title: "admin_nav_group_approvals",
+    links: [
+      { to: "/admin/sellers", label: "admin_nav_sellers", icon: Store, rule: "approvals" },
+      { to: "/admin/products", label: "admin_nav_products", icon: Package, rule: "approvals" },
+      { to: "/admin/classified-ads", label: "admin_nav_classified_ads", icon: Tag, rule: "approvals" },
+      { to: "/admin/payments", label: "admin_nav_payments", icon: Landmark, rule: "approvals" },
+      { to: "/admin/wallet-recharges", label: "admin_nav_wallet_recharges", icon: Wallet, rule: "approvals" },
+      { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
+      { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
+    ],
+  },
+  {
+    title: "admin_nav_group_catalog",
+    links: [
+      { to: "/admin/catalog/categories", label: "admin_nav_categories", icon: Blocks, rule: "catalog" },
+      { to: "/admin/catalog/brands", label: "admin_nav_brands", icon: BadgeCheck, rule: "catalog" },
+      { to: "/admin/catalog/attributes", label: "admin_nav_attributes", icon: Ruler, rule: "catalog" },
+      { to: "/admin/catalog/colours", label: "admin_nav_colours", icon: Palette, rule: "catalog" },
+    ],
+  },
+  {
+    title: "admin_nav_group_content",
+    links: [
+      { to: "/admin/content/home", label: "admin_nav_home", icon: Home, rule: "content" },
+      { to: "/admin/content/sliders", label: "admin_nav_sliders", icon: Film, rule: "content" },
+      { to: "/admin/content/banners", label: "admin_nav_banners", icon: ImagePlus, rule: "content" },
+      { to: "/admin/content/campaigns", label: "admin_nav_campaigns", icon: BadgePercent, rule: "content" },
+      { to: "/admin/content/blogs", label: "admin_nav_blogs", icon: BookOpen, rule: "content" },
+      { to: "/admin/content/pages", label: "admin_nav_pages", icon: FileText, rule: "content" },
+      { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
+    ],
+  },
+  {
+    title: "admin_nav_group_people",
+    links: [
+      { to: "/admin/users", label: "admin_nav_users", icon: UserRound, rule: "users" },
+      { to: "/admin/audit-log", label: "admin_nav_audit_log", icon: ScrollText, rule: "audit" },
+    ],
+  },
+  {
+    title: "admin_nav_group_setup",
+    links: [
+      { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings", end: true },
+      { to: "/admin/settings/payments", label: "admin_nav_payment_settings", icon: CreditCard, rule: "settings" },
+      { to: "/admin/settings/shipping-tax", label: "admin_nav_shipping_tax", icon: Truck, rule: "settings" },
+      { to: "/admin/currencies", label: "admin_nav_currencies", icon: CircleDollarSign, rule: "settings" },
+      { to: "/admin/languages", label: "admin_nav_languages", icon: MessageSquareReply, rule: "settings" },
+      { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },
+    ],
+  },
+];
+
+/** Every console page (the menu's links in order). */
+export const ADMIN_NAV = ADMIN_NAV_GROUPS.flatMap((g) => g.links);
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -98,12 +150,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           className="flex gap-1 overflow-x-auto rounded-2xl border border-gray-100 bg-white p-2 scrollbar-none lg:flex-col"
           data-testid="admin-nav"
         >
-          {ADMIN_NAV.filter((l) => may(l.rule)).map(({ to, label, icon: Icon, ...rest }) => (
-            <NavLink key={to} to={to} end={"end" in rest} className={link}>
-              <Icon className="size-4" />
-              {t(label)}
-            </NavLink>
-          ))}
+          {ADMIN_NAV_GROUPS.map((group) => {
+            const links = group.links.filter((l) => may(l.rule));
+            if (!links.length) return null;
+            return (
+              <div key={group.title} className="flex shrink-0 items-center gap-1 lg:flex-col lg:items-stretch">
+                <p className="hidden px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-400 lg:block">
+                  {t(group.title)}
+                </p>
+                {links.map(({ to, label, icon: Icon, end }) => (
+                  <NavLink key={to} to={to} end={end} className={link}>
+                    <Icon className="size-4" />
+                    {t(label)}
+                  </NavLink>
+                ))}
+              </div>
+            );
+          })}
         </nav>
       </aside>
       <section className="min-w-0">

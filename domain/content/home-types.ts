@@ -1,0 +1,25 @@
+/** The home sections this shop shows, by type (the reference's home component types). No database here: the admin console's form imports it. */
+export const HOME_COMPONENT_TYPES = [
+  "popular_category",
+  "top_category",
+  "todays_deal",
+  "latest_product",
+  "category_section",
+  "best_selling_products",
+  "offer_ending_soon",
+  "popular_brands",
+  "custom_products",
+  "banner",
+  "download_section",
+  "gift_idea",
+  "business_idea",
+  "top_sellers",
+  "best_sellers",
+  "featured_sellers",
+  "express_sellers",
+  "campaign",
+  "flash_deal",
+  "latest_news",
+  "video_shopping",
+] as const;
+export type HomeComponentType = (typeof HOME_COMPONENT_TYPES)[number];
