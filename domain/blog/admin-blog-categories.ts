@@ -7,6 +7,7 @@ import type { Ctx } from "../context";
 import { BlogCategoryInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, slugTaken } from "../content/editorial-write";
 import { forgetBlog } from "./admin-blogs";
+import { uniqueAs } from "../../kernel/unique-violation";
 
 type CategoryRow = typeof blogCategories.$inferSelect;
 const view = (c: CategoryRow, posts = 0) => ({ id: c.id, slug: c.slug, name: { en: "", fa: "", ar: "", ...c.name }, posts });
@@ -29,21 +30,23 @@ export async function saveBlogCategory(ctx: Ctx, input: { userId: number | null;
   const op = await requirePermission(ctx, input.userId, "content", "page_not_found");
   const form = parseEditorial(BlogCategoryInput, formFields(input.fields));
   const values = { slug: form.slug, name: localizedOf(form.name) };
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before =
-      input.categoryId === null
-        ? null
-        : (await tx.select().from(blogCategories).where(eq(blogCategories.id, input.categoryId)).for("update"))[0];
-    if (input.categoryId !== null && !before) throw new NotFoundError("blog_category_not_found");
-    const [clash] = await tx.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, form.slug));
-    if (clash && clash.id !== before?.id) throw slugTaken();
-    const [row] = before
-      ? await tx.update(blogCategories).set(values).where(eq(blogCategories.id, before.id)).returning()
-      : await tx.insert(blogCategories).values(values).returning();
-    const action = before ? "blog_category.update" : "blog_category.create";
-    await recordAudit(tx, op, { action, target: { type: "blog_category", id: row.id }, before, after: row }, ctx.now());
-    return row;
-  });
+  const saved = await ctx.db
+    .transaction(async (tx) => {
+      const before =
+        input.categoryId === null
+          ? null
+          : (await tx.select().from(blogCategories).where(eq(blogCategories.id, input.categoryId)).for("update"))[0];
+      if (input.categoryId !== null && !before) throw new NotFoundError("blog_category_not_found");
+      const [clash] = await tx.select({ id: blogCategories.id }).from(blogCategories).where(eq(blogCategories.slug, form.slug));
+      if (clash && clash.id !== before?.id) throw slugTaken();
+      const [row] = before
+        ? await tx.update(blogCategories).set(values).where(eq(blogCategories.id, before.id)).returning()
+        : await tx.insert(blogCategories).values(values).returning();
+      const action = before ? "blog_category.update" : "blog_category.create";
+      await recordAudit(tx, op, { action, target: { type: "blog_category", id: row.id }, before, after: row }, ctx.now());
+      return row;
+    })
+    .catch(uniqueAs(slugTaken));
   forgetBlog(ctx);
   return view(saved);
 }

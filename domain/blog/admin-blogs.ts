@@ -9,6 +9,7 @@ import { at, BlogInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "../content/editorial-write";
 import { removePicture, storePicture } from "../shared/store-picture";
 import { ValidationError } from "../../kernel/errors";
+import { uniqueRefusal } from "../../kernel/unique-violation";
 
 /** Every size the storefront asks of a post's picture: the cards' and the post's wide cover. */
 export const BLOG_PICTURE_SIZES = [...PICTURE_FAMILIES.blog, ...PICTURE_FAMILIES.blogCover] as [number, number][];
@@ -139,7 +140,7 @@ export async function saveBlogPost(
     })
     .catch(async (err) => {
       await removePicture(image, { uploadsDir: input.uploadsDir, ...PICTURES });
-      throw err;
+      throw uniqueRefusal(err, slugTaken);
     });
   await removePicture(replaced, { uploadsDir: input.uploadsDir, ...PICTURES });
   forgetBlog(ctx);

@@ -10,6 +10,7 @@ import { at, CampaignInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "../content/editorial-write";
 import { removePicture, storePicture } from "../shared/store-picture";
 import { applyCampaignPrices } from "./campaign-prices";
+import { uniqueRefusal } from "../../kernel/unique-violation";
 
 /** The banner is drawn in the strip's sizes and the square ones (the lists fall back to it without a square picture). */
 export const CAMPAIGN_PICTURE_SIZES = {
@@ -233,7 +234,7 @@ export async function saveCampaign(
     })
     .catch(async (err) => {
       await dropStored();
-      throw err;
+      throw uniqueRefusal(err, slugTaken);
     });
   for (const k of Object.keys(replaced) as Kind[]) await removePicture(replaced[k] ?? null, target(input.uploadsDir, k));
   forgetCampaigns(ctx);

@@ -7,6 +7,7 @@ import { PICTURE_FAMILIES } from "../../kernel/media";
 import { type Operator, requirePermission } from "../accounts/require-admin";
 import type { Ctx } from "../context";
 import { removePicture, storePicture } from "../shared/store-picture";
+import { uniqueRefusal } from "../../kernel/unique-violation";
 
 export interface CatalogWrite {
   userId: number | null;
@@ -86,7 +87,11 @@ export function compact(name: Record<string, string | undefined>): Record<string
   return out;
 }
 
-/** Store the uploaded picture, then write; a refused or failed write removes what was stored. */
+/**
+ * Store the uploaded picture, then write; a refused or failed write removes what was stored. Two
+ * saves of one slug at once both pass `refuseTakenSlug`; the unique index refuses the second, which
+ * gets the same 422.
+ */
 export async function withPicture<T>(
   input: { picture: { bytes: Uint8Array } | null; uploadsDir: string },
   kind: keyof typeof CATALOG_PICTURES,
@@ -98,6 +103,6 @@ export async function withPicture<T>(
     return await write(key);
   } catch (err) {
     await removeCatalogPicture(key, kind, input.uploadsDir);
-    throw err;
+    throw uniqueRefusal(err, () => new ValidationError({ slug: ["cat_v_slug_taken"] }));
   }
 }

@@ -6,6 +6,7 @@ import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { PageInput } from "./editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "./editorial-write";
+import { uniqueAs } from "../../kernel/unique-violation";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -61,22 +62,24 @@ export async function savePage(ctx: Ctx, input: { userId: number | null; pageId:
     showInFooter: form.show_in_footer,
     position: form.position,
   };
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = input.pageId === null ? null : (await tx.select().from(pages).where(eq(pages.id, input.pageId)).for("update"))[0];
-    if (input.pageId !== null && !before) throw new NotFoundError("page_not_found");
-    const [clash] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, form.slug));
-    if (clash && clash.id !== before?.id) throw slugTaken();
-    const [row] = before
-      ? await tx.update(pages).set(values).where(eq(pages.id, before.id)).returning()
-      : await tx.insert(pages).values(values).returning();
-    await recordAudit(
-      tx,
-      op,
-      { action: before ? "page.update" : "page.create", target: { type: "page", id: row.id }, before, after: row },
-      ctx.now(),
-    );
-    return row;
-  });
+  const saved = await ctx.db
+    .transaction(async (tx) => {
+      const before = input.pageId === null ? null : (await tx.select().from(pages).where(eq(pages.id, input.pageId)).for("update"))[0];
+      if (input.pageId !== null && !before) throw new NotFoundError("page_not_found");
+      const [clash] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.slug, form.slug));
+      if (clash && clash.id !== before?.id) throw slugTaken();
+      const [row] = before
+        ? await tx.update(pages).set(values).where(eq(pages.id, before.id)).returning()
+        : await tx.insert(pages).values(values).returning();
+      await recordAudit(
+        tx,
+        op,
+        { action: before ? "page.update" : "page.create", target: { type: "page", id: row.id }, before, after: row },
+        ctx.now(),
+      );
+      return row;
+    })
+    .catch(uniqueAs(slugTaken));
   forgetPages(ctx);
   return pageView(saved);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { coupons } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
+import { uniqueRefusal } from "../../kernel/unique-violation";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
 import { couponUnusable } from "../cart/applied-coupons";
 import type { Ctx } from "../context";
@@ -108,12 +109,7 @@ export async function saveSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: 
     }
   } catch (err) {
     // two saves of one code at once: the unique index decides
-    if (
-      (err as { code?: string; cause?: { code?: string } }).code === "23505" ||
-      (err as { cause?: { code?: string } }).cause?.code === "23505"
-    )
-      throw new ValidationError({ code: ["v_coupon_code_taken"] });
-    throw err;
+    throw uniqueRefusal(err, () => new ValidationError({ code: ["v_coupon_code_taken"] }));
   }
   forgetShopCoupons(ctx, shop.id);
   return { coupon: couponView(saved, ctx.now(), input.locale) };

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export function PageHeading({ title, text, action }: { title: string; text?: ReactNode; action?: ReactNode }) {
   return (
     <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-      <div>
+      {/* shrinks with the page (a long intro wraps instead of running past the edge on a phone) */}
+      <div className="min-w-0 flex-1 basis-64">
         <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
         {text && <p className="mt-1 text-sm text-gray-600">{text}</p>}
       </div>
