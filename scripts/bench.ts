@@ -30,14 +30,21 @@ const { values } = parseArgs({
     port: { type: "string", default: "3290" },
   },
 });
+/** The processes the bench started: ended with it, also when a part of it fails. */
+const started: ChildProcess[] = [];
+process.on("exit", () => {
+  for (const child of started) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const port = Number(values.port); // the shop; the bare Node baseline listens on the next port
 const basePort = port + 1;
 /** What a browser sends: pages then leave compressed (server/middleware/compression.ts). */
 const COMPRESSED = { "Accept-Encoding": "br, gzip" };
-// the operator account sends the realtime part's broadcasts
-const BENCH_ADMIN = { email: "bench-admin@example.com", password: "bench-admin-password" };
+// the operator who sends the realtime part's broadcasts: the demo's admin (the seed writes the demo
+// into the empty bench database first, so the shop makes no operator from ADMIN_EMAIL)
+const BENCH_ADMIN = { email: "admin@example.com", password: "admin123" };
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   LOG_LEVEL: "warn",
@@ -194,6 +201,7 @@ function run(cmd: string, args: string[]) {
 
 async function start(cmd: string, args: string[], p: number, extra: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   const child = spawn(cmd, args, { env: { ...env, ...extra, PORT: String(p) }, stdio: ["ignore", "inherit", "inherit"] });
+  started.push(child);
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${p}/healthz`)).status < 500) return child;
