@@ -172,7 +172,11 @@ export const products = pgTable(
     index("products_colors_idx").using("gin", t.colorIds),
     index("products_attribute_values_idx").using("gin", t.attributeValueIds),
     index("products_sale_price_idx").on(t.salePriceCents, t.id).where(sql`is_visible`),
-    index("products_rating_idx").on(t.rating.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
+    // the listing's top_rated order whole (rating, then reviews, then id): with only the rating, a filtered
+    // listing had to read every product of the top ratings to sort them (decision 048)
+    index("products_rating_idx")
+      .on(t.rating.desc().nullsFirst(), t.reviewsCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_visible`),
     index("products_visible_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`is_visible`),
     index("products_category_idx").on(t.categoryId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),
     index("products_brand_idx").on(t.brandId, t.createdAt.desc().nullsFirst()).where(sql`is_visible`),

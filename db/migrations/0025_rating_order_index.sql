@@ -1,0 +1,2 @@
+DROP INDEX "products_rating_idx";--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating" DESC NULLS FIRST,"reviews_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_visible;
