@@ -1,11 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { orderEvents, orderGroups, orderLines, orders, payments, refundRequests, shops, users } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
-import { mediaUrl } from "../../kernel/media";
 import { requirePermission } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
-import { NEXT_STATUS } from "../orders/change-order-status";
+import { backOfficeOrder } from "../orders/order-figures-view";
 import { normaliseCode } from "../orders/order-codes";
 import { refundView } from "../refunds/refund-view";
 import { localize } from "../shared/localize";
@@ -45,38 +44,14 @@ export async function adminOrder(
     ctx.db.select().from(payments).where(eq(payments.groupId, o.groupId)).orderBy(desc(payments.id)),
     ctx.db.select().from(refundRequests).where(eq(refundRequests.orderId, o.id)),
   ]);
+  const view = backOfficeOrder(row, lines, input);
   return {
     order: {
-      id: o.id,
-      code: o.code,
-      group_code: row.group.code,
-      date: o.createdAt.toISOString(),
+      ...view,
       shop: { id: row.shop.id, slug: row.shop.slug, name: localize(row.shop.name, input.locale) },
-      status: o.status,
-      payment_status: o.paymentStatus,
-      payment_type: o.paymentType,
-      next_statuses: NEXT_STATUS[o.status],
-      next_payment_statuses: o.paymentStatus === "unpaid" && o.status !== "cancelled" ? ["paid"] : [],
-      subtotal: centsToString(o.subtotalCents),
-      discount: centsToString(o.discountCents),
-      coupon_discount: centsToString(o.couponDiscountCents),
-      shipping: centsToString(o.shippingCents),
-      tax: centsToString(o.taxCents),
-      total: centsToString(o.totalCents),
       currency_code: row.group.currencyCode,
-      buyer: { name: row.group.shippingAddress.name, email: row.group.email, phone: row.group.phone, user_id: row.group.userId },
-      shipping_address: row.group.shippingAddress,
+      buyer: { ...view.buyer, user_id: row.group.userId },
       billing_address: row.group.billingAddress,
-      lines: lines.map((l) => ({
-        id: l.id,
-        name: localize(l.productName, input.locale),
-        variant: l.variantName,
-        sku: l.sku,
-        image: l.image ? mediaUrl(input.mediaBase, l.image, 96, 96) : null,
-        quantity: l.quantity,
-        unit_price: centsToString(l.unitPriceCents - l.unitDiscountCents),
-        total: centsToString((l.unitPriceCents - l.unitDiscountCents) * l.quantity),
-      })),
       payments: paid.map((p) => ({
         id: p.id,
         gateway: p.gateway,

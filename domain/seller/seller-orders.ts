@@ -3,13 +3,12 @@ import { z } from "zod";
 import { ORDER_STATUSES, orderEvents, orderGroups, orderLines, orders } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
-import { mediaUrl } from "../../kernel/media";
 import { paginate } from "../../kernel/paginated";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { NEXT_STATUS } from "../orders/change-order-status";
+import { backOfficeOrder } from "../orders/order-figures-view";
 import { orderSearch } from "../orders/order-search";
-import { localize } from "../shared/localize";
 import type { SellerShop } from "./require-seller";
 
 export const ORDER_SORTS = ["created_at", "code", "total", "status"] as const;
@@ -98,37 +97,9 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
     ctx.db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(orderLines.id),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.order.id)).orderBy(orderEvents.id),
   ]);
-  const o = row.order;
   return {
     order: {
-      id: o.id,
-      code: o.code,
-      group_code: row.group.code,
-      date: o.createdAt.toISOString(),
-      status: o.status,
-      payment_status: o.paymentStatus,
-      payment_type: o.paymentType,
-      next_statuses: NEXT_STATUS[o.status],
-      next_payment_statuses: o.paymentStatus === "unpaid" && o.status !== "cancelled" ? ["paid"] : [],
-      subtotal: centsToString(o.subtotalCents),
-      discount: centsToString(o.discountCents),
-      coupon_discount: centsToString(o.couponDiscountCents),
-      shipping: centsToString(o.shippingCents),
-      tax: centsToString(o.taxCents),
-      total: centsToString(o.totalCents),
-      buyer: { name: row.group.shippingAddress.name, email: row.group.email, phone: row.group.phone },
-      shipping_address: row.group.shippingAddress,
-      lines: lines.map((l) => ({
-        id: l.id,
-        name: localize(l.productName, opts.locale),
-        variant: l.variantName,
-        sku: l.sku,
-        image: l.image ? mediaUrl(opts.mediaBase, l.image, 96, 96) : null,
-        quantity: l.quantity,
-        unit_price: centsToString(l.unitPriceCents - l.unitDiscountCents),
-        total: centsToString((l.unitPriceCents - l.unitDiscountCents) * l.quantity),
-        is_digital: l.isDigital,
-      })),
+      ...backOfficeOrder(row, lines, opts),
       history: events.map((e) => ({ id: e.id, status: e.status, payment_status: e.paymentStatus, date: e.createdAt.toISOString() })),
     },
   };
