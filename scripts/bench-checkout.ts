@@ -16,9 +16,12 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 async function session(base: string) {
-  const res = await fetch(`${base}/`);
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0];
-  const html = await res.text();
+  // a page without a session is the shared guest page (decision 049): a call starts the session,
+  // then the page carries the visitor's own token
+  const first = await fetch(`${base}/settings-data`);
+  await first.arrayBuffer();
+  const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
+  const html = await (await fetch(`${base}/`, { headers: { cookie } })).text();
   const token = /id="token"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*id="token"/.exec(html);
   return { cookie, token: token?.[1] ?? token?.[2] ?? "" };
 }

@@ -2,7 +2,7 @@ import { campaignRoutes } from "./api/campaigns";
 import { blogRoutes } from "./api/blogs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { analyticsConfig, analyticsHosts } from "../domain/settings/analytics";
 import { loadSettings } from "../domain/settings/load-settings";
@@ -53,9 +53,13 @@ import { requestLog } from "./middleware/request-log";
 import { byteRanges } from "./middleware/byte-ranges";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
+import { guestPages } from "./page-cache";
 import type { AppServices } from "./services";
 
 export type PageHandler = (c: Context) => Promise<Response>;
+
+/** The reference data cache's prefix whose invalidation only purges the guest pages. */
+const PAGES_PREFIX = "pages:";
 
 /** A shopping video's page (any language prefix, under APP_PATH) and the hosts of the player APIs its embeds load. */
 const VIDEO_PAGE = /\/video-shopping\/[^/]+\/?$/;
@@ -161,6 +165,17 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
       },
     }),
   );
+  // A seller's or an operator's change reaches the public pages: the guest page cache is purged in
+  // every process (through the reference data cache's invalidations, which Redis carries).
+  const pageCache = services.pageCache;
+  if (pageCache) {
+    services.ctx.cache.onInvalidate(() => pageCache.purge());
+    const purgeAfterWrite: MiddlewareHandler = async (c, next) => {
+      await next();
+      if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && c.res.status < 400) services.ctx.cache.invalidate(PAGES_PREFIX);
+    };
+    for (const area of ["/admin/*", "/seller/*", "/dev/*"]) app.use(area, purgeAfterWrite);
+  }
   storefrontRoutes(app, services);
   blogRoutes(app, services);
   videoRoutes(app, services);
@@ -199,8 +214,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   gatewayRoutes(app, services);
 
   if (opts.pageHandler) {
-    const handler = opts.pageHandler;
-    app.all("*", (c) => handler(c));
+    app.all("*", guestPages(services, opts.pageHandler));
   } else {
     app.all("*", (c) => c.json({ error: "Not found" }, 404));
   }

@@ -15,6 +15,7 @@ import { BackgroundTasks } from "../domain/shared/background";
 import { Cache } from "../domain/shared/cache";
 import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
 import type { Env } from "./env";
+import { GuestPageCache } from "./page-cache";
 import { paymentConfig } from "./payment-config";
 import type { AppServices } from "./services";
 import { SessionStore } from "./session/session";
@@ -78,5 +79,23 @@ export async function buildServices(env: Env, database: DatabaseHandle, log: Log
     signer: new Signer(secret),
     publicUrl: `${env.publicOrigin}${env.APP_PATH}`,
   };
-  return { env, database, ctx, sessions: new SessionStore(() => database.db, secret), clientDir, payments: paymentConfig(env), clock };
+  // the guest page cache (decision 049): fresh for PAGE_CACHE_SECONDS, then served up to four times
+  // as long while a new copy renders
+  const pageCache = env.PAGE_CACHE_SECONDS
+    ? new GuestPageCache({
+        freshSeconds: env.PAGE_CACHE_SECONDS,
+        staleSeconds: env.PAGE_CACHE_SECONDS * 4,
+        maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+      })
+    : undefined;
+  return {
+    env,
+    database,
+    ctx,
+    sessions: new SessionStore(() => database.db, secret),
+    clientDir,
+    payments: paymentConfig(env),
+    clock,
+    pageCache,
+  };
 }

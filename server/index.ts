@@ -127,7 +127,12 @@ async function main() {
   const reprice = () => {
     const since = new Date(repricedAt - REFRESH_OVERLAP_MS);
     repricedAt = Date.now();
-    return refreshSalePrices(database.db, { since }).catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
+    return refreshSalePrices(database.db, { since })
+      .then((changed) => {
+        // prices paid moved: the kept guest pages show old ones (decision 049)
+        if (changed > 0) services.ctx.cache.invalidate("pages:");
+      })
+      .catch((err: Error) => log.warn({ err }, "sale price refresh failed"));
   };
   if (timers) setInterval(reprice, 60_000).unref();
   // Published classified ads past their end leave the listings (decision 032): at start and each minute.

@@ -44,13 +44,16 @@ import type { AppServices } from "./services";
  */
 export async function pageContext(c: Context, services: AppServices) {
   const { ctx, env } = services;
+  // read before the first await: the guest page cache sets the nonce of the page it renders (server/page-cache.ts)
+  const nonce = c.get("nonce");
+  const csrfToken = c.get("session").pageToken;
   const v = await resolveViewer(c, services);
   const mediaBase = `${env.APP_PATH}/uploads`;
   const base = baseUrl(c, env.APP_PATH, env.TRUST_PROXY === "1");
   const locale = v.viewer.locale;
   return {
-    nonce: c.get("nonce"),
-    csrfToken: c.get("session").csrfToken,
+    nonce,
+    csrfToken,
     appPath: env.APP_PATH,
     /** an admin-only page: the admin's id, else the 404 screen (the console's pages use `admin.require(permission)`) */
     requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),

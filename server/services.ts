@@ -4,6 +4,7 @@ import type { PaymentConfig } from "../domain/payments/gateways";
 import type { Env } from "./env";
 import type { RealtimeServices } from "./realtime/setup";
 import type { VapidKeys } from "./realtime/web-push";
+import type { GuestPageCache } from "./page-cache";
 import type { SessionStore } from "./session/session";
 
 /** What the HTTP layer is built from; tests build one with PGlite in memory. */
@@ -20,6 +21,8 @@ export interface AppServices {
   realtime?: RealtimeServices;
   /** web push: the shop's VAPID keys (absent: no pushes) */
   push?: VapidKeys;
+  /** pages for visitors without a session, kept and served again (decision 049); absent: every page is rendered */
+  pageCache?: GuestPageCache;
   /** with DEV_CLOCK: how far ctx.now() runs ahead of the machine's clock (POST /dev/clock) */
   clock?: { offsetMs: number };
 }

@@ -33,5 +33,13 @@ export class Cache {
 
   invalidateLocal(prefix = ""): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const listener of this.listeners) listener(prefix);
+  }
+
+  private listeners: ((prefix: string) => void)[] = [];
+
+  /** Told of every invalidation, this process's and the others' (the guest page cache purges on any). */
+  onInvalidate(listener: (prefix: string) => void): void {
+    this.listeners.push(listener);
   }
 }

@@ -12,6 +12,8 @@ export function securityHeaders(
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
+    // a page from the guest page cache carries the nonce it was rendered with
+    const pageNonce = c.get("nonce") ?? nonce;
     const h = c.res.headers;
     const hosts = (await opts.thirdPartyHosts?.(c).catch(() => null)) ?? { script: [], connect: [] };
     const scriptHosts = hosts.script.join(" ");
@@ -19,7 +21,7 @@ export function securityHeaders(
       "Content-Security-Policy",
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}' ${scriptHosts}`.trim(),
+        `script-src 'self' 'nonce-${pageNonce}' ${scriptHosts}`.trim(),
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob: https:",
         "font-src 'self' data:",

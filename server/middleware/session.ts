@@ -13,7 +13,8 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
     await next();
     const originalId = session.rotatedFrom;
     await store.save(session);
-    if (session.isNew || originalId) {
+    // a shared guest page sends no cookie unless the visit stored something (decision 049)
+    if ((session.isNew && !(session.sharedPage && !session.dirty)) || originalId) {
       const https = c.req.url.startsWith("https:") || (opts.trustProxy && c.req.header("x-forwarded-proto") === "https");
       const persistent = session.userId === null || session.remember;
       // on the answer's own headers: Hono's setCookie (c.header) after the handler remakes the

@@ -22,6 +22,21 @@ export interface SessionData {
 
 /** The session data key holding the CSRF anchor once the id has rotated (decision 018). */
 export const CSRF_ANCHOR_KEY = "csrf_anchor";
+/** The session data key marking a visit that began on a shared guest page and so also holds its token (decision 049). */
+export const SHARED_PAGE_KEY = "shared_page";
+
+/**
+ * The token in pages shared by every visitor without a session (decision 049): one value per
+ * secret, public like the page that carries it. It is accepted only from a visitor who has no
+ * stored session yet, or whose session began on such a page, and like every token only from a
+ * request header, which a cross-origin page cannot set.
+ */
+export function sharedPageToken(secret: string): string {
+  return sharedPageRaw(secret).toString("base64url");
+}
+function sharedPageRaw(secret: string): Buffer {
+  return createHmac("sha256", secret).update("csrf:shared-page").digest();
+}
 
 /**
  * A visitor's session. The cookie carries a random id; the database keeps its SHA-256.
@@ -40,6 +55,11 @@ export class Session {
    * elsewhere, a password reset or change) stays deleted, whatever this request changed.
    */
   fromRow = false;
+  /**
+   * This answer is a page shared by every visitor without a session (the guest page cache,
+   * decision 049): it carries the shared token and sends no cookie unless something was stored.
+   */
+  sharedPage = false;
 
   constructor(
     public id: string,
@@ -74,6 +94,11 @@ export class Session {
     return Buffer.concat([pad, masked]).toString("base64url");
   }
 
+  /** The token a page carries: the shared one on a shared guest page, else this visitor's own (masked). */
+  get pageToken(): string {
+    return this.sharedPage ? sharedPageToken(this.secret) : this.csrfToken;
+  }
+
   get<K extends keyof SessionData>(key: K): SessionData[K] {
     return this.data[key];
   }
@@ -95,15 +120,21 @@ export class Session {
     this.userId = opts.userId;
     this.remember = opts.remember ?? false;
     if (!opts.keepData) this.data = { locale: this.data.locale, currency: this.data.currency };
-    if (opts.userId !== null) this.data = { ...this.data, [CSRF_ANCHOR_KEY]: anchor };
-    else if (CSRF_ANCHOR_KEY in this.data) {
+    const shared = this.data[SHARED_PAGE_KEY] === true;
+    if (opts.userId !== null) this.data = { ...this.data, [CSRF_ANCHOR_KEY]: anchor, ...(shared ? { [SHARED_PAGE_KEY]: true } : {}) };
+    else if (CSRF_ANCHOR_KEY in this.data || SHARED_PAGE_KEY in this.data) {
       this.data = { ...this.data };
       delete this.data[CSRF_ANCHOR_KEY];
+      delete this.data[SHARED_PAGE_KEY];
     }
     this.dirty = true;
   }
 
-  /** A masked token (64 bytes) or the raw one (32 bytes), compared in constant time. */
+  /**
+   * A masked token (64 bytes) or the raw one (32 bytes), compared in constant time. The shared
+   * guest page's token passes for a visitor without a stored session (the session is then
+   * marked, so its token keeps working) and for a session so marked (decision 049).
+   */
   verifyCsrf(token: string | undefined | null): boolean {
     if (!token || token.length > 128 || !/^[A-Za-z0-9_-]+$/.test(token)) return false;
     const bytes = Buffer.from(token, "base64url");
@@ -114,7 +145,12 @@ export class Session {
       for (let i = 0; i < raw.length; i++) given[i] = bytes[i] ^ bytes[i + raw.length];
     } else if (bytes.length === raw.length) given = bytes;
     else return false;
-    return timingSafeEqual(given, raw);
+    if (timingSafeEqual(given, raw)) return true;
+    const marked = this.data[SHARED_PAGE_KEY] === true;
+    if (bytes.length !== raw.length || (this.fromRow && !marked)) return false;
+    if (!timingSafeEqual(given, sharedPageRaw(this.secret))) return false;
+    if (!marked) this.set(SHARED_PAGE_KEY, true);
+    return true;
   }
 }
 

@@ -14,6 +14,7 @@ import { jobHandlers } from "../../server/jobs/handlers";
 import { jobWorker } from "../../server/jobs/worker";
 import type { MailTransport } from "../../server/mailer";
 import type { PushSend } from "../../server/realtime/web-push";
+import type { GuestPageCache } from "../../server/page-cache";
 import type { AppServices } from "../../server/services";
 import { SessionStore } from "../../server/session/session";
 
@@ -50,6 +51,8 @@ export async function makeTestApp(
     /** how web pushes go out (services.push must hold the keys) */
     pushSend?: PushSend;
     trustProxy?: boolean;
+    /** the guest page cache (decision 049): pages without a session kept and served again */
+    pageCache?: GuestPageCache;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
@@ -77,6 +80,7 @@ export async function makeTestApp(
     database,
     ctx,
     sessions: new SessionStore(() => database.db, "test-secret-test-secret-test-secret-0123"),
+    pageCache: opts.pageCache,
   };
   // the job queue is worked when a test waits for the work after the answer (`testBackground.idle()`, `mailsTo`)
   const jobs = jobWorker({

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { GuestPageCache } from "../../server/page-cache";
+import { sharedPageToken } from "../../server/session/session";
+import { guest, SECRET, sessionRow } from "../setup/accounts";
+import { adminClient } from "../setup/payment-fixture";
+import { renderedPages } from "../setup/rendered-pages";
+import { makeTestApp, TestClient } from "../setup/test-app";
+import { TEST_DATABASES } from "../setup/test-db";
+
+const tokenOf = (html: string) => /id="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1] ?? "";
+
+/**
+ * The guest page cache (decision 049, needs `npm run build`): pages asked for without a session
+ * are one shared page per address, kept and validated, carrying the shared token; a visitor's
+ * own cart, currency and language never reach them; a seller's or operator's change purges them.
+ */
+describe.each(TEST_DATABASES)("guest pages on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
+  let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
+  let product: { id: number; slug: string };
+  const pageCache = new GuestPageCache({ freshSeconds: 60, staleSeconds: 240, maxBytes: 16 * 1024 * 1024 });
+  beforeAll(async () => {
+    database = await open();
+    ({ app, ctx } = await makeTestApp(database, { products: 40, pageHandler: await renderedPages(), pageCache }));
+    const listing = await (await app.request("/home/filtered_products?type=products&page=1")).json();
+    product = listing.products.data.find((p: { has_variant: boolean; current_stock: number }) => !p.has_variant && p.current_stock > 5);
+  }, 180_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("is kept and served again: no cookie, public with s-maxage and stale-while-revalidate, an ETag, 304 and HEAD", async () => {
+    pageCache.purge();
+    const first = await app.request("/products");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("set-cookie")).toBeNull();
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=240");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    const html = await first.text();
+    const again = await app.request("/products");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).toBe(html);
+    // the CSP names the nonce the kept page's scripts carry
+    expect(again.headers.get("content-security-policy")).toContain(`'nonce-${nonceOf(html)}'`);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const unchanged = await app.request("/products", { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe("");
+    const compressed = await app.request("/products", { headers: { "accept-encoding": "br", "if-none-match": `W/${etag}` } });
+    expect(compressed.status).toBe(304);
+    const head = await app.request("/products", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    // the shared token, the same for every visitor without a session
+    expect(tokenOf(html)).toBe(sharedPageToken(SECRET));
+  });
+
+  it("never carries a visitor's cart, currency or language, and a visitor's own page is rendered for them alone", async () => {
+    pageCache.purge();
+    const shopper = await guest(app);
+    expect((await shopper.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 2 } })).status).toBe(200);
+    expect((await shopper.request("/change/currency/EUR")).status).toBe(200);
+    const own = await shopper.request("/products");
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    const ownHtml = await own.text();
+    expect(ownHtml).toContain('<option value="EUR" selected="">');
+    expect(ownHtml).toMatch(/data-testid="price">€/);
+    expect(ownHtml).toContain('aria-label="Cart (1)"');
+    expect(tokenOf(ownHtml)).not.toBe(sharedPageToken(SECRET));
+
+    const shared = await (await app.request("/products")).text();
+    expect(shared).toContain('<option value="USD" selected="">');
+    expect(shared).not.toMatch(/data-testid="price">€/);
+    expect(shared).toContain('aria-label="Cart (0)"');
+    // a language is its own address, so its own page
+    const persian = await app.request("/products?lang=fa");
+    expect(persian.headers.get("x-page-cache")).toBe("miss");
+    expect(await persian.text()).toContain('dir="rtl"');
+    expect(await (await app.request("/products")).text()).toContain('dir="ltr"');
+  });
+
+  it("the shared token starts a session at the first call, and keeps working for it, also after sign-in", async () => {
+    const shared = sharedPageToken(SECRET);
+    const visitor = new TestClient(app);
+    visitor.token = shared;
+    const added = await visitor.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } });
+    expect(added.status).toBe(200);
+    expect(visitor.cookie).toMatch(/^bazaar_session=/);
+    const row = await sessionRow(database.db, visitor);
+    expect(row.data).toMatchObject({ shared_page: true });
+    const cart = await (await visitor.request("/cart/list")).json();
+    expect(JSON.stringify(cart)).toContain(String(product.id));
+    expect((await visitor.request("/change/currency/EUR")).status).toBe(200);
+    // signing up keeps the visit's token valid, as sign-in keeps a page's token (decision 018)
+    const email = `shared-${Date.now()}@example.com`;
+    const joined = await visitor.request("/register", {
+      method: "POST",
+      json: { first_name: "Shared", last_name: "Page", email, password: "correct-horse-42", password_confirmation: "correct-horse-42" },
+    });
+    expect(joined.status).toBe(200);
+    expect((await visitor.request("/change/currency/USD")).status).toBe(200);
+    // signing out ends it: the shared token no longer passes for this session, the answered one does
+    const out = await (await visitor.request("/logout")).json();
+    expect((await visitor.request("/change/currency/EUR")).status).toBe(419);
+    visitor.token = out.token;
+    expect((await visitor.request("/change/currency/EUR")).status).toBe(200);
+  });
+
+  it("is refused to a stored session that did not begin on a shared page, and to a bad token", async () => {
+    const shopper = await guest(app);
+    expect((await shopper.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } })).status).toBe(200);
+    const shared = sharedPageToken(SECRET);
+    const refused = await shopper.request("/change/currency/EUR", { noToken: true, headers: { "csrf-token": shared } });
+    expect(refused.status).toBe(419);
+    const stranger = new TestClient(app);
+    stranger.token = `${shared.slice(0, -2)}AA`;
+    expect((await stranger.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } })).status).toBe(419);
+  });
+
+  it("an operator's change purges the kept pages in the same answer; a refused change does not", async () => {
+    const admin = await adminClient(app, database.db);
+    await app.request("/");
+    expect((await app.request("/")).headers.get("x-page-cache")).toBe("hit");
+    expect((await admin.request("/admin/settings", { method: "POST", json: { disable_guest: "nonsense" } })).status).toBe(422);
+    expect((await app.request("/")).headers.get("x-page-cache")).toBe("hit");
+    expect((await admin.request("/admin/settings", { method: "POST", json: { disable_guest: 1 } })).status).toBe(200);
+    expect((await app.request("/")).headers.get("x-page-cache")).toBe("miss");
+    // and any change to the reference data (a seller's shop, a price rule …) does the same
+    expect((await app.request("/")).headers.get("x-page-cache")).toBe("hit");
+    ctx.cache.invalidate("shop-visible:");
+    expect((await app.request("/")).headers.get("x-page-cache")).toBe("miss");
+    await admin.request("/admin/settings", { method: "POST", json: { disable_guest: 0 } });
+  });
+
+  it("a referral link is rendered for its visitor alone", async () => {
+    const res = await app.request("/products?ref=NOSUCHCODE");
+    expect(res.headers.get("x-page-cache")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("the guest page cache itself", () => {
+  const page = (body: string) => ({
+    res: new Response(body, { status: 200, headers: { "Content-Type": "text/html; charset=utf-8", "Set-Cookie": "" } }),
+    nonce: "n",
+  });
+  const html = (body: string) => ({ res: new Response(body, { status: 200, headers: { "Content-Type": "text/html" } }), nonce: "n" });
+  const text = async (entry: { html: Buffer } | null) => entry?.html.toString();
+
+  it("serves a page past its fresh time while one render makes it anew, and drops it after its stale window", async () => {
+    let now = 0;
+    const cache = new GuestPageCache({ freshSeconds: 10, staleSeconds: 40, maxBytes: 1 << 20 }, () => now);
+    let renders = 0;
+    const render = async () => html(`<p>${++renders}</p>`);
+    const first = await cache.page("a", render);
+    expect([first.state, await text(first.entry)]).toEqual(["miss", "<p>1</p>"]);
+    now = 9_999;
+    expect((await cache.page("a", render)).state).toBe("hit");
+    now = 10_000;
+    // stale: the old page now, one new render behind it (not two)
+    const stale = await cache.page("a", render);
+    expect([stale.state, await text(stale.entry)]).toEqual(["stale", "<p>1</p>"]);
+    await cache.page("a", render);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toBe(2);
+    const renewed = await cache.page("a", render);
+    expect([renewed.state, await text(renewed.entry)]).toEqual(["hit", "<p>2</p>"]);
+    now = 10_000 + 50_000;
+    expect((await cache.page("a", render)).state).toBe("miss");
+    expect(renders).toBe(3);
+  });
+
+  it("keeps only whole pages that every visitor may see, and at most its size, least recently used first out", async () => {
+    const cache = new GuestPageCache({ freshSeconds: 10, staleSeconds: 40, maxBytes: 250 });
+    // a page that sets a cookie, or fails, or is not HTML, is answered but not kept
+    expect((await cache.page("cookie", async () => page("x"))).response).toBeDefined();
+    await cache.page("failed", async () => ({ res: new Response("x", { status: 500, headers: { "Content-Type": "text/html" } }), nonce: "n" }));
+    await cache.page("json", async () => ({ res: Response.json({}), nonce: "n" }));
+    expect(cache.size.pages).toBe(0);
+    const hundred = "x".repeat(100);
+    await cache.page("a", async () => html(hundred));
+    await cache.page("b", async () => html(hundred));
+    await cache.page("a", async () => html("again"));
+    await cache.page("c", async () => html(hundred));
+    expect(cache.size).toEqual({ pages: 2, bytes: 200 });
+    expect((await cache.page("a", async () => html("new"))).state).toBe("hit");
+    expect((await cache.page("b", async () => html("new"))).state).toBe("miss");
+  });
+
+  it("a purge drops every page, and a render begun before it is not kept", async () => {
+    const cache = new GuestPageCache({ freshSeconds: 10, staleSeconds: 40, maxBytes: 1 << 20 });
+    await cache.page("a", async () => html("one"));
+    let release = () => {};
+    const slow = cache.page("b", () => new Promise((r) => (release = () => r(html("old")))));
+    cache.purge();
+    release();
+    expect((await slow).state).toBe("miss");
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+});
