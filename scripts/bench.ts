@@ -12,6 +12,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import http from "node:http";
+import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -83,15 +84,23 @@ const shop = await start("node", ["build/app-server.mjs"], port);
 const slug = await firstProductSlug();
 const shopSlug = await topShopSlug();
 
+// Pages without a session are the shared guest pages the shop keeps (decision 049); a visitor with a
+// session (any well-formed cookie) gets a page rendered for them alone, as after a first call.
+const VISITOR = { cookie: `bazaar_session=${randomBytes(32).toString("base64url")}` };
+const filteredListing = "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated";
 const targets: [string, number, string, Record<string, string>?][] = [
   ["bare Node http hello (baseline)", basePort, "/"],
-  ["home page /", port, "/"],
-  ["home page / (br, gzip accepted)", port, "/", COMPRESSED],
-  ["listing page /products", port, "/products"],
-  ["listing page /products (br, gzip accepted)", port, "/products", COMPRESSED],
-  ["listing page /products?page=50", port, "/products?page=50"],
-  ["product page /product/{slug}", port, `/product/${slug}`],
-  ["product page /product/{slug} (br, gzip accepted)", port, `/product/${slug}`, COMPRESSED],
+  ["home page / (guest: shared page)", port, "/"],
+  ["home page / (guest, br, gzip accepted)", port, "/", COMPRESSED],
+  ["home page / (visitor: rendered)", port, "/", VISITOR],
+  ["listing page /products (guest: shared page)", port, "/products"],
+  ["listing page /products (guest, br, gzip accepted)", port, "/products", COMPRESSED],
+  ["listing page /products (visitor: rendered)", port, "/products", VISITOR],
+  ["listing page /products (visitor, br, gzip accepted)", port, "/products", { ...VISITOR, ...COMPRESSED }],
+  ["listing page /products?page=50 (visitor: rendered)", port, "/products?page=50", VISITOR],
+  ["product page /product/{slug} (guest: shared page)", port, `/product/${slug}`],
+  ["product page /product/{slug} (visitor: rendered)", port, `/product/${slug}`, VISITOR],
+  ["product page /product/{slug} (visitor, br, gzip accepted)", port, `/product/${slug}`, { ...VISITOR, ...COMPRESSED }],
   ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
   ["listing data /home/filtered_products (br, gzip accepted)", port, "/home/filtered_products?type=products&page=1", COMPRESSED],
   ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],
@@ -101,11 +110,13 @@ const targets: [string, number, string, Record<string, string>?][] = [
     `/home/filtered_products?type=category&slug=${await firstCategorySlug()}&brand[]=1&brand[]=2&price=${encodeURIComponent('{"min":10,"max":900}')}&rating[]=3&rating[]=5&sort=price_low`,
   ],
   ["filter data /home/filter_data (cached facets)", port, `/home/filter_data?slug=${await firstCategorySlug()}`],
-  ["filtered listing page /products?brand=…&min_price=…", port, "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated"],
+  ["filtered listing page /products?brand=…&min_price=… (guest)", port, filteredListing],
+  ["filtered listing page /products?brand=…&min_price=… (visitor)", port, filteredListing, VISITOR],
   // a seller's shop: its head, coupons, sections (two product rows) and the shared listing with facets
-  ["shop page /shop/{slug}", port, `/shop/${shopSlug}`],
-  ["shop page /shop/{slug} (br, gzip accepted)", port, `/shop/${shopSlug}`, COMPRESSED],
-  ["filtered shop page /shop/{slug}?rating=…&sort=…", port, `/shop/${shopSlug}?rating=4&rating=5&sort=price_low`],
+  ["shop page /shop/{slug} (guest: shared page)", port, `/shop/${shopSlug}`],
+  ["shop page /shop/{slug} (visitor: rendered)", port, `/shop/${shopSlug}`, VISITOR],
+  ["shop page /shop/{slug} (visitor, br, gzip accepted)", port, `/shop/${shopSlug}`, { ...VISITOR, ...COMPRESSED }],
+  ["filtered shop page /shop/{slug}?rating=…&sort=… (visitor)", port, `/shop/${shopSlug}?rating=4&rating=5&sort=price_low`, VISITOR],
   ["shop data /shop-page-data/{slug}", port, `/shop-page-data/${shopSlug}`],
 ];
 const rows: { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number }[] = [];
@@ -146,14 +157,15 @@ const clusterRows: { name: string; single: number; cluster: number }[] = [];
 if (values.postgres) {
   const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
   const cluster = await start("node", ["build/app-server.mjs"], port, { WORKERS: "2", REDIS_URL: redisUrl, REDIS_PREFIX: "bench" });
-  for (const [name, path] of [
-    ["home page /", "/"],
-    ["listing page /products", "/products"],
-    ["product page /product/{slug}", `/product/${slug}`],
+  for (const [name, path, headers] of [
+    ["home page / (visitor: rendered)", "/", VISITOR],
+    ["listing page /products (visitor: rendered)", "/products", VISITOR],
+    ["product page /product/{slug} (visitor: rendered)", `/product/${slug}`, VISITOR],
+    ["listing page /products (guest: shared page)", "/products", undefined],
   ] as const) {
     const url = `http://127.0.0.1:${port}${path}`;
-    await autocannon({ url, connections, duration: 5 });
-    const r = await autocannon({ url, connections, duration: seconds });
+    await autocannon({ url, connections, duration: 5, headers });
+    const r = await autocannon({ url, connections, duration: seconds, headers });
     clusterRows.push({ name, single: rows.find((row) => row.name === name)?.rps ?? 0, cluster: r.requests.average });
   }
   cluster.kill("SIGTERM");
