@@ -4,7 +4,7 @@ import { z } from "zod";
 import { cartLines, products, productVariants } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
-import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
+import { lockCart, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
 import { paidPrice } from "../catalog/pricing";
 import { priceColumns } from "../catalog/product-card";
 
@@ -72,79 +72,75 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
   }
   const form = parsed.data;
   const buyNow = form.is_buy_now === true || form.is_buy_now === "1" || form.is_buy_now === 1;
-  const [product] = await ctx.db
-    .select({
-      id: products.id,
-      stock: products.stock,
-      min: products.minimumOrderQuantity,
-      hasVariants: products.hasVariants,
-      isClassified: products.isClassified,
-      isCatalog: products.isCatalog,
-      ...priceColumns,
-    })
-    .from(products)
-    .where(and(eq(products.id, form.id), eq(products.isVisible, true)))
-    .limit(1);
-  if (!product) throw new NotFoundError("product_not_found");
-  if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });
-
-  let variantId = 0;
-  let stock = product.stock;
-  let listCents = product.priceCents;
-  if (product.hasVariants) {
-    const variants = await ctx.db
-      .select({
-        id: productVariants.id,
-        colorId: productVariants.colorId,
-        attributeValueIds: productVariants.attributeValueIds,
-        stock: productVariants.stock,
-        priceCents: productVariants.priceCents,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, product.id));
-    const chosen = chooseVariant(variants, form);
-    if (!chosen) throw new ValidationError({ variant: ["cart_choose_variant"] });
-    variantId = chosen.id;
-    stock = chosen.stock;
-    listCents = chosen.priceCents ?? product.priceCents;
-  }
-  if (stock <= 0) throw new ValidationError({ quantity: ["cart_out_of_stock"] });
-  const quantity = form.quantity === "" || form.quantity === undefined ? Math.max(1, product.min) : form.quantity;
-  // the price the shopper is looking at while adding: the cart tells them if it changes later
-  const seenUnitCents = paidPrice(product, ctx.now(), listCents).cents;
-
   await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
-    const mine = ownedBy(cartLines, input.owner);
-    if (buyNow) await tx.delete(cartLines).where(and(mine, eq(cartLines.isBuyNow, true)));
-    const [existing] = buyNow
-      ? []
-      : await tx
-          .select({ id: cartLines.id, quantity: cartLines.quantity })
-          .from(cartLines)
-          .where(and(mine, eq(cartLines.isBuyNow, false), eq(cartLines.productId, product.id), eq(cartLines.variantId, variantId)))
-          .limit(1);
-    const total = (existing?.quantity ?? 0) + quantity;
+    // a cart line is not money: its commit need not wait for the disk (decision 9NN)
+    await lockCart(tx, input.owner, { durable: false });
+    // the product and the owner's cart lines in one read, under the lock
+    const rows = await tx
+      .select({
+        id: products.id,
+        stock: products.stock,
+        min: products.minimumOrderQuantity,
+        hasVariants: products.hasVariants,
+        isClassified: products.isClassified,
+        isCatalog: products.isCatalog,
+        ...priceColumns,
+        lineId: cartLines.id,
+        lineProductId: cartLines.productId,
+        lineVariantId: cartLines.variantId,
+        lineQuantity: cartLines.quantity,
+        lineTrxId: cartLines.trxId,
+      })
+      .from(products)
+      .leftJoin(cartLines, buyNow ? sql`false` : and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, false)))
+      .where(and(eq(products.id, form.id), eq(products.isVisible, true)))
+      .orderBy(asc(cartLines.id));
+    const product = rows[0];
+    if (!product) throw new NotFoundError("product_not_found");
+    if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });
+
+    let variantId = 0;
+    let stock = product.stock;
+    let listCents = product.priceCents;
+    if (product.hasVariants) {
+      const variants = await tx
+        .select({
+          id: productVariants.id,
+          colorId: productVariants.colorId,
+          attributeValueIds: productVariants.attributeValueIds,
+          stock: productVariants.stock,
+          priceCents: productVariants.priceCents,
+        })
+        .from(productVariants)
+        .where(eq(productVariants.productId, product.id));
+      const chosen = chooseVariant(variants, form);
+      if (!chosen) throw new ValidationError({ variant: ["cart_choose_variant"] });
+      variantId = chosen.id;
+      stock = chosen.stock;
+      listCents = chosen.priceCents ?? product.priceCents;
+    }
+    if (stock <= 0) throw new ValidationError({ quantity: ["cart_out_of_stock"] });
+    const quantity = form.quantity === "" || form.quantity === undefined ? Math.max(1, product.min) : form.quantity;
+    // the price the shopper is looking at while adding: the cart tells them if it changes later
+    const seenUnitCents = paidPrice(product, ctx.now(), listCents).cents;
+
+    if (buyNow) await tx.delete(cartLines).where(and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, true)));
+    const lines = rows.filter((r) => r.lineId !== null);
+    const existing = lines.find((l) => l.lineProductId === product.id && l.lineVariantId === variantId);
+    const total = (existing?.lineQuantity ?? 0) + quantity;
     if (total < product.min) throw new ValidationError({ quantity: ["cart_minimum"] }, undefined, { quantity: product.min });
     if (total > stock) throw new ValidationError({ quantity: ["cart_more_than_stock"] }, undefined, { stock });
     if (existing) {
-      await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.id));
+      await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.lineId!));
       return;
     }
-    const [first] = buyNow
-      ? []
-      : await tx
-          .select({ trxId: cartLines.trxId })
-          .from(cartLines)
-          .where(and(mine, eq(cartLines.isBuyNow, false)))
-          .orderBy(asc(cartLines.id))
-          .limit(1);
     await tx.insert(cartLines).values({
       ...ownerColumns(input.owner),
       productId: product.id,
       variantId,
       quantity,
-      trxId: first?.trxId ?? newTrxId(),
+      // the first line's trx_id is the cart's
+      trxId: lines[0]?.lineTrxId ?? newTrxId(),
       isBuyNow: buyNow,
       seenUnitCents,
       createdAt: ctx.now(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { cartLines, products, productVariants, shops } from "../../db/schema";
+import { cartCoupons, cartLines, products, productVariants, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { paidPrice } from "../catalog/pricing";
 import { localizedColumn, priceColumns } from "../catalog/product-card";
@@ -38,6 +38,8 @@ export interface CartLineRow {
   isDigital: boolean;
   /** the product can still be bought (visible, not classified or catalog-only, variant exists) */
   purchasable: boolean;
+  /** the owner applied a coupon to the cart (the same on every line) */
+  cartHasCoupons: boolean;
 }
 
 /** The owner's cart lines (or buy-now lines), oldest first, with live prices and stock. */
@@ -79,6 +81,7 @@ export async function cartLineRows(
       variantPriceCents: productVariants.priceCents,
       variantStock: productVariants.stock,
       variantImage: productVariants.image,
+      cartHasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${ownedBy(cartCoupons, owner)})`,
     })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
@@ -120,6 +123,7 @@ export async function cartLineRows(
       taxRate: r.taxRate,
       isDigital: r.isDigital,
       purchasable: r.isVisible && !r.isClassified && !r.isCatalog && variantOk,
+      cartHasCoupons: r.cartHasCoupons,
     };
   });
 }

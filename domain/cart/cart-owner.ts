@@ -1,5 +1,6 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client";
 import type { Viewer } from "../context";
 
 /** Whose cart: a signed-in user's, or a guest's by session (it joins the account at sign-in). */
@@ -17,6 +18,20 @@ export function ownedBy(table: { userId: PgColumn; sessionHash: PgColumn }, owne
 /** The key of the advisory lock that serialises one owner's cart changes and checkouts. */
 export function cartLockKey(owner: CartOwner): string {
   return owner.userId !== undefined ? `cart:user:${owner.userId}` : `cart:session:${owner.sessionHash}`;
+}
+
+/**
+ * Take the owner's cart lock for the rest of the transaction (one round trip). `durable: false`
+ * also lets the transaction's commit return before its WAL reaches the disk: for changes to cart
+ * lines only, never to money or stock (decision 9NN). On PGlite the setting changes nothing.
+ */
+export async function lockCart(tx: Database, owner: CartOwner, opts: { durable: boolean } = { durable: true }): Promise<void> {
+  const key = cartLockKey(owner);
+  await tx.execute(
+    opts.durable
+      ? sql`select pg_advisory_xact_lock(hashtext(${key}))`
+      : sql`select pg_advisory_xact_lock(hashtext(${key})), set_config('synchronous_commit', 'off', true)`,
+  );
 }
 
 /** The owner columns of a new row. */

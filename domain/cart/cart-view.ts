@@ -17,6 +17,11 @@ export interface CartViewOptions {
   mediaBase: string;
   /** area-based shipping: the shipping city's cost (cents), when an address is known */
   cityShippingCents?: number | null;
+  /**
+   * In a transaction (one connection, reads one after the other): the lines first, then the
+   * applied coupons only when the lines say there are some.
+   */
+  inTransaction?: boolean;
 }
 
 /** One seller's part of the cart: the figures of the order it will become. */
@@ -47,11 +52,13 @@ export function lineProblem(l: CartLineRow): "unavailable" | "out_of_stock" | "m
 /** The cart and its figures, priced on the server from live prices, stock, coupons and settings. */
 export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptions) {
   const now = ctx.now();
-  const [settings, lines, couponRows] = await Promise.all([
-    loadSettings(ctx),
-    cartLineRows(ctx.db, owner, { buyNow: opts.buyNow ?? false, locale: opts.locale, now }),
-    appliedCoupons(ctx.db, owner),
-  ]);
+  const readLines = () => cartLineRows(ctx.db, owner, { buyNow: opts.buyNow ?? false, locale: opts.locale, now });
+  const [settings, lines, couponRows] = opts.inTransaction
+    ? await readLines().then(async (lines) => {
+        const couponRows = lines.length && !lines[0].cartHasCoupons ? [] : await appliedCoupons(ctx.db, owner);
+        return [await loadSettings(ctx), lines, couponRows] as const;
+      })
+    : await Promise.all([loadSettings(ctx), readLines(), appliedCoupons(ctx.db, owner)]);
   const usable = settings.coupon_system ? couponRows.filter((c) => couponUnusable(c, now) === null) : [];
   const priceable = lines.filter((l) => lineProblem(l) !== "unavailable");
   const priced = priceCart(priceable.map(lineToPrice), usable.map(couponRule), pricingRules(settings, opts.cityShippingCents ?? null));

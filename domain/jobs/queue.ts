@@ -26,7 +26,16 @@ export const jobsEnqueued = new Set<() => void>();
  */
 export async function enqueueJobs(db: Database, list: NewJob[]): Promise<void> {
   if (!list.length) return;
-  await db
+  await jobsInsert(db, list);
+  jobsQueued();
+}
+
+/**
+ * The insert that queues `list`, for a caller that runs it as part of a bigger statement (a
+ * data-modifying `with`): it calls `jobsQueued()` once the statement ran.
+ */
+export function jobsInsert(db: Database, list: NewJob[]) {
+  return db
     .insert(jobs)
     .values(
       list.map((j) => ({
@@ -38,6 +47,10 @@ export async function enqueueJobs(db: Database, list: NewJob[]): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+}
+
+/** Tell this process's worker that jobs were queued. */
+export function jobsQueued(): void {
   for (const listener of jobsEnqueued) listener();
 }
 

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { translate } from "../../kernel/i18n/keywords";
 import { orderGroups, orders, shops, users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueJob, type NewJob } from "../jobs/queue";
 import { queueMail } from "../mail/mailer";
 import { orderMail } from "../mail/templates";
 import { notifyUser } from "../notifications/notify";
@@ -30,8 +30,13 @@ export interface OrderNoticesJob {
  * new status / payment status of one order.
  */
 export async function announceOrders(tx: Database, groupCode: string, event: OrderEvent): Promise<void> {
+  await enqueueJob(tx, orderNoticesJob(groupCode, event));
+}
+
+/** The job that tells of an order group's event (for a caller queueing it within a bigger statement). */
+export function orderNoticesJob(groupCode: string, event: OrderEvent): NewJob {
   const payload: OrderNoticesJob = { group: groupCode, event };
-  await enqueueJob(tx, { kind: "order-notices", payload: { ...payload } });
+  return { kind: "order-notices", payload: { ...payload } };
 }
 
 /**

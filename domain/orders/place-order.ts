@@ -1,22 +1,12 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { z } from "zod";
-import {
-  campaignProducts,
-  cartCoupons,
-  cartLines,
-  couponUses,
-  coupons,
-  orderEvents,
-  orderGroups,
-  orderLines,
-  orders,
-  products,
-  productVariants,
-} from "../../db/schema";
+import { campaignProducts, couponUses, coupons, orderGroups, orders, products, productVariants } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { cartLockKey, ownedBy, type CartOwner } from "../cart/cart-owner";
+import type { CartLineRow } from "../cart/cart-lines";
+import { lockCart, type CartOwner } from "../cart/cart-owner";
+import type { PricedCart } from "../cart/cart-pricing";
 import { pricedCart, lineProblem, unitToPay } from "../cart/cart-view";
-import { couponUnusable } from "../cart/applied-coupons";
+import { couponUnusable, type CouponRow } from "../cart/applied-coupons";
 import { referrerOf } from "../affiliate/referrals";
 import type { Ctx, Viewer } from "../context";
 import { ConflictError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
@@ -24,7 +14,7 @@ import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
 import { resolveAddress } from "./checkout-address";
 import { randomCode } from "./order-codes";
-import { announceOrders } from "./order-notices";
+import { writeOrders } from "./write-orders";
 
 const Input = z.object({
   buy_now: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).default(false),
@@ -62,6 +52,31 @@ async function placedBefore(db: Database, key: string): Promise<PlacedOrder | nu
 }
 
 /**
+ * Why the cart cannot become an order as it stands, or null: a line that cannot be ordered, a
+ * line dearer than the shopper last saw it (an offer ended: the cart and checkout show the new
+ * price first), an applied coupon that no longer holds (used up, expired, the cart changed under
+ * its minimum: the shopper sees the new figures instead of paying more than shown).
+ */
+function refusal(lines: CartLineRow[], priced: PricedCart, couponRows: CouponRow[], couponSystem: boolean, now: Date): Error | null {
+  for (const l of lines) {
+    const problem = lineProblem(l);
+    if (problem === "unavailable" || problem === "under_minimum")
+      return new UnprocessableError(`line_problem_${problem}`, "cart", { quantity: l.minimumOrderQuantity });
+    if (problem) return new ConflictError("order_out_of_stock", { product: l.productName });
+  }
+  const dearer = lines.find((l) => l.seenUnitCents !== null && unitToPay(l) > l.seenUnitCents);
+  if (dearer) return new ConflictError("cart_price_changed_order", { product: dearer.productName });
+  if (couponSystem) {
+    for (const c of couponRows) {
+      const problem = couponUnusable(c, now);
+      const outcome = priced.coupons.find((o) => o.couponId === c.id);
+      if (problem || !outcome || !outcome.ok) return new ConflictError(problem ?? "coupon_no_longer_applies", { code: c.code });
+    }
+  }
+  return null;
+}
+
+/**
  * `POST user/confirm-order`: turn the cart (or the buy-now cart) into one order group with one
  * order per seller. In one transaction: every figure recomputed on the server, the stock
  * taken with a conditional update per line (no overselling under any race), coupon uses
@@ -96,7 +111,7 @@ export async function placeOrder(
   const ownerKey = input.owner.userId !== undefined ? `u${input.owner.userId}` : `s${input.owner.sessionHash}`;
 
   const placed = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${cartLockKey(input.owner)}))`);
+    await lockCart(tx, input.owner);
     const txCtx = { ...ctx, db: tx };
     const {
       lines,
@@ -108,33 +123,50 @@ export async function placeOrder(
       locale: input.viewer.locale,
       mediaBase: input.mediaBase,
       cityShippingCents: shipping.cityShippingCents,
+      inTransaction: true,
     });
     const trxId = lines[0]?.trxId;
     // the client's key, else the cart's trx_id it saw: a repeat after the cart was emptied still finds its orders
     const key = `${ownerKey}:${form.idempotency_key ?? form.trx_id ?? trxId ?? "empty"}`;
-    const before = await placedBefore(tx, key);
-    if (before) return before;
-    if (!lines.length || !trxId) throw new UnprocessableError("checkout_cart_empty", "cart");
-    for (const l of lines) {
-      const problem = lineProblem(l);
-      if (problem === "unavailable" || problem === "under_minimum")
-        throw new UnprocessableError(`line_problem_${problem}`, "cart", { quantity: l.minimumOrderQuantity });
-      if (problem) throw new ConflictError("order_out_of_stock", { product: l.productName });
+    const refused = refusal(lines, priced, couponRows, Boolean(shopSettings.coupon_system), ctx.now());
+    if (refused || !trxId) {
+      // a repeat of an order already placed gets it again, whatever the cart holds now
+      const before = await placedBefore(tx, key);
+      if (before) return before;
+      throw refused ?? new UnprocessableError("checkout_cart_empty", "cart");
     }
-    // A line dearer than the shopper last saw it (an offer ended in the meantime) stops the order:
-    // the cart and checkout show the new price first (cartView), then the order can go.
-    const dearer = lines.find((l) => l.seenUnitCents !== null && unitToPay(l) > l.seenUnitCents);
-    if (dearer) throw new ConflictError("cart_price_changed_order", { product: dearer.productName });
 
-    // An applied coupon that no longer holds (used up, expired, the cart changed under its minimum)
-    // stops the order: the shopper sees the new figures instead of paying more than shown.
-    if (shopSettings.coupon_system) {
-      for (const c of couponRows) {
-        const problem = couponUnusable(c, ctx.now());
-        const outcome = priced.coupons.find((o) => o.couponId === c.id);
-        if (problem || !outcome || !outcome.ok) throw new ConflictError(problem ?? "coupon_no_longer_applies", { code: c.code });
-      }
-    }
+    const now = ctx.now();
+    // the group first: a key already used inserts nothing, and the order placed with it is the answer
+    const [group] = await tx
+      .insert(orderGroups)
+      .values({
+        code: randomCode("CO"),
+        trxId,
+        userId: input.viewer.userId,
+        sessionHash: input.viewer.userId === null ? input.viewer.sessionHash : null,
+        idempotencyKey: key,
+        email: shipping.snapshot.email,
+        phone: shipping.snapshot.phone_no,
+        shippingAddress: shipping.snapshot,
+        billingAddress: billing.snapshot,
+        currencyCode: currency.code,
+        exchangeRate: currency.exchangeRate,
+        locale: input.viewer.locale,
+        subtotalCents: priced.subtotalCents,
+        discountCents: priced.discountCents,
+        couponDiscountCents: priced.couponDiscountCents,
+        shippingCents: priced.shippingCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        isBuyNow: form.buy_now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orderGroups.idempotencyKey })
+      .returning({ id: orderGroups.id, code: orderGroups.code, trxId: orderGroups.trxId, totalCents: orderGroups.totalCents });
+    if (!group) return (await placedBefore(tx, key))!;
+
     // Coupons: locked in id order, checked again and counted; a used-up one stops the order.
     const used = priced.coupons.filter((c) => c.ok).sort((a, b) => a.couponId - b.couponId);
     for (const c of used) {
@@ -183,108 +215,32 @@ export async function placeOrder(
           .where(and(eq(campaignProducts.campaignId, l.campaignId), eq(campaignProducts.productId, l.productId)));
     }
 
-    const now = ctx.now();
-    const [group] = await tx
-      .insert(orderGroups)
-      .values({
-        code: randomCode("CO"),
-        trxId,
-        userId: input.viewer.userId,
-        sessionHash: input.viewer.userId === null ? input.viewer.sessionHash : null,
-        idempotencyKey: key,
-        email: shipping.snapshot.email,
-        phone: shipping.snapshot.phone_no,
-        shippingAddress: shipping.snapshot,
-        billingAddress: billing.snapshot,
-        currencyCode: currency.code,
-        exchangeRate: currency.exchangeRate,
-        locale: input.viewer.locale,
-        subtotalCents: priced.subtotalCents,
-        discountCents: priced.discountCents,
-        couponDiscountCents: priced.couponDiscountCents,
-        shippingCents: priced.shippingCents,
-        taxCents: priced.taxCents,
-        totalCents: priced.totalCents,
-        isBuyNow: form.buy_now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
     // the kept `?ref=` code: every order of the group remembers its affiliate (no self-referral)
     const affiliateUserId = await referrerOf(tx, {
       code: input.referralCode,
       buyerId: input.viewer.userId,
       buyerEmail: shipping.snapshot.email,
     });
-    const placedOrders: PlacedOrder["orders"] = [];
-    for (const s of priced.shops) {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          groupId: group.id,
-          shopId: s.shopId,
-          code: randomCode(settings.order_prefix),
-          userId: input.viewer.userId,
-          subtotalCents: s.subtotalCents,
-          discountCents: s.discountCents,
-          couponDiscountCents: s.couponDiscountCents,
-          shippingCents: s.shippingCents,
-          taxCents: s.taxCents,
-          totalCents: s.totalCents,
-          affiliateUserId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id, code: orders.code });
-      await tx.insert(orderLines).values(
-        s.lines.map((p) => {
-          const l = lines.find((x) => x.id === p.lineId)!;
-          return {
-            orderId: order.id,
-            productId: l.productId,
-            variantId: l.variantId,
-            productName: l.productNames,
-            productSlug: l.productSlug,
-            variantName: l.variantName,
-            sku: l.sku,
-            image: l.image,
-            unitPriceCents: l.unitPriceCents,
-            unitDiscountCents: l.unitDiscountCents,
-            quantity: l.quantity,
-            couponDiscountCents: p.couponDiscountCents,
-            taxCents: p.taxCents,
-            shippingCents: p.shippingCents,
-            isDigital: l.isDigital,
-          };
-        }),
-      );
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        status: "pending",
-        paymentStatus: "unpaid",
-        note: "placed",
-        actorUserId: input.viewer.userId,
-        createdAt: now,
-      });
-      placedOrders.push({ code: order.code, shop_id: s.shopId, total_cents: s.totalCents });
-    }
-    for (const c of used)
-      await tx.insert(couponUses).values({
-        couponId: c.couponId,
-        groupId: group.id,
-        userId: input.viewer.userId,
-        email: shipping.snapshot.email,
-        discountCents: c.ok ? c.discountCents : 0,
-        createdAt: now,
-      });
-    await tx.delete(cartLines).where(and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, form.buy_now)));
-    if (!form.buy_now || used.length) await tx.delete(cartCoupons).where(ownedBy(cartCoupons, input.owner));
-    // the buyer and each seller hear of it: queued with the order (decision 035)
-    await announceOrders(tx, group.code, { kind: "placed" });
+    const written = await writeOrders(tx, {
+      groupId: group.id,
+      groupCode: group.code,
+      orderPrefix: settings.order_prefix,
+      userId: input.viewer.userId,
+      email: shipping.snapshot.email,
+      affiliateUserId,
+      owner: input.owner,
+      buyNow: form.buy_now,
+      lines,
+      priced,
+      used: used.map((c) => ({ couponId: c.couponId, discountCents: c.ok ? c.discountCents : 0 })),
+      clearCoupons: lines[0].cartHasCoupons && (!form.buy_now || used.length > 0),
+      now,
+    });
+    const codeOf = new Map(written.map((o) => [o.shopId, o.code]));
     return {
       code: group.code,
       trx_id: group.trxId,
-      orders: placedOrders,
+      orders: priced.shops.map((s) => ({ code: codeOf.get(s.shopId)!, shop_id: s.shopId, total_cents: s.totalCents })),
       total_cents: group.totalCents,
       repeated: false,
     } satisfies PlacedOrder;
