@@ -53,7 +53,7 @@ import { requestLog } from "./middleware/request-log";
 import { byteRanges } from "./middleware/byte-ranges";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
-import { guestPages } from "./page-cache";
+import { guestPages, sharedAnswers } from "./page-cache";
 import type { AppServices } from "./services";
 
 export type PageHandler = (c: Context) => Promise<Response>;
@@ -176,6 +176,9 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
     };
     for (const area of ["/admin/*", "/seller/*", "/dev/*"]) app.use(area, purgeAfterWrite);
   }
+  // the catalog's read calls without a session: one shared answer, kept with the guest pages
+  const shared = sharedAnswers(services);
+  for (const call of ["/home/filtered_products", "/home/filter_data", "/shop-page-data/*"]) app.use(call, shared);
   storefrontRoutes(app, services);
   blogRoutes(app, services);
   videoRoutes(app, services);

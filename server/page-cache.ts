@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { chooseEncoding, compress, type Encoding } from "./middleware/compression";
 import { baseUrl } from "./http/viewer";
 import type { AppServices } from "./services";
@@ -25,6 +25,8 @@ interface Entry {
 
 /** Answers on which a page is never kept: per-request or per-visitor headers and what the cache sets itself. */
 const NOT_KEPT = new Set(["set-cookie", "content-length", "content-encoding", "cache-control", "etag", "vary", "x-request-id"]);
+/** Pages, and the catalog's JSON answers (`sharedAnswers`). */
+const KEPT_TYPES = /^(text\/html|application\/json)\b/i;
 /** Cached variants are compressed once, so a little harder than pages made per request (brotli 3). */
 const LEVELS = { brotliQuality: 6, gzipLevel: 6 };
 
@@ -59,10 +61,16 @@ export class GuestPageCache {
   }
 
   /** The page at `key`: from the cache, fresh or within its stale window (then rendered anew behind the answer), else rendered now. */
-  async page(key: string, render: () => Promise<RenderedPage>): Promise<{ entry: Entry | null; state: "hit" | "stale" | "miss"; response?: RenderedPage }> {
+  async page(
+    key: string,
+    render: () => Promise<RenderedPage>,
+    opts: { renewBehind?: boolean } = {},
+  ): Promise<{ entry: Entry | null; state: "hit" | "stale" | "miss"; response?: RenderedPage }> {
     const found = this.entries.get(key);
     const age = found ? this.now() - found.storedAt : Number.POSITIVE_INFINITY;
-    if (found && age < (this.config.freshSeconds + this.config.staleSeconds) * 1000) {
+    // an answer that can only be made once per request (a middleware's `next`) is not renewed behind the answer
+    const window = opts.renewBehind === false ? this.config.freshSeconds : this.config.freshSeconds + this.config.staleSeconds;
+    if (found && age < window * 1000) {
       // least recently used goes first
       this.entries.delete(key);
       this.entries.set(key, found);
@@ -86,7 +94,7 @@ export class GuestPageCache {
     const generation = this.generation;
     const job = (async () => {
       const { res, nonce } = await render();
-      if (res.status !== 200 || !/^text\/html/i.test(res.headers.get("Content-Type") ?? "") || res.headers.has("Set-Cookie")) return null;
+      if (res.status !== 200 || !KEPT_TYPES.test(res.headers.get("Content-Type") ?? "") || res.headers.has("Set-Cookie")) return null;
       const html = Buffer.from(await res.arrayBuffer());
       const headers: [string, string][] = [];
       res.headers.forEach((value, name) => {
@@ -168,8 +176,7 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
     session.sharedPage = true;
     // a referral link sets the visitor's own cookie: rendered for this visitor alone
     if (!cache || c.req.query("ref") !== undefined) return render(c);
-    const url = new URL(c.req.url);
-    const key = `${baseUrl(c, env.APP_PATH, env.TRUST_PROXY === "1")}${url.pathname.slice(env.APP_PATH.length)}${url.search}`;
+    const key = keyOf(c, env);
     const ownNonce = c.get("nonce");
     const { entry, state, response } = await cache.page(key, async () => {
       // the nonce the page is rendered with is read before the render's first await (page-context.ts)
@@ -185,20 +192,58 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
       return response.res;
     }
     c.set("nonce", entry.nonce);
-    const { freshSeconds, staleSeconds } = cache.config;
-    const headers = new Headers(entry.headers);
-    headers.set("Cache-Control", `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${staleSeconds}`);
-    headers.set("Vary", "Accept-Encoding, Cookie");
-    headers.set("X-Page-Cache", state);
-    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    const etag = encoding ? `W/${entry.etag}` : entry.etag;
-    headers.set("ETag", etag);
-    if (matches(c.req.header("If-None-Match"), entry.etag)) return new Response(null, { status: 304, headers });
-    const body = encoding ? await cache.encoded(entry, encoding) : entry.html;
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body.byteLength));
-    return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+    return answerFrom(c, cache, entry, state);
   };
+}
+
+/**
+ * The catalog's read calls (the listing, its facets, a shop's products) asked for without a
+ * session: one answer for every such visitor, kept like the guest pages and purged with them.
+ */
+export function sharedAnswers(services: AppServices): MiddlewareHandler {
+  const cache = services.pageCache ?? null;
+  const { env } = services;
+  return async (c, next) => {
+    const session = c.get("session");
+    if (c.req.method !== "GET" || !session.isNew) return next();
+    session.sharedPage = true;
+    if (!cache) return next();
+    const { entry, state, response } = await cache.page(
+      keyOf(c, env),
+      async () => {
+        await next();
+        return { res: c.res, nonce: "" };
+      },
+      { renewBehind: false },
+    );
+    if (!entry) {
+      if (response) return response.res;
+      return next();
+    }
+    c.res = undefined;
+    c.res = await answerFrom(c, cache, entry, state);
+  };
+}
+
+function keyOf(c: Context, env: AppServices["env"]): string {
+  const url = new URL(c.req.url);
+  return `${baseUrl(c, env.APP_PATH, env.TRUST_PROXY === "1")}${url.pathname.slice(env.APP_PATH.length)}${url.search}`;
+}
+
+/** A kept page or answer: public for shared caches, validated by its ETag, in the encoding the client takes. */
+async function answerFrom(c: Context, cache: GuestPageCache, entry: Entry, state: string): Promise<Response> {
+  const { freshSeconds, staleSeconds } = cache.config;
+  const headers = new Headers(entry.headers);
+  headers.set("Cache-Control", `public, max-age=0, s-maxage=${freshSeconds}, stale-while-revalidate=${staleSeconds}`);
+  headers.set("Vary", "Accept-Encoding, Cookie");
+  headers.set("X-Page-Cache", state);
+  const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+  headers.set("ETag", encoding ? `W/${entry.etag}` : entry.etag);
+  if (matches(c.req.header("If-None-Match"), entry.etag)) return new Response(null, { status: 304, headers });
+  const body = encoding ? await cache.encoded(entry, encoding) : entry.html;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
 }
 
 /** If-None-Match against the page's ETag, weakly (either encoding's validator names the same page). */

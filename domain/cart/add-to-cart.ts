@@ -73,7 +73,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
   const form = parsed.data;
   const buyNow = form.is_buy_now === true || form.is_buy_now === "1" || form.is_buy_now === 1;
   await ctx.db.transaction(async (tx) => {
-    // a cart line is not money: its commit need not wait for the disk (decision 9NN)
+    // a cart line is not money: its commit need not wait for the disk (decision 050)
     await lockCart(tx, input.owner, { durable: false });
     // the product and the owner's cart lines in one read, under the lock
     const rows = await tx

@@ -23,7 +23,7 @@ export function cartLockKey(owner: CartOwner): string {
 /**
  * Take the owner's cart lock for the rest of the transaction (one round trip). `durable: false`
  * also lets the transaction's commit return before its WAL reaches the disk: for changes to cart
- * lines only, never to money or stock (decision 9NN). On PGlite the setting changes nothing.
+ * lines only, never to money or stock (decision 050). On PGlite the setting changes nothing.
  */
 export async function lockCart(tx: Database, owner: CartOwner, opts: { durable: boolean } = { durable: true }): Promise<void> {
   const key = cartLockKey(owner);

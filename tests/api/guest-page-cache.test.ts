@@ -138,6 +138,23 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open }) => {
     await admin.request("/admin/settings", { method: "POST", json: { disable_guest: 0 } });
   });
 
+  it("the catalog's read calls without a session are one shared answer too; with a session, the visitor's own", async () => {
+    pageCache.purge();
+    const call = "/home/filtered_products?type=products&page=2";
+    const first = await app.request(call);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("set-cookie")).toBeNull();
+    const body = await first.json();
+    const again = await app.request(call, { headers: { "accept-encoding": "gzip" } });
+    expect([again.headers.get("x-page-cache"), again.headers.get("content-encoding")]).toEqual(["hit", "gzip"]);
+    expect(await (await app.request(call)).json()).toEqual(body);
+    const shopper = await guest(app);
+    expect((await shopper.request("/change/currency/EUR")).status).toBe(200);
+    const own = await shopper.request(call);
+    expect(own.headers.get("x-page-cache")).toBeNull();
+    expect(own.headers.get("cache-control") ?? "").not.toContain("public");
+  });
+
   it("a referral link is rendered for its visitor alone", async () => {
     const res = await app.request("/products?ref=NOSUCHCODE");
     expect(res.headers.get("x-page-cache")).toBeNull();
@@ -178,10 +195,10 @@ describe("the guest page cache itself", () => {
 
   it("keeps only whole pages that every visitor may see, and at most its size, least recently used first out", async () => {
     const cache = new GuestPageCache({ freshSeconds: 10, staleSeconds: 40, maxBytes: 250 });
-    // a page that sets a cookie, or fails, or is not HTML, is answered but not kept
+    // a page that sets a cookie, or fails, or is neither HTML nor JSON, is answered but not kept
     expect((await cache.page("cookie", async () => page("x"))).response).toBeDefined();
     await cache.page("failed", async () => ({ res: new Response("x", { status: 500, headers: { "Content-Type": "text/html" } }), nonce: "n" }));
-    await cache.page("json", async () => ({ res: Response.json({}), nonce: "n" }));
+    await cache.page("text", async () => ({ res: new Response("x", { status: 200, headers: { "Content-Type": "text/plain" } }), nonce: "n" }));
     expect(cache.size.pages).toBe(0);
     const hundred = "x".repeat(100);
     await cache.page("a", async () => html(hundred));
