@@ -48,7 +48,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await mkdir(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((err: unknown) => {
+  // Its shared buffers live in the WebAssembly memory, which never shrinks: on disk they are 32 MB
+  // (PostgreSQL's 128 MB made ~110 MB more resident at 100k products; the files are in the
+  // system's page cache anyway). PGLITE_SHARED_BUFFERS sets another size (decision 051).
+  const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS ?? (dataDir ? "32MB" : undefined);
+  const startParams = sharedBuffers ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`] : undefined;
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams }).catch((err: unknown) => {
     unlock();
     throw err;
   });

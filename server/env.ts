@@ -101,8 +101,18 @@ const EnvSchema = z
      * the guest page cache (decision 049): how many seconds a page for visitors without a session
      * stays fresh (0: off), and its size in megabytes
      */
-    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0, "PAGE_CACHE_SECONDS must be 0 (off) to 3600").max(3600, "PAGE_CACHE_SECONDS must be 0 (off) to 3600").default(30),
-    PAGE_CACHE_MB: z.coerce.number().int().min(1, "PAGE_CACHE_MB must be 1 to 4096").max(4096, "PAGE_CACHE_MB must be 1 to 4096").default(32),
+    PAGE_CACHE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0, "PAGE_CACHE_SECONDS must be 0 (off) to 3600")
+      .max(3600, "PAGE_CACHE_SECONDS must be 0 (off) to 3600")
+      .default(30),
+    PAGE_CACHE_MB: z.coerce
+      .number()
+      .int()
+      .min(1, "PAGE_CACHE_MB must be 1 to 4096")
+      .max(4096, "PAGE_CACHE_MB must be 1 to 4096")
+      .default(32),
     /** the first operator (admin) account, made at start when no admin exists yet; both or neither */
     ADMIN_EMAIL: z.email("ADMIN_EMAIL must be an e-mail address").max(254).optional(),
     ADMIN_PASSWORD: z

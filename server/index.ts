@@ -21,11 +21,14 @@ import { vapidKeys } from "./realtime/web-push";
 import { jobHandlers } from "./jobs/handlers";
 import { jobWorker } from "./jobs/worker";
 import { mailTransport } from "./mailer";
+import { boundMemory } from "./memory";
 
 /** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {
   const env = readEnv();
   const log = pino({ level: env.LOG_LEVEL });
+  // V8 heap growth and the libvips cache bounded (decision 051)
+  boundMemory();
   const open = () =>
     openDatabase(env, log).catch((err: Error) => {
       throw new StartupError(

@@ -197,8 +197,14 @@ describe("the guest page cache itself", () => {
     const cache = new GuestPageCache({ freshSeconds: 10, staleSeconds: 40, maxBytes: 250 });
     // a page that sets a cookie, or fails, or is neither HTML nor JSON, is answered but not kept
     expect((await cache.page("cookie", async () => page("x"))).response).toBeDefined();
-    await cache.page("failed", async () => ({ res: new Response("x", { status: 500, headers: { "Content-Type": "text/html" } }), nonce: "n" }));
-    await cache.page("text", async () => ({ res: new Response("x", { status: 200, headers: { "Content-Type": "text/plain" } }), nonce: "n" }));
+    await cache.page("failed", async () => ({
+      res: new Response("x", { status: 500, headers: { "Content-Type": "text/html" } }),
+      nonce: "n",
+    }));
+    await cache.page("text", async () => ({
+      res: new Response("x", { status: 200, headers: { "Content-Type": "text/plain" } }),
+      nonce: "n",
+    }));
     expect(cache.size.pages).toBe(0);
     const hundred = "x".repeat(100);
     await cache.page("a", async () => html(hundred));

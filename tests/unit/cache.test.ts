@@ -37,3 +37,36 @@ describe("reference data cache", () => {
     expect(await cache.get("b", 1000, async () => "up")).toBe("up");
   });
 });
+
+describe("reference data cache bounds", () => {
+  it("keeps at most maxEntries, the least recently read going first", async () => {
+    const cache = new Cache(Date.now, { maxEntries: 2, maxBytes: 1_000_000 });
+    let loads = 0;
+    const load = async () => ++loads;
+    await cache.get("a", 60_000, load);
+    await cache.get("b", 60_000, load);
+    await cache.get("a", 60_000, load); // a read again
+    await cache.get("c", 60_000, load); // b goes
+    expect(cache.held.entries).toBe(2);
+    expect(await cache.get("a", 60_000, load)).toBe(1);
+    expect(await cache.get("b", 60_000, load)).toBe(4);
+  });
+
+  it("weighs loaded values as JSON and drops the oldest past maxBytes", async () => {
+    const cache = new Cache(Date.now, { maxEntries: 100, maxBytes: 50 });
+    await cache.get("a", 60_000, async () => "x".repeat(20)); // 22 bytes as JSON
+    await Promise.resolve();
+    await cache.get("b", 60_000, async () => "y".repeat(20));
+    await Promise.resolve();
+    expect(cache.held).toEqual({ entries: 2, bytes: 44 });
+    await cache.get("c", 60_000, async () => "z".repeat(20));
+    await Promise.resolve();
+    expect(cache.held).toEqual({ entries: 2, bytes: 44 });
+    let reloaded = false;
+    await cache.get("a", 60_000, async () => {
+      reloaded = true;
+      return "again";
+    });
+    expect(reloaded).toBe(true);
+  });
+});
