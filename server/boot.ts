@@ -15,7 +15,7 @@ import { BackgroundTasks } from "../domain/shared/background";
 import { Cache } from "../domain/shared/cache";
 import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
 import type { Env } from "./env";
-import { GuestPageCache } from "./page-cache";
+import { GuestPageCache } from "./guest-page-cache";
 import { paymentConfig } from "./payment-config";
 import type { AppServices } from "./services";
 import { SessionStore } from "./session/session";

@@ -4,7 +4,7 @@ import type { PaymentConfig } from "../domain/payments/gateways";
 import type { Env } from "./env";
 import type { RealtimeServices } from "./realtime/setup";
 import type { VapidKeys } from "./realtime/web-push";
-import type { GuestPageCache } from "./page-cache";
+import type { GuestPageCache } from "./guest-page-cache";
 import type { SessionStore } from "./session/session";
 
 /** What the HTTP layer is built from; tests build one with PGlite in memory. */

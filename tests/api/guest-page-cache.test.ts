@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { GuestPageCache } from "../../server/page-cache";
+import { GuestPageCache } from "../../server/guest-page-cache";
 import { sharedPageToken } from "../../server/session/session";
 import { guest, SECRET, sessionRow } from "../setup/accounts";
 import { adminClient } from "../setup/payment-fixture";

@@ -14,7 +14,7 @@ import { jobHandlers } from "../../server/jobs/handlers";
 import { jobWorker } from "../../server/jobs/worker";
 import type { MailTransport } from "../../server/mailer";
 import type { PushSend } from "../../server/realtime/web-push";
-import type { GuestPageCache } from "../../server/page-cache";
+import type { GuestPageCache } from "../../server/guest-page-cache";
 import type { AppServices } from "../../server/services";
 import { SessionStore } from "../../server/session/session";
 
