@@ -97,7 +97,7 @@ export async function listingPage(
 
   const order = orderOf(input.sort, input.type, search);
   // Past the first page, the page's ids come first (from the order's index alone: the skipped rows
-  // are not read, 1,176 of them on page 50), then only its own rows are read (decision 049).
+  // are not read, 1,176 of them on page 50), then only its own rows are read (decision 949).
   // A search orders by what it computes for every match, so it reads its rows in one go.
   const where =
     offset > 0 && !search
