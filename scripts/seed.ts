@@ -46,16 +46,23 @@ const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(products
 if (n < target) {
   const refs = await loadCatalogRefs(db);
   const missing = target - n;
-  // A big load builds the secondary indexes once at the end instead of row by row.
-  const indexes = missing >= 20_000 ? await dropSecondaryIndexes() : [];
-  const batch = 10_000;
-  for (let done = 0; done < missing; done += batch) {
-    const count = Math.min(batch, missing - done);
-    await db.transaction((tx) => seedProducts(tx as never, refs, { count, start: n + done, batchSize: 1000 }));
-    process.stdout.write(`\r${n + done + count} / ${target} products`);
+  // A big load builds the secondary indexes and checks the foreign keys once at the end instead of row by row.
+  const big = missing >= 20_000;
+  const foreignKeys = big ? await dropForeignKeys() : [];
+  const indexes = big ? await dropSecondaryIndexes() : [];
+  // a transaction per 100,000 products: a stopped run keeps what it wrote, and the next run adds the rest
+  const chunk = 100_000;
+  for (let done = 0; done < missing; done += chunk) {
+    const count = Math.min(chunk, missing - done);
+    await db.transaction((tx) => seedProducts(tx as never, refs, { count, start: n + done, batchSize: 2000 }));
+    process.stdout.write(`\r${n + done + count} / ${target} products (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
   process.stdout.write("\n");
-  for (const definition of indexes) await db.execute(sql.raw(definition));
+  if (big) {
+    const built = Date.now();
+    await rebuild(indexes, foreignKeys);
+    console.log(`indexes and foreign keys rebuilt (${((Date.now() - built) / 1000).toFixed(1)} s)`);
+  }
   await refreshShopCounts(db);
   await db.execute(sql`vacuum analyze`);
 }
@@ -68,6 +75,23 @@ async function dropSecondaryIndexes(): Promise<string[]> {
   const rows = rowsOf<{ name: string; definition: string }>(result);
   for (const r of rows) await db.execute(sql.raw(`drop index if exists "${r.name}"`));
   return rows.map((r) => r.definition);
+}
+/** Drop the foreign keys that products and variants hold (each checked once per row while written); returns how to add them back. */
+async function dropForeignKeys(): Promise<string[]> {
+  const result = await db.execute(sql`
+    select c.conrelid::regclass::text as tbl, c.conname as name, pg_get_constraintdef(c.oid) as definition from pg_constraint c
+    where c.contype = 'f' and c.conrelid in ('products'::regclass, 'product_variants'::regclass)`);
+  const rows = rowsOf<{ tbl: string; name: string; definition: string }>(result);
+  for (const r of rows) await db.execute(sql.raw(`alter table ${r.tbl} drop constraint "${r.name}"`));
+  return rows.map((r) => `alter table ${r.tbl} add constraint "${r.name}" ${r.definition}`);
+}
+/** The indexes back (with more memory for sorting on PostgreSQL), then the foreign keys (each checked in one pass). */
+async function rebuild(indexes: string[], foreignKeys: string[]) {
+  await db.transaction(async (tx) => {
+    if (database.kind === "postgres") await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+    for (const definition of indexes) await tx.execute(sql.raw(definition));
+    for (const definition of foreignKeys) await tx.execute(sql.raw(definition));
+  });
 }
 
 if (sellerOrders > 0) {

@@ -11,7 +11,7 @@ import { products, productVariants } from "../db/schema";
 import type { CatalogRefs } from "./demo-catalog";
 import type { Localized, ProductTemplate } from "./data/types";
 import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";
-import { insertJsonRows } from "./bulk";
+import { insertWithChildren } from "./bulk";
 import { artOf, paletteOf, productImageKey } from "./product-art";
 import { Random, slugify } from "./random";
 
@@ -26,30 +26,47 @@ const LANGS = ["en", "fa", "ar"] as const;
 type ProductRow = typeof products.$inferInsert;
 type VariantRow = Omit<typeof productVariants.$inferInsert, "productId">;
 
-/** Insert `count` generated products (numbered from `start`) in batches; deterministic for a given seed. */
+/** Products drawn from one random stream; a longer run starts a new stream (seeded by its place) every so many. */
+const STREAM = 10_000;
+
+/**
+ * Insert `count` generated products (numbered from `start`) in batches; deterministic for a given
+ * seed. Each batch (products and their variants) is one statement, and the next batch is built
+ * while the database writes it: the two halves of the work run on two cores.
+ */
 export async function seedProducts(
   db: Database,
   refs: CatalogRefs,
   opts: { count: number; start?: number; seed?: number; now?: Date; batchSize?: number },
 ) {
-  const rng = new Random(opts.seed ?? 20261122 + (opts.start ?? 0));
+  const base = opts.seed ?? 20261122;
   const now = opts.now ?? new Date();
   const batchSize = opts.batchSize ?? 500;
   const start = opts.start ?? 0;
   const search = searchTextMaker(await loadSearchLookup(db));
+  let rng = new Random(base + start);
+  let writing: Promise<void> = Promise.resolve();
   for (let offset = 0; offset < opts.count; offset += batchSize) {
     const batch: { row: ProductRow; variants: VariantRow[] }[] = [];
-    for (let i = offset; i < Math.min(opts.count, offset + batchSize); i++) batch.push(search(makeProduct(rng, refs, start + i, now)));
-    const inserted = await insertJsonRows(
+    for (let i = offset; i < Math.min(opts.count, offset + batchSize); i++) {
+      if (i > 0 && i % STREAM === 0) rng = new Random(base + start + i);
+      batch.push(search(makeProduct(rng, refs, start + i, now)));
+    }
+    await writing;
+    writing = insertWithChildren(
       db,
-      products,
-      batch.map((b) => b.row),
-      ["id", "slug"],
+      { table: products, rows: batch.map((b) => b.row), key: "slug" },
+      {
+        table: productVariants,
+        rows: batch.flatMap((b) => b.variants.map((row) => ({ parentKey: b.row.slug, row }))),
+        foreignKey: "productId",
+      },
     );
-    const idBySlug = new Map(inserted.map((r) => [String(r.slug), Number(r.id)]));
-    const variants = batch.flatMap((b) => b.variants.map((v) => ({ ...v, productId: idBySlug.get(b.row.slug)! })));
-    await insertJsonRows(db, productVariants, variants);
+    writing.catch(() => {}); // its failure surfaces at the next `await writing`
+    // let the statement leave before the next batch is built
+    await new Promise((resolve) => setImmediate(resolve));
   }
+  await writing;
   await search.saveWords(db);
 }
 

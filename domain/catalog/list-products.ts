@@ -95,14 +95,31 @@ export async function listingPage(
   const condition = and(search ? search.where : eq(products.isVisible, true), ...scope, ...narrowing);
   const offset = (input.page - 1) * input.per_page;
 
+  const order = orderOf(input.sort, input.type, search);
+  // Past the first page, the page's ids come first (from the order's index alone: the skipped rows
+  // are not read, 1,176 of them on page 50), then only its own rows are read (decision 052).
+  // A search orders by what it computes for every match, so it reads its rows in one go.
+  const where =
+    offset > 0 && !search
+      ? inArray(
+          products.id,
+          ctx.db
+            .select({ id: products.id })
+            .from(products)
+            .where(condition)
+            .orderBy(...order)
+            .limit(input.per_page)
+            .offset(offset),
+        )
+      : condition;
   const [rows, total] = await Promise.all([
     ctx.db
       .select(cardColumns(viewer.locale))
       .from(products)
-      .where(condition)
-      .orderBy(...orderOf(input.sort, input.type, search))
+      .where(where)
+      .orderBy(...order)
       .limit(input.per_page)
-      .offset(offset),
+      .offset(where === condition ? offset : 0),
     // Totals of the plain listings are cached; a filtered or searched total is counted each time (its key space is unbounded).
     search || hasFilters(input.filters) ? countRows(ctx, condition) : countVisible(ctx, `${input.type}:${input.slug}`, condition),
   ]);
