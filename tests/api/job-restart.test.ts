@@ -68,17 +68,23 @@ function shop(port: number, store: Store, jobWorker: "0" | "1"): Promise<ChildPr
   });
 }
 
-/** A guest's checkout over real HTTP: the page's cookie and token, the cart, the order. */
+/**
+ * A guest's checkout over real HTTP, as a browser makes it: the page's token (the shared guest
+ * page's: the page sets no cookie, decision 049), then the cookie the first call sets, the cart, the order.
+ */
 async function guestOrder(base: string, productId: number, address: Record<string, unknown>): Promise<string> {
   const page = await fetch(`${base}/`);
-  const cookie = (page.headers.get("set-cookie") ?? "").split(";")[0];
+  let cookie = (page.headers.get("set-cookie") ?? "").split(";")[0];
   const token = /id="token" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-  const post = (url: string, body: unknown) =>
-    fetch(`${base}${url}`, {
+  const post = async (url: string, body: unknown) => {
+    const res = await fetch(`${base}${url}`, {
       method: "POST",
       headers: { cookie, "csrf-token": token, "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
       body: JSON.stringify(body),
     });
+    cookie = (res.headers.get("set-cookie") ?? cookie).split(";")[0];
+    return res;
+  };
   expect((await post("/user/addToCart", { id: productId, quantity: 1 })).status).toBe(200);
   const placed = await post("/user/confirm-order", { shipping_address: address });
   const body = (await placed.json()) as { code: string };
