@@ -55,6 +55,13 @@ export class GuestPageCache {
     this.bytes = 0;
   }
 
+  /** The kept page at `key` while it may be served (fresh or stale), without rendering anything. */
+  peek(key: string): Entry | null {
+    const found = this.entries.get(key);
+    if (!found) return null;
+    return this.now() - found.storedAt < (this.config.freshSeconds + this.config.staleSeconds) * 1000 ? found : null;
+  }
+
   /** The page at `key`: from the cache, fresh or within its stale window (then rendered anew behind the answer), else rendered now. */
   async page(
     key: string,

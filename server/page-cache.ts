@@ -22,6 +22,13 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
     // a referral link sets the visitor's own cookie: rendered for this visitor alone
     if (!cache || c.req.query("ref") !== undefined) return render(c);
     const key = keyOf(c, env);
+    // HEAD answers from a kept page, but never makes one (its render may have no body)
+    if (method === "HEAD") {
+      const kept = cache.peek(key);
+      if (!kept) return render(c);
+      c.set("nonce", kept.nonce);
+      return answerFrom(c, cache, kept, "hit");
+    }
     const ownNonce = c.get("nonce");
     const { entry, state, response } = await cache.page(key, async () => {
       // the nonce the page is rendered with is read before the render's first await (page-context.ts)
