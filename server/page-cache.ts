@@ -17,10 +17,11 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
   return async (c) => {
     const session = c.get("session");
     const method = c.req.method;
-    if ((method !== "GET" && method !== "HEAD") || !session.isNew) return render(c);
+    // without the cache every page is the visitor's own (a cookie and a token of its own)
+    if (!cache || (method !== "GET" && method !== "HEAD") || !session.isNew) return render(c);
     session.sharedPage = true;
     // a referral link sets the visitor's own cookie: rendered for this visitor alone
-    if (!cache || c.req.query("ref") !== undefined) return render(c);
+    if (c.req.query("ref") !== undefined) return render(c);
     const key = keyOf(c, env);
     // HEAD answers from a kept page, but never makes one (its render may have no body)
     if (method === "HEAD") {
@@ -57,9 +58,8 @@ export function sharedAnswers(services: AppServices): MiddlewareHandler {
   const { env } = services;
   return async (c, next) => {
     const session = c.get("session");
-    if (c.req.method !== "GET" || !session.isNew) return next();
+    if (!cache || c.req.method !== "GET" || !session.isNew) return next();
     session.sharedPage = true;
-    if (!cache) return next();
     const { entry, state, response } = await cache.page(
       keyOf(c, env),
       async () => {
