@@ -9,6 +9,7 @@ export interface PageCacheConfig {
 }
 
 export interface Entry {
+  key: string;
   html: Buffer;
   headers: [string, string][];
   etag: string;
@@ -108,6 +109,7 @@ export class GuestPageCache {
         etag: `"${createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`,
         nonce,
         storedAt: this.now(),
+        key,
         encoded: {},
         bytes: html.byteLength,
       };
@@ -146,7 +148,7 @@ export class GuestPageCache {
       body = compress(entry.html, encoding, LEVELS).then((out) => {
         entry.bytes += out.byteLength;
         // counted while it is still kept (a purge may have dropped it meanwhile)
-        if ([...this.entries.values()].includes(entry)) {
+        if (this.entries.get(entry.key) === entry) {
           this.bytes += out.byteLength;
           this.evict();
         }
