@@ -1,15 +1,15 @@
 import { X } from "../ui/icon-set";
-import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { useStore } from "../../store/store";
 import type { FilterData } from "../../../domain/catalog/filter-data";
 import { activeFilterCount, toggled, withoutFilters, withValues, type FilterParam } from "./filter-params";
+import { useListingParams } from "./use-listing-params";
 
 /** The chosen filters as removable chips, and "clear all". */
 export function ActiveFilters({ facets }: { facets: FilterData }) {
   const { t } = useTranslation();
   const { state } = useStore();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListingParams();
   if (activeFilterCount(params) === 0) return null;
   const name = (param: FilterParam, value: string): string => {
     const id = Number(value);
@@ -38,9 +38,7 @@ export function ActiveFilters({ facets }: { facets: FilterData }) {
     ["category", "brand", "shop", "color", "attr", "rating", "min_price", "max_price", "classified"] as const
   ).flatMap((param) => params.getAll(param).map((value) => ({ param, value })));
   const remove = (param: FilterParam, value: string) =>
-    setParams(param === "min_price" || param === "max_price" ? withValues(params, { [param]: "" }) : toggled(params, param, value), {
-      preventScrollReset: true,
-    });
+    setParams((now) => (param === "min_price" || param === "max_price" ? withValues(now, { [param]: "" }) : toggled(now, param, value)));
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2" data-testid="active-filters">
       {chips.map(({ param, value }) => (
@@ -56,7 +54,7 @@ export function ActiveFilters({ facets }: { facets: FilterData }) {
       ))}
       <button
         type="button"
-        onClick={() => setParams(withoutFilters(params), { preventScrollReset: true })}
+        onClick={() => setParams(withoutFilters)}
         className="text-sm font-medium text-gray-600 underline hover:text-primary"
       >
         {t("clear_all")}

@@ -1,11 +1,11 @@
 import { Star } from "../ui/icon-set";
 import { useNumbers } from "../../lib/price";
 import { useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
 import { useStore } from "../../store/store";
 import type { FilterData } from "../../../domain/catalog/filter-data";
 import { toggled, withValues, type FilterParam } from "./filter-params";
+import { useListingParams } from "./use-listing-params";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,14 +18,14 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 
 function Check({ name, value, label, count }: { name: FilterParam; value: string; label: ReactNode; count?: number }) {
   const { number } = useNumbers();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListingParams();
   const on = params.getAll(name).includes(value);
   return (
     <label className="flex cursor-pointer items-center gap-2 py-1 text-sm text-gray-700 hover:text-primary">
       <input
         type="checkbox"
         checked={on}
-        onChange={() => setParams(toggled(params, name, value), { preventScrollReset: true })}
+        onChange={() => setParams((now) => toggled(now, name, value))}
         className="size-4 rounded border-gray-300 accent-[var(--color-primary)]"
         data-testid={`filter-${name}-${value}`}
       />
@@ -55,14 +55,12 @@ function PriceRange({ range }: { range: FilterData["price_range"] }) {
   const { t } = useTranslation();
   const { number } = useNumbers();
   const { state } = useStore();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListingParams();
   const apply = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    setParams(
-      withValues(params, { min_price: String(data.get("min_price") ?? "").trim(), max_price: String(data.get("max_price") ?? "").trim() }),
-      { preventScrollReset: true },
-    );
+    const prices = { min_price: String(data.get("min_price") ?? "").trim(), max_price: String(data.get("max_price") ?? "").trim() };
+    setParams((now) => withValues(now, prices));
   };
   const input = "w-full min-w-0 rounded-lg border border-gray-300 bg-white px-2 py-1.5 text-sm outline-none focus:border-primary";
   return (

@@ -1,6 +1,6 @@
 import { SlidersHorizontal, X } from "../ui/icon-set";
 import { useState, type ReactNode } from "react";
-import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { ListingSearch } from "../../../domain/catalog/list-products";
 import type { ProductCard } from "../../../domain/catalog/product-card";
 import type { Paginated } from "../../../kernel/paginated";
@@ -12,6 +12,7 @@ import { activeFilterCount, withValues } from "./filter-params";
 import { FilterSidebar } from "./FilterSidebar";
 import { SORTS } from "./listing-sorts";
 import { SearchMiss } from "./SearchMiss";
+import { useListingParams } from "./use-listing-params";
 
 type Facets = Parameters<typeof FilterSidebar>[0]["facets"];
 
@@ -42,7 +43,7 @@ export function ListingPanel({
   aboveGrid?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListingParams();
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // the filter drawer is open on the page it was opened on; another page starts with it closed
@@ -74,9 +75,7 @@ export function ListingPanel({
               id="sort"
               name="sort"
               value={sort}
-              onChange={(e) =>
-                setParams(withValues(params, { sort: e.target.value === "relevance" ? "" : e.target.value }), { preventScrollReset: true })
-              }
+              onChange={(e) => setParams((now) => withValues(now, { sort: e.target.value === "relevance" ? "" : e.target.value }))}
               className="rounded-lg border border-gray-300 bg-white py-1.5 ps-2 pe-8"
               data-testid="sort"
             >
