@@ -54,6 +54,7 @@ import { byteRanges } from "./middleware/byte-ranges";
 import { securityHeaders } from "./middleware/security-headers";
 import { sessionMiddleware } from "./middleware/session";
 import { guestPages, sharedAnswers } from "./page-cache";
+import { PRODUCT_PAGES_PREFIX } from "../domain/catalog/product-pages";
 import type { AppServices } from "./services";
 
 export type PageHandler = (c: Context) => Promise<Response>;
@@ -169,7 +170,12 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   // every process (through the reference data cache's invalidations, which Redis carries).
   const pageCache = services.pageCache;
   if (pageCache) {
-    services.ctx.cache.onInvalidate(() => pageCache.purge());
+    // one product's stock changed (an order): its pages only; anything else: every guest page
+    services.ctx.cache.onInvalidate((prefix) =>
+      prefix.startsWith(PRODUCT_PAGES_PREFIX) && prefix.length > PRODUCT_PAGES_PREFIX.length
+        ? pageCache.purgePath(`/product/${prefix.slice(PRODUCT_PAGES_PREFIX.length)}`)
+        : pageCache.purge(),
+    );
     const purgeAfterWrite: MiddlewareHandler = async (c, next) => {
       await next();
       if (!["GET", "HEAD", "OPTIONS"].includes(c.req.method) && c.res.status < 400) services.ctx.cache.invalidate(PAGES_PREFIX);

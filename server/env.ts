@@ -106,7 +106,7 @@ const EnvSchema = z
       .int()
       .min(0, "PAGE_CACHE_SECONDS must be 0 (off) to 3600")
       .max(3600, "PAGE_CACHE_SECONDS must be 0 (off) to 3600")
-      .default(0),
+      .default(30),
     PAGE_CACHE_MB: z.coerce
       .number()
       .int()

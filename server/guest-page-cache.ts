@@ -56,6 +56,23 @@ export class GuestPageCache {
     this.bytes = 0;
   }
 
+  /**
+   * Drop the pages and answers at one path (`/product/blue-shirt`: its page in every language,
+   * and its `.data` twin a client-side navigation asks for); the rest stay.
+   */
+  purgePath(path: string): void {
+    this.generation++;
+    // as the kept addresses spell it (a Persian slug percent-encoded)
+    const spelt = new URL(path, "http://shop").pathname;
+    for (const [key, entry] of this.entries) {
+      const at = new URL(key).pathname;
+      if (at.endsWith(spelt) || at.endsWith(`${spelt}.data`)) {
+        this.entries.delete(key);
+        this.bytes -= entry.bytes;
+      }
+    }
+  }
+
   /** The kept page at `key` while it may be served (fresh or stale), without rendering anything. */
   peek(key: string): Entry | null {
     const found = this.entries.get(key);

@@ -16,6 +16,7 @@ import { refundToWallet } from "../ledger/wallet-account";
 import { earnCommission } from "../affiliate/commission";
 import { earnSellerShare } from "../seller/earnings";
 import { earnReward } from "../rewards/earn-reward";
+import { forgetProductPages } from "../catalog/product-pages";
 import { announceOrders } from "./order-notices";
 import { countsAsSold, recordSales } from "./product-sales";
 
@@ -31,8 +32,11 @@ export const NEXT_STATUS: Record<OrderStatus, OrderStatus[]> = {
 
 const NEXT_PAYMENT: Record<PaymentStatus, PaymentStatus[]> = { unpaid: ["paid"], paid: ["refunded"], refunded: [] };
 
-/** Put an order's stock back (a cancelled order, an accepted refund): the variants' and the product's (its sales: `changeOrderStatus`). */
-export async function restock(tx: Database, orderId: number): Promise<void> {
+/**
+ * Put an order's stock back (a cancelled order, an accepted refund): the variants' and the
+ * product's (its sales: `changeOrderStatus`). The products' guest pages are dropped after the answer.
+ */
+export async function restock(ctx: Ctx, tx: Database, orderId: number): Promise<void> {
   const lines = await tx
     .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
     .from(orderLines)
@@ -48,6 +52,10 @@ export async function restock(tx: Database, orderId: number): Promise<void> {
       .set({ stock: sql`${products.stock} + ${l.quantity}` })
       .where(eq(products.id, l.productId));
   }
+  forgetProductPages(
+    ctx,
+    lines.map((l) => l.productId),
+  );
 }
 
 /**
@@ -91,7 +99,7 @@ export async function changeOrderStatus(
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.paymentStatus, order.paymentStatus)))
       .returning();
     if (!updated) throw new ConflictError("order_status_not_allowed", { from: order.status, to: status });
-    if (status === "cancelled") await restock(tx, order.id);
+    if (status === "cancelled") await restock(ctx, tx, order.id);
     if (backToWallet) {
       const [group] = await tx.select().from(orderGroups).where(eq(orderGroups.id, order.groupId));
       await refundToWallet(ctx, tx, {

@@ -10,6 +10,7 @@ import { couponUnusable, type CouponRow } from "../cart/applied-coupons";
 import { referrerOf } from "../affiliate/referrals";
 import type { Ctx, Viewer } from "../context";
 import { ConflictError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
+import { forgetProductPages } from "../catalog/product-pages";
 import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
 import { resolveAddress } from "./checkout-address";
@@ -110,6 +111,7 @@ export async function placeOrder(
   const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
   const ownerKey = input.owner.userId !== undefined ? `u${input.owner.userId}` : `s${input.owner.sessionHash}`;
 
+  let bought: number[] = [];
   const placed = await ctx.db.transaction(async (tx) => {
     await lockCart(tx, input.owner);
     const txCtx = { ...ctx, db: tx };
@@ -191,6 +193,7 @@ export async function placeOrder(
     }
 
     // Stock: one conditional update per line, in a fixed order (no deadlock between two checkouts).
+    bought = lines.map((l) => l.productId);
     for (const l of [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId)) {
       if (l.variantId) {
         const v = await tx
@@ -245,5 +248,7 @@ export async function placeOrder(
       repeated: false,
     } satisfies PlacedOrder;
   });
+  // the products' pages kept for visitors without a session show the stock as it is now
+  if (!placed.repeated) forgetProductPages(ctx, bought);
   return placed;
 }

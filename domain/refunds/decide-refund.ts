@@ -97,7 +97,7 @@ export async function decideRefund(
       tx,
       quiet: true,
     });
-    await restock(tx, order.id);
+    await restock(ctx, tx, order.id);
     // the order's reward points go back before the money (reward then wallet: the conversion's lock order)
     await takeBackReward(tx, { orderId: order.id, refundId: refund.id });
     // a referred order's commission goes back too (lock order: reward → affiliate → wallet)

@@ -1,10 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { GUEST_SESSION_DAYS, SESSION_COOKIE, type SessionStore } from "../session/session";
+import { GUEST_SESSION_DAYS, SESSION_COOKIE, SHARED_PAGE_KEY, type SessionStore } from "../session/session";
 
 /**
- * Every visitor has a session (guest or signed in). A new or rotated id is sent back as an
- * HttpOnly, SameSite=Lax cookie (Secure over HTTPS); changes are saved after the handler.
+ * Every visitor has a session (guest or signed in). A new id, once the session holds something,
+ * or a rotated one is sent back as an HttpOnly, SameSite=Lax cookie (Secure over HTTPS); changes
+ * are saved after the handler.
  */
 export function sessionMiddleware(store: SessionStore, opts: { cookiePath: string; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -12,9 +13,13 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
     c.set("session", session);
     await next();
     const originalId = session.rotatedFrom;
+    // a visitor who was handed the shared token keeps it once the session is stored (decision 049)
+    if (!session.fromRow && !originalId && session.sharedPage && session.dirty && session.data[SHARED_PAGE_KEY] !== true)
+      session.set(SHARED_PAGE_KEY, true);
     await store.save(session);
-    // a shared guest page sends no cookie unless the visit stored something (decision 049)
-    if ((session.isNew && !(session.sharedPage && !session.dirty)) || originalId) {
+    // a visitor without a cookie gets one only once something is stored: the calls a shared page
+    // makes as it loads each start a session, and a cookie sent by each would race (decision 049)
+    if ((session.isNew && session.dirty) || originalId) {
       const https = c.req.url.startsWith("https:") || (opts.trustProxy && c.req.header("x-forwarded-proto") === "https");
       const persistent = session.userId === null || session.remember;
       // on the answer's own headers: Hono's setCookie (c.header) after the handler remakes the

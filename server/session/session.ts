@@ -94,8 +94,12 @@ export class Session {
     return Buffer.concat([pad, masked]).toString("base64url");
   }
 
-  /** The token a page carries: the shared one on a shared guest page, else this visitor's own (masked). */
+  /**
+   * The token a page or answer carries: this visitor's own (masked), or the shared one for a
+   * visitor without a session cookie, who gets no cookie until something is stored (decision 049).
+   */
   get pageToken(): string {
+    if (this.isNew && !this.rotatedFrom) this.sharedPage = true;
     return this.sharedPage ? sharedPageToken(this.secret) : this.csrfToken;
   }
 
@@ -120,7 +124,7 @@ export class Session {
     this.userId = opts.userId;
     this.remember = opts.remember ?? false;
     if (!opts.keepData) this.data = { locale: this.data.locale, currency: this.data.currency };
-    const shared = this.data[SHARED_PAGE_KEY] === true;
+    const shared = this.data[SHARED_PAGE_KEY] === true || this.sharedPage;
     if (opts.userId !== null) this.data = { ...this.data, [CSRF_ANCHOR_KEY]: anchor, ...(shared ? { [SHARED_PAGE_KEY]: true } : {}) };
     else if (CSRF_ANCHOR_KEY in this.data || SHARED_PAGE_KEY in this.data) {
       this.data = { ...this.data };
@@ -133,7 +137,7 @@ export class Session {
   /**
    * A masked token (64 bytes) or the raw one (32 bytes), compared in constant time. The shared
    * guest page's token passes for a visitor without a stored session (the session is then
-   * marked, so its token keeps working) and for a session so marked (decision 049).
+   * marked once stored, so its token keeps working) and for a session so marked (decision 049).
    */
   verifyCsrf(token: string | undefined | null): boolean {
     if (!token || token.length > 128 || !/^[A-Za-z0-9_-]+$/.test(token)) return false;
@@ -149,7 +153,9 @@ export class Session {
     const marked = this.data[SHARED_PAGE_KEY] === true;
     if (bytes.length !== raw.length || (this.fromRow && !marked)) return false;
     if (!timingSafeEqual(given, sharedPageRaw(this.secret))) return false;
-    if (!marked) this.set(SHARED_PAGE_KEY, true);
+    // not stored for this alone: the session is marked when something else stores it (the
+    // session middleware), so a call that stores nothing starts no session and sends no cookie
+    if (!marked) this.sharedPage = true;
     return true;
   }
 }

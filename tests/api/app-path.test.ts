@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { openPglite } from "../../db/client";
+import { sharedPageToken } from "../../server/session/session";
+import { SECRET } from "../setup/accounts";
 import { makeTestApp } from "../setup/test-app";
 
 /** APP_PATH: every call, file and cookie lives under the base path, and nothing outside it. */
@@ -20,7 +22,11 @@ describe("the shop under APP_PATH=/shop", () => {
   it("answers the calls under the base path with a cookie scoped to it", async () => {
     const res = await app.request("/shop/settings-data");
     expect(res.status).toBe(200);
-    expect(res.headers.get("set-cookie")).toMatch(/Path=\/shop/);
+    // the first thing stored sets the cookie
+    const headers = { "csrf-token": sharedPageToken(SECRET), "x-requested-with": "XMLHttpRequest" };
+    const changed = await app.request("/shop/change/currency/EUR", { headers });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("set-cookie")).toMatch(/Path=\/shop/);
     const body = await res.json();
     expect(body.settings.lang_file).toBe("http://localhost/shop/lang/en.json");
     expect((await app.request("/shop/lang/fa.json")).status).toBe(200);

@@ -5,7 +5,8 @@ import { sharedPageToken } from "../../server/session/session";
 import { guest, SECRET, sessionRow } from "../setup/accounts";
 import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { makeTestApp, TestClient } from "../setup/test-app";
+import { typedAddress } from "../setup/shop-fixture";
+import { makeTestApp, TestClient, testBackground } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 
 const tokenOf = (html: string) => /id="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
@@ -90,10 +91,14 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open }) => {
     expect(await (await app.request("/products")).text()).toContain('dir="ltr"');
   });
 
-  it("the shared token starts a session at the first call, and keeps working for it, also after sign-in", async () => {
+  it("the shared token starts a session at the first call that stores something, and keeps working for it, also after sign-in", async () => {
     const shared = sharedPageToken(SECRET);
     const visitor = new TestClient(app);
     visitor.token = shared;
+    // a call that stores nothing starts no session: the calls a page makes as it loads send no cookies to race
+    const counted = await visitor.request("/analytics/page-view", { method: "POST", json: { path: "/" } });
+    expect(counted.status).toBe(204);
+    expect(visitor.cookie).toBe("");
     const added = await visitor.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } });
     expect(added.status).toBe(200);
     expect(visitor.cookie).toMatch(/^bazaar_session=/);
@@ -141,6 +146,27 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open }) => {
     ctx.cache.invalidate("shop-visible:");
     expect((await app.request("/")).headers.get("x-page-cache")).toBe("miss");
     await admin.request("/admin/settings", { method: "POST", json: { disable_guest: 0 } });
+  });
+
+  it("an order drops the pages of the products it bought, in every language, and no other page", async () => {
+    const others = (await (await app.request("/home/filtered_products?type=products&page=1", { headers: { cookie: "x=1" } })).json())
+      .products.data as { slug: string }[];
+    const other = others.find((p) => p.slug !== product.slug)?.slug ?? "";
+    const pages = [`/product/${product.slug}`, `/product/${product.slug}?lang=fa`, `/product/${other}`, "/products"];
+    for (const page of pages) await app.request(page);
+    for (const page of pages) expect((await app.request(page)).headers.get("x-page-cache"), page).toBe("hit");
+    const buyer = await guest(app);
+    const added = await buyer.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } });
+    expect(added.status).toBe(200);
+    const trx = (await added.json()).trx_id;
+    const placed = await buyer.request("/user/confirm-order", {
+      method: "POST",
+      json: { shipping_address: await typedAddress(database.db), trx_id: trx },
+    });
+    expect(placed.status).toBe(200);
+    await testBackground.idle();
+    const states = await Promise.all(pages.map(async (page) => (await app.request(page)).headers.get("x-page-cache")));
+    expect(states).toEqual(["miss", "miss", "hit", "hit"]);
   });
 
   it("the catalog's read calls without a session are one shared answer too; with a session, the visitor's own", async () => {

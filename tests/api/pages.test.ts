@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
     for (const id of ["token", "base_url", "app_path", "f_pusher_app_key", "f_pusher_app_cluster"])
       expect(html).toMatch(new RegExp(`<input type="hidden" id="${id}"`));
-    expect(hiddenValue(html, "token")).toMatch(/^[A-Za-z0-9_-]{86}$/); // 32 random bytes, then the token masked with them
+    expect(hiddenValue(html, "token")).toMatch(/^[A-Za-z0-9_-]{43}$/); // without a session: the shared token (decision 049)
     expect(hiddenValue(html, "base_url")).toBe("http://localhost");
     expect(hiddenValue(html, "app_path")).toBe("");
     for (const key of PAGE_DATA_KEYS) expect(html, key).toContain(`\\"${key}\\"`);
@@ -129,13 +129,23 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     expect(data.categories.length).toBeGreaterThan(0);
   });
 
-  it("the token in the page is the session's: the page's token lets a state change through", async () => {
+  it("a first page sets no cookie; its token starts the session, whose pages then carry a token of its own", async () => {
     const first = await app.request("/");
-    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
-    const token = hiddenValue(await first.text(), "token") ?? "";
-    const ok = await app.request("/change/currency/EUR", { headers: { cookie, "csrf-token": token } });
+    expect(first.headers.get("set-cookie")).toBeNull();
+    const shared = hiddenValue(await first.text(), "token") ?? "";
+    const wrongFirst = await app.request("/change/currency/EUR", { headers: { "csrf-token": `${shared.slice(1)}A` } });
+    expect(wrongFirst.status).toBe(419);
+    const started = await app.request("/change/currency/EUR", { headers: { "csrf-token": shared } });
+    expect(started.status).toBe(200);
+    const cookie = (started.headers.get("set-cookie") ?? "").split(";")[0];
+    expect(cookie).toMatch(/^bazaar_session=/);
+    const page = await app.request("/", { headers: { cookie } });
+    expect(page.headers.get("set-cookie")).toBeNull();
+    const token = hiddenValue(await page.text(), "token") ?? "";
+    expect(token).toMatch(/^[A-Za-z0-9_-]{86}$/); // 32 random bytes, then the session's token masked with them
+    const ok = await app.request("/change/currency/USD", { headers: { cookie, "csrf-token": token } });
     expect(ok.status).toBe(200);
-    const wrong = await app.request("/change/currency/EUR", { headers: { cookie, "csrf-token": token.slice(1) + "A" } });
+    const wrong = await app.request("/change/currency/EUR", { headers: { cookie, "csrf-token": `${token.slice(1)}A` } });
     expect(wrong.status).toBe(419);
   });
 

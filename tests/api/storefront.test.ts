@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { Session } from "../../server/session/session";
+import { Session, sharedPageToken } from "../../server/session/session";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
 
@@ -40,8 +40,12 @@ describe.each(TEST_DATABASES)("storefront calls on $name", ({ open }) => {
     expect(JSON.stringify(body)).not.toMatch(/secret|password/i);
   });
 
-  it("a first visit gets an HttpOnly, SameSite=Lax session cookie", async () => {
-    const res = await app.request("/settings-data");
+  it("a first visit gets no cookie until something is stored, then an HttpOnly, SameSite=Lax one", async () => {
+    const first = await app.request("/settings-data");
+    expect(first.headers.get("set-cookie")).toBeNull();
+    const headers = { "csrf-token": sharedPageToken(SECRET), "x-requested-with": "XMLHttpRequest" };
+    const res = await app.request("/change/currency/EUR", { headers });
+    expect(res.status).toBe(200);
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^bazaar_session=[A-Za-z0-9_-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);

@@ -16,7 +16,7 @@ import type { MailTransport } from "../../server/mailer";
 import type { PushSend } from "../../server/realtime/web-push";
 import type { GuestPageCache } from "../../server/guest-page-cache";
 import type { AppServices } from "../../server/services";
-import { SessionStore } from "../../server/session/session";
+import { newSessionId, SESSION_COOKIE, SessionStore } from "../../server/session/session";
 
 export const silentLog = pino({ level: "silent" });
 
@@ -134,9 +134,14 @@ export class TestClient {
     return res;
   }
 
-  /** Start a session the way a browser does: the first answer sets the cookie, the page carries the token. */
+  /**
+   * Start with a session cookie of this client's own (a shared first page sets none until
+   * something is stored) and the token that goes with it.
+   */
   async start(tokenFor: (cookieId: string) => string): Promise<void> {
+    const id = newSessionId();
+    this.cookie = `${SESSION_COOKIE}=${id}`;
     await this.request("/settings-data");
-    this.token = tokenFor(this.cookie.split("=")[1]);
+    this.token = tokenFor(id);
   }
 }

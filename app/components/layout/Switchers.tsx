@@ -28,14 +28,18 @@ export function Switchers() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: later changes go through onChange
   useEffect(() => {
     const language = languageSelect.current?.value;
-    if (language && language !== state.active_language.locale) void changeLanguage(language);
-    // A page opened at its language's URL (?lang=fa, the hreflang links) is in that language; the
-    // session learns it here, so the next page's data comes in it too (a crawler that runs no
-    // script leaves no session behind).
-    else if (new URLSearchParams(window.location.search).get("lang") === state.active_language.locale)
-      void api(`change/locale/${state.active_language.locale}`, { quiet: true }).catch(() => {});
     const currency = currencySelect.current?.value;
-    if (currency && currency !== state.active_currency.code) void changeCurrency(currency);
+    // one after the other: a visitor without a cookie gets one from the first call that stores
+    // something, and two such calls at once would each start a session of their own
+    void (async () => {
+      if (language && language !== state.active_language.locale) await changeLanguage(language);
+      // A page opened at its language's URL (?lang=fa, the hreflang links) is in that language; the
+      // session learns it here, so the next page's data comes in it too (a crawler that runs no
+      // script leaves no session behind).
+      else if (new URLSearchParams(window.location.search).get("lang") === state.active_language.locale)
+        await api(`change/locale/${state.active_language.locale}`, { quiet: true }).catch(() => {});
+      if (currency && currency !== state.active_currency.code) await changeCurrency(currency);
+    })();
   }, []);
   const select =
     "rounded-md border border-gray-200 bg-white py-1 ps-2 pe-7 text-sm text-gray-700 hover:border-gray-300 focus:border-primary";
