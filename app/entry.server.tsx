@@ -7,6 +7,11 @@ import { hydrateAfterLoad } from "./lib/hydrate-after-load";
 import { NonceContext } from "./lib/nonce";
 
 const ABORT_AFTER_MS = 10_000;
+/**
+ * Set on a page that carries every UI string of its language (the first render of its kind, before
+ * its strings were learned: decision 009); the guest page cache keeps no such page (decision 049).
+ */
+const ALL_STRINGS_HEADER = "X-Page-Strings";
 /** React's mark for a Suspense boundary the server gave up on (left for the client to render). */
 const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
 
@@ -35,6 +40,7 @@ export default async function handleRequest(
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   // the server renders with every string of the language (the page data carries fewer: decision 009)
   if (loadContext?.languageFile) setLanguageFile(loadContext.locale, loadContext.languageFile);
+  if (carriesEveryString(routerContext, loadContext)) headers.set(ALL_STRINGS_HEADER, "all");
   if (await readHandoffAhead(routerContext)) {
     const [html, used] = notingStrings(() => renderToString(app));
     if (loadContext && status < 400) learnStrings(pageKind(new URL(request.url).pathname, loadContext.appPath), loadContext.locale, used);
@@ -45,6 +51,13 @@ export default async function handleRequest(
     // rendered again below; StreamTransfer still answers from the cache filled above
   }
   return renderBuffered(app, status, headers, nonce);
+}
+
+/** The root loader's `lang_keywords` is the whole language file: this kind of page was not rendered before. */
+function carriesEveryString(context: EntryContext, loadContext: AppLoadContext | undefined): boolean {
+  const root = context.staticHandlerContext.loaderData?.root as { pageData?: { lang_keywords?: object } } | undefined;
+  const strings = root?.pageData?.lang_keywords;
+  return !!strings && !!loadContext?.languageFile && Object.keys(strings).length >= Object.keys(loadContext.languageFile).length;
 }
 
 /**

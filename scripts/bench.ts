@@ -51,7 +51,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: "warn",
   HOST: "127.0.0.1",
   SEED_DEMO: "no",
-  // the guest page cache (decision 049, off by default): the guest rows measure shared pages
+  // the guest page cache (decision 049, on by default at 30 s): the guest rows measure shared pages
   PAGE_CACHE_SECONDS: "30",
   ADMIN_EMAIL: BENCH_ADMIN.email,
   ADMIN_PASSWORD: BENCH_ADMIN.password,

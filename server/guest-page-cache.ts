@@ -21,6 +21,8 @@ export interface Entry {
 
 /** Answers on which a page is never kept: per-request or per-visitor headers and what the cache sets itself. */
 const NOT_KEPT = new Set(["set-cookie", "content-length", "content-encoding", "cache-control", "etag", "vary", "x-request-id"]);
+/** A page that carries every UI string of its language (its kind's first render, app/entry.server.tsx): answered, never kept. */
+const ALL_STRINGS = "x-page-strings";
 /** Pages, and the catalog's JSON answers (`sharedAnswers`). */
 const KEPT_TYPES = /^(text\/html|application\/json)\b/i;
 /** Cached variants are compressed once, so a little harder than pages made per request (brotli 3). */
@@ -115,6 +117,7 @@ export class GuestPageCache {
     const job = (async () => {
       const { res, nonce } = await render();
       if (res.status !== 200 || !KEPT_TYPES.test(res.headers.get("Content-Type") ?? "") || res.headers.has("Set-Cookie")) return null;
+      if (res.headers.has(ALL_STRINGS)) return null;
       const html = Buffer.from(await res.arrayBuffer());
       const headers: [string, string][] = [];
       res.headers.forEach((value, name) => {

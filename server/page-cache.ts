@@ -42,6 +42,8 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
     if (!entry) {
       if (!response) return render(c);
       c.set("nonce", response.nonce);
+      // rendered, and not kept (a first render of its kind, an error …): this visitor's alone
+      response.res.headers.set("X-Page-Cache", "miss");
       return response.res;
     }
     c.set("nonce", entry.nonce);
