@@ -64,10 +64,10 @@ export class GuestPageCache {
    */
   purgePath(path: string): void {
     this.generation++;
-    // as the kept addresses spell it (a Persian slug percent-encoded)
+    // as the kept addresses spell it (a Persian slug percent-encoded); a key is base URL, path and query
     const spelt = new URL(path, "http://shop").pathname;
     for (const [key, entry] of this.entries) {
-      const at = new URL(key).pathname;
+      const at = key.split("?", 1)[0];
       if (at.endsWith(spelt) || at.endsWith(`${spelt}.data`)) {
         this.entries.delete(key);
         this.bytes -= entry.bytes;

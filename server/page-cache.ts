@@ -18,8 +18,8 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
     const session = c.get("session");
     const method = c.req.method;
     // without the cache every page is the visitor's own (a cookie and a token of its own)
+    // a visitor without a cookie gets the shared token from the page (Session.pageToken)
     if (!cache || (method !== "GET" && method !== "HEAD") || !session.isNew) return render(c);
-    session.sharedPage = true;
     // a referral link sets the visitor's own cookie: rendered for this visitor alone
     if (c.req.query("ref") !== undefined) return render(c);
     const key = keyOf(c, env);
@@ -61,7 +61,6 @@ export function sharedAnswers(services: AppServices): MiddlewareHandler {
   return async (c, next) => {
     const session = c.get("session");
     if (!cache || c.req.method !== "GET" || !session.isNew) return next();
-    session.sharedPage = true;
     const { entry, state, response } = await cache.page(
       keyOf(c, env),
       async () => {

@@ -1,5 +1,3 @@
-import { inArray } from "drizzle-orm";
-import { products } from "../../db/schema";
 import type { Ctx } from "../context";
 import { afterAnswer } from "../shared/background";
 
@@ -11,14 +9,12 @@ export const PRODUCT_PAGES_PREFIX = "pages:product:";
 
 /**
  * Products whose stock changed because of a shopper (an order placed, cancelled or refunded):
- * their pages kept for visitors without a session are dropped after the answer, here and in
- * the other processes, so the next visitor sees the stock as it is.
+ * their pages kept for visitors without a session are dropped after the answer (so after the
+ * change is committed), here and in the other processes, so the next visitor sees the stock as it is.
  */
-export function forgetProductPages(ctx: Ctx, productIds: number[]): void {
-  const ids = [...new Set(productIds)];
-  if (!ids.length) return;
+export function forgetProductPages(ctx: Ctx, slugs: string[]): void {
+  if (!slugs.length) return;
   afterAnswer(ctx, "forget-product-pages", async () => {
-    const rows = await ctx.db.select({ slug: products.slug }).from(products).where(inArray(products.id, ids));
-    for (const { slug } of rows) ctx.cache.invalidate(`${PRODUCT_PAGES_PREFIX}${slug}`);
+    for (const slug of new Set(slugs)) ctx.cache.invalidate(`${PRODUCT_PAGES_PREFIX}${slug}`);
   });
 }

@@ -38,8 +38,9 @@ const NEXT_PAYMENT: Record<PaymentStatus, PaymentStatus[]> = { unpaid: ["paid"],
  */
 export async function restock(ctx: Ctx, tx: Database, orderId: number): Promise<void> {
   const lines = await tx
-    .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity })
+    .select({ productId: orderLines.productId, variantId: orderLines.variantId, quantity: orderLines.quantity, slug: products.slug })
     .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId));
   for (const l of lines.sort((a, b) => a.productId - b.productId || a.variantId - b.variantId)) {
     if (l.variantId)
@@ -54,7 +55,7 @@ export async function restock(ctx: Ctx, tx: Database, orderId: number): Promise<
   }
   forgetProductPages(
     ctx,
-    lines.map((l) => l.productId),
+    lines.map((l) => l.slug),
   );
 }
 

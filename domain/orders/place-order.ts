@@ -111,7 +111,7 @@ export async function placeOrder(
   const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
   const ownerKey = input.owner.userId !== undefined ? `u${input.owner.userId}` : `s${input.owner.sessionHash}`;
 
-  let bought: number[] = [];
+  let bought: string[] = [];
   const placed = await ctx.db.transaction(async (tx) => {
     await lockCart(tx, input.owner);
     const txCtx = { ...ctx, db: tx };
@@ -193,7 +193,7 @@ export async function placeOrder(
     }
 
     // Stock: one conditional update per line, in a fixed order (no deadlock between two checkouts).
-    bought = lines.map((l) => l.productId);
+    bought = lines.map((l) => l.productSlug);
     for (const l of [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId)) {
       if (l.variantId) {
         const v = await tx
