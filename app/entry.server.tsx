@@ -57,7 +57,17 @@ export default async function handleRequest(
 function carriesEveryString(context: EntryContext, loadContext: AppLoadContext | undefined): boolean {
   const root = context.staticHandlerContext.loaderData?.root as { pageData?: { lang_keywords?: object } } | undefined;
   const strings = root?.pageData?.lang_keywords;
-  return !!strings && !!loadContext?.languageFile && Object.keys(strings).length >= Object.keys(loadContext.languageFile).length;
+  return !!strings && !!loadContext?.languageFile && keyCount(strings) >= keyCount(loadContext.languageFile);
+}
+
+/** Keys of a strings object, counted once per object: the language file and each kind's subset are kept and reused. */
+const keyCounts = new WeakMap<object, number>();
+function keyCount(strings: object): number {
+  const known = keyCounts.get(strings);
+  if (known !== undefined) return known;
+  const count = Object.keys(strings).length;
+  keyCounts.set(strings, count);
+  return count;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Paginated } from "../../kernel/paginated";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { categoryWithDescendants } from "./categories";
 import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
-import { cardColumns, productCard, type ProductCard } from "./product-card";
+import { cardColumns, productCard, type CardRow, type ProductCard } from "./product-card";
+import { keptOrderPage } from "./kept-order";
 import { searchFilter, type SearchFilter } from "./search";
 import { visibleShop } from "../shops/visible-shop";
 import { MAX_QUERY_LENGTH, nearestFrom } from "./search-terms";
@@ -96,33 +97,23 @@ export async function listingPage(
   const offset = (input.page - 1) * input.per_page;
 
   const order = orderOf(input.sort, input.type, search);
-  // Past the first page, the page's ids come first (from the order's index alone: the skipped rows
-  // are not read, 1,176 of them on page 50), then only its own rows are read (decision 052).
-  // A search orders by what it computes for every match, so it reads its rows in one go.
-  const where =
-    offset > 0 && !search
-      ? inArray(
-          products.id,
-          ctx.db
-            .select({ id: products.id })
-            .from(products)
-            .where(condition)
-            .orderBy(...order)
-            .limit(input.per_page)
-            .offset(offset),
+  // A searched or filtered listing's first pages come from its kept order (decision 053).
+  const kept =
+    search || hasFilters(input.filters)
+      ? await keptOrderPage(
+          ctx,
+          {
+            key: [input.type, input.slug, input.filters, search?.terms.words ?? null, input.sort ?? null, viewer.currencyCode],
+            locale: viewer.locale,
+            condition,
+            order,
+            offset,
+            perPage: input.per_page,
+          },
+          () => countRows(ctx, condition),
         )
-      : condition;
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select(cardColumns(viewer.locale))
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.per_page)
-      .offset(where === condition ? offset : 0),
-    // Totals of the plain listings are cached; a filtered or searched total is counted each time (its key space is unbounded).
-    search || hasFilters(input.filters) ? countRows(ctx, condition) : countVisible(ctx, `${input.type}:${input.slug}`, condition),
-  ]);
+      : null;
+  const [rows, total] = kept ? [kept.rows, kept.total] : await readPage(ctx, viewer, input, condition, order, search !== null);
   const now = ctx.now();
   const lastPage = Math.max(1, Math.ceil(total / input.per_page));
   const hasMore = input.page < lastPage;
@@ -140,6 +131,45 @@ export async function listingPage(
     },
     search: search ? { text: search.terms.text, did_you_mean: total === 0 ? nearestFrom(search.terms) : [] } : null,
   };
+}
+
+/** A listing's page read from the database: its rows, and its total (cached for the plain listings). */
+async function readPage(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: z.output<typeof ListProductsInput>,
+  condition: SQL | undefined,
+  order: SQL[],
+  searched: boolean,
+): Promise<[CardRow[], number]> {
+  const offset = (input.page - 1) * input.per_page;
+  // Past the first page, the page's ids come first (from the order's index alone: the skipped rows
+  // are not read, 1,176 of them on page 50), then only its own rows are read (decision 052).
+  // A search orders by what it computes for every match, so it reads its rows in one go.
+  const where =
+    offset > 0 && !searched
+      ? inArray(
+          products.id,
+          ctx.db
+            .select({ id: products.id })
+            .from(products)
+            .where(condition)
+            .orderBy(...order)
+            .limit(input.per_page)
+            .offset(offset),
+        )
+      : condition;
+  return Promise.all([
+    ctx.db
+      .select(cardColumns(viewer.locale))
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.per_page)
+      .offset(where === condition ? offset : 0),
+    // Totals of the plain listings are cached; a filtered or searched one, past its kept pages, is counted each time.
+    searched || hasFilters(input.filters) ? countRows(ctx, condition) : countVisible(ctx, `${input.type}:${input.slug}`, condition),
+  ]);
 }
 
 /** The order of a listing: the search's relevance unless a sort is chosen; best sellers first on their own listing. */

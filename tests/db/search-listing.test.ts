@@ -5,6 +5,7 @@ import { products } from "../../db/schema";
 import type { Viewer } from "../../domain/context";
 import { listingPage, listProducts, type ListProductsInput } from "../../domain/catalog/list-products";
 import { refreshSearchText } from "../../domain/catalog/search-text";
+import { forgetStorefrontCaches } from "../../domain/seller-products/save-product";
 import { testCtx } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
@@ -106,18 +107,52 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
     expect(narrowed).toMatchObject({ total: 2, last_page: 2 });
   });
 
-  it("totals with a key are counted each time, never taken from the listing's cache", async () => {
+  it("a search's order and total are kept until a product write drops them; its rows are read fresh", async () => {
     const c = ctx();
     expect((await listProducts(c, viewer(), {}, opts)).total).toBe(5);
+    expect(await slugs({ key: "linen" })).toEqual(["shirt-l"]);
     expect((await listProducts(c, viewer(), { key: "linen" }, opts)).total).toBe(1);
     await database.db
       .update(products)
       .set({ name: { en: "Linen Shirt S" } })
       .where(eq(products.slug, "shirt-s"));
     await refreshSearchText(database.db);
-    expect((await listProducts(c, viewer(), { key: "linen" }, opts)).total).toBe(2);
-    await database.db.update(products).set(NAMES["shirt-s"]).where(eq(products.slug, "shirt-s"));
+    // kept (decision 053): the same matches and total, while a fresh context sees the new match
+    const kept = await listProducts(c, viewer(), { key: "linen" }, opts);
+    expect(kept.total).toBe(1);
+    expect(kept.data.map((p) => p.slug)).toEqual(["shirt-l"]);
+    expect(await slugs({ key: "linen" })).toEqual(["shirt-s", "shirt-l"]);
+    // a product's write drops every listing's counts, and the kept orders with them
+    forgetStorefrontCaches(c, 1);
+    const fresh = await listProducts(c, viewer(), { key: "linen" }, opts);
+    expect(fresh.total).toBe(2);
+    expect(fresh.data.map((p) => p.slug)).toEqual(["shirt-s", "shirt-l"]);
+    // a kept row's name is read anew; a product hidden meanwhile leaves the page at once
+    await database.db
+      .update(products)
+      .set({ name: { en: "Linen Shirt Small" } })
+      .where(eq(products.slug, "shirt-s"));
+    expect((await listProducts(c, viewer(), { key: "linen" }, opts)).data.map((p) => p.product_name)).toEqual([
+      "Linen Shirt Small",
+      "Linen Shirt L",
+    ]);
+    await database.db.update(products).set({ isVisible: false }).where(eq(products.slug, "shirt-s"));
+    expect((await listProducts(c, viewer(), { key: "linen" }, opts)).data.map((p) => p.slug)).toEqual(["shirt-l"]);
+    await database.db.update(products).set({ ...NAMES["shirt-s"], isVisible: true }).where(eq(products.slug, "shirt-s"));
     await refreshSearchText(database.db);
+  });
+
+  it("the kept order's pages are the order's own pages, and a different filter or currency is kept apart", async () => {
+    const c = ctx();
+    const page = async (n: number, input: ListProductsInput = { key: "phone" }, currency = "USD") =>
+      (await listProducts(c, viewer(currency), { ...input, per_page: 1, page: n }, opts)).data.map((p) => p.slug);
+    const pages = [await page(1), await page(2), await page(3), await page(4), await page(5)];
+    expect(pages).toEqual([["phone-b"], ["phone-a"], ["speaker"], ["shirt-s"], []]);
+    expect(await page(1, { key: "phone", filters: { brands: [ids.brands.acme] } as never })).toEqual(["phone-a"]);
+    expect(await page(1, { key: "phone", sort: "price_low" })).toEqual(["shirt-s"]);
+    const inRange = { key: "phone", filters: { price: { min: "270", max: "280" } } as never };
+    expect(await page(1, inRange, "EUR")).toEqual(["phone-b"]);
+    expect(await page(1, inRange, "USD")).toEqual([]);
   });
 
   it("an empty or punctuation-only key lists as without a key", async () => {
