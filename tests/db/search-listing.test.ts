@@ -138,7 +138,10 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
     ]);
     await database.db.update(products).set({ isVisible: false }).where(eq(products.slug, "shirt-s"));
     expect((await listProducts(c, viewer(), { key: "linen" }, opts)).data.map((p) => p.slug)).toEqual(["shirt-l"]);
-    await database.db.update(products).set({ ...NAMES["shirt-s"], isVisible: true }).where(eq(products.slug, "shirt-s"));
+    await database.db
+      .update(products)
+      .set({ ...NAMES["shirt-s"], isVisible: true })
+      .where(eq(products.slug, "shirt-s"));
     await refreshSearchText(database.db);
   });
 
