@@ -19,6 +19,7 @@ import pg from "pg";
 import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
 import { backOfficeBench, printBackOffice } from "./bench-back-office";
 import { printRealtime, realtimeBench } from "./bench-realtime";
+import { printResident, residentSampler } from "./bench-memory";
 
 const { values } = parseArgs({
   options: {
@@ -83,6 +84,7 @@ const baseline = await start(
   basePort,
 );
 const shop = await start("node", ["build/app-server.mjs"], port);
+const resident = residentSampler(shop.pid!);
 const slug = await firstProductSlug();
 const shopSlug = await topShopSlug();
 
@@ -111,6 +113,14 @@ const targets: [string, number, string, Record<string, string>?][] = [
     port,
     `/home/filtered_products?type=category&slug=${await firstCategorySlug()}&brand[]=1&brand[]=2&price=${encodeURIComponent('{"min":10,"max":900}')}&rating[]=3&rating[]=5&sort=price_low`,
   ],
+  [
+    "filtered data, the same (visitor)",
+    port,
+    `/home/filtered_products?type=category&slug=${await firstCategorySlug()}&brand[]=1&brand[]=2&price=${encodeURIComponent('{"min":10,"max":900}')}&rating[]=3&rating[]=5&sort=price_low`,
+    VISITOR,
+  ],
+  ["search data /home/filtered_products?key=leather (visitor)", port, "/home/filtered_products?type=products&key=leather", VISITOR],
+  ["search data, its second page (visitor)", port, "/home/filtered_products?type=products&key=leather&page=2", VISITOR],
   ["filter data /home/filter_data (cached facets)", port, `/home/filter_data?slug=${await firstCategorySlug()}`],
   ["filtered listing page /products?brand=…&min_price=… (guest)", port, filteredListing],
   ["filtered listing page /products?brand=…&min_price=… (visitor)", port, filteredListing, VISITOR],
@@ -122,6 +132,7 @@ const targets: [string, number, string, Record<string, string>?][] = [
   ["shop data /shop-page-data/{slug}", port, `/shop-page-data/${shopSlug}`],
 ];
 const rows: { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number }[] = [];
+resident.phase("pages and calls (the table above)");
 for (const [name, p, path, headers] of targets) {
   await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: 5, headers }); // warm-up (JIT, pool, caches)
   const r = await autocannon({ url: `http://127.0.0.1:${p}${path}`, connections, duration: seconds, headers });
@@ -145,13 +156,17 @@ for (const [name, path] of [
 // the checkout mix: one shopper (its medians approximate server time), then `connections` at once
 const shopUrl = `http://127.0.0.1:${port}`;
 const mixInput = { productIds: await buyableProducts(shopUrl), address: await benchAddress(shopUrl) };
+resident.phase("checkout mix");
 await checkoutMix(shopUrl, { ...mixInput, shoppers: 2, seconds: 3 }); // warm-up
 const mixes: CheckoutMixResult[] = [];
 for (const shoppers of [1, connections]) mixes.push(await checkoutMix(shopUrl, { ...mixInput, shoppers, seconds }));
 // the seller centre's lists as the demo seller (seeded with the catalog: the seed grows the demo first)
+resident.phase("seller centre");
 const backOffice = await backOfficeBench(shopUrl, { email: "seller@example.com", password: "seller123", connections, seconds });
 // realtime: 5,000 idle connections held by the shop, then broadcasts to 1,000 of them
+resident.phase("realtime: 5,000 connections held, broadcasts");
 const realtime = await realtimeBench(shopUrl, shop.pid!, { ...BENCH_ADMIN, idle: 5000, subscribers: 1000, broadcasts: 20 });
+const highestResident = resident.stop();
 shop.kill("SIGTERM");
 await once(shop, "exit");
 // the same pages on WORKERS=2 (PostgreSQL and Redis only: decision 042), after the single process has stopped
@@ -207,6 +222,7 @@ if (clusterRows.length) {
 }
 printBackOffice(backOffice, base);
 printRealtime(realtime);
+printResident(highestResident);
 
 function run(cmd: string, args: string[]) {
   const r = spawnSync(cmd, args, { stdio: "inherit", env });
