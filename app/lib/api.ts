@@ -59,14 +59,11 @@ export async function api<T = Record<string, unknown>>(
   const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
+  const send = () =>
+    fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body, credentials: "same-origin" });
   let res: Response;
   try {
-    res = await fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, {
-      method: opts.method ?? "GET",
-      headers,
-      body,
-      credentials: "same-origin",
-    });
+    res = await (opts.method === "POST" ? inTurn(send) : send());
   } catch (err) {
     if (!opts.quiet) toast.error(errorTitle(), { description: pageString("network_error", "Network Error") });
     throw err;
@@ -81,6 +78,28 @@ export async function api<T = Record<string, unknown>>(
     res.status,
     answer,
   );
+}
+
+/**
+ * Until an answer says this visitor's session is stored, the page's state-changing calls go one
+ * after another (decision 049). A page without a session (a shared guest page) starts one with
+ * its first call that stores something (a cart line); a second call sent before that answer came
+ * back would start another, and the browser would keep only the last cookie: what the first one
+ * stored would be lost. Calls that store nothing (the page-view count) start no session, so it is
+ * the server's `X-Session: stored` (server/middleware/session.ts) that ends the waiting.
+ */
+let sessionStored = false;
+let writes: Promise<unknown> = Promise.resolve();
+function inTurn(send: () => Promise<Response>): Promise<Response> {
+  if (sessionStored) return send();
+  const turn = writes.then(send);
+  writes = turn.then(
+    (res) => {
+      if (res.headers.get("X-Session") === "stored") sessionStored = true;
+    },
+    () => {},
+  );
+  return turn;
 }
 
 function showErrors(status: number, body: Record<string, unknown>, kind: "error" | "info") {

@@ -7,6 +7,9 @@ import { GUEST_SESSION_DAYS, SESSION_COOKIE, SHARED_PAGE_KEY, type SessionStore 
  * or a rotated one is sent back as an HttpOnly, SameSite=Lax cookie (Secure over HTTPS); changes
  * are saved after the handler.
  */
+/** On the answers to state-changing calls: `stored` once the visitor's session is stored, else `none`. */
+export const SESSION_STATE_HEADER = "X-Session";
+
 export function sessionMiddleware(store: SessionStore, opts: { cookiePath: string; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const session = await store.load(getCookie(c, SESSION_COOKIE));
@@ -17,6 +20,10 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
     if (!session.fromRow && !originalId && session.sharedPage && session.dirty && session.data[SHARED_PAGE_KEY] !== true)
       session.set(SHARED_PAGE_KEY, true);
     await store.save(session);
+    // whether this visitor's session is stored (its cookie sent or already held): a page without
+    // a session sends its state-changing calls one at a time until one answer says so (app/lib/api.ts)
+    if (c.req.method !== "GET" && c.req.method !== "HEAD")
+      c.res.headers.set(SESSION_STATE_HEADER, session.isNew && !session.dirty && !originalId ? "none" : "stored");
     // a visitor without a cookie gets one only once something is stored: the calls a shared page
     // makes as it loads each start a session, and a cookie sent by each would race (decision 049)
     if ((session.isNew && session.dirty) || originalId) {

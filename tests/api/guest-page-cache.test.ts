@@ -105,9 +105,15 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     const counted = await visitor.request("/analytics/page-view", { method: "POST", json: { path: "/" } });
     expect(counted.status).toBe(204);
     expect(visitor.cookie).toBe("");
+    // and says so: the page keeps its state-changing calls in turn until a session is stored
+    expect(counted.headers.get("x-session")).toBe("none");
     const added = await visitor.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } });
     expect(added.status).toBe(200);
     expect(visitor.cookie).toMatch(/^bazaar_session=/);
+    expect(added.headers.get("x-session")).toBe("stored");
+    expect((await visitor.request("/analytics/page-view", { method: "POST", json: { path: "/" } })).headers.get("x-session")).toBe(
+      "stored",
+    );
     const row = await sessionRow(database.db, visitor);
     expect(row.data).toMatchObject({ shared_page: true });
     const cart = await (await visitor.request("/cart/list")).json();

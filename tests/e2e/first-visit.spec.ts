@@ -61,6 +61,26 @@ test.describe("first visit", () => {
     await expect(page.getByTestId("search-suggestions")).toBeHidden();
   });
 
+  test("two products added at once on a page without a session both reach the cart", async ({ page }) => {
+    // a guest's shared page (no cookie yet): the first add starts the session; the second, clicked
+    // while the first is still on its way, must not start another (decision 049)
+    await openPage(page, "/products");
+    expect(await page.context().cookies()).toEqual([]);
+    // products without variants: their button adds at once (the others open a chooser)
+    const buttons = `[data-testid=card-add-to-cart][aria-label="${t.add_to_cart}"]`;
+    const answered = page.waitForResponse(/\/user\/addToCart$/);
+    // both clicks in one task: the second request leaves before the first answer (and its cookie) is back
+    await page.evaluate((selector) => {
+      const [first, second] = document.querySelectorAll<HTMLButtonElement>(selector);
+      first.click();
+      second.click();
+    }, buttons);
+    await answered;
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(2);
+    await openPage(page, "/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  });
+
   test("the added-to-cart toast leaves the header free", async ({ page }) => {
     await openPage(page, "/products?lang=en");
     await page.locator(`[data-testid=card-add-to-cart][aria-label="${t.add_to_cart}"]`).first().click();
