@@ -4,14 +4,14 @@ import type { Ctx } from "../context";
 import { cardColumns, type CardRow } from "./product-card";
 
 /** How many of a listing's first ids are kept: ten pages of 24 (decision 053). */
-export const KEPT_IDS = 240;
+const KEPT_IDS = 240;
 /** How long they are kept: as long as the plain listings' counts. */
 const KEPT_MS = 30_000;
 /**
  * Under `count:`: every write that drops the listings' counts (a product saved, approved, hidden
  * or expired, the catalog edited) drops the kept orders with them.
  */
-export const KEPT_ORDER_PREFIX = "count:order:";
+const KEPT_ORDER_PREFIX = "count:order:";
 
 /**
  * One page of a searched or filtered listing from its kept order (decision 053). Such a listing

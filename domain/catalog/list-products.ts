@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizz
 import { z } from "zod";
 import { brands, campaignProducts, campaigns, products } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import type { Paginated } from "../../kernel/paginated";
+import { paginate, type Paginated } from "../../kernel/paginated";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { categoryWithDescendants } from "./categories";
 import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
@@ -115,20 +115,14 @@ export async function listingPage(
       : null;
   const [rows, total] = kept ? [kept.rows, kept.total] : await readPage(ctx, viewer, input, condition, order, search !== null);
   const now = ctx.now();
-  const lastPage = Math.max(1, Math.ceil(total / input.per_page));
-  const hasMore = input.page < lastPage;
   return {
-    products: {
-      data: rows.map((r) => productCard(r, now, opts.mediaBase)),
+    products: paginate(
+      rows.map((r) => productCard(r, now, opts.mediaBase)),
       total,
-      count: rows.length,
-      per_page: input.per_page,
-      current_page: input.page,
-      last_page: lastPage,
-      total_pages: lastPage,
-      has_more_data: hasMore,
-      next_page_url: hasMore && opts.pageUrl ? opts.pageUrl(input.page + 1) : null,
-    },
+      input.page,
+      input.per_page,
+      opts.pageUrl,
+    ),
     search: search ? { text: search.terms.text, did_you_mean: total === 0 ? nearestFrom(search.terms) : [] } : null,
   };
 }

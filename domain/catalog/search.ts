@@ -3,7 +3,7 @@ import { z } from "zod";
 import { products } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { ValidationError } from "../../kernel/errors";
-import type { Paginated } from "../../kernel/paginated";
+import { paginate, type Paginated } from "../../kernel/paginated";
 import { cardColumns, productCard, type CardRow, type ProductCard } from "./product-card";
 import { MAX_QUERY_LENGTH, scoredTypoVariants, understandQuery, type QueryTerms } from "./search-terms";
 
@@ -175,19 +175,7 @@ export async function searchProducts(
           .then(([r]) => r?.n ?? 0),
       ])
     : [[], 0];
-  const lastPage = Math.max(1, Math.ceil(total / input.per_page));
-  const hasMore = input.page < lastPage;
-  return {
-    data,
-    total,
-    count: data.length,
-    per_page: input.per_page,
-    current_page: input.page,
-    last_page: lastPage,
-    total_pages: lastPage,
-    has_more_data: hasMore,
-    next_page_url: hasMore && opts.pageUrl ? opts.pageUrl(input.page + 1) : null,
-  };
+  return paginate(data, total, input.page, input.per_page, opts.pageUrl);
 }
 
 /** The reference's `POST search/product {key}`: the best twenty product cards. */

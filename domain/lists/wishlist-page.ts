@@ -3,7 +3,7 @@ import { mediaUrl } from "../../kernel/media";
 import { products, wishlists } from "../../db/schema";
 import type { Ctx } from "../context";
 import { cardColumns, productCard, type ProductCard } from "../catalog/product-card";
-import type { Paginated } from "../../kernel/paginated";
+import { paginate, type Paginated } from "../../kernel/paginated";
 
 export const WISHLIST_PER_PAGE = 10;
 
@@ -57,18 +57,5 @@ export async function wishlistPage(
       product: card,
     };
   });
-  const n = total?.n ?? 0;
-  const lastPage = Math.max(1, Math.ceil(n / WISHLIST_PER_PAGE));
-  const hasMore = input.page < lastPage;
-  return {
-    data,
-    total: n,
-    count: data.length,
-    per_page: WISHLIST_PER_PAGE,
-    current_page: input.page,
-    last_page: lastPage,
-    total_pages: lastPage,
-    has_more_data: hasMore,
-    next_page_url: hasMore && input.pageUrl ? input.pageUrl(input.page + 1) : null,
-  };
+  return paginate(data, total?.n ?? 0, input.page, WISHLIST_PER_PAGE, input.pageUrl);
 }

@@ -2,14 +2,14 @@ import type { MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import { GUEST_SESSION_DAYS, SESSION_COOKIE, SHARED_PAGE_KEY, type SessionStore } from "../session/session";
 
+/** On the answers to state-changing calls: `stored` once the visitor's session is stored, else `none`. */
+const SESSION_STATE_HEADER = "X-Session";
+
 /**
  * Every visitor has a session (guest or signed in). A new id, once the session holds something,
  * or a rotated one is sent back as an HttpOnly, SameSite=Lax cookie (Secure over HTTPS); changes
  * are saved after the handler.
  */
-/** On the answers to state-changing calls: `stored` once the visitor's session is stored, else `none`. */
-export const SESSION_STATE_HEADER = "X-Session";
-
 export function sessionMiddleware(store: SessionStore, opts: { cookiePath: string; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
     const session = await store.load(getCookie(c, SESSION_COOKIE));
