@@ -23,7 +23,9 @@ async function session(base: string) {
   const cookie = `bazaar_session=${randomBytes(32).toString("base64url")}`;
   const html = await (await fetch(`${base}/`, { headers: { cookie } })).text();
   const token = /id="token"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*id="token"/.exec(html);
-  return { cookie, token: token?.[1] ?? token?.[2] ?? "" };
+  // that first answer also set the session's readable companion, which a browser sends from then on:
+  // its next pages are the ones shared by visitors without an account (decision 054)
+  return { cookie: `${cookie}; bazaar_visitor=1`, token: token?.[1] ?? token?.[2] ?? "" };
 }
 
 /** Products a shopper can buy many times over: plain, in stock, no minimum. */

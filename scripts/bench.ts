@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
-import { backOfficeBench, printBackOffice } from "./bench-back-office";
+import { backOfficeBench, printBackOffice, signIn } from "./bench-back-office";
 import { printRealtime, realtimeBench } from "./bench-realtime";
 import { printResident, residentSampler } from "./bench-memory";
 
@@ -89,22 +89,28 @@ const slug = await firstProductSlug();
 const shopSlug = await topShopSlug();
 
 // Pages without a session are the shared guest pages the shop keeps (decision 049); a visitor with a
-// session (any well-formed cookie) gets a page rendered for them alone, as after a first call.
-const VISITOR = { cookie: `bazaar_session=${randomBytes(32).toString("base64url")}` };
+// session and no account (any well-formed cookie, and its readable companion as a browser sends it)
+// gets the page shared by such visitors in its language and currency (decision 054); a signed-in
+// shopper (the demo customer) gets a page rendered for them alone.
+const VISITOR = { cookie: `bazaar_session=${randomBytes(32).toString("base64url")}; bazaar_visitor=1` };
+const SHOPPER = { cookie: (await signIn(`http://127.0.0.1:${port}`, "customer@example.com", "customer123")).cookie };
 const filteredListing = "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated";
 const targets: [string, number, string, Record<string, string>?][] = [
   ["bare Node http hello (baseline)", basePort, "/"],
   ["home page / (guest: shared page)", port, "/"],
   ["home page / (guest, br, gzip accepted)", port, "/", COMPRESSED],
-  ["home page / (visitor: rendered)", port, "/", VISITOR],
+  ["home page / (visitor: shared page)", port, "/", VISITOR],
+  ["home page / (signed in: rendered)", port, "/", SHOPPER],
   ["listing page /products (guest: shared page)", port, "/products"],
   ["listing page /products (guest, br, gzip accepted)", port, "/products", COMPRESSED],
-  ["listing page /products (visitor: rendered)", port, "/products", VISITOR],
-  ["listing page /products (visitor, br, gzip accepted)", port, "/products", { ...VISITOR, ...COMPRESSED }],
-  ["listing page /products?page=50 (visitor: rendered)", port, "/products?page=50", VISITOR],
+  ["listing page /products (visitor: shared page)", port, "/products", VISITOR],
+  ["listing page /products (signed in: rendered)", port, "/products", SHOPPER],
+  ["listing page /products (signed in, br, gzip accepted)", port, "/products", { ...SHOPPER, ...COMPRESSED }],
+  ["listing page /products?page=50 (signed in: rendered)", port, "/products?page=50", SHOPPER],
   ["product page /product/{slug} (guest: shared page)", port, `/product/${slug}`],
-  ["product page /product/{slug} (visitor: rendered)", port, `/product/${slug}`, VISITOR],
-  ["product page /product/{slug} (visitor, br, gzip accepted)", port, `/product/${slug}`, { ...VISITOR, ...COMPRESSED }],
+  ["product page /product/{slug} (visitor: shared page)", port, `/product/${slug}`, VISITOR],
+  ["product page /product/{slug} (signed in: rendered)", port, `/product/${slug}`, SHOPPER],
+  ["product page /product/{slug} (signed in, br, gzip accepted)", port, `/product/${slug}`, { ...SHOPPER, ...COMPRESSED }],
   ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
   ["listing data /home/filtered_products (br, gzip accepted)", port, "/home/filtered_products?type=products&page=1", COMPRESSED],
   ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],
@@ -124,11 +130,13 @@ const targets: [string, number, string, Record<string, string>?][] = [
   ["filter data /home/filter_data (cached facets)", port, `/home/filter_data?slug=${await firstCategorySlug()}`],
   ["filtered listing page /products?brand=…&min_price=… (guest)", port, filteredListing],
   ["filtered listing page /products?brand=…&min_price=… (visitor)", port, filteredListing, VISITOR],
+  ["filtered listing page /products?brand=…&min_price=… (signed in)", port, filteredListing, SHOPPER],
   // a seller's shop: its head, coupons, sections (two product rows) and the shared listing with facets
   ["shop page /shop/{slug} (guest: shared page)", port, `/shop/${shopSlug}`],
-  ["shop page /shop/{slug} (visitor: rendered)", port, `/shop/${shopSlug}`, VISITOR],
-  ["shop page /shop/{slug} (visitor, br, gzip accepted)", port, `/shop/${shopSlug}`, { ...VISITOR, ...COMPRESSED }],
-  ["filtered shop page /shop/{slug}?rating=…&sort=… (visitor)", port, `/shop/${shopSlug}?rating=4&rating=5&sort=price_low`, VISITOR],
+  ["shop page /shop/{slug} (visitor: shared page)", port, `/shop/${shopSlug}`, VISITOR],
+  ["shop page /shop/{slug} (signed in: rendered)", port, `/shop/${shopSlug}`, SHOPPER],
+  ["shop page /shop/{slug} (signed in, br, gzip accepted)", port, `/shop/${shopSlug}`, { ...SHOPPER, ...COMPRESSED }],
+  ["filtered shop page /shop/{slug}?rating=…&sort=… (signed in)", port, `/shop/${shopSlug}?rating=4&rating=5&sort=price_low`, SHOPPER],
   ["shop data /shop-page-data/{slug}", port, `/shop-page-data/${shopSlug}`],
 ];
 const rows: { name: string; rps: number; p50: number; p99: number; errors: number; bytes: number }[] = [];
@@ -175,9 +183,10 @@ if (values.postgres) {
   const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
   const cluster = await start("node", ["build/app-server.mjs"], port, { WORKERS: "2", REDIS_URL: redisUrl, REDIS_PREFIX: "bench" });
   for (const [name, path, headers] of [
-    ["home page / (visitor: rendered)", "/", VISITOR],
-    ["listing page /products (visitor: rendered)", "/products", VISITOR],
-    ["product page /product/{slug} (visitor: rendered)", `/product/${slug}`, VISITOR],
+    ["home page / (signed in: rendered)", "/", SHOPPER],
+    ["listing page /products (signed in: rendered)", "/products", SHOPPER],
+    ["product page /product/{slug} (signed in: rendered)", `/product/${slug}`, SHOPPER],
+    ["listing page /products (visitor: shared page)", "/products", VISITOR],
     ["listing page /products (guest: shared page)", "/products", undefined],
   ] as const) {
     const url = `http://127.0.0.1:${port}${path}`;

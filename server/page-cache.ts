@@ -1,15 +1,29 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
 import type { Entry, GuestPageCache } from "./guest-page-cache";
 import { chooseEncoding } from "./middleware/compression";
-import { baseUrl } from "./http/viewer";
+import { baseUrl, pageLocales } from "./http/viewer";
+import { VISITOR_COOKIE } from "./session/session";
 import type { AppServices } from "./services";
 
 type PageHandler = (c: Context) => Promise<Response>;
 
 /**
+ * The pages whose loaders read nothing of a visitor without an account but the language and the
+ * currency (decision 054): home, the listings, a product, a shop, campaigns, blogs, videos, the
+ * directories and content pages. The cart, the checkout, the compare list, orders and accounts are
+ * always the visitor's own; so are the `.data` answers of client-side navigations (a revalidation
+ * of the root carries the visitor's cart).
+ */
+const SHARED_WITH_VISITORS =
+  /^\/(|products|category\/[^/]+|brand\/[^/]+|offer\/products|best-selling\/products|daily-deals|gift-idea|business-idea|gadget-products\/[^/]+|shop\/[^/]+|campaigns|campaign\/[^/]+|flash-sale|product\/[^/]+|categories|brands|sellers|page\/[^/]+|blogs|category-blogs\/[^/]+|blog\/[^/]+|video-shopping(\/[^/]+)?)$/;
+
+/**
  * Pages for visitors without a session: marked shared (the shared token, no cookie: decision 049)
- * and, with a cache, served from it. Everyone else's pages are rendered as before (`private, no-store`).
+ * and, with a cache, served from it. A visitor with a session but no account gets the page shared
+ * by every such visitor in the same language and currency, and its page asks for the visitor's own
+ * parts once it is alive (decision 054). Everyone else's pages are rendered as before (`private, no-store`).
  */
 export function guestPages(services: AppServices, render: PageHandler): PageHandler {
   const cache = services.pageCache ?? null;
@@ -19,9 +33,10 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
     const method = c.req.method;
     // without the cache every page is the visitor's own (a cookie and a token of its own)
     // a visitor without a cookie gets the shared token from the page (Session.pageToken)
-    if (!cache || (method !== "GET" && method !== "HEAD") || !session.isNew) return render(c);
+    if (!cache || (method !== "GET" && method !== "HEAD")) return render(c);
     // a referral link sets the visitor's own cookie: rendered for this visitor alone
     if (c.req.query("ref") !== undefined) return render(c);
+    if (!session.isNew) return method === "GET" && sharedWithVisitor(c, env) ? visitorPage(c, services, cache, render) : render(c);
     const key = keyOf(c, env);
     // HEAD answers from a kept page, but never makes one (its render may have no body)
     if (method === "HEAD") {
@@ -30,25 +45,59 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
       c.set("nonce", kept.nonce);
       return answerFrom(c, cache, kept, "hit");
     }
-    const ownNonce = c.get("nonce");
-    const { entry, state, response } = await cache.page(key, async () => {
-      // the nonce the page is rendered with is read before the render's first await (page-context.ts)
-      const nonce = randomBytes(16).toString("base64");
-      c.set("nonce", nonce);
-      const res = render(c);
-      c.set("nonce", ownNonce);
-      return { res: await res, nonce };
-    });
-    if (!entry) {
-      if (!response) return render(c);
-      c.set("nonce", response.nonce);
-      // rendered, and not kept (a first render of its kind, an error …): this visitor's alone
-      response.res.headers.set("X-Page-Cache", "miss");
-      return response.res;
-    }
-    c.set("nonce", entry.nonce);
-    return answerFrom(c, cache, entry, state);
+    return keptPage(c, cache, key, render);
   };
+}
+
+/** A session without an account, whose browser reads the readable cookie beside it, asking for a page every such visitor sees alike. */
+function sharedWithVisitor(c: Context, env: AppServices["env"]): boolean {
+  if (c.get("session").userId !== null || getCookie(c, VISITOR_COOKIE) === undefined) return false;
+  return SHARED_WITH_VISITORS.test(new URL(c.req.url).pathname.slice(env.APP_PATH.length));
+}
+
+/**
+ * The page in the visitor's language and currency as a visitor without a session would get it: the
+ * same kept page when those are the address's defaults, else one kept per language and currency,
+ * rendered for a stand-in session that holds only them. Private to the browser, validated by its ETag.
+ */
+async function visitorPage(c: Context, services: AppServices, cache: GuestPageCache, render: PageHandler): Promise<Response> {
+  const { locale, currency, sameAsGuest } = await pageLocales(c, services);
+  const key = `${sameAsGuest ? "" : `[${locale} ${currency}]`}${keyOf(c, services.env)}`;
+  const own = c.get("session");
+  const asGuest: PageHandler = async (cc) => {
+    cc.set("session", own.standIn({ locale, currency }));
+    try {
+      return await render(cc);
+    } finally {
+      cc.set("session", own);
+    }
+  };
+  const res = await keptPage(c, cache, key, asGuest);
+  // a kept page answered to a visitor with a cookie: for this browser to keep and validate, not for a CDN
+  if (res.headers.get("Cache-Control")?.startsWith("public")) res.headers.set("Cache-Control", "private, no-cache");
+  return res;
+}
+
+/** The kept page at `key`, or rendered now (and kept when every visitor may see it). */
+async function keptPage(c: Context, cache: GuestPageCache, key: string, render: PageHandler): Promise<Response> {
+  const ownNonce = c.get("nonce");
+  const { entry, state, response } = await cache.page(key, async () => {
+    // the nonce the page is rendered with is read before the render's first await (page-context.ts)
+    const nonce = randomBytes(16).toString("base64");
+    c.set("nonce", nonce);
+    const res = render(c);
+    c.set("nonce", ownNonce);
+    return { res: await res, nonce };
+  });
+  if (!entry) {
+    if (!response) return render(c);
+    c.set("nonce", response.nonce);
+    // rendered, and not kept (a first render of its kind, an error …): this visitor's alone
+    response.res.headers.set("X-Page-Cache", "miss");
+    return response.res;
+  }
+  c.set("nonce", entry.nonce);
+  return answerFrom(c, cache, entry, state);
 }
 
 /**

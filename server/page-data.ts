@@ -21,15 +21,8 @@ export async function buildPageData(
 ) {
   const { ctx } = services;
   const locale = v.language.code;
-  const [account, categories, sliders, banners, services_, pages, homeComponents, addOns, viewed] = await Promise.all([
-    // a guest's compare list is looked up only once the session has compared something
-    accountState(ctx, {
-      userId: v.viewer.userId,
-      sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined,
-      cartSessionHash: opts.hasCart ? v.viewer.sessionHash : undefined,
-      locale,
-      mediaBase: opts.mediaBase,
-    }),
+  const [personal, categories, sliders, banners, services_, pages, homeComponents, addOns] = await Promise.all([
+    visitorParts(services, v, opts),
     ctx.cache.get(`menu:${locale}`, 60_000, () => menuCategories(ctx, locale)),
     sliderList(ctx, locale, opts.mediaBase),
     bannerList(ctx, locale, opts.mediaBase),
@@ -37,10 +30,8 @@ export async function buildPageData(
     pageLinks(ctx, locale),
     homeComponentTypes(ctx),
     activeAddons(ctx),
-    v.viewer.sessionHash && v.settings.recent_viewed
-      ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase, ownViews: opts.hasViews }).then((list) => list.slice(0, 10))
-      : [],
   ]);
+  const { viewed_products: viewed, ...account } = personal;
   const languages = v.settings.language_switcher ? v.languages.map(languageView) : [];
   const defaultCurrency = v.currencies.find((c) => c.code === v.settings.default_currency) ?? v.currency;
   return {
@@ -79,3 +70,32 @@ export async function buildPageData(
 }
 
 export type PageData = Awaited<ReturnType<typeof buildPageData>>;
+
+/**
+ * The visitor's own part of the page data: account, lists, cart and recently viewed products. A
+ * page shared by visitors without an account (decision 054) carries them empty and asks for them
+ * (`home/visitor-state`) once it is alive.
+ */
+export async function visitorParts(
+  services: AppServices,
+  v: ResolvedViewer,
+  opts: { mediaBase: string; hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean },
+) {
+  const { ctx } = services;
+  const [account, viewed] = await Promise.all([
+    // a guest's compare list is looked up only once the session has compared something
+    accountState(ctx, {
+      userId: v.viewer.userId,
+      sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined,
+      cartSessionHash: opts.hasCart ? v.viewer.sessionHash : undefined,
+      locale: v.language.code,
+      mediaBase: opts.mediaBase,
+    }),
+    v.viewer.sessionHash && v.settings.recent_viewed
+      ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase, ownViews: opts.hasViews }).then((list) => list.slice(0, 10))
+      : [],
+  ]);
+  return { ...account, viewed_products: viewed };
+}
+
+export type VisitorParts = Awaited<ReturnType<typeof visitorParts>>;

@@ -45,24 +45,27 @@ export function formErrorsOf(err: unknown): Record<string, string> | null {
  */
 export async function api<T = Record<string, unknown>>(
   path: string,
-  opts: { method?: "GET" | "POST"; body?: unknown; quiet?: boolean; errorToast?: "error" | "info" } = {},
+  opts: { method?: "GET" | "POST"; body?: unknown; quiet?: boolean; errorToast?: "error" | "info"; beforeHeld?: boolean } = {},
 ): Promise<T> {
-  const token = pageToken();
-  const headers: Record<string, string> = {
-    "X-Requested-With": "XMLHttpRequest",
-    "CSRF-TOKEN": token,
-    Authorization: token,
-    Accept: "application/json",
-  };
-  const socketId = realtimeSocketId();
-  if (socketId) headers["X-Socket-Id"] = socketId;
   const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
-  if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
-  const send = () =>
-    fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body, credentials: "same-origin" });
+  // the token is read when the call goes out: a shared page's own token may arrive meanwhile (holdCalls)
+  const send = () => {
+    const token = pageToken();
+    const headers: Record<string, string> = {
+      "X-Requested-With": "XMLHttpRequest",
+      "CSRF-TOKEN": token,
+      Authorization: token,
+      Accept: "application/json",
+    };
+    const socketId = realtimeSocketId();
+    if (socketId) headers["X-Socket-Id"] = socketId;
+    if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+    return fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body, credentials: "same-origin" });
+  };
   let res: Response;
   try {
+    if (!opts.beforeHeld) await held;
     res = await (opts.method === "POST" ? inTurn(send) : send());
   } catch (err) {
     if (!opts.quiet) toast.error(errorTitle(), { description: pageString("network_error", "Network Error") });
@@ -78,6 +81,12 @@ export async function api<T = Record<string, unknown>>(
     res.status,
     answer,
   );
+}
+
+/** What every call waits for first: a shared page's own parts and token (app/lib/visitor-parts.ts, decision 054). */
+let held: Promise<unknown> = Promise.resolve();
+export function holdCalls(until: Promise<unknown>): void {
+  held = until;
 }
 
 /**

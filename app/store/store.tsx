@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import type { AccountState } from "../../domain/accounts/account-state";
-import type { PageData } from "../../server/page-data";
+import type { PageData, VisitorParts } from "../../server/page-data";
+import { fillVisitorParts } from "../lib/visitor-parts";
 
 /**
  * The client store. It starts from the page data the server embedded (spec section 1) and
@@ -30,6 +31,7 @@ type Action =
   | { type: "compare"; productId: number; on: boolean }
   | { type: "carts"; list: PageData["carts"] }
   | { type: "signedIn"; account: AccountState }
+  | { type: "visitorParts"; parts: VisitorParts }
   | { type: "user"; user: AccountState["user"] }
   | { type: "loggedOut" }
   | { type: "notificationsUnseen"; count: number }
@@ -75,6 +77,8 @@ function reducer(state: StoreState, action: Action): StoreState {
       return { ...state, carts: action.list };
     case "signedIn":
       return { ...state, ...action.account };
+    case "visitorParts":
+      return { ...state, ...action.parts };
     case "user":
       return { ...state, user: action.user };
     // spec section 4: logout clears user, compare list, cart and wishlist counts
@@ -99,7 +103,7 @@ function reducer(state: StoreState, action: Action): StoreState {
 
 const StoreContext = createContext<{ state: StoreState; dispatch: (a: Action) => void } | null>(null);
 
-export function StoreProvider({ pageData, children }: { pageData: PageData; children: ReactNode }) {
+export function StoreProvider({ pageData, sharedPage, children }: { pageData: PageData; sharedPage?: boolean; children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, pageData, (data) => ({
     ...data,
     searchResults: [],
@@ -113,6 +117,10 @@ export function StoreProvider({ pageData, children }: { pageData: PageData; chil
   useEffect(() => {
     if (pageData !== undefined) dispatch({ type: "pageData", data: pageData });
   }, [pageData]);
+  // a shared page (decision 054): the visitor's own cart, lists and token, once, after hydration
+  useEffect(() => {
+    if (sharedPage) fillVisitorParts((parts) => dispatch({ type: "visitorParts", parts }));
+  }, [sharedPage]);
   const value = useMemo(() => ({ state, dispatch }), [state]);
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
 }

@@ -14,6 +14,7 @@ import { readBody } from "../http/body";
 import { clientAddress, requireUserId, signInSession } from "../http/account-session";
 import { baseUrl, resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
+import { visitorParts } from "../page-data";
 import type { AppServices } from "../services";
 import { contract } from "./route";
 
@@ -91,6 +92,21 @@ export function accountRoutes(app: Hono, services: AppServices) {
     // `reward`: the points held (null for a guest or with the reward add-on off)
     const reward = state.user === null ? null : await rewardOfViewer(ctx, userId);
     return c.json({ user: state.user, reward, order_urls: downloads, download_urls: downloads.length > 0 });
+  });
+
+  // A page shared by every visitor without an account in a language and currency (decision 054)
+  // carries no one's cart: once alive it asks here for its visitor's own parts and token.
+  contract(app, "get", "/home/visitor-state", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    const session = c.get("session");
+    const parts = await visitorParts(services, v, {
+      mediaBase,
+      hasViews: session.get("viewed") === true,
+      hasCompared: session.get("compared") === true,
+      hasCart: session.get("carted") === true,
+    });
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ ...parts, token: session.pageToken });
   });
 
   contract(app, "post", "/reset-password", { changesState: true }, async (c) => {

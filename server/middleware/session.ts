@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { GUEST_SESSION_DAYS, SESSION_COOKIE, SHARED_PAGE_KEY, type SessionStore } from "../session/session";
+import { GUEST_SESSION_DAYS, SESSION_COOKIE, SHARED_PAGE_KEY, VISITOR_COOKIE, type SessionStore } from "../session/session";
 
 /** On the answers to state-changing calls: `stored` once the visitor's session is stored, else `none`. */
 const SESSION_STATE_HEADER = "X-Session";
@@ -12,7 +12,8 @@ const SESSION_STATE_HEADER = "X-Session";
  */
 export function sessionMiddleware(store: SessionStore, opts: { cookiePath: string; trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
-    const session = await store.load(getCookie(c, SESSION_COOKIE));
+    const cookieId = getCookie(c, SESSION_COOKIE);
+    const session = await store.load(cookieId);
     c.set("session", session);
     await next();
     const originalId = session.rotatedFrom;
@@ -26,9 +27,10 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
       c.res.headers.set(SESSION_STATE_HEADER, session.isNew && !session.dirty && !originalId ? "none" : "stored");
     // a visitor without a cookie gets one only once something is stored: the calls a shared page
     // makes as it loads each start a session, and a cookie sent by each would race (decision 049)
-    if ((session.isNew && session.dirty) || originalId) {
-      const https = c.req.url.startsWith("https:") || (opts.trustProxy && c.req.header("x-forwarded-proto") === "https");
-      const persistent = session.userId === null || session.remember;
+    const https = c.req.url.startsWith("https:") || (opts.trustProxy && c.req.header("x-forwarded-proto") === "https");
+    const sendsCookie = (session.isNew && session.dirty) || originalId !== null;
+    const persistent = session.userId === null || session.remember;
+    if (sendsCookie) {
       // on the answer's own headers: Hono's setCookie (c.header) after the handler remakes the
       // whole Response (a copy of the page, then read back as a stream)
       c.res.headers.append(
@@ -42,5 +44,16 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
         }),
       );
     }
+    // the readable "a session is here" beside it, as long-lived (decision 054), also for a session begun before it existed
+    if (sendsCookie || (cookieId !== undefined && !session.isNew && getCookie(c, VISITOR_COOKIE) === undefined))
+      c.res.headers.append(
+        "Set-Cookie",
+        generateCookie(VISITOR_COOKIE, "1", {
+          sameSite: "Lax",
+          secure: https,
+          path: opts.cookiePath,
+          ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
+        }),
+      );
   };
 }

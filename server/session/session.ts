@@ -5,6 +5,12 @@ import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
 export const SESSION_COOKIE = "bazaar_session";
+/**
+ * A readable companion of the session cookie (no secret in it): "this browser has a session". A
+ * page shared with visitors without an account (decision 054) reads it to know that it must ask
+ * for its visitor's own parts (cart, compare list, token) once it is alive.
+ */
+export const VISITOR_COOKIE = "bazaar_visitor";
 export const GUEST_SESSION_DAYS = 30;
 /** A signed-in session without "remember me": its cookie ends with the browser, its row after this long idle. */
 export const BROWSER_SESSION_HOURS = 12;
@@ -101,6 +107,14 @@ export class Session {
   get pageToken(): string {
     if (this.isNew && !this.rotatedFrom) this.sharedPage = true;
     return this.sharedPage ? sharedPageToken(this.secret) : this.csrfToken;
+  }
+
+  /**
+   * A session of no one with only a language and a currency: what a page shared by every visitor
+   * without an account who chose them is rendered with (decision 054). It is never stored.
+   */
+  standIn(data: Pick<SessionData, "locale" | "currency">): Session {
+    return new Session(newSessionId(), null, { ...data }, true, false, this.secret);
   }
 
   get<K extends keyof SessionData>(key: K): SessionData[K] {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { GuestPageCache } from "../../server/guest-page-cache";
 import { sharedPageToken } from "../../server/session/session";
-import { guest, SECRET, sessionRow } from "../setup/accounts";
+import { guest, SECRET, sessionRow, signUp } from "../setup/accounts";
 import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
 import { typedAddress } from "../setup/shop-fixture";
@@ -72,19 +72,20 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     expect(tokenOf(html)).toBe(sharedPageToken(SECRET));
   });
 
-  it("never carries a visitor's cart, currency or language, and a visitor's own page is rendered for them alone", async () => {
+  it("never carries a visitor's cart, currency or language into another's page", async () => {
     pageCache.purge();
     const shopper = await guest(app);
     expect((await shopper.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 2 } })).status).toBe(200);
     expect((await shopper.request("/change/currency/EUR")).status).toBe(200);
+    // the page every visitor without an account who chose euros gets: euros, and no one's cart
     const own = await shopper.request("/products");
-    expect(own.headers.get("cache-control")).toBe("private, no-store");
-    expect(own.headers.get("x-page-cache")).toBeNull();
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    expect(own.headers.get("x-page-cache")).toBe("miss");
     const ownHtml = await own.text();
     expect(ownHtml).toContain('<option value="EUR" selected="">');
     expect(ownHtml).toMatch(/data-testid="price">€/);
-    expect(ownHtml).toContain('aria-label="Cart (1)"');
-    expect(tokenOf(ownHtml)).not.toBe(sharedPageToken(SECRET));
+    expect(ownHtml).toContain('aria-label="Cart (0)"');
+    expect(tokenOf(ownHtml)).toBe(sharedPageToken(SECRET));
 
     const shared = await (await app.request("/products")).text();
     expect(shared).toContain('<option value="USD" selected="">');
@@ -95,6 +96,58 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     expect(persian.headers.get("x-page-cache")).toBe("miss");
     expect(await persian.text()).toContain('dir="rtl"');
     expect(await (await app.request("/products")).text()).toContain('dir="ltr"');
+  });
+
+  it("a visitor without an account shares the page of its language and currency, and asks home/visitor-state for its own parts", async () => {
+    pageCache.purge();
+    const first = await guest(app);
+    // the readable cookie beside the session's tells the page that a session is there
+    expect(first.cookie).toMatch(/^bazaar_session=[\w-]{43}; bazaar_visitor=1$/);
+    expect((await first.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } })).status).toBe(200);
+    expect((await first.request("/change/currency/EUR")).status).toBe(200);
+    const other = await guest(app);
+    expect((await other.request("/change/currency/EUR")).status).toBe(200);
+    const a = await first.request(`/product/${product.slug}`);
+    const b = await other.request(`/product/${product.slug}`);
+    expect([a.headers.get("x-page-cache"), b.headers.get("x-page-cache")]).toEqual(["miss", "hit"]);
+    expect(await b.text()).toBe(await a.text());
+    expect(b.headers.get("etag")).toBeTruthy();
+    const revalidated = await other.request(`/product/${product.slug}`, { headers: { "if-none-match": b.headers.get("etag") ?? "" } });
+    expect(revalidated.status).toBe(304);
+    // in the address's own language and currency, the page a visitor without a session gets
+    const plain = await guest(app);
+    const guestPage = await (await app.request("/brands")).text();
+    const plainPage = await plain.request("/brands");
+    expect(plainPage.headers.get("x-page-cache")).toBe("hit");
+    expect(await plainPage.text()).toBe(guestPage);
+
+    // its own parts and a token of its own, private
+    const state = await first.request("/home/visitor-state");
+    expect(state.headers.get("cache-control")).toBe("private, no-store");
+    const parts = await state.json();
+    expect(parts.carts.map((line: { product_id: number }) => line.product_id)).toEqual([product.id]);
+    expect(parts.user).toBeNull();
+    expect(parts.token).toMatch(/^[\w-]{86}$/);
+    expect((await first.request("/change/currency/USD", { noToken: true, headers: { "csrf-token": parts.token } })).status).toBe(200);
+    expect((await other.request("/home/visitor-state").then((r) => r.json())).carts).toEqual([]);
+
+    // the cart, a client-side navigation's data and a page of someone signed in stay their own
+    for (const path of ["/cart", "/products.data", "/compare-list"]) {
+      const res = await first.request(path);
+      expect(res.headers.get("x-page-cache"), path).toBeNull();
+    }
+    const { client: member } = await signUp(app);
+    const memberPage = await member.request("/products");
+    expect([memberPage.headers.get("x-page-cache"), memberPage.headers.get("cache-control")]).toEqual([null, "private, no-store"]);
+    // a session begun before the readable cookie existed: its own page, and the cookie from then on
+    const older = new TestClient(app);
+    older.cookie = first.cookie.split("; ")[0];
+    const olderPage = await older.request("/products");
+    expect(olderPage.headers.get("x-page-cache")).toBeNull();
+    expect(await olderPage.text()).toContain('aria-label="Cart (1)"');
+    expect(older.cookie).toContain("bazaar_visitor=1");
+    await older.request("/products");
+    expect((await older.request("/products")).headers.get("x-page-cache")).toBe("hit");
   });
 
   it("the shared token starts a session at the first call that stores something, and keeps working for it, also after sign-in", async () => {
