@@ -203,6 +203,8 @@ describe.each(TEST_DATABASES)("storefront calls on $name", ({ open }) => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("same-origin");
     expect(res.headers.get("x-request-id")).toBeTruthy();
+    // the app's own time for the answer (the bench reads it for add-to-cart and place-order)
+    expect(res.headers.get("server-timing")).toMatch(/^app;dur=\d+(\.\d)?$/);
   });
 
   it("language files: the active language's UI strings", async () => {
