@@ -49,9 +49,15 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
   };
 }
 
-/** A session without an account, whose browser reads the readable cookie beside it, asking for a page every such visitor sees alike. */
+/**
+ * A session without an account whose browser has the readable cookie beside it, asking for a page
+ * every such visitor sees alike. The session must take the shared token the page carries (it began
+ * on a shared page, decision 049): a client that reads the page's token once and keeps it, as the
+ * reference client does, then works whether or not it asks for the visitor's own token.
+ */
 function sharedWithVisitor(c: Context, env: AppServices["env"]): boolean {
-  if (c.get("session").userId !== null || getCookie(c, VISITOR_COOKIE) === undefined) return false;
+  const session = c.get("session");
+  if (session.userId !== null || !session.takesSharedToken || getCookie(c, VISITOR_COOKIE) === undefined) return false;
   return SHARED_WITH_VISITORS.test(new URL(c.req.url).pathname.slice(env.APP_PATH.length));
 }
 

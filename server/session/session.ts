@@ -149,6 +149,14 @@ export class Session {
   }
 
   /**
+   * Whether the shared page token passes for this session: one not stored yet, or one that began
+   * on a shared page (decision 049). Only such a session is given a shared page (decision 054).
+   */
+  get takesSharedToken(): boolean {
+    return !this.fromRow || this.data[SHARED_PAGE_KEY] === true;
+  }
+
+  /**
    * A masked token (64 bytes) or the raw one (32 bytes), compared in constant time. The shared
    * guest page's token passes for a visitor without a stored session (the session is then
    * marked once stored, so its token keeps working) and for a session so marked (decision 049).
@@ -165,7 +173,7 @@ export class Session {
     else return false;
     if (timingSafeEqual(given, raw)) return true;
     const marked = this.data[SHARED_PAGE_KEY] === true;
-    if (bytes.length !== raw.length || (this.fromRow && !marked)) return false;
+    if (bytes.length !== raw.length || !this.takesSharedToken) return false;
     if (!timingSafeEqual(given, sharedPageRaw(this.secret))) return false;
     // not stored for this alone: the session is marked when something else stores it (the
     // session middleware), so a call that stores nothing starts no session and sends no cookie

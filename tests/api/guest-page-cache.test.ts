@@ -72,20 +72,20 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     expect(tokenOf(html)).toBe(sharedPageToken(SECRET));
   });
 
-  it("never carries a visitor's cart, currency or language into another's page", async () => {
+  it("never carries a visitor's cart, currency or language; a session that did not begin on a shared page gets a page of its own", async () => {
     pageCache.purge();
     const shopper = await guest(app);
     expect((await shopper.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 2 } })).status).toBe(200);
     expect((await shopper.request("/change/currency/EUR")).status).toBe(200);
-    // the page every visitor without an account who chose euros gets: euros, and no one's cart
+    // its session does not take the shared token (decision 049), so it is never given a shared page (054)
     const own = await shopper.request("/products");
-    expect(own.headers.get("cache-control")).toBe("private, no-cache");
-    expect(own.headers.get("x-page-cache")).toBe("miss");
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect(own.headers.get("x-page-cache")).toBeNull();
     const ownHtml = await own.text();
     expect(ownHtml).toContain('<option value="EUR" selected="">');
     expect(ownHtml).toMatch(/data-testid="price">€/);
-    expect(ownHtml).toContain('aria-label="Cart (0)"');
-    expect(tokenOf(ownHtml)).toBe(sharedPageToken(SECRET));
+    expect(ownHtml).toContain('aria-label="Cart (1)"');
+    expect(tokenOf(ownHtml)).not.toBe(sharedPageToken(SECRET));
 
     const shared = await (await app.request("/products")).text();
     expect(shared).toContain('<option value="USD" selected="">');
@@ -100,12 +100,18 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
 
   it("a visitor without an account shares the page of its language and currency, and asks home/visitor-state for its own parts", async () => {
     pageCache.purge();
-    const first = await guest(app);
+    // visitors as a browser makes them: a shared first page, whose token starts the session
+    const browser = () => {
+      const client = new TestClient(app);
+      client.token = sharedPageToken(SECRET);
+      return client;
+    };
+    const first = browser();
+    expect((await first.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } })).status).toBe(200);
     // the readable cookie beside the session's tells the page that a session is there
     expect(first.cookie).toMatch(/^bazaar_session=[\w-]{43}; bazaar_visitor=1$/);
-    expect((await first.request("/user/addToCart", { method: "POST", json: { id: product.id, quantity: 1 } })).status).toBe(200);
     expect((await first.request("/change/currency/EUR")).status).toBe(200);
-    const other = await guest(app);
+    const other = browser();
     expect((await other.request("/change/currency/EUR")).status).toBe(200);
     const a = await first.request(`/product/${product.slug}`);
     const b = await other.request(`/product/${product.slug}`);
@@ -115,7 +121,8 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     const revalidated = await other.request(`/product/${product.slug}`, { headers: { "if-none-match": b.headers.get("etag") ?? "" } });
     expect(revalidated.status).toBe(304);
     // in the address's own language and currency, the page a visitor without a session gets
-    const plain = await guest(app);
+    const plain = browser();
+    expect((await plain.request("/change/currency/USD")).status).toBe(200);
     const guestPage = await (await app.request("/brands")).text();
     const plainPage = await plain.request("/brands");
     expect(plainPage.headers.get("x-page-cache")).toBe("hit");
@@ -129,6 +136,8 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     expect(parts.user).toBeNull();
     expect(parts.token).toMatch(/^[\w-]{86}$/);
     expect((await first.request("/change/currency/USD", { noToken: true, headers: { "csrf-token": parts.token } })).status).toBe(200);
+    // and the shared token keeps working for it, for a client that keeps the page's token
+    expect((await first.request("/change/currency/USD")).status).toBe(200);
     expect((await other.request("/home/visitor-state").then((r) => r.json())).carts).toEqual([]);
 
     // the cart, a client-side navigation's data and a page of someone signed in stay their own
