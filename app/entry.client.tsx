@@ -2,9 +2,13 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadPageLanguageFile } from "./i18n/language-file";
+import { askVisitorParts } from "./lib/visitor-parts";
 
 // The reference product refuses to run without its sentinel element (spec section 8).
 if (!document.getElementById("37142846")) alert("Something went wrong with your Script, Please contact to the script author");
+
+// A shared page's own parts (decision 054): asked for before anything else, so the page's calls wait for them.
+askVisitorParts();
 
 // Hydrate once the language file (preloaded by the document's head) is there: the page data
 // carries only the strings the server's render used (docs/decisions/009).

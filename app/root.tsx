@@ -42,7 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       f_pusher_app_cluster: live ? realtime.cluster : "",
     },
     realtime,
-    sharedPage: context.sharedPage,
   };
 }
 
@@ -115,13 +114,13 @@ function Analytics({ settings, nonce }: { settings: Record<string, unknown>; non
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const { pageData, sharedPage } = loaderData;
+  const { pageData } = loaderData;
   const locale = pageData.active_language.locale;
   const strings = languageStrings(locale, pageData.lang_keywords);
   const i18n = useMemo(() => createI18n(locale, strings), [locale, strings]);
   return (
     <I18nProvider i18n={i18n} words={uiStrings(locale, pageData.lang_keywords)}>
-      <StoreProvider pageData={pageData} sharedPage={sharedPage}>
+      <StoreProvider pageData={pageData}>
         <Outlet />
       </StoreProvider>
     </I18nProvider>

@@ -2,7 +2,6 @@
 // listing page, add a product to the cart and place the order (cash on delivery), in a loop
 // for a fixed time. Latencies are measured per step, and the server's own time of each answer is
 // read from its `Server-Timing: app;dur=` header.
-import { randomBytes } from "node:crypto";
 
 type Step = "browse" | "add" | "place";
 export interface CheckoutMixResult {
@@ -18,15 +17,24 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 async function session(base: string) {
-  // a page without a session is the shared guest page and no cookie comes until something is
-  // stored (decision 049): the shopper brings a well-formed cookie of its own, and the page then
-  // carries the token of that session
-  const cookie = `bazaar_session=${randomBytes(32).toString("base64url")}`;
-  const html = await (await fetch(`${base}/`, { headers: { cookie } })).text();
+  // as a browser begins (decisions 049 and 054): a shared first page and its shared token; the
+  // first call that stores something (here the currency) starts the session, which then takes that
+  // token, and its cookies come back: the session's and its readable companion. The shopper's next
+  // pages are the ones shared by visitors without an account.
+  const html = await (await fetch(`${base}/`)).text();
   const token = /id="token"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*id="token"/.exec(html);
-  // that first answer also set the session's readable companion, which a browser sends from then on:
-  // its next pages are the ones shared by visitors without an account (decision 054)
-  return { cookie: `${cookie}; bazaar_visitor=1`, token: token?.[1] ?? token?.[2] ?? "" };
+  const shared = token?.[1] ?? token?.[2] ?? "";
+  const currency = /<option value="([A-Z]{3})" selected="">/.exec(html)?.[1] ?? "USD";
+  const started = await fetch(`${base}/change/currency/${currency}`, {
+    headers: { "csrf-token": shared, authorization: shared, "x-requested-with": "XMLHttpRequest" },
+  });
+  await started.arrayBuffer();
+  const cookie = started.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (started.status !== 200 || !cookie.includes("bazaar_session=")) throw new Error(`no session started: ${started.status}`);
+  return { cookie, token: shared };
 }
 
 /** Products a shopper can buy many times over: plain, in stock, no minimum. */

@@ -111,6 +111,8 @@ const targets: [string, number, string, Record<string, string>?][] = [
   ["product page /product/{slug} (visitor: shared page)", port, `/product/${slug}`, VISITOR],
   ["product page /product/{slug} (signed in: rendered)", port, `/product/${slug}`, SHOPPER],
   ["product page /product/{slug} (signed in, br, gzip accepted)", port, `/product/${slug}`, { ...SHOPPER, ...COMPRESSED }],
+  // what each shared page costs a visitor with a session besides the page: its own parts (decision 054)
+  ["visitor's own parts /home/visitor-state (visitor)", port, "/home/visitor-state", VISITOR],
   ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
   ["listing data /home/filtered_products (br, gzip accepted)", port, "/home/filtered_products?type=products&page=1", COMPRESSED],
   ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],

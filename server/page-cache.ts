@@ -11,13 +11,14 @@ type PageHandler = (c: Context) => Promise<Response>;
 
 /**
  * The pages whose loaders read nothing of a visitor without an account but the language and the
- * currency (decision 054): home, the listings, a product, a shop, campaigns, blogs, videos, the
- * directories and content pages. The cart, the checkout, the compare list, orders and accounts are
- * always the visitor's own; so are the `.data` answers of client-side navigations (a revalidation
- * of the root carries the visitor's cart).
+ * currency (decision 054): home, the listings, a product, a shop, campaigns, the blog's lists, the
+ * videos' list, the directories and content pages. The cart, the checkout, the compare list, orders
+ * and accounts are always the visitor's own; so are a blog post and a video (their loaders count
+ * the visitor's view) and every `.data` answer of a client-side navigation or revalidation (the
+ * root's part of it carries the visitor's cart).
  */
 const SHARED_WITH_VISITORS =
-  /^\/(|products|category\/[^/]+|brand\/[^/]+|offer\/products|best-selling\/products|daily-deals|gift-idea|business-idea|gadget-products\/[^/]+|shop\/[^/]+|campaigns|campaign\/[^/]+|flash-sale|product\/[^/]+|categories|brands|sellers|page\/[^/]+|blogs|category-blogs\/[^/]+|blog\/[^/]+|video-shopping(\/[^/]+)?)$/;
+  /^\/(|products|category\/[^/]+|brand\/[^/]+|offer\/products|best-selling\/products|daily-deals|gift-idea|business-idea|gadget-products\/[^/]+|shop\/[^/]+|campaigns|campaign\/[^/]+|flash-sale|product\/[^/]+|categories|brands|sellers|page\/[^/]+|blogs|category-blogs\/[^/]+|video-shopping)$/;
 
 /**
  * Pages for visitors without a session: marked shared (the shared token, no cookie: decision 049)
@@ -58,7 +59,8 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
 function sharedWithVisitor(c: Context, env: AppServices["env"]): boolean {
   const session = c.get("session");
   if (session.userId !== null || !session.takesSharedToken || getCookie(c, VISITOR_COOKIE) === undefined) return false;
-  return SHARED_WITH_VISITORS.test(new URL(c.req.url).pathname.slice(env.APP_PATH.length));
+  const path = new URL(c.req.url).pathname.slice(env.APP_PATH.length);
+  return !path.endsWith(".data") && SHARED_WITH_VISITORS.test(path);
 }
 
 /**

@@ -47,8 +47,6 @@ export async function pageContext(c: Context, services: AppServices) {
   // read before the first await: the guest page cache sets the nonce of the page it renders (server/page-cache.ts)
   const nonce = c.get("nonce");
   const csrfToken = c.get("session").pageToken;
-  // a page every visitor without a session (or without an account, decision 054) may be given
-  const sharedPage = c.get("session").sharedPage;
   const v = await resolveViewer(c, services);
   const mediaBase = `${env.APP_PATH}/uploads`;
   const base = baseUrl(c, env.APP_PATH, env.TRUST_PROXY === "1");
@@ -56,8 +54,6 @@ export async function pageContext(c: Context, services: AppServices) {
   return {
     nonce,
     csrfToken,
-    /** the page carries the shared token and no one's own parts: the browser asks for its own once alive */
-    sharedPage,
     appPath: env.APP_PATH,
     /** an admin-only page: the admin's id, else the 404 screen (the console's pages use `admin.require(permission)`) */
     requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),

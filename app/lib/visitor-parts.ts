@@ -1,8 +1,14 @@
 import type { VisitorParts } from "../../server/page-data";
-import { api, holdCalls, setPageToken } from "./api";
+import { api, holdCalls, pageToken, setPageToken } from "./api";
 
 /** Set beside the session cookie, readable by the page (server/session/session.ts). */
 const VISITOR_COOKIE = "bazaar_visitor";
+/** The shared page token is the raw 32 bytes (43 characters); a visitor's own is masked (86). */
+const SHARED_TOKEN_LENGTH = 43;
+/** The page's calls wait at most this long for the visitor's own parts. */
+const HOLD_MS = 5000;
+
+let pending: Promise<VisitorParts | null> | null = null;
 
 /** Whether this browser holds a session: the readable cookie the shop sets beside it. */
 function hasSession(): boolean {
@@ -11,18 +17,32 @@ function hasSession(): boolean {
 
 /**
  * A page shared by every visitor without an account in its language and currency (decision 054)
- * carries no one's cart, lists or token. A browser that holds a session asks for its own once the
- * page is alive, and the page's calls wait for them: until then the page holds the shared token,
- * which a session that did not begin on a shared page does not accept.
+ * carries no one's cart, lists or token. A browser that holds a session asks for its own before the
+ * page hydrates (app/entry.client.tsx), and every call of the page waits for them (at most
+ * HOLD_MS), so none goes out with the shared token before the visitor's own is in `#token`, and
+ * none of its answers is overwritten by the parts.
  */
-export function fillVisitorParts(fill: (parts: VisitorParts) => void): void {
-  if (!hasSession()) return;
-  const asked = api<VisitorParts & { token: string }>("home/visitor-state", { quiet: true, beforeHeld: true }).then(
-    ({ token, ...parts }) => {
+export function askVisitorParts(): void {
+  if (pageToken().length !== SHARED_TOKEN_LENGTH || !hasSession()) return;
+  const lang = document.documentElement.lang;
+  const asked = api<VisitorParts & { token: string }>(`home/visitor-state${lang ? `?lang=${encodeURIComponent(lang)}` : ""}`, {
+    quiet: true,
+    beforeHeld: true,
+  })
+    .then(({ token, ...parts }) => {
       if (token) setPageToken(token);
-      fill(parts);
-    },
-    () => {},
-  );
-  holdCalls(asked);
+      return parts;
+    })
+    .catch(() => null);
+  pending = asked;
+  holdCalls(Promise.race([asked, new Promise((resolve) => setTimeout(resolve, HOLD_MS))]));
+}
+
+/** Hand the visitor's own parts, once they are back, to the store (once a page load). */
+export function whenVisitorParts(fill: (parts: VisitorParts) => void): void {
+  const asked = pending;
+  pending = null;
+  void asked?.then((parts) => {
+    if (parts) fill(parts);
+  });
 }

@@ -76,7 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     api("home/product-view", { method: "POST", body: { product_slug: slug }, quiet: true })
       .then(() => {
         const mine = { id: product.id, slug: product.slug, product_name: product.product_name, image_72x72: product.image_72x72 };
-        dispatch({ type: "viewedProducts", list: [mine, ...state.viewed_products.filter((p) => p.id !== product.id)].slice(0, 20) });
+        dispatch({ type: "viewedFirst", product: mine });
       })
       .catch(() => {});
   });

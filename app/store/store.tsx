@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import type { AccountState } from "../../domain/accounts/account-state";
 import type { PageData, VisitorParts } from "../../server/page-data";
-import { fillVisitorParts } from "../lib/visitor-parts";
+import { whenVisitorParts } from "../lib/visitor-parts";
 
 /**
  * The client store. It starts from the page data the server embedded (spec section 1) and
@@ -24,6 +24,7 @@ type Action =
   | { type: "currency"; currency: PageData["active_currency"] }
   | { type: "sidebar"; open: boolean }
   | { type: "viewedProducts"; list: PageData["viewed_products"] }
+  | { type: "viewedFirst"; product: PageData["viewed_products"][number] }
   | { type: "searchResults"; list: unknown[] }
   | { type: "wishlist"; productId: number; on: boolean }
   | { type: "follow"; shopId: number; on: boolean }
@@ -51,6 +52,12 @@ function reducer(state: StoreState, action: Action): StoreState {
       return { ...state, sidebarOpen: action.open };
     case "viewedProducts":
       return { ...state, viewed_products: action.list };
+    // a product just viewed goes first in the list as it now stands (20 at most)
+    case "viewedFirst":
+      return {
+        ...state,
+        viewed_products: [action.product, ...state.viewed_products.filter((p) => p.id !== action.product.id)].slice(0, 20),
+      };
     case "searchResults":
       return { ...state, searchResults: action.list };
     case "wishlist": {
@@ -103,7 +110,7 @@ function reducer(state: StoreState, action: Action): StoreState {
 
 const StoreContext = createContext<{ state: StoreState; dispatch: (a: Action) => void } | null>(null);
 
-export function StoreProvider({ pageData, sharedPage, children }: { pageData: PageData; sharedPage?: boolean; children: ReactNode }) {
+export function StoreProvider({ pageData, children }: { pageData: PageData; children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, pageData, (data) => ({
     ...data,
     searchResults: [],
@@ -117,10 +124,8 @@ export function StoreProvider({ pageData, sharedPage, children }: { pageData: Pa
   useEffect(() => {
     if (pageData !== undefined) dispatch({ type: "pageData", data: pageData });
   }, [pageData]);
-  // a shared page (decision 054): the visitor's own cart, lists and token, once, after hydration
-  useEffect(() => {
-    if (sharedPage) fillVisitorParts((parts) => dispatch({ type: "visitorParts", parts }));
-  }, [sharedPage]);
+  // a shared page (decision 054): the visitor's own cart and lists, asked for before hydration
+  useEffect(() => whenVisitorParts((parts) => dispatch({ type: "visitorParts", parts })), []);
   const value = useMemo(() => ({ state, dispatch }), [state]);
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
 }

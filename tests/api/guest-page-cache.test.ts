@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     expect((await other.request("/home/visitor-state").then((r) => r.json())).carts).toEqual([]);
 
     // the cart, a client-side navigation's data and a page of someone signed in stay their own
-    for (const path of ["/cart", "/products.data", "/compare-list"]) {
+    for (const path of ["/cart", "/products.data", `/product/${product.slug}.data`, "/compare-list"]) {
       const res = await first.request(path);
       expect(res.headers.get("x-page-cache"), path).toBeNull();
     }
