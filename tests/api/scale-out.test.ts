@@ -51,9 +51,14 @@ class Browser {
     this.keep(res);
     this.token = /id="token" value="([^"]+)"/.exec(await res.text())?.[1] ?? "";
   }
+  /** Each cookie an answer sets replaces its namesake, as a browser's jar does (the session's and its readable companion). */
   keep(res: Response) {
-    const set = res.headers.get("set-cookie");
-    if (set) this.cookie = set.split(";")[0];
+    const jar = new Map(this.cookie ? this.cookie.split("; ").map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const) : []);
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(";")[0];
+      jar.set(pair.slice(0, pair.indexOf("=")), pair);
+    }
+    this.cookie = [...jar.values()].join("; ");
   }
   async get(base: string, url: string) {
     const res = await fetch(`${base}${url}`, { headers: { ...this.headers, "csrf-token": this.token } });
