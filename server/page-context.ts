@@ -34,7 +34,7 @@ import { pageSeller } from "./page-seller";
 import { pageClassifieds } from "./page-classifieds";
 import { pageSellerProducts } from "./page-seller-products";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
-import { buildPageData } from "./page-data";
+import { buildPageData, sessionHolds } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
 import type { AppServices } from "./services";
 
@@ -75,9 +75,7 @@ export async function pageContext(c: Context, services: AppServices) {
       buildPageData(services, v, {
         baseUrl: base,
         mediaBase,
-        hasViews: c.get("session").get("viewed") === true,
-        hasCompared: c.get("session").get("compared") === true,
-        hasCart: c.get("session").get("carted") === true,
+        ...sessionHolds(c.get("session")),
       }),
     catalog: {
       /** a listing's page of products and, with a search key, what the search understood ("did you mean") */

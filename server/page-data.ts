@@ -7,6 +7,7 @@ import { currencyView, languageView } from "../domain/locale/reference";
 import { activeAddons, rewardRate } from "../domain/rewards/reward-on";
 import { publicSettings } from "../domain/settings/load-settings";
 import type { ResolvedViewer } from "./http/viewer";
+import type { Session } from "./session/session";
 import { langKeywords } from "./i18n";
 import type { AppServices } from "./services";
 
@@ -99,3 +100,12 @@ export async function visitorParts(
 }
 
 export type VisitorParts = Awaited<ReturnType<typeof visitorParts>>;
+
+/** What the session says it holds, so the page data looks up only those (views, compare list, cart). */
+export function sessionHolds(session: Session) {
+  return {
+    hasViews: session.get("viewed") === true,
+    hasCompared: session.get("compared") === true,
+    hasCart: session.get("carted") === true,
+  };
+}

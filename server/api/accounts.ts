@@ -14,7 +14,7 @@ import { readBody } from "../http/body";
 import { clientAddress, requireUserId, signInSession } from "../http/account-session";
 import { baseUrl, resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
-import { visitorParts } from "../page-data";
+import { sessionHolds, visitorParts } from "../page-data";
 import type { AppServices } from "../services";
 import { contract } from "./route";
 
@@ -99,12 +99,7 @@ export function accountRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/home/visitor-state", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const session = c.get("session");
-    const parts = await visitorParts(services, v, {
-      mediaBase,
-      hasViews: session.get("viewed") === true,
-      hasCompared: session.get("compared") === true,
-      hasCart: session.get("carted") === true,
-    });
+    const parts = await visitorParts(services, v, { mediaBase, ...sessionHolds(session) });
     c.header("Cache-Control", "private, no-store");
     return c.json({ ...parts, token: session.pageToken });
   });

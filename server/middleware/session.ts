@@ -30,30 +30,17 @@ export function sessionMiddleware(store: SessionStore, opts: { cookiePath: strin
     const https = c.req.url.startsWith("https:") || (opts.trustProxy && c.req.header("x-forwarded-proto") === "https");
     const sendsCookie = (session.isNew && session.dirty) || originalId !== null;
     const persistent = session.userId === null || session.remember;
-    if (sendsCookie) {
-      // on the answer's own headers: Hono's setCookie (c.header) after the handler remakes the
-      // whole Response (a copy of the page, then read back as a stream)
-      c.res.headers.append(
-        "Set-Cookie",
-        generateCookie(SESSION_COOKIE, session.id, {
-          httpOnly: true,
-          sameSite: "Lax",
-          secure: https,
-          path: opts.cookiePath,
-          ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
-        }),
-      );
-    }
+    const cookie = {
+      sameSite: "Lax",
+      secure: https,
+      path: opts.cookiePath,
+      ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
+    } as const;
+    // on the answer's own headers: Hono's setCookie (c.header) after the handler remakes the
+    // whole Response (a copy of the page, then read back as a stream)
+    if (sendsCookie) c.res.headers.append("Set-Cookie", generateCookie(SESSION_COOKIE, session.id, { ...cookie, httpOnly: true }));
     // the readable "a session is here" beside it, as long-lived (decision 054), also for a session begun before it existed
     if (sendsCookie || (cookieId !== undefined && !session.isNew && getCookie(c, VISITOR_COOKIE) === undefined))
-      c.res.headers.append(
-        "Set-Cookie",
-        generateCookie(VISITOR_COOKIE, "1", {
-          sameSite: "Lax",
-          secure: https,
-          path: opts.cookiePath,
-          ...(persistent ? { maxAge: GUEST_SESSION_DAYS * 86_400 } : {}),
-        }),
-      );
+      c.res.headers.append("Set-Cookie", generateCookie(VISITOR_COOKIE, "1", cookie));
   };
 }
