@@ -86,7 +86,8 @@ describe.each(TEST_DATABASES)("reference client: accounts on $name", ({ open }) 
     const other = await guest(app);
     expect(await acceptsToken(client, other.token)).toBe(false);
     expect(await acceptsToken(client, "not-a-token")).toBe(false);
-    expect(await acceptsToken(client, `${a.slice(0, -2)}AA`)).toBe(false);
+    // one character changed in the middle (the last two may carry only padding bits: "AA" there could change nothing)
+    expect(await acceptsToken(client, `${a.slice(0, 40)}${a[40] === "A" ? "B" : "A"}${a.slice(41)}`)).toBe(false);
   });
 
   it("POST register without password_confirmation signs up (user_type in the answer); a wrong one sent is still 422", async () => {
