@@ -23,7 +23,7 @@ export function pageCart(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) 
         buyNow,
         locale: viewer.locale,
         mediaBase: opts.mediaBase,
-        cityShippingCents: await cityShippingCents(ctx.db, defaultCity),
+        cityShippingCents: await cityShippingCents(ctx, defaultCity),
       });
       return { cart, addresses, countries, guestAllowed: !settings.disable_guest, signedIn: viewer.userId !== null };
     },

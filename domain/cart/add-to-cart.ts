@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { lockCart, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
 import { paidPrice } from "../catalog/pricing";
+import { cartView, type CartAnswer } from "./cart-view";
 import { priceColumns } from "../catalog/product-card";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -59,9 +60,13 @@ export function chooseVariant<V extends VariantRow>(variants: V[], form: z.infer
  * `POST user/addToCart`: put a product (or one of its variants) into the visitor's cart, or,
  * with `is_buy_now`, into a buy-now cart of its own that leaves the cart untouched. Adding
  * again raises the quantity. The first line's trx_id is reused. Out-of-stock, under-minimum,
- * more-than-stock and invalid quantities are refused (422) and change nothing.
+ * more-than-stock and invalid quantities are refused (422) and change nothing. The answer's cart
+ * is read in the same transaction, on its connection, before the commit.
  */
-export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unknown }): Promise<{ buyNow: boolean }> {
+export async function addToCart(
+  ctx: Ctx,
+  input: { owner: CartOwner; form: unknown; locale: string; mediaBase: string },
+): Promise<{ buyNow: boolean; cart: CartAnswer }> {
   const parsed = AddToCartInput.safeParse(input.form);
   if (!parsed.success) {
     const field = String(parsed.error.issues[0]?.path[0] ?? "id");
@@ -72,7 +77,7 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
   }
   const form = parsed.data;
   const buyNow = form.is_buy_now === true || form.is_buy_now === "1" || form.is_buy_now === 1;
-  await ctx.db.transaction(async (tx) => {
+  const cart = await ctx.db.transaction(async (tx) => {
     // a cart line is not money: its commit need not wait for the disk (decision 050)
     await lockCart(tx, input.owner, { durable: false });
     // the product and the owner's cart lines in one read, under the lock
@@ -130,22 +135,22 @@ export async function addToCart(ctx: Ctx, input: { owner: CartOwner; form: unkno
     const total = (existing?.lineQuantity ?? 0) + quantity;
     if (total < product.min) throw new ValidationError({ quantity: ["cart_minimum"] }, undefined, { quantity: product.min });
     if (total > stock) throw new ValidationError({ quantity: ["cart_more_than_stock"] }, undefined, { stock });
-    if (existing) {
+    if (existing)
       await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.lineId!));
-      return;
-    }
-    await tx.insert(cartLines).values({
-      ...ownerColumns(input.owner),
-      productId: product.id,
-      variantId,
-      quantity,
-      // the first line's trx_id is the cart's
-      trxId: lines[0]?.lineTrxId ?? newTrxId(),
-      isBuyNow: buyNow,
-      seenUnitCents,
-      createdAt: ctx.now(),
-      updatedAt: ctx.now(),
-    });
+    else
+      await tx.insert(cartLines).values({
+        ...ownerColumns(input.owner),
+        productId: product.id,
+        variantId,
+        quantity,
+        // the first line's trx_id is the cart's
+        trxId: lines[0]?.lineTrxId ?? newTrxId(),
+        isBuyNow: buyNow,
+        seenUnitCents,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      });
+    return cartView({ ...ctx, db: tx }, input.owner, { buyNow, locale: input.locale, mediaBase: input.mediaBase, inTransaction: true });
   });
-  return { buyNow };
+  return { buyNow, cart };
 }

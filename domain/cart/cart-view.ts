@@ -77,6 +77,9 @@ export async function cartView(ctx: Ctx, owner: CartOwner, opts: CartViewOptions
   return { ...presentCart(lines, priced, couponRows, opts), price_changes };
 }
 
+/** The cart as the cart calls answer it: `cartView`'s result. */
+export type CartAnswer = Awaited<ReturnType<typeof cartView>>;
+
 /** The price the shopper pays for one unit of a line now. */
 export const unitToPay = (l: CartLineRow) => l.unitPriceCents - l.unitDiscountCents;
 

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { addresses, cities, countries, states, type AddressSnapshot } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { addresses, type AddressSnapshot } from "../../db/schema";
+import type { Ctx } from "../context";
+import { cityPlace } from "./city-shipping";
 import { parseInput } from "../../kernel/input";
 import { PostalAddress } from "../addresses/save-address";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
@@ -15,22 +16,8 @@ export interface ResolvedAddress {
   cityShippingCents: number;
 }
 
-async function place(db: Database, ids: { country_id: number; state_id: number; city_id: number }, prefix: string) {
-  const [row] = await db
-    .select({
-      country: countries.name,
-      countryId: countries.id,
-      state: states.name,
-      stateCountry: states.countryId,
-      city: cities.name,
-      cityState: cities.stateId,
-      cost: cities.shippingCostCents,
-    })
-    .from(cities)
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .innerJoin(countries, eq(countries.id, states.countryId))
-    .where(eq(cities.id, ids.city_id))
-    .limit(1);
+async function place(ctx: Pick<Ctx, "db" | "cache">, ids: { country_id: number; state_id: number; city_id: number }, prefix: string) {
+  const row = await cityPlace(ctx, ids.city_id);
   if (!row) throw new ValidationError({ [`${prefix}city_id`]: ["v_city_unknown"] });
   if (row.cityState !== ids.state_id) throw new ValidationError({ [`${prefix}city_id`]: ["v_city_not_in_state"] });
   if (row.stateCountry !== ids.country_id) throw new ValidationError({ [`${prefix}state_id`]: ["v_state_not_in_country"] });
@@ -42,19 +29,19 @@ async function place(db: Database, ids: { country_id: number; state_id: number; 
  * (someone else's id is not found), or one typed in the form (validated like a saved one).
  */
 export async function resolveAddress(
-  db: Database,
+  ctx: Pick<Ctx, "db" | "cache">,
   input: { userId: number | null; addressId?: unknown; typed?: unknown; prefix: "shipping_" | "billing_" },
 ): Promise<ResolvedAddress> {
   if (input.addressId !== undefined && input.addressId !== null && input.addressId !== "") {
     const id = Number(input.addressId);
     if (input.userId === null || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new NotFoundError("address_not_found");
-    const [a] = await db
+    const [a] = await ctx.db
       .select()
       .from(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, input.userId)))
       .limit(1);
     if (!a) throw new NotFoundError("address_not_found");
-    const p = await place(db, { country_id: a.countryId, state_id: a.stateId, city_id: a.cityId }, input.prefix);
+    const p = await place(ctx, { country_id: a.countryId, state_id: a.stateId, city_id: a.cityId }, input.prefix);
     return {
       cityShippingCents: p.cost,
       snapshot: {
@@ -83,7 +70,7 @@ export async function resolveAddress(
       throw new ValidationError(Object.fromEntries(Object.entries(err.fieldErrors).map(([k, v]) => [`${input.prefix}${k}`, v])));
     throw err;
   }
-  const p = await place(db, data, input.prefix);
+  const p = await place(ctx, data, input.prefix);
   return {
     cityShippingCents: p.cost,
     snapshot: {

@@ -1,10 +1,59 @@
 import { eq } from "drizzle-orm";
-import { cities } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { cities, countries, states } from "../../db/schema";
+import type { Ctx } from "../context";
+
+/** The reference cache's prefix of places: whatever edits countries, states or cities invalidates it. */
+export const PLACES_PREFIX = "places:";
+/** Places are reference data (written at the first start, domain/geo/ensure-places.ts); an edit made outside the shop shows within this. */
+const PLACE_TTL_MS = 10 * 60_000;
+
+/** A city with its state and country: the names an order keeps and the city's shipping cost. */
+export interface CityPlace {
+  country: string;
+  countryId: number;
+  state: string;
+  stateCountry: number;
+  city: string;
+  cityState: number;
+  cost: number;
+}
+
+class UnknownCity extends Error {}
+
+/**
+ * A city's place, read through the reference cache (every checkout asks for it: one round trip
+ * less per order). A city that does not exist is not kept, so one made later is found at once.
+ */
+export async function cityPlace(ctx: Pick<Ctx, "db" | "cache">, cityId: number): Promise<CityPlace | null> {
+  if (!Number.isInteger(cityId) || cityId <= 0 || cityId > 2_147_483_647) return null;
+  return ctx.cache
+    .get(`${PLACES_PREFIX}city:${cityId}`, PLACE_TTL_MS, async () => {
+      const [row] = await ctx.db
+        .select({
+          country: countries.name,
+          countryId: countries.id,
+          state: states.name,
+          stateCountry: states.countryId,
+          city: cities.name,
+          cityState: cities.stateId,
+          cost: cities.shippingCostCents,
+        })
+        .from(cities)
+        .innerJoin(states, eq(states.id, cities.stateId))
+        .innerJoin(countries, eq(countries.id, states.countryId))
+        .where(eq(cities.id, cityId))
+        .limit(1);
+      // a failed load is not cached (domain/shared/cache.ts)
+      if (!row) throw new UnknownCity();
+      return row;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof UnknownCity) return null;
+      throw err;
+    });
+}
 
 /** The shipping cost to a city (area-based shipping), or null for no or an unknown city. */
-export async function cityShippingCents(db: Database, cityId: number): Promise<number | null> {
-  if (!Number.isInteger(cityId) || cityId <= 0 || cityId > 2_147_483_647) return null;
-  const [row] = await db.select({ cost: cities.shippingCostCents }).from(cities).where(eq(cities.id, cityId)).limit(1);
-  return row?.cost ?? null;
+export async function cityShippingCents(ctx: Pick<Ctx, "db" | "cache">, cityId: number): Promise<number | null> {
+  return (await cityPlace(ctx, cityId))?.cost ?? null;
 }

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { campaignProducts, couponUses, coupons, orderGroups, orders, products, productVariants } from "../../db/schema";
+import { couponUses, coupons, orderGroups, orders } from "../../db/schema";
 import type { Database } from "../../db/client";
 import type { CartLineRow } from "../cart/cart-lines";
 import { lockCart, type CartOwner } from "../cart/cart-owner";
@@ -15,7 +15,7 @@ import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
 import { resolveAddress } from "./checkout-address";
 import { randomCode } from "./order-codes";
-import { writeOrders } from "./write-orders";
+import { KeyAlreadyUsed, writeOrders } from "./write-orders";
 
 const Input = z.object({
   buy_now: z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true", z.boolean()).default(false),
@@ -93,7 +93,7 @@ export async function placeOrder(
   const parsed = Input.safeParse(input.form);
   if (!parsed.success) throw new ValidationError({ idempotency_key: ["checkout_bad_key"] });
   const form = parsed.data;
-  const shipping = await resolveAddress(ctx.db, {
+  const shipping = await resolveAddress(ctx, {
     userId: input.viewer.userId,
     addressId: input.form.shipping_address_id,
     typed: input.form.shipping_address,
@@ -101,7 +101,7 @@ export async function placeOrder(
   });
   const billing = form.billing_same
     ? shipping
-    : await resolveAddress(ctx.db, {
+    : await resolveAddress(ctx, {
         userId: input.viewer.userId,
         addressId: input.form.billing_address_id,
         typed: input.form.billing_address,
@@ -112,37 +112,39 @@ export async function placeOrder(
   const ownerKey = input.owner.userId !== undefined ? `u${input.owner.userId}` : `s${input.owner.sessionHash}`;
 
   let bought: string[] = [];
-  const placed = await ctx.db.transaction(async (tx) => {
-    await lockCart(tx, input.owner);
-    const txCtx = { ...ctx, db: tx };
-    const {
-      lines,
-      priced,
-      couponRows,
-      settings: shopSettings,
-    } = await pricedCart(txCtx, input.owner, {
-      buyNow: form.buy_now,
-      locale: input.viewer.locale,
-      mediaBase: input.mediaBase,
-      cityShippingCents: shipping.cityShippingCents,
-      inTransaction: true,
-    });
-    const trxId = lines[0]?.trxId;
-    // the client's key, else the cart's trx_id it saw: a repeat after the cart was emptied still finds its orders
-    const key = `${ownerKey}:${form.idempotency_key ?? form.trx_id ?? trxId ?? "empty"}`;
-    const refused = refusal(lines, priced, couponRows, Boolean(shopSettings.coupon_system), ctx.now());
-    if (refused || !trxId) {
-      // a repeat of an order already placed gets it again, whatever the cart holds now
-      const before = await placedBefore(tx, key);
-      if (before) return before;
-      throw refused ?? new UnprocessableError("checkout_cart_empty", "cart");
-    }
+  let usedKey: string | null = null;
+  const placed = await ctx.db
+    .transaction(async (tx) => {
+      await lockCart(tx, input.owner);
+      const txCtx = { ...ctx, db: tx };
+      const {
+        lines,
+        priced,
+        couponRows,
+        settings: shopSettings,
+      } = await pricedCart(txCtx, input.owner, {
+        buyNow: form.buy_now,
+        locale: input.viewer.locale,
+        mediaBase: input.mediaBase,
+        cityShippingCents: shipping.cityShippingCents,
+        inTransaction: true,
+      });
+      const trxId = lines[0]?.trxId;
+      // the client's key, else the cart's trx_id it saw: a repeat after the cart was emptied still finds its orders
+      const key = `${ownerKey}:${form.idempotency_key ?? form.trx_id ?? trxId ?? "empty"}`;
+      const refused = refusal(lines, priced, couponRows, Boolean(shopSettings.coupon_system), ctx.now());
+      if (refused || !trxId) {
+        // a repeat of an order already placed gets it again, whatever the cart holds now
+        const before = await placedBefore(tx, key);
+        if (before) return before;
+        throw refused ?? new UnprocessableError("checkout_cart_empty", "cart");
+      }
 
-    const now = ctx.now();
-    // the group first: a key already used inserts nothing, and the order placed with it is the answer
-    const [group] = await tx
-      .insert(orderGroups)
-      .values({
+      const now = ctx.now();
+      // written with the orders (./write-orders.ts): a key already used refuses them, and the orders
+      // placed with it are the answer (below)
+      usedKey = key;
+      const group = {
         code: randomCode("CO"),
         trxId,
         userId: input.viewer.userId,
@@ -164,90 +166,72 @@ export async function placeOrder(
         isBuyNow: form.buy_now,
         createdAt: now,
         updatedAt: now,
-      })
-      .onConflictDoNothing({ target: orderGroups.idempotencyKey })
-      .returning({ id: orderGroups.id, code: orderGroups.code, trxId: orderGroups.trxId, totalCents: orderGroups.totalCents });
-    if (!group) return (await placedBefore(tx, key))!;
+      };
 
-    // Coupons: locked in id order, checked again and counted; a used-up one stops the order.
-    const used = priced.coupons.filter((c) => c.ok).sort((a, b) => a.couponId - b.couponId);
-    for (const c of used) {
-      const [row] = await tx.select().from(coupons).where(eq(coupons.id, c.couponId)).for("update");
-      const problem = row ? couponUnusable(row, ctx.now()) : "coupon_not_found";
-      if (problem) throw new ConflictError(problem);
-      if (row.perUserLimit !== null) {
-        const mine =
-          input.viewer.userId !== null ? eq(couponUses.userId, input.viewer.userId) : eq(couponUses.email, shipping.snapshot.email);
-        const [n] = await tx
-          .select({ n: count() })
-          .from(couponUses)
-          .where(and(eq(couponUses.couponId, row.id), mine));
-        if ((n?.n ?? 0) >= row.perUserLimit) throw new ConflictError("coupon_already_used");
+      // Coupons: locked in id order, checked again and counted; a used-up one stops the order.
+      const used = priced.coupons.filter((c) => c.ok).sort((a, b) => a.couponId - b.couponId);
+      for (const c of used) {
+        const [row] = await tx.select().from(coupons).where(eq(coupons.id, c.couponId)).for("update");
+        const problem = row ? couponUnusable(row, ctx.now()) : "coupon_not_found";
+        if (problem) throw new ConflictError(problem);
+        if (row.perUserLimit !== null) {
+          const mine =
+            input.viewer.userId !== null ? eq(couponUses.userId, input.viewer.userId) : eq(couponUses.email, shipping.snapshot.email);
+          const [n] = await tx
+            .select({ n: count() })
+            .from(couponUses)
+            .where(and(eq(couponUses.couponId, row.id), mine));
+          if ((n?.n ?? 0) >= row.perUserLimit) throw new ConflictError("coupon_already_used");
+        }
+        const taken = await tx
+          .update(coupons)
+          .set({ usedCount: sql`${coupons.usedCount} + 1` })
+          .where(and(eq(coupons.id, row.id), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
+          .returning({ id: coupons.id });
+        if (!taken.length) throw new ConflictError("coupon_used_up");
       }
-      const taken = await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(and(eq(coupons.id, row.id), sql`(${coupons.usageLimit} is null or ${coupons.usedCount} < ${coupons.usageLimit})`))
-        .returning({ id: coupons.id });
-      if (!taken.length) throw new ConflictError("coupon_used_up");
-    }
 
-    // Stock: one conditional update per line, in a fixed order (no deadlock between two checkouts).
-    bought = lines.map((l) => l.productSlug);
-    for (const l of [...lines].sort((a, b) => a.productId - b.productId || a.variantId - b.variantId)) {
-      if (l.variantId) {
-        const v = await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${l.quantity}` })
-          .where(and(eq(productVariants.id, l.variantId), gte(productVariants.stock, l.quantity)))
-          .returning({ id: productVariants.id });
-        if (!v.length) throw new ConflictError("order_out_of_stock", { product: l.productName });
+      // the stock is taken by the statement that writes the orders (./take-stock.ts)
+      bought = lines.map((l) => l.productSlug);
+
+      // the kept `?ref=` code: every order of the group remembers its affiliate (no self-referral)
+      const affiliateUserId = await referrerOf(tx, {
+        code: input.referralCode,
+        buyerId: input.viewer.userId,
+        buyerEmail: shipping.snapshot.email,
+      });
+      const written = await writeOrders(tx, {
+        group,
+        orderPrefix: settings.order_prefix,
+        userId: input.viewer.userId,
+        email: shipping.snapshot.email,
+        affiliateUserId,
+        owner: input.owner,
+        buyNow: form.buy_now,
+        lines,
+        priced,
+        used: used.map((c) => ({ couponId: c.couponId, discountCents: c.ok ? c.discountCents : 0 })),
+        clearCoupons: lines[0].cartHasCoupons && (!form.buy_now || used.length > 0),
+        now,
+      });
+      const codeOf = new Map(written.map((o) => [o.shopId, o.code]));
+      return {
+        code: group.code,
+        trx_id: group.trxId,
+        orders: priced.shops.map((s) => ({ code: codeOf.get(s.shopId)!, shop_id: s.shopId, total_cents: s.totalCents })),
+        total_cents: group.totalCents,
+        repeated: false,
+      } satisfies PlacedOrder;
+    })
+    .catch(async (err: unknown) => {
+      // a repeat of an order already placed gets it again, whatever stands in its way now (a coupon
+      // or the stock since used up, the key itself)
+      if (usedKey && (err instanceof KeyAlreadyUsed || err instanceof ConflictError)) {
+        const before = await placedBefore(ctx.db, usedKey);
+        if (before) return before;
       }
-      const p = await tx
-        .update(products)
-        // sales count once the order is paid (./product-sales.ts)
-        .set({ stock: sql`${products.stock} - ${l.quantity}` })
-        .where(and(eq(products.id, l.productId), gte(products.stock, l.quantity)))
-        .returning({ id: products.id });
-      if (!p.length) throw new ConflictError("order_out_of_stock", { product: l.productName });
-      // units sold at a campaign's price count towards its sold-so-far (the flash sale's bar)
-      if (l.campaignId !== null)
-        await tx
-          .update(campaignProducts)
-          .set({ soldCount: sql`${campaignProducts.soldCount} + ${l.quantity}` })
-          .where(and(eq(campaignProducts.campaignId, l.campaignId), eq(campaignProducts.productId, l.productId)));
-    }
-
-    // the kept `?ref=` code: every order of the group remembers its affiliate (no self-referral)
-    const affiliateUserId = await referrerOf(tx, {
-      code: input.referralCode,
-      buyerId: input.viewer.userId,
-      buyerEmail: shipping.snapshot.email,
+      throw err;
     });
-    const written = await writeOrders(tx, {
-      groupId: group.id,
-      groupCode: group.code,
-      orderPrefix: settings.order_prefix,
-      userId: input.viewer.userId,
-      email: shipping.snapshot.email,
-      affiliateUserId,
-      owner: input.owner,
-      buyNow: form.buy_now,
-      lines,
-      priced,
-      used: used.map((c) => ({ couponId: c.couponId, discountCents: c.ok ? c.discountCents : 0 })),
-      clearCoupons: lines[0].cartHasCoupons && (!form.buy_now || used.length > 0),
-      now,
-    });
-    const codeOf = new Map(written.map((o) => [o.shopId, o.code]));
-    return {
-      code: group.code,
-      trx_id: group.trxId,
-      orders: priced.shops.map((s) => ({ code: codeOf.get(s.shopId)!, shop_id: s.shopId, total_cents: s.totalCents })),
-      total_cents: group.totalCents,
-      repeated: false,
-    } satisfies PlacedOrder;
-  });
   // the products' pages kept for visitors without a session show the stock as it is now
   if (!placed.repeated) forgetProductPages(ctx, bought);
   return placed;

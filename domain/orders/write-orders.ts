@@ -1,16 +1,18 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client";
-import { cartCoupons, cartLines, couponUses, orderEvents, orderLines, orders } from "../../db/schema";
+import { cartCoupons, cartLines, couponUses, orderEvents, orderGroups, orderLines, orders } from "../../db/schema";
 import type { CartLineRow } from "../cart/cart-lines";
 import { ownedBy, type CartOwner } from "../cart/cart-owner";
 import type { PricedCart } from "../cart/cart-pricing";
 import { jobsInsert, jobsQueued } from "../jobs/queue";
 import { randomCode } from "./order-codes";
 import { orderNoticesJob } from "./order-notices";
+import { stockParts, stockShortfall } from "./take-stock";
+import { ConflictError } from "../../kernel/errors";
 
 export interface OrdersToWrite {
-  groupId: number;
-  groupCode: string;
+  /** the order group, with its idempotency key */
+  group: typeof orderGroups.$inferInsert & { code: string };
   orderPrefix: string;
   userId: number | null;
   email: string;
@@ -26,19 +28,31 @@ export interface OrdersToWrite {
   now: Date;
 }
 
+/** The group's idempotency key was used before: the whole placing is undone, and the caller answers with what that key placed. */
+export class KeyAlreadyUsed extends Error {}
+
 /**
- * What placing an order group writes once its stock and coupons are taken: one order per seller,
- * their lines and first history rows, the coupons' uses, the emptied cart and the notices' job
- * (decision 035). One statement (data-modifying `with` parts), so one round trip whatever the
- * number of sellers; it runs in the placing transaction, which makes it all or nothing.
+ * What placing an order group writes once its coupons are taken: the group, the stock
+ * (./take-stock.ts), one order per seller, their lines and first history rows, the coupons' uses,
+ * the emptied cart and the notices' job (decision 035). One statement (data-modifying `with`
+ * parts), so one round trip whatever the number of sellers and lines; it runs in the placing
+ * transaction, which makes it all or nothing: a line whose stock is gone (ConflictError) or a key
+ * used before (KeyAlreadyUsed) refuses the order and the transaction undoes the rest.
  */
 export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ code: string; shopId: number }[]> {
   const orderOf = (shopId: number) => sql`(select "id" from "placed" where "shop_id" = ${shopId})`;
+  const groupId = sql`(select "id" from "grouped")`;
+  // a key used before answers its group (made another's code): everything below is then undone
+  const grouped = tx
+    .insert(orderGroups)
+    .values(w.group)
+    .onConflictDoUpdate({ target: orderGroups.idempotencyKey, set: { idempotencyKey: sql`excluded.idempotency_key` } })
+    .returning({ id: orderGroups.id, code: orderGroups.code });
   const placed = tx
     .insert(orders)
     .values(
       w.priced.shops.map((s) => ({
-        groupId: w.groupId,
+        groupId,
         shopId: s.shopId,
         code: randomCode(w.orderPrefix),
         userId: w.userId,
@@ -76,7 +90,10 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
       };
     }),
   );
+  const stock = stockParts(w.lines);
   const parts: [string, SQL][] = [
+    ["grouped", grouped.getSQL()],
+    ...stock.parts,
     ["placed", placed.getSQL()],
     ["lines", tx.insert(orderLines).values(lineRows).getSQL()],
     [
@@ -103,7 +120,7 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
         .getSQL(),
     ],
     // the buyer and each seller hear of it: queued with the order (decision 035)
-    ["notices", jobsInsert(tx, [orderNoticesJob(w.groupCode, { kind: "placed" })]).getSQL()],
+    ["notices", jobsInsert(tx, [orderNoticesJob(w.group.code, { kind: "placed" })]).getSQL()],
   ];
   if (w.used.length)
     parts.push([
@@ -113,7 +130,7 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
         .values(
           w.used.map((c) => ({
             couponId: c.couponId,
-            groupId: w.groupId,
+            groupId,
             userId: w.userId,
             email: w.email,
             discountCents: c.discountCents,
@@ -127,8 +144,12 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
     sql`with ${sql.join(
       parts.map(([name, part]) => sql`${sql.identifier(name)} as (${part})`),
       sql`, `,
-    )} select "shop_id", "code" from "placed"`,
+    )} select "shop_id", "code", (select "code" from "grouped") as "group_code", ${stock.taken} from "placed"`,
   );
+  const rows = rowsOf<{ shop_id: number; code: string; group_code: string; stock_taken: number[]; variant_stock_taken: number[] }>(result);
+  if (rows[0]?.group_code !== w.group.code) throw new KeyAlreadyUsed();
+  const short = stockShortfall(w.lines, { products: rows[0]?.stock_taken ?? [], variants: rows[0]?.variant_stock_taken ?? [] });
+  if (short) throw new ConflictError("order_out_of_stock", { product: short.productName });
   jobsQueued();
-  return rowsOf<{ shop_id: number; code: string }>(result).map((r) => ({ code: r.code, shopId: Number(r.shop_id) }));
+  return rows.map((r) => ({ code: r.code, shopId: Number(r.shop_id) }));
 }

@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { addToCart } from "../../domain/cart/add-to-cart";
 import { applyCoupon, removeCoupon } from "../../domain/cart/apply-coupon";
 import { cartOwnerOf, ownedBy } from "../../domain/cart/cart-owner";
-import { cartView } from "../../domain/cart/cart-view";
+import { cartView, type CartAnswer } from "../../domain/cart/cart-view";
 import { changeCartLine, removeCartLine } from "../../domain/cart/change-cart-line";
 import { and, eq } from "drizzle-orm";
 import { cartLines } from "../../db/schema";
@@ -21,8 +21,8 @@ export function cartRoutes(app: Hono, services: AppServices) {
   const mediaBase = `${env.APP_PATH}/uploads`;
 
   /** The cart as it now stands; a guest's session remembers it has one (page data then looks it up). */
-  async function answer(c: Context, v: ResolvedViewer, extra: Record<string, unknown> = {}, buyNow = false) {
-    const view = await cartView(ctx, cartOwnerOf(v.viewer), { buyNow, locale: v.viewer.locale, mediaBase });
+  async function answer(c: Context, v: ResolvedViewer, extra: Record<string, unknown> = {}, buyNow = false, read?: CartAnswer) {
+    const view = read ?? (await cartView(ctx, cartOwnerOf(v.viewer), { buyNow, locale: v.viewer.locale, mediaBase }));
     const session = c.get("session");
     if (v.viewer.userId === null && view.carts.length && session.get("carted") !== true) session.set("carted", true);
     return c.json({ ...extra, ...view });
@@ -38,8 +38,9 @@ export function cartRoutes(app: Hono, services: AppServices) {
 
   contract(app, "post", "/user/addToCart", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const { buyNow } = await addToCart(ctx, { owner: cartOwnerOf(v.viewer), form: await readBody(c) });
-    return answer(c, v, { success: translate(v.viewer.locale, "cart_added") }, buyNow);
+    const form = await readBody(c);
+    const { buyNow, cart } = await addToCart(ctx, { owner: cartOwnerOf(v.viewer), form, locale: v.viewer.locale, mediaBase });
+    return answer(c, v, { success: translate(v.viewer.locale, "cart_added") }, buyNow, cart);
   });
 
   contract(app, "post", "/cart/update", { changesState: true }, async (c) => {

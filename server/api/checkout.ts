@@ -31,7 +31,7 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
       buyNow: buyNowOf(c),
       locale: v.viewer.locale,
       mediaBase,
-      cityShippingCents: await cityShippingCents(ctx.db, cityId),
+      cityShippingCents: await cityShippingCents(ctx, cityId),
     });
     // `checkout`: the whole checkout's totals and its trx_id, which the reference client reads beside the per-shop `checkouts`
     return c.json({ addresses, ...view, checkout: { trx_id: view.trx_id, ...view.summary }, pickup_hubs: [] });
@@ -44,7 +44,7 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
       buyNow: buyNowOf(c, form),
       locale: v.viewer.locale,
       mediaBase,
-      cityShippingCents: await cityShippingCents(ctx.db, Number(form.city_id)),
+      cityShippingCents: await cityShippingCents(ctx, Number(form.city_id)),
     });
     return c.json({ shipping_cost: view.summary.shipping_cost, ...view });
   });

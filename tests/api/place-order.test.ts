@@ -105,6 +105,16 @@ describe.each(TEST_DATABASES)("placing orders on $name", ({ open }) => {
     expect(repeat.status).toBe(200);
     expect(repeat.body.code).toBe(first.body.code);
     expect(await stockOf(p.id)).toBe(8);
+    // the key sent again with a cart filled anew: the orders that key placed, and nothing new taken
+    await call(buyer, "/user/addToCart", { id: p.id, quantity: 3 });
+    const again = await call(buyer, "/user/confirm-order", {
+      shipping_address: form.shipping_address,
+      idempotency_key: form.idempotency_key,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.code).toBe(one.body.code);
+    expect(await stockOf(p.id)).toBe(8);
+    expect((await call(buyer, "/cart/list")).body.carts).toHaveLength(1);
   });
 
   it("50 buyers racing for the last 3 units: exactly 3 orders, stock 0, the others a clear 409/422, no 5xx", async () => {

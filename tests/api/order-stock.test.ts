@@ -1,0 +1,104 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client";
+import { cartLines, orderLines, products, productVariants } from "../../db/schema";
+import { guest, type TestApp } from "../setup/accounts";
+import { variantProduct } from "../setup/product-fixture";
+import { simpleProduct, typedAddress } from "../setup/shop-fixture";
+import { TEST_DATABASES } from "../setup/test-db";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+
+/**
+ * The stock an order takes, in the one statement that writes the orders (domain/orders/take-stock.ts):
+ * products and variants exact, a shortfall names its product and changes nothing, and checkouts
+ * whose carts hold the same products in another order never wait on each other crosswise.
+ */
+describe.each(TEST_DATABASES)("the stock an order takes on $name", ({ open }) => {
+  let database: DatabaseHandle;
+  let app: TestApp;
+  beforeAll(async () => {
+    database = await open();
+    ({ app } = await makeTestApp(database, { products: 20 }));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const call = async (client: TestClient, url: string, json?: unknown) => {
+    const res = await client.request(url, json === undefined ? {} : { method: "POST", json });
+    return { status: res.status, body: await res.json() };
+  };
+  const stockOf = async (id: number) =>
+    (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+  const variantStocks = async (productId: number) =>
+    Object.fromEntries(
+      (
+        await database.db
+          .select({ name: productVariants.name, stock: productVariants.stock })
+          .from(productVariants)
+          .where(eq(productVariants.productId, productId))
+      ).map((v) => [v.name, v.stock]),
+    );
+  const place = async (client: TestClient) => call(client, "/user/confirm-order", { shipping_address: await typedAddress(database.db) });
+
+  it("two variants of one product in one order: each variant and the product lose what was bought", async () => {
+    const p = await variantProduct(database.db, new Date());
+    const buyer = await guest(app);
+    expect((await call(buyer, "/user/addToCart", { id: p.id, quantity: 2, color_id: p.red, attribute_values: [p.small] })).status).toBe(
+      200,
+    );
+    expect((await call(buyer, "/user/addToCart", { id: p.id, quantity: 3, color_id: p.blue, attribute_values: [p.small] })).status).toBe(
+      200,
+    );
+    const placed = await place(buyer);
+    expect(placed.status).toBe(200);
+    expect(await stockOf(p.id)).toBe(8 - 5);
+    expect(await variantStocks(p.id)).toEqual({ "Red-S": 3, "Red-M": 0, "Blue-S": 0 });
+  });
+
+  it("ten buyers racing for a variant's last units: one order; the others 409/422 naming it, their carts kept, nothing else taken", async () => {
+    const mug = await simpleProduct(database.db, { stock: 50 });
+    const jacket = await variantProduct(database.db, new Date());
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => guest(app)));
+    for (const b of buyers) {
+      expect((await call(b, "/user/addToCart", { id: mug.id, quantity: 1 })).status).toBe(200);
+      const blueSmall = { id: jacket.id, quantity: 2, color_id: jacket.blue, attribute_values: [jacket.small] };
+      expect((await call(b, "/user/addToCart", blueSmall)).status).toBe(200);
+    }
+    const results = await Promise.all(buyers.map((b) => place(b)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.every((r) => (r.status === 409 || r.status === 422) && String(r.body.error).includes("Fixture jacket"))).toBe(true);
+    expect(await stockOf(mug.id)).toBe(49);
+    expect(await stockOf(jacket.id)).toBe(6);
+    expect((await variantStocks(jacket.id))["Blue-S"]).toBe(1);
+    const sold = await database.db
+      .select()
+      .from(orderLines)
+      .where(inArray(orderLines.productId, [mug.id, jacket.id]));
+    expect(sold.reduce((n, l) => n + l.quantity, 0)).toBe(3);
+    const loser = buyers[results.findIndex((r) => r.status !== 200)];
+    expect((await call(loser, "/cart/list")).body.carts).toHaveLength(2);
+  });
+
+  it("carts holding the same two products in opposite orders, placed at once: every order placed, no 5xx, the stock exact", async () => {
+    const a = await simpleProduct(database.db, { stock: 100 });
+    const b = await simpleProduct(database.db, { stock: 100, shopIndex: 1 });
+    const buyers = await Promise.all(Array.from({ length: 24 }, () => guest(app)));
+    await Promise.all(
+      buyers.map(async (buyer, i) => {
+        for (const id of i % 2 ? [a.id, b.id] : [b.id, a.id])
+          expect((await call(buyer, "/user/addToCart", { id, quantity: 2 })).status).toBe(200);
+      }),
+    );
+    const results = await Promise.all(buyers.map((buyer) => place(buyer)));
+    expect(results.map((r) => r.status)).toEqual(buyers.map(() => 200));
+    expect(await stockOf(a.id)).toBe(100 - 48);
+    expect(await stockOf(b.id)).toBe(100 - 48);
+    const left = await database.db
+      .select()
+      .from(cartLines)
+      .where(inArray(cartLines.productId, [a.id, b.id]));
+    expect(left).toHaveLength(0);
+  });
+});
