@@ -38,16 +38,24 @@ export function chooseEncoding(acceptEncoding: string | undefined | null): Encod
   return null;
 }
 
+/**
+ * Compressed off the main thread (libuv's pool), in one piece: the output buffer holds the whole
+ * result, so the pool hands it back once. With zlib's 16 KB default a 170 KB page came back in a
+ * dozen pieces, each waiting its turn on an event loop busy rendering other pages, which cost the
+ * signed-in pages a third of their throughput (docs/performance.md, 2026-11-27).
+ */
 export function compress(body: Uint8Array, encoding: Encoding, opts: { brotliQuality: number; gzipLevel: number }) {
+  const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, body.byteLength + 1024);
   return encoding === "br"
     ? brotli(body, {
+        chunkSize,
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: opts.brotliQuality,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzip(body, { level: opts.gzipLevel });
+    : gzip(body, { level: opts.gzipLevel, chunkSize });
 }
 
 /**
