@@ -7,6 +7,7 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { lockCart, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
 import { paidPrice } from "../catalog/pricing";
 import { cartView, type CartAnswer } from "./cart-view";
+import { loadSettings } from "../settings/load-settings";
 import { priceColumns } from "../catalog/product-card";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -77,6 +78,8 @@ export async function addToCart(
   }
   const form = parsed.data;
   const buyNow = form.is_buy_now === true || form.is_buy_now === "1" || form.is_buy_now === 1;
+  // read before the transaction, never inside it (./cart-view.ts)
+  const settings = await loadSettings(ctx);
   const cart = await ctx.db.transaction(async (tx) => {
     // a cart line is not money: its commit need not wait for the disk (decision 050)
     await lockCart(tx, input.owner, { durable: false });
@@ -150,7 +153,12 @@ export async function addToCart(
         createdAt: ctx.now(),
         updatedAt: ctx.now(),
       });
-    return cartView({ ...ctx, db: tx }, input.owner, { buyNow, locale: input.locale, mediaBase: input.mediaBase, inTransaction: true });
+    return cartView({ ...ctx, db: tx }, input.owner, {
+      buyNow,
+      locale: input.locale,
+      mediaBase: input.mediaBase,
+      inTransaction: { settings },
+    });
   });
   return { buyNow, cart };
 }

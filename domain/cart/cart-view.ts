@@ -4,6 +4,7 @@ import { mediaUrl, productImage } from "../../kernel/media";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
+import type { Settings } from "../settings/defaults";
 import { localize } from "../shared/localize";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
 import { cartLineRows, lineToPrice, type CartLineRow } from "./cart-lines";
@@ -19,9 +20,11 @@ export interface CartViewOptions {
   cityShippingCents?: number | null;
   /**
    * In a transaction (one connection, reads one after the other): the lines first, then the
-   * applied coupons only when the lines say there are some.
+   * applied coupons only when the lines say there are some. The settings come from before the
+   * transaction: waiting on the cache inside one can wait forever on PGlite, whose one connection
+   * runs a load begun elsewhere only after the transaction ends.
    */
-  inTransaction?: boolean;
+  inTransaction?: { settings: Settings };
 }
 
 /** One seller's part of the cart: the figures of the order it will become. */
@@ -56,7 +59,7 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
   const [settings, lines, couponRows] = opts.inTransaction
     ? await readLines().then(async (lines) => {
         const couponRows = lines.length && !lines[0].cartHasCoupons ? [] : await appliedCoupons(ctx.db, owner);
-        return [await loadSettings(ctx), lines, couponRows] as const;
+        return [opts.inTransaction!.settings, lines, couponRows] as const;
       })
     : await Promise.all([loadSettings(ctx), readLines(), appliedCoupons(ctx.db, owner)]);
   const usable = settings.coupon_system ? couponRows.filter((c) => couponUnusable(c, now) === null) : [];

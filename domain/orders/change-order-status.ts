@@ -42,17 +42,17 @@ export async function restock(ctx: Ctx, tx: Database, orderId: number): Promise<
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId));
-  for (const l of lines.sort((a, b) => a.productId - b.productId || a.variantId - b.variantId)) {
-    if (l.variantId)
-      await tx
-        .update(productVariants)
-        .set({ stock: sql`${productVariants.stock} + ${l.quantity}` })
-        .where(eq(productVariants.id, l.variantId));
+  // the order every stock change takes its rows in (./take-stock.ts): products by id, then variants by id
+  for (const l of [...lines].sort((a, b) => a.productId - b.productId))
     await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${l.quantity}` })
       .where(eq(products.id, l.productId));
-  }
+  for (const l of lines.filter((x) => x.variantId).sort((a, b) => a.variantId - b.variantId))
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${l.quantity}` })
+      .where(eq(productVariants.id, l.variantId));
   forgetProductPages(
     ctx,
     lines.map((l) => l.slug),

@@ -127,7 +127,7 @@ export async function placeOrder(
         locale: input.viewer.locale,
         mediaBase: input.mediaBase,
         cityShippingCents: shipping.cityShippingCents,
-        inTransaction: true,
+        inTransaction: { settings },
       });
       const trxId = lines[0]?.trxId;
       // the client's key, else the cart's trx_id it saw: a repeat after the cart was emptied still finds its orders

@@ -4,11 +4,15 @@ import type { CartLineRow } from "../cart/cart-lines";
 
 /**
  * The stock an order group takes, as parts of the one placing statement (./write-orders.ts):
- * its products' rows locked in id order first (an uncorrelated `exists` runs before any row is
- * changed, so two checkouts never wait on each other crosswise), then one conditional update per
- * table for all lines. A row without the stock for its quantity is not updated; the caller
- * compares what was taken with what the lines need and refuses the order (its transaction then
- * undoes everything), as `stockShortfall` tells.
+ * its products' rows locked in id order first, then one conditional update per table for all
+ * lines. The lock order every stock change keeps is products by id, then variants by id (the
+ * restock of a cancelled order too: ./change-order-status.ts), so two of them never wait on each
+ * other crosswise. The updates' `(select count(*) from "locked") > 0` is an uncorrelated subquery:
+ * PostgreSQL computes it once, reading every row of `locked` (a `select` in a `with` runs only as
+ * far as its reader asks: an `exists` would lock the first row only), before it changes any row.
+ * A row without the stock for its quantity is not updated; the caller compares what was taken
+ * with what the lines need and refuses the order (its transaction then undoes everything), as
+ * `stockShortfall` tells.
  */
 export function stockParts(lines: CartLineRow[]): { parts: [string, SQL][]; taken: SQL } {
   const byProduct = new Map<number, number>();
@@ -28,7 +32,7 @@ export function stockParts(lines: CartLineRow[]): { parts: [string, SQL][]; take
       rows.map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
       sql`, `,
     );
-  const locked = sql`exists (select 1 from "locked")`;
+  const locked = sql`(select count(*) from "locked") > 0`;
   const parts: [string, SQL][] = [
     [
       "locked",

@@ -38,15 +38,18 @@ export function chooseEncoding(acceptEncoding: string | undefined | null): Encod
   return null;
 }
 
+const MAX_CHUNK = 1024 * 1024;
+
 /**
  * Compressed off the main thread (libuv's pool), in one piece: the output buffer holds the whole
- * result, so the pool hands it back once. With zlib's 16 KB default a 170 KB page came back in a
- * dozen pieces, each waiting its turn on an event loop busy rendering other pages, which cost the
- * signed-in pages a third of their throughput (docs/performance.md, 2026-11-27).
+ * result (up to 1 MB), so the pool hands it back once. With zlib's 16 KB default a 170 KB page came
+ * back in a dozen pieces, each waiting its turn on an event loop busy rendering other pages
+ * (docs/performance.md, 2026-11-27). A result much smaller than that buffer is copied out of it,
+ * so the buffer is not held until the answer is sent.
  */
-export function compress(body: Uint8Array, encoding: Encoding, opts: { brotliQuality: number; gzipLevel: number }) {
-  const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, body.byteLength + 1024);
-  return encoding === "br"
+export async function compress(body: Uint8Array, encoding: Encoding, opts: { brotliQuality: number; gzipLevel: number }) {
+  const chunkSize = Math.min(MAX_CHUNK, Math.max(zlib.constants.Z_DEFAULT_CHUNK, body.byteLength + 1024));
+  const out = await (encoding === "br"
     ? brotli(body, {
         chunkSize,
         params: {
@@ -55,7 +58,8 @@ export function compress(body: Uint8Array, encoding: Encoding, opts: { brotliQua
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       })
-    : gzip(body, { level: opts.gzipLevel, chunkSize });
+    : gzip(body, { level: opts.gzipLevel, chunkSize }));
+  return out.buffer.byteLength > 2 * out.byteLength ? Buffer.from(out) : out;
 }
 
 /**

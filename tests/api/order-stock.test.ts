@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { cartLines, orderLines, products, productVariants } from "../../db/schema";
+import { cartLines, orderLines, orders, products, productVariants } from "../../db/schema";
+import { changeOrderStatus } from "../../domain/orders/change-order-status";
 import { guest, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import { simpleProduct, typedAddress } from "../setup/shop-fixture";
@@ -16,9 +17,10 @@ import { makeTestApp, type TestClient } from "../setup/test-app";
 describe.each(TEST_DATABASES)("the stock an order takes on $name", ({ open }) => {
   let database: DatabaseHandle;
   let app: TestApp;
+  let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   beforeAll(async () => {
     database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
+    ({ app, services } = await makeTestApp(database, { products: 20 }));
   });
   afterAll(async () => {
     await database?.close();
@@ -100,5 +102,42 @@ describe.each(TEST_DATABASES)("the stock an order takes on $name", ({ open }) =>
       .from(cartLines)
       .where(inArray(cartLines.productId, [a.id, b.id]));
     expect(left).toHaveLength(0);
+  });
+
+  it("orders of a product's variants cancelled while others check the same out: no deadlock, no 5xx, the stock exact", async () => {
+    const jacket = await variantProduct(database.db, new Date(), { stock: 400, minimumOrderQuantity: 1 });
+    await database.db.update(productVariants).set({ stock: 200 }).where(eq(productVariants.productId, jacket.id));
+    const both = [
+      { id: jacket.id, quantity: 1, color_id: jacket.red, attribute_values: [jacket.small] },
+      { id: jacket.id, quantity: 1, color_id: jacket.blue, attribute_values: [jacket.small] },
+    ];
+    const fill = async (buyer: TestClient) => {
+      for (const line of both) expect((await call(buyer, "/user/addToCart", line)).status).toBe(200);
+    };
+    const first = await Promise.all(Array.from({ length: 8 }, () => guest(app)));
+    for (const b of first) {
+      await fill(b);
+      expect((await place(b)).status).toBe(200);
+    }
+    const placed = await database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(eq(orderLines.productId, jacket.id));
+    const orderIds = [...new Set(placed.map((o) => o.id))];
+    expect(orderIds).toHaveLength(8);
+    const second = await Promise.all(Array.from({ length: 8 }, () => guest(app)));
+    for (const b of second) await fill(b);
+    const [placing, cancelling] = await Promise.all([
+      Promise.all(second.map((b) => place(b))),
+      Promise.all(
+        orderIds.map((orderId) => changeOrderStatus(services.ctx, { orderId, status: "cancelled", actorUserId: null, quiet: true })),
+      ),
+    ]);
+    expect(placing.map((r) => r.status)).toEqual(second.map(() => 200));
+    expect(cancelling).toHaveLength(8);
+    // 16 orders of two units each, 8 of them cancelled
+    expect(await stockOf(jacket.id)).toBe(400 - 16);
+    expect(await variantStocks(jacket.id)).toEqual({ "Red-S": 200 - 8, "Red-M": 200 - 0, "Blue-S": 200 - 8 });
   });
 });
