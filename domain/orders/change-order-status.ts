@@ -103,7 +103,7 @@ export async function changeOrderStatus(
     if (status === "cancelled") await restock(ctx, tx, order.id);
     if (backToWallet) {
       const [group] = await tx.select().from(orderGroups).where(eq(orderGroups.id, order.groupId));
-      await refundToWallet(ctx, tx, {
+      await refundToWallet(tx, {
         group,
         amountCents: order.totalCents,
         idempotencyKey: `wallet-cancel-order-${order.id}`,

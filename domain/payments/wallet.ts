@@ -1,7 +1,6 @@
-import type { Ctx } from "../context";
 import { NotFoundError, UnprocessableError } from "../../kernel/errors";
 import { book } from "../ledger/book";
-import { refundToWallet, walletCurrency } from "../ledger/wallet-account";
+import { refundToWallet, walletCurrencyIn } from "../ledger/wallet-account";
 import { newPayment, type GroupRow, type PaymentGateway } from "./gateway";
 import { markGroupPaid } from "./mark-group-paid";
 import { payableAmount } from "./payable";
@@ -28,8 +27,8 @@ export const walletGateway: PaymentGateway = {
   async start(input) {
     const { ctx, tx, group, viewer } = input;
     if (viewer.userId === null || group.userId !== viewer.userId) throw new NotFoundError("order_not_found");
-    // settings through the transaction: on PGlite a query beside an open transaction waits for it
-    const currencyCode = await walletCurrency({ ...ctx, db: tx });
+    // read through the transaction, not the cache (domain/ledger/wallet-account.ts)
+    const currencyCode = await walletCurrencyIn(tx);
     const payment = await newPayment(input, "wallet", { status: "succeeded" });
     await book(tx, {
       userId: viewer.userId,
@@ -52,7 +51,7 @@ export const walletGateway: PaymentGateway = {
   },
   async refund(input) {
     const amountCents = input.amountBaseCents ?? input.amountMinor;
-    const booked = await refundToWallet(input.ctx, input.tx, {
+    const booked = await refundToWallet(input.tx, {
       group: input.group,
       amountCents,
       idempotencyKey: `wallet-${input.idempotencyKey}`,

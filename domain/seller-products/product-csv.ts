@@ -7,6 +7,7 @@ import type { SellerAccess } from "../seller/require-seller";
 import { type Folders, parseProductFields, productValues } from "./product-rows";
 import { emptyProductForm, type ProductForm } from "./product-schema";
 import { createProduct, ownProduct, updateProduct } from "./save-product";
+import { allCategories } from "../catalog/categories";
 import { productFormOf } from "./seller-list";
 
 /** A file of at most 2 MB and 500 products (the request's body limit is built from the size). */
@@ -213,17 +214,19 @@ export async function importProductsCsv(
   }
   const report: ImportReport = { mode: input.mode, rows: rows.length, created: 0, updated: 0, unchanged: 0, rejected: false, errors };
   if ((errors.length && input.mode === "all") || good.length === 0) return { ...report, rejected: errors.length > 0 };
-  // one transaction: every verb inside reads and writes through it (PGlite has one connection)
+  // one transaction: every verb inside reads and writes through it (PGlite has one connection),
+  // and the cached categories are read before it (product-rows.ts: ReferenceRows)
+  const reference = { categories: await allCategories(ctx) };
   await ctx.db.transaction(async (tx) => {
     const inTx: Ctx = { ...ctx, db: tx };
     for (const row of good) {
       if (row.id === null) {
-        await createProduct(inTx, seller, row.form, input.folders);
+        await createProduct(inTx, seller, row.form, input.folders, reference);
         report.created++;
         continue;
       }
       const was = await ownProduct(tx, seller.shopId, row.id);
-      const saved = await updateProduct(inTx, seller, row.id, row.form, input.folders);
+      const saved = await updateProduct(inTx, seller, row.id, row.form, input.folders, reference);
       if (saved.updatedAt.getTime() === was.updatedAt.getTime()) report.unchanged++;
       else report.updated++;
     }

@@ -61,18 +61,26 @@ const sanitized = (l: { en: string; fa: string; ar: string }): Localized =>
  * price, stock, colours are its variants' when it has any (the lowest price, the sum of stock),
  * as the demo's products are written.
  */
+/**
+ * Cached reference rows read before a transaction and handed in: inside one, a wait on the cache
+ * can wait forever on PGlite, whose one connection runs a load that another request began only
+ * after the transaction ends.
+ */
+export type ReferenceRows = { categories?: Awaited<ReturnType<typeof allCategories>> };
+
 export async function productValues(
   ctx: Ctx,
   shopId: number,
   f: ProductFields,
   before: { row: ProductRow; variantImages: string[] } | null,
   folders: Folders,
+  reference: ReferenceRows = {},
 ): Promise<{ values: ProductValues; variants: VariantValues[] }> {
   const errors: Record<string, string[]> = {};
   const fail = (key: string, message: string) => {
     errors[key] = [...(errors[key] ?? []), message];
   };
-  const cats = await allCategories(ctx);
+  const cats = reference.categories ?? (await allCategories(ctx));
   const category = cats.find((c) => c.id === f.category_id);
   if (!category || cats.some((c) => c.parentId === category.id)) fail("category_id", "sp_v_category");
   if (f.brand_id !== null) {

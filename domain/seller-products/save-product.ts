@@ -12,6 +12,7 @@ import {
   type ProductValues,
   parseProductFields,
   productValues,
+  type ReferenceRows,
   type VariantValues,
 } from "./product-rows";
 
@@ -77,10 +78,16 @@ async function variantImages(db: Database, productId: number): Promise<string[]>
  * message, nothing written); saved as a draft or published, and pending until an operator
  * approves it, so no shopper sees it before (decision 038).
  */
-export async function createProduct(ctx: Ctx, seller: SellerAccess, raw: unknown, folders: Folders): Promise<ProductRow> {
+export async function createProduct(
+  ctx: Ctx,
+  seller: SellerAccess,
+  raw: unknown,
+  folders: Folders,
+  reference: ReferenceRows = {},
+): Promise<ProductRow> {
   const db = ctx.db;
   const fields = parseProductFields(raw);
-  const { values, variants } = await productValues(ctx, seller.shopId, fields, null, folders);
+  const { values, variants } = await productValues(ctx, seller.shopId, fields, null, folders, reference);
   const now = ctx.now();
   const row = await db.transaction(async (tx) => {
     const [made] = await tx
@@ -148,6 +155,7 @@ export async function updateProduct(
   productId: number,
   raw: unknown,
   folders: Folders,
+  reference: ReferenceRows = {},
 ): Promise<ProductRow> {
   const db = ctx.db;
   const before = await ownProduct(db, seller.shopId, productId);
@@ -158,6 +166,7 @@ export async function updateProduct(
     fields,
     { row: before, variantImages: await variantImages(db, productId) },
     folders,
+    reference,
   );
   // nothing changed but (perhaps) published or not: no new approval needed
   if (await unchanged(db, before, values, variants)) return setPublished(ctx, seller, productId, fields.publish);
