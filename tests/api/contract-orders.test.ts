@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { orderEvents, orders } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop } from "../setup/order-fixture";
-import { deliveredOrder, orderRow, stockOf } from "../setup/refund-fixture";
+import { deliveredOrder, orderRow } from "../setup/refund-fixture";
+import { stockOf } from "../setup/shop-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 

@@ -1,11 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { cartLines, orderLines, orders, products, productVariants } from "../../db/schema";
+import { cartLines, orderLines, orders, productVariants } from "../../db/schema";
 import { changeOrderStatus } from "../../domain/orders/change-order-status";
 import { guest, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
-import { simpleProduct, typedAddress } from "../setup/shop-fixture";
+import { call } from "../setup/order-fixture";
+import { simpleProduct, stockOf as stockIn, typedAddress } from "../setup/shop-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
@@ -26,12 +27,7 @@ describe.each(TEST_DATABASES)("the stock an order takes on $name", ({ open }) =>
     await database?.close();
   });
 
-  const call = async (client: TestClient, url: string, json?: unknown) => {
-    const res = await client.request(url, json === undefined ? {} : { method: "POST", json });
-    return { status: res.status, body: await res.json() };
-  };
-  const stockOf = async (id: number) =>
-    (await database.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+  const stockOf = (id: number) => stockIn(database.db, id);
   const variantStocks = async (productId: number) =>
     Object.fromEntries(
       (

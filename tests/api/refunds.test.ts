@@ -6,7 +6,8 @@ import { orderEvents, orderGroups, payments, refundRequests } from "../../db/sch
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
-import { askRefund, deliveredOrder, orderRow, stockOf } from "../setup/refund-fixture";
+import { askRefund, deliveredOrder, orderRow } from "../setup/refund-fixture";
+import { stockOf } from "../setup/shop-fixture";
 import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../../db/client";
-import { orders, products } from "../../db/schema";
+import { orders } from "../../db/schema";
 import { signUp, type TestApp } from "./accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "./order-fixture";
 import type { TestClient } from "./test-app";
@@ -63,8 +63,5 @@ export async function deliveredOrder(
   await deliverAsSeller(seller, order.code, opts.by === "cash_on_delivery");
   return { buyer, buyerId: userId, seller, product, order, group: placed.group };
 }
-
-export const stockOf = async (db: Database, productId: number) =>
-  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
 
 export const orderRow = async (db: Database, id: number) => (await db.select().from(orders).where(eq(orders.id, id)))[0];

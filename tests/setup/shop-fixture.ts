@@ -65,3 +65,7 @@ export async function makeCoupon(db: Database, values: Partial<typeof coupons.$i
     .returning();
   return row;
 }
+
+/** A product's stock as the database holds it. */
+export const stockOf = async (db: Database, productId: number) =>
+  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock;
