@@ -90,29 +90,37 @@ const shopSlug = await topShopSlug();
 
 // Pages without a session are the shared guest pages the shop keeps (decision 049); a visitor with a
 // session and no account (any well-formed cookie, and its readable companion as a browser sends it)
-// gets the page shared by such visitors in its language and currency (decision 054); a signed-in
-// shopper (the demo customer) gets a page rendered for them alone.
+// gets the page shared by such visitors in its language and currency (decision 054); so does a
+// signed-in shopper (the demo customer, signed in on a shared page as a browser does: decision 056).
+// A session whose pages are its own (one that began on a page of its own, or a client without the
+// readable cookie) gets a page rendered for it alone: OWN_PAGE, the same shopper without that cookie.
 const VISITOR = { cookie: `bazaar_session=${randomBytes(32).toString("base64url")}; bazaar_visitor=1` };
-const SHOPPER = { cookie: (await signIn(`http://127.0.0.1:${port}`, "customer@example.com", "customer123")).cookie };
+const signedIn = await signIn(`http://127.0.0.1:${port}`, "customer@example.com", "customer123");
+const SHOPPER = { cookie: `${signedIn.cookie}; bazaar_visitor=1` };
+const OWN_PAGE = { cookie: signedIn.cookie };
 const filteredListing = "/products?brand=1&brand=3&min_price=20&max_price=500&sort=top_rated";
 const targets: [string, number, string, Record<string, string>?][] = [
   ["bare Node http hello (baseline)", basePort, "/"],
   ["home page / (guest: shared page)", port, "/"],
   ["home page / (guest, br, gzip accepted)", port, "/", COMPRESSED],
   ["home page / (visitor: shared page)", port, "/", VISITOR],
-  ["home page / (signed in: rendered)", port, "/", SHOPPER],
+  ["home page / (signed in: shared page)", port, "/", SHOPPER],
+  ["home page / (signed in, own page: rendered)", port, "/", OWN_PAGE],
   ["listing page /products (guest: shared page)", port, "/products"],
   ["listing page /products (guest, br, gzip accepted)", port, "/products", COMPRESSED],
   ["listing page /products (visitor: shared page)", port, "/products", VISITOR],
-  ["listing page /products (signed in: rendered)", port, "/products", SHOPPER],
-  ["listing page /products (signed in, br, gzip accepted)", port, "/products", { ...SHOPPER, ...COMPRESSED }],
-  ["listing page /products?page=50 (signed in: rendered)", port, "/products?page=50", SHOPPER],
+  ["listing page /products (signed in: shared page)", port, "/products", SHOPPER],
+  ["listing page /products (signed in, own page: rendered)", port, "/products", OWN_PAGE],
+  ["listing page /products (own page, br, gzip accepted)", port, "/products", { ...OWN_PAGE, ...COMPRESSED }],
+  ["listing page /products?page=50 (own page: rendered)", port, "/products?page=50", OWN_PAGE],
   ["product page /product/{slug} (guest: shared page)", port, `/product/${slug}`],
   ["product page /product/{slug} (visitor: shared page)", port, `/product/${slug}`, VISITOR],
-  ["product page /product/{slug} (signed in: rendered)", port, `/product/${slug}`, SHOPPER],
-  ["product page /product/{slug} (signed in, br, gzip accepted)", port, `/product/${slug}`, { ...SHOPPER, ...COMPRESSED }],
-  // what each shared page costs a visitor with a session besides the page: its own parts (decision 054)
+  ["product page /product/{slug} (signed in: shared page)", port, `/product/${slug}`, SHOPPER],
+  ["product page /product/{slug} (signed in, own page: rendered)", port, `/product/${slug}`, OWN_PAGE],
+  ["product page /product/{slug} (own page, br, gzip accepted)", port, `/product/${slug}`, { ...OWN_PAGE, ...COMPRESSED }],
+  // what each shared page costs a visitor with a session besides the page: its own parts (decisions 054, 056)
   ["visitor's own parts /home/visitor-state (visitor)", port, "/home/visitor-state", VISITOR],
+  ["a shopper's own parts /home/visitor-state (signed in)", port, "/home/visitor-state", SHOPPER],
   ["listing data /home/filtered_products", port, "/home/filtered_products?type=products&page=1"],
   ["listing data /home/filtered_products (br, gzip accepted)", port, "/home/filtered_products?type=products&page=1", COMPRESSED],
   ["category data /home/filtered_products?type=category", port, `/home/filtered_products?type=category&slug=${await firstCategorySlug()}`],
@@ -136,8 +144,9 @@ const targets: [string, number, string, Record<string, string>?][] = [
   // a seller's shop: its head, coupons, sections (two product rows) and the shared listing with facets
   ["shop page /shop/{slug} (guest: shared page)", port, `/shop/${shopSlug}`],
   ["shop page /shop/{slug} (visitor: shared page)", port, `/shop/${shopSlug}`, VISITOR],
-  ["shop page /shop/{slug} (signed in: rendered)", port, `/shop/${shopSlug}`, SHOPPER],
-  ["shop page /shop/{slug} (signed in, br, gzip accepted)", port, `/shop/${shopSlug}`, { ...SHOPPER, ...COMPRESSED }],
+  ["shop page /shop/{slug} (signed in: shared page)", port, `/shop/${shopSlug}`, SHOPPER],
+  ["shop page /shop/{slug} (signed in, own page: rendered)", port, `/shop/${shopSlug}`, OWN_PAGE],
+  ["shop page /shop/{slug} (own page, br, gzip accepted)", port, `/shop/${shopSlug}`, { ...OWN_PAGE, ...COMPRESSED }],
   ["filtered shop page /shop/{slug}?rating=…&sort=… (signed in)", port, `/shop/${shopSlug}?rating=4&rating=5&sort=price_low`, SHOPPER],
   ["shop data /shop-page-data/{slug}", port, `/shop-page-data/${shopSlug}`],
 ];
@@ -185,9 +194,9 @@ if (values.postgres) {
   const redisUrl = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379";
   const cluster = await start("node", ["build/app-server.mjs"], port, { WORKERS: "2", REDIS_URL: redisUrl, REDIS_PREFIX: "bench" });
   for (const [name, path, headers] of [
-    ["home page / (signed in: rendered)", "/", SHOPPER],
-    ["listing page /products (signed in: rendered)", "/products", SHOPPER],
-    ["product page /product/{slug} (signed in: rendered)", `/product/${slug}`, SHOPPER],
+    ["home page / (signed in, own page: rendered)", "/", OWN_PAGE],
+    ["listing page /products (signed in, own page: rendered)", "/products", OWN_PAGE],
+    ["product page /product/{slug} (signed in, own page: rendered)", `/product/${slug}`, OWN_PAGE],
     ["listing page /products (visitor: shared page)", "/products", VISITOR],
     ["listing page /products (guest: shared page)", "/products", undefined],
   ] as const) {

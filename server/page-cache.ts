@@ -10,9 +10,11 @@ import type { AppServices } from "./services";
 type PageHandler = (c: Context) => Promise<Response>;
 
 /**
- * The pages whose loaders read nothing of a visitor without an account but the language and the
- * currency (decision 054): home, the listings, a product, a shop, campaigns, the blog's lists, the
- * videos' list, the directories and content pages. The cart, the checkout, the compare list, orders
+ * The pages whose loaders, rendered for a stand-in of no one, hold nothing of a visitor's but the
+ * language and the currency (decision 054): home, the listings, a product, a shop, campaigns, the
+ * blog's lists, the videos' list, the directories and content pages. What a signed-in shopper sees
+ * of their own there (the followed shops, their reviews' standing) the page asks for once alive
+ * (decision 056). The cart, the checkout, the compare list, orders
  * and accounts are always the visitor's own; so are a blog post and a video (their loaders count
  * the visitor's view) and every `.data` answer of a client-side navigation or revalidation (the
  * root's part of it carries the visitor's cart).
@@ -22,9 +24,10 @@ const SHARED_WITH_VISITORS =
 
 /**
  * Pages for visitors without a session: marked shared (the shared token, no cookie: decision 049)
- * and, with a cache, served from it. A visitor with a session but no account gets the page shared
- * by every such visitor in the same language and currency, and its page asks for the visitor's own
- * parts once it is alive (decision 054). Everyone else's pages are rendered as before (`private, no-store`).
+ * and, with a cache, served from it. A visitor with a session, signed in or not, gets the page
+ * shared by every visitor in the same language and currency, and its page asks for the visitor's
+ * own parts once it is alive (decisions 054, 056). Everyone else's pages are rendered as before
+ * (`private, no-store`).
  */
 export function guestPages(services: AppServices, render: PageHandler): PageHandler {
   const cache = services.pageCache ?? null;
@@ -51,14 +54,15 @@ export function guestPages(services: AppServices, render: PageHandler): PageHand
 }
 
 /**
- * A session without an account whose browser has the readable cookie beside it, asking for a page
- * every such visitor sees alike. The session must take the shared token the page carries (it began
- * on a shared page, decision 049): a client that reads the page's token once and keeps it, as the
- * reference client does, then works whether or not it asks for the visitor's own token.
+ * A session whose browser has the readable cookie beside it, asking for a page every visitor sees
+ * alike, signed in or not (decisions 054 and 056). The session must take the shared token the page
+ * carries (it began on a shared page, decision 049; sign-in keeps that): a client that reads the
+ * page's token once and keeps it, as the reference client does, then works whether or not it asks
+ * for the visitor's own token.
  */
 function sharedWithVisitor(c: Context, env: AppServices["env"]): boolean {
   const session = c.get("session");
-  if (session.userId !== null || !session.takesSharedToken || getCookie(c, VISITOR_COOKIE) === undefined) return false;
+  if (!session.takesSharedToken || getCookie(c, VISITOR_COOKIE) === undefined) return false;
   const path = new URL(c.req.url).pathname.slice(env.APP_PATH.length);
   return !path.endsWith(".data") && SHARED_WITH_VISITORS.test(path);
 }

@@ -55,6 +55,8 @@ export async function pageContext(c: Context, services: AppServices) {
     nonce,
     csrfToken,
     appPath: env.APP_PATH,
+    /** whether the page is rendered for someone signed in (a page shared by every visitor is not: decision 056) */
+    signedIn: v.viewer.userId !== null,
     /** an admin-only page: the admin's id, else the 404 screen (the console's pages use `admin.require(permission)`) */
     requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),
     /** the admin console (issue 19): its dashboard and pages, each guarded by its permission */

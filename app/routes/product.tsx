@@ -35,7 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // the seller's coupons a shopper can use now (domain/shops/shop-coupons.ts)
     seller ? context.shops.coupons(seller.id).then((c) => c.data) : [],
   ]);
-  return { ...details, reviews, sellerCoupons };
+  // whom the reviews' standing (may review, liked, one's own) was read for: no one on a shared page (decision 056)
+  return { ...details, reviews, sellerCoupons, readForSignedIn: context.signedIn };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -317,6 +318,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <Reviews
           productId={product.id}
           initial={reviews}
+          initialForSignedIn={loaderData.readForSignedIn}
           signedIn={state.user !== null}
           back={location.pathname + location.search}
           onReviewed={() => void revalidator.revalidate()}

@@ -94,14 +94,22 @@ export function accountRoutes(app: Hono, services: AppServices) {
     return c.json({ user: state.user, reward, order_urls: downloads, download_urls: downloads.length > 0 });
   });
 
-  // A page shared by every visitor without an account in a language and currency (decision 054)
-  // carries no one's cart: once alive it asks here for its visitor's own parts and token.
+  // A page shared by every visitor in a language and currency (decisions 054, 056) carries no one's
+  // cart or account: once alive it asks here for its visitor's own parts and token, and, for someone
+  // signed in with realtime on, the hidden inputs' realtime key and cluster (spec section 1).
   contract(app, "get", "/home/visitor-state", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const session = c.get("session");
     const parts = await visitorParts(services, v, { mediaBase, ...sessionHolds(session) });
+    const realtime = services.realtime?.client ?? null;
+    const live = realtime !== null && parts.user !== null && Number(v.settings.pushar_activated) > 0;
     c.header("Cache-Control", "private, no-store");
-    return c.json({ ...parts, token: session.pageToken });
+    return c.json({
+      ...parts,
+      token: session.pageToken,
+      f_pusher_app_key: live ? realtime.key : "",
+      f_pusher_app_cluster: live ? realtime.cluster : "",
+    });
   });
 
   contract(app, "post", "/reset-password", { changesState: true }, async (c) => {

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
+import { products } from "../../db/schema";
 import { GuestPageCache } from "../../server/guest-page-cache";
 import { sharedPageToken } from "../../server/session/session";
 import { guest, SECRET, sessionRow, signUp } from "../setup/accounts";
@@ -157,6 +159,56 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
     expect(older.cookie).toContain("bazaar_visitor=1");
     await older.request("/products");
     expect((await older.request("/products")).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("someone signed in whose visit began on a shared page shares the page too, and asks home/visitor-state for their account", async () => {
+    pageCache.purge();
+    const member = new TestClient(app);
+    member.token = sharedPageToken(SECRET);
+    const email = `signed-shared-${Date.now()}@example.com`;
+    const joined = await member.request("/register", {
+      method: "POST",
+      json: {
+        first_name: "Shirin",
+        last_name: "Sharedpage",
+        email,
+        password: "correct-horse-42",
+        password_confirmation: "correct-horse-42",
+      },
+    });
+    expect(joined.status).toBe(200);
+    expect(member.cookie).toContain("bazaar_visitor=1");
+    const [{ shopId }] = await ctx.db.select({ shopId: products.shopId }).from(products).where(eq(products.id, product.id));
+    expect((await member.request(`/user/follow-shop?id=${shopId}`)).status).toBe(200);
+
+    const guestPage = await (await app.request(`/product/${product.slug}`)).text();
+    const own = await member.request(`/product/${product.slug}`);
+    expect(own.headers.get("x-page-cache")).toBe("hit");
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    const html = await own.text();
+    // the very page a visitor without a session gets: nothing of the member's in it
+    expect(html).toBe(guestPage);
+    expect(html).not.toContain("Sharedpage");
+    expect(html).not.toContain(email);
+    expect(tokenOf(html)).toBe(sharedPageToken(SECRET));
+    expect(html).toContain('data-followed="false"');
+
+    // their account, the followed shop and a token of their own come from the call, never kept
+    const state = await member.request("/home/visitor-state");
+    expect(state.headers.get("cache-control")).toBe("private, no-store");
+    const parts = await state.json();
+    expect(parts.user.email).toBe(email);
+    expect(parts.shop_follower).toEqual([shopId]);
+    expect(parts.token).toMatch(/^[\w-]{86}$/);
+    expect(parts).toHaveProperty("f_pusher_app_key");
+    expect((await member.request("/change/currency/EUR", { noToken: true, headers: { "csrf-token": parts.token } })).status).toBe(200);
+    // in another currency, the page kept for that currency, still no one's
+    const inEuros = await member.request(`/product/${product.slug}`);
+    const euroHtml = await inEuros.text();
+    expect(euroHtml).toMatch(/data-testid="price">€/);
+    expect(euroHtml).not.toContain("Sharedpage");
+    // a client-side navigation's data stays their own
+    expect((await member.request(`/product/${product.slug}.data`)).headers.get("x-page-cache")).toBeNull();
   });
 
   it("the shared token starts a session at the first call that stores something, and keeps working for it, also after sign-in", async () => {

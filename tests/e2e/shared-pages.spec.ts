@@ -5,8 +5,8 @@ const t = uiStrings("en", ["cart"]);
 const addButtons = `[data-testid=card-add-to-cart][aria-label="${t.add_to_cart}"]`;
 
 /**
- * Pages shared by every visitor without an account in a language and currency (decision 054): the
- * page carries no one's cart, and the browser fills in its own once the page is alive. Each step
+ * Pages shared by every visitor in a language and currency (decisions 054, 056): the page carries
+ * no one's cart or account, and the browser fills in its own once the page is alive. Each step
  * fails if the filling, or the waiting of the page's calls for it, is taken out.
  */
 test.describe("pages shared with visitors", () => {
@@ -59,6 +59,34 @@ test.describe("pages shared with visitors", () => {
     await openPage(other, "/products?lang=en");
     await expect(other.getByTestId("cart-count")).toHaveText("0");
     await other.close();
+  });
+
+  test("someone signed in shares the page too, and their account, followed shops and realtime key reach it once it is alive", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    // a product of a shop the demo customer follows (the seed's three)
+    const followed = await pageCall(page, "/user/followed-sellers?page=1");
+    const shop = (followed.body as { sellers: { data: { slug: string }[] } }).sellers.data[0];
+    const listing = (await (await request.get(`/home/filtered_products?type=shop&slug=${shop.slug}&paginate=1`)).json()) as {
+      products: { data: { slug: string }[] };
+    };
+    const path = `/product/${listing.products.data[0].slug}?lang=en`;
+    // the shared page (a page of their own says no X-Page-Cache), whether kept yet or not
+    const shared = await page.goto(path);
+    expect(shared?.headers()["x-page-cache"]).toMatch(/^(hit|miss|stale)$/);
+    const html = (await shared?.text()) ?? "";
+    // nothing of the shopper's in the page itself
+    expect(html).not.toContain("customer@example.com");
+    expect(html).not.toContain('data-testid="account-link"');
+    expect(html).toContain('data-testid="sign-in-link"');
+    expect(html).toMatch(/id="f_pusher_app_key" value=""/);
+    // and all of it once the page asked for it
+    await expect(page.getByTestId("account-link")).toContainText("Cyrus");
+    await expect(page.getByTestId("seller-card").getByTestId("follow-button")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("#f_pusher_app_key")).not.toHaveValue("");
+    expect(await page.locator("#token").inputValue()).toMatch(/^[\w-]{86}$/);
   });
 
   test("after signing out, the visitor's pages are its own again, and its cart is in them", async ({ page }) => {

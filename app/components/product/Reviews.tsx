@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import type { ProductReview, ProductReviews } from "../../../domain/catalog/product-reviews";
@@ -11,18 +11,22 @@ const ProductLightbox = lazy(() => import("./Lightbox"));
 /**
  * The reviews section: the summary, the viewer's way to write a review, and the list, newest
  * first, paged on the client through `GET home/product-reviews/{id}?page=` (the server
- * rendered the first page). A new review calls `onReviewed` (the page loads again: the
+ * rendered the first page; for someone signed in on a page shared by every visitor, it is read
+ * again once the store knows them). A new review calls `onReviewed` (the page loads again: the
  * product's rating changed too); a new reply loads the current page of reviews again.
  */
 export function Reviews({
   productId,
   initial,
+  initialForSignedIn = false,
   signedIn = false,
   back = "/",
   onReviewed,
 }: {
   productId: number;
   initial: ProductReviews;
+  /** whether `initial` was read for someone signed in (a page shared by every visitor was read for no one) */
+  initialForSignedIn?: boolean;
   signedIn?: boolean;
   back?: string;
   onReviewed?: () => void;
@@ -49,6 +53,12 @@ export function Reviews({
       setLoading(false);
     }
   };
+  // a page shared by every visitor (decision 056) came with the reviews read for no one: once the
+  // store knows someone is signed in, the page is read again with their standing
+  const readAgain = useEffectEvent(() => void go(page.current_page, false));
+  useEffect(() => {
+    if (signedIn && !initialForSignedIn) readAgain();
+  }, [signedIn, initialForSignedIn]);
   const pages = [...new Set([1, page.current_page - 1, page.current_page, page.current_page + 1, page.last_page])]
     .filter((p) => p >= 1 && p <= page.last_page)
     .sort((a, b) => a - b);
