@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -54,6 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = data?.pageData.active_language;
   const primary = String(data?.pageData.settings_data.primary_color ?? "#6d28d9");
+  // the page's scripts are running: journeys (tests/e2e/helpers.ts openPage) wait for this before a click
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "1";
+  }, []);
   return (
     <html lang={lang?.locale ?? "en"} dir={lang?.text_direction ?? "ltr"} style={{ ["--primary-color" as string]: primary }}>
       <head>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { whenHydrated } from "./helpers";
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
@@ -69,6 +70,7 @@ test.describe("cart", () => {
     await setGuestCheckout(1);
     try {
       await page.goto("/products?lang=en", { waitUntil: "networkidle" });
+      await whenHydrated(page);
       await page.locator(`[data-testid=card-add-to-cart][aria-label="${t.add_to_cart}"]`).first().click();
       await expect(page.getByTestId("cart-count")).toHaveText("1");
       await page.goto("/cart?lang=en", { waitUntil: "networkidle" });

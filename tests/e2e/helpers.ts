@@ -27,6 +27,12 @@ export const dollars = (amount: string) =>
 export async function openPage(page: Page, url: string) {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
+  await whenHydrated(page);
+}
+
+/** Wait until the page's React is running (app/root.tsx marks the document), as a busy machine may lag behind the network. */
+export async function whenHydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "1");
 }
 
 /** Uncaught errors of the page's scripts, to be empty at the end of a journey. */
