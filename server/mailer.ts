@@ -54,18 +54,18 @@ export function mailJob(transport: MailTransport | null, from: string): JobHandl
         throw err;
       }
     }
-    return async (tx) => {
-      await tx
-        .insert(mailOutbox)
-        .values(
-          transport
-            ? { to: mail.to, subject: mail.subject, text: "", html: "", status: "sent" }
-            : { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? "", status: "kept" },
-        );
-      await tx
-        .update(jobs)
-        .set({ payload: { to: mail.to, subject: mail.subject } })
-        .where(eq(jobs.id, job.id));
+    // the job keeps only the heading (the outbox row is the record), set as it is marked done
+    return {
+      payload: { to: mail.to, subject: mail.subject },
+      write: async (tx) => {
+        await tx
+          .insert(mailOutbox)
+          .values(
+            transport
+              ? { to: mail.to, subject: mail.subject, text: "", html: "", status: "sent" }
+              : { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? "", status: "kept" },
+          );
+      },
     };
   };
 }

@@ -1,18 +1,25 @@
 import { hostname } from "node:os";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { type Database, rowsOf } from "../../db/client";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { type JobKind, jobsEnqueued } from "../../domain/jobs/queue";
 import type { Logger } from "../../kernel/logger";
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** The job's record: written in the transaction that marks it done. */
+export type JobRecordWrite = (tx: Database) => Promise<void>;
+
 /**
- * What a kind of job does. `run` does the outside part (an SMTP send, a push); what it returns, if
- * anything, is the job's record, written in one transaction with marking it done (the outbox row,
- * the notifications), so a job is recorded exactly once. A throw is a failure: retried later.
+ * What a kind of job does: the outside part (an SMTP send, a push). What it returns, if anything,
+ * is the job's record, written in one transaction with marking it done (the outbox row, the
+ * notifications), so a job is recorded exactly once; `payload` replaces the job's own payload in
+ * that same update (a sent mail keeps only its heading). A throw is a failure: retried later.
  */
-export type JobHandler = (job: JobRow, db: Database) => Promise<void | ((tx: Database) => Promise<void>)>;
+export type JobHandler = (
+  job: JobRow,
+  db: Database,
+) => Promise<void | JobRecordWrite | { write?: JobRecordWrite; payload?: Record<string, unknown> }>;
 
 export interface WorkerOptions {
   db: Database;
@@ -58,20 +65,21 @@ export function jobWorker(opts: WorkerOptions) {
     // the database keeps microseconds, the clock here milliseconds: a job queued earlier in this
     // very millisecond is due too
     const due = new Date(at.getTime() + 1).toISOString();
-    const result = await opts.db.execute(sql`
-      update jobs set state = 'running', attempts = attempts + 1, locked_by = ${me},
-        locked_until = ${new Date(at.getTime() + lease).toISOString()}
-      where id in (
-        select id from jobs
-        where (state = 'queued' and run_at < ${due})
-           or (state = 'running' and locked_until < ${at.toISOString()})
-        order by run_at, id
-        limit ${batch}
-        for update skip locked)
-      returning id`);
-    const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-    if (!ids.length) return [];
-    return opts.db.select().from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.runAt, jobs.id);
+    // the claimed rows come back whole from the one statement (no second read)
+    const claimed = await opts.db
+      .update(jobs)
+      .set({ state: "running", attempts: sql`${jobs.attempts} + 1`, lockedBy: me, lockedUntil: new Date(at.getTime() + lease) })
+      .where(
+        sql`${jobs.id} in (
+          select id from jobs
+          where (state = 'queued' and run_at < ${due})
+             or (state = 'running' and locked_until < ${at.toISOString()})
+          order by run_at, id
+          limit ${batch}
+          for update skip locked)`,
+      )
+      .returning();
+    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
   }
 
   /** Still ours (a job whose lease ran out may have been taken by another worker). */
@@ -82,15 +90,23 @@ export function jobWorker(opts: WorkerOptions) {
     try {
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       if (job.attempts > job.maxAttempts) throw new Error("its process stopped while working it too many times");
-      const record = await handler(job, opts.db);
-      await opts.db.transaction(async (tx) => {
-        const [mine] = await tx
-          .update(jobs)
-          .set({ state: "done", finishedAt: now(), lockedUntil: null, lastError: null })
-          .where(ours(job))
-          .returning({ id: jobs.id });
-        if (mine && record) await record(tx);
-      });
+      const answer = await handler(job, opts.db);
+      const record = typeof answer === "function" ? { write: answer } : (answer ?? {});
+      const done = {
+        state: "done" as const,
+        finishedAt: now(),
+        lockedUntil: null,
+        lastError: null,
+        ...(record.payload ? { payload: record.payload } : {}),
+      };
+      const write = record.write;
+      // nothing to record: one statement, no transaction around it
+      if (!write) await opts.db.update(jobs).set(done).where(ours(job));
+      else
+        await opts.db.transaction(async (tx) => {
+          const [mine] = await tx.update(jobs).set(done).where(ours(job)).returning({ id: jobs.id });
+          if (mine) await write(tx);
+        });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const dead = job.attempts >= job.maxAttempts;
@@ -132,10 +148,20 @@ export function jobWorker(opts: WorkerOptions) {
     return running;
   }
 
+  // the nudges waiting (one per delay): many enqueues in a moment (an order's notices and its
+  // mails) share them instead of each adding rounds that find nothing
+  const waiting = new Set<number>();
   const soon = () => {
     if (stopped) return;
     // the enqueueing transaction commits a moment after it tells: look right after, and once more
-    for (const ms of [20, 250]) setTimeout(() => void round(), ms).unref();
+    for (const ms of [20, 250]) {
+      if (waiting.has(ms)) continue;
+      waiting.add(ms);
+      setTimeout(() => {
+        waiting.delete(ms);
+        void round();
+      }, ms).unref();
+    }
   };
 
   return {
