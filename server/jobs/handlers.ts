@@ -24,7 +24,7 @@ export function jobHandlers(deps: {
     // the notices' mail is worded now: with the operators' current wordings of the UI strings (decision 043)
     "order-notices": async (job) => {
       await syncUiStrings(deps.ctx);
-      return async (tx) => writeOrderNotices({ ...deps.ctx, db: tx }, tx, job.payload as OrderNoticesJob);
+      return { write: (tx) => writeOrderNotices({ ...deps.ctx, db: tx }, tx, job.payload as OrderNoticesJob) };
     },
     "web-push": async (job, db) => {
       const keys = deps.push();

@@ -7,19 +7,19 @@ import type { Logger } from "../../kernel/logger";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** The job's record: written in the transaction that marks it done. */
-export type JobRecordWrite = (tx: Database) => Promise<void>;
-
 /**
  * What a kind of job does: the outside part (an SMTP send, a push). What it returns, if anything,
  * is the job's record, written in one transaction with marking it done (the outbox row, the
  * notifications), so a job is recorded exactly once; `payload` replaces the job's own payload in
  * that same update (a sent mail keeps only its heading). A throw is a failure: retried later.
  */
-export type JobHandler = (
-  job: JobRow,
-  db: Database,
-) => Promise<void | JobRecordWrite | { write?: JobRecordWrite; payload?: Record<string, unknown> }>;
+export type JobHandler = (job: JobRow, db: Database) => Promise<void | JobRecord>;
+
+/** What a done job leaves: `write` runs in the transaction that marks it done; `payload` is set in that update. */
+export interface JobRecord {
+  write?: (tx: Database) => Promise<void>;
+  payload?: Record<string, unknown>;
+}
 
 export interface WorkerOptions {
   db: Database;
@@ -90,8 +90,7 @@ export function jobWorker(opts: WorkerOptions) {
     try {
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       if (job.attempts > job.maxAttempts) throw new Error("its process stopped while working it too many times");
-      const answer = await handler(job, opts.db);
-      const record = typeof answer === "function" ? { write: answer } : (answer ?? {});
+      const record = (await handler(job, opts.db)) ?? {};
       const done = {
         state: "done" as const,
         finishedAt: now(),
@@ -148,19 +147,17 @@ export function jobWorker(opts: WorkerOptions) {
     return running;
   }
 
-  // the nudges waiting (one per delay): many enqueues in a moment (an order's notices and its
-  // mails) share them instead of each adding rounds that find nothing
-  const waiting = new Set<number>();
+  // when the nudged rounds already waiting are due, per delay: many enqueues in a moment (an
+  // order's notices and its mails) share a round that comes at least half its delay after each
+  const dueAt = new Map<number, number>();
   const soon = () => {
     if (stopped) return;
     // the enqueueing transaction commits a moment after it tells: look right after, and once more
+    const t = Date.now();
     for (const ms of [20, 250]) {
-      if (waiting.has(ms)) continue;
-      waiting.add(ms);
-      setTimeout(() => {
-        waiting.delete(ms);
-        void round();
-      }, ms).unref();
+      if ((dueAt.get(ms) ?? 0) >= t + ms / 2) continue;
+      dueAt.set(ms, t + ms);
+      setTimeout(() => void round(), ms).unref();
     }
   };
 

@@ -57,8 +57,10 @@ export function webPushJob(keys: VapidKeys, send: PushSend = webpush.sendNotific
     } catch (err) {
       const status = (err as { statusCode?: number }).statusCode;
       if (status === 404 || status === 410)
-        return async (tx) => {
-          await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+        return {
+          write: async (tx) => {
+            await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, s.id));
+          },
         };
       throw err;
     }

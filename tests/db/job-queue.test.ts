@@ -85,10 +85,12 @@ describe.each(TEST_DATABASES)("the job queue on $name", ({ open }) => {
       pollMs: 0,
       backoffMs: 0,
       handlers: handlers({
-        mail: async (job) => async (tx) => {
-          await tx.insert(mailOutbox).values({ to: String((job.payload as { to: string }).to), subject: "once", text: "", status: "kept" });
-          if (fail) throw new Error("the database went away half way");
-        },
+        mail: async (job) => ({
+          write: async (tx) => {
+            await tx.insert(mailOutbox).values({ to: String((job.payload as { to: string }).to), subject: "once", text: "", status: "kept" });
+            if (fail) throw new Error("the database went away half way");
+          },
+        }),
       }),
     });
     await enqueueJob(database.db, { kind: "mail", payload: { to: "record@example.com" }, runAt: clock });
