@@ -87,7 +87,9 @@ describe.each(TEST_DATABASES)("the job queue on $name", ({ open }) => {
       handlers: handlers({
         mail: async (job) => ({
           write: async (tx) => {
-            await tx.insert(mailOutbox).values({ to: String((job.payload as { to: string }).to), subject: "once", text: "", status: "kept" });
+            await tx
+              .insert(mailOutbox)
+              .values({ to: String((job.payload as { to: string }).to), subject: "once", text: "", status: "kept" });
             if (fail) throw new Error("the database went away half way");
           },
         }),
