@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 
@@ -56,24 +55,4 @@ export function jobsQueued(): void {
 
 export function enqueueJob(db: Database, job: NewJob): Promise<void> {
   return enqueueJobs(db, [job]);
-}
-
-/**
- * A web push for each browser the notifications' users subscribed (one job per notification and
- * browser, so one gone browser never holds back another). One statement, nothing when nobody
- * subscribed.
- */
-export async function enqueuePushes(db: Database, notificationIds: number[]): Promise<void> {
-  if (!notificationIds.length) return;
-  const ids = sql.join(
-    notificationIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    insert into jobs (kind, payload, dedupe_key)
-    select 'web-push', jsonb_build_object('notification', n.id, 'subscription', s.id), 'push:' || n.id || ':' || s.id
-    from notifications n join push_subscriptions s on s.user_id = n.user_id
-    where n.id in (${ids})
-    on conflict do nothing`);
-  for (const listener of jobsEnqueued) listener();
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueJobs } from "../jobs/queue";
 
 /** A file sent with a mail (an invoice's PDF). The outbox keeps only the mail, never its files. */
 export interface MailAttachment {
@@ -31,7 +31,19 @@ export interface QueuedMail {
  * the mail tells of, so the mail exists exactly when the change does. Never waits for SMTP.
  */
 export async function queueMail(db: Database, mail: Mail): Promise<void> {
-  const payload: QueuedMail = {
+  await queueMails(db, [mail]);
+}
+
+/** Several mails queued in one insert (an order's buyer and sellers), each its own job. */
+export async function queueMails(db: Database, mails: Mail[]): Promise<void> {
+  await enqueueJobs(
+    db,
+    mails.map((mail) => ({ kind: "mail" as const, payload: { ...queuedForm(mail) } })),
+  );
+}
+
+function queuedForm(mail: Mail): QueuedMail {
+  return {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
@@ -46,7 +58,6 @@ export async function queueMail(db: Database, mail: Mail): Promise<void> {
         }
       : {}),
   };
-  await enqueueJob(db, { kind: "mail", payload: { ...payload } });
 }
 
 /** The mail back from its queued form. */

@@ -1,7 +1,8 @@
-import { notifications } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { sql } from "drizzle-orm";
+import { jobs, notifications, pushSubscriptions } from "../../db/schema";
+import { rowsOf, type Database } from "../../db/client";
 import { translate } from "../../kernel/i18n/keywords";
-import { enqueuePushes } from "../jobs/queue";
+import { jobsQueued } from "../jobs/queue";
 import { localize } from "../shared/localize";
 
 /**
@@ -36,35 +37,64 @@ export function messageText(message: NotificationMessage, locale: string): { tit
   return { title: translate(locale, message.title, params), details: message.details ? translate(locale, message.details, params) : "" };
 }
 
+/** One user's notification, as `notifyUser` takes it. */
+export interface NotificationInput {
+  userId: number;
+  title?: string;
+  details?: string;
+  message?: NotificationMessage;
+  locale?: string;
+  url?: string;
+  data?: Record<string, unknown>;
+}
+
+type NotificationRow = typeof notifications.$inferInsert;
+
+/** The row a notification is stored as (its words in `locale`, the keys kept in `data.message`). */
+function notificationRow(input: NotificationInput): NotificationRow {
+  const text = input.message
+    ? messageText(input.message, input.locale ?? "en")
+    : { title: input.title ?? "", details: input.details ?? "" };
+  const data = input.message ? { ...input.data, message: input.message } : (input.data ?? null);
+  return { userId: input.userId, title: text.title, details: text.details, url: input.url ?? null, data };
+}
+
+/**
+ * Store notifications and queue their web pushes (decision 035: sent once, retried, whatever
+ * process does it) in one statement: a push job for each browser their users subscribed, none
+ * when nobody did (and then the job worker is not nudged either). Answers the rows' ids in order.
+ */
+async function writeNotifications(db: Database, rows: NotificationRow[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const noted = db.insert(notifications).values(rows).returning({ id: notifications.id, user_id: notifications.userId });
+  const result = await db.execute(sql`
+    with "noted" as (${noted.getSQL()}),
+    "pushed" as (
+      insert into ${jobs} ("kind", "payload", "dedupe_key")
+      select 'web-push', jsonb_build_object('notification', n.id, 'subscription', s.id), 'push:' || n.id || ':' || s.id
+      from "noted" n join ${pushSubscriptions} s on s.user_id = n.user_id
+      on conflict do nothing
+      returning 1)
+    select "id", (select count(*) from "pushed")::int as "pushes" from "noted" order by "id"`);
+  const out = rowsOf<{ id: number; pushes: number }>(result);
+  if (out[0]?.pushes) jobsQueued();
+  signal();
+  return out.map((r) => Number(r.id));
+}
+
 /**
  * Leave a notification for a user (shown on /user/notification and, with realtime on, as a
  * toast). With `message`, the words are keys kept in `data.message` and the stored title and
  * details are its text in `locale` (what a reader whose language has no string sees).
  */
-export async function notifyUser(
-  db: Database,
-  input: {
-    userId: number;
-    title?: string;
-    details?: string;
-    message?: NotificationMessage;
-    locale?: string;
-    url?: string;
-    data?: Record<string, unknown>;
-  },
-) {
-  const text = input.message
-    ? messageText(input.message, input.locale ?? "en")
-    : { title: input.title ?? "", details: input.details ?? "" };
-  const data = input.message ? { ...input.data, message: input.message } : (input.data ?? null);
-  const [row] = await db
-    .insert(notifications)
-    .values({ userId: input.userId, title: text.title, details: text.details, url: input.url ?? null, data })
-    .returning();
-  // its web pushes are queued with it (decision 035): sent once, retried, whatever process does it
-  await enqueuePushes(db, [row.id]);
-  signal();
-  return row;
+export async function notifyUser(db: Database, input: NotificationInput): Promise<{ id: number }> {
+  const [id] = await writeNotifications(db, [notificationRow(input)]);
+  return { id };
+}
+
+/** Several users' notifications, each its own (an order's buyer and sellers), written as one. */
+export async function notifyEach(db: Database, inputs: NotificationInput[]): Promise<number[]> {
+  return writeNotifications(db, inputs.map(notificationRow));
 }
 
 /**
@@ -78,23 +108,16 @@ export async function notifyUsers(
   if (!input.userIds.length) return 0;
   const text = messageText(input.message, input.locale ?? "en");
   const data = { ...input.data, message: input.message };
-  const rows = await db
-    .insert(notifications)
-    .values(
-      input.userIds.map((userId) => ({
-        userId,
-        title: text.title,
-        details: text.details,
-        url: input.url ?? null,
-        data,
-        ...(input.at ? { createdAt: input.at } : {}),
-      })),
-    )
-    .returning({ id: notifications.id });
-  await enqueuePushes(
+  const ids = await writeNotifications(
     db,
-    rows.map((r) => r.id),
+    input.userIds.map((userId) => ({
+      userId,
+      title: text.title,
+      details: text.details,
+      url: input.url ?? null,
+      data,
+      ...(input.at ? { createdAt: input.at } : {}),
+    })),
   );
-  signal();
-  return rows.length;
+  return ids.length;
 }

@@ -4,9 +4,9 @@ import { translate } from "../../kernel/i18n/keywords";
 import { orderGroups, orders, shops, users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { enqueueJob, type NewJob } from "../jobs/queue";
-import { queueMail } from "../mail/mailer";
+import { type Mail, queueMails } from "../mail/mailer";
 import { orderMail } from "../mail/templates";
-import { notifyUser } from "../notifications/notify";
+import { type NotificationInput, notifyEach } from "../notifications/notify";
 import { localize } from "../shared/localize";
 
 const LINK_DAYS = 365;
@@ -46,27 +46,32 @@ export function orderNoticesJob(groupCode: string, event: OrderEvent): NewJob {
  */
 export async function writeOrderNotices(ctx: Ctx, tx: Database, job: OrderNoticesJob): Promise<void> {
   const { group: groupCode, event } = job;
-  const [group] = await tx.select().from(orderGroups).where(eq(orderGroups.code, groupCode)).limit(1);
-  if (!group) return;
+  // the group with its orders, their shops and sellers: one read
   const rows = await tx
     .select({
+      group: orderGroups,
       id: orders.id,
       code: orders.code,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
       shopName: shops.name,
       ownerId: shops.ownerId,
       ownerEmail: users.email,
       ownerName: users.firstName,
     })
     .from(orders)
+    .innerJoin(orderGroups, eq(orderGroups.id, orders.groupId))
     .innerJoin(shops, eq(shops.id, orders.shopId))
     .innerJoin(users, eq(users.id, shops.ownerId))
-    .where(eq(orders.groupId, group.id));
+    .where(eq(orderGroups.code, groupCode))
+    .orderBy(orders.id);
+  if (!rows.length) return;
+  const group = rows[0].group;
   const touched = event.kind === "placed" ? rows : rows.filter((r) => r.id === event.orderId);
   const locale = group.locale;
   const buyerName = group.shippingAddress.name;
   const invoiceUrl = group.userId ? `${ctx.publicUrl}/invoice/${encodeURIComponent(group.trxId)}` : signedInvoiceUrl(ctx, group.trxId);
+  // written together once all are worded: one insert of the notifications (and their pushes), one of the mails
+  const notices: NotificationInput[] = [];
+  const mails: Mail[] = [];
   for (const o of touched) {
     const status = event.kind === "placed" ? "pending" : event.status;
     const params = {
@@ -76,8 +81,10 @@ export async function writeOrderNotices(ctx: Ctx, tx: Database, job: OrderNotice
       name: buyerName,
     };
     const subjectKey = event.kind === "placed" ? "mail_order_placed_subject" : "mail_order_status_subject";
+    // the live toast's colour (decision 031)
+    const data = { order: o.code, status, message_type: status === "cancelled" ? "warning" : "success" };
     if (group.userId)
-      await notifyUser(tx, {
+      notices.push({
         userId: group.userId,
         message: {
           title: subjectKey,
@@ -86,13 +93,12 @@ export async function writeOrderNotices(ctx: Ctx, tx: Database, job: OrderNotice
         },
         locale,
         url: `/invoice/${group.trxId}`,
-        // the live toast's colour (decision 031)
-        data: { order: o.code, status, message_type: status === "cancelled" ? "warning" : "success" },
+        data,
       });
-    await queueMail(tx, orderMail(locale, group.email, { subjectKey, params, url: invoiceUrl }));
+    mails.push(orderMail(locale, group.email, { subjectKey, params, url: invoiceUrl }));
     const sellerParams = { ...params, name: o.ownerName };
     const sellerKey = event.kind === "placed" ? "mail_seller_new_order_subject" : "mail_order_status_subject";
-    await notifyUser(tx, {
+    notices.push({
       userId: o.ownerId,
       message: {
         title: sellerKey,
@@ -101,11 +107,12 @@ export async function writeOrderNotices(ctx: Ctx, tx: Database, job: OrderNotice
       },
       locale,
       url: `/get-invoice/${o.code}`,
-      data: { order: o.code, status, message_type: status === "cancelled" ? "warning" : "success" },
+      data,
     });
-    await queueMail(
-      tx,
+    mails.push(
       orderMail(locale, o.ownerEmail, { subjectKey: sellerKey, params: sellerParams, url: `${ctx.publicUrl}/get-invoice/${o.code}` }),
     );
   }
+  await notifyEach(tx, notices);
+  await queueMails(tx, mails);
 }

@@ -85,42 +85,75 @@ export function jobWorker(opts: WorkerOptions) {
   /** Still ours (a job whose lease ran out may have been taken by another worker). */
   const ours = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.lockedBy, me), eq(jobs.state, "running"));
 
-  async function work(job: JobRow): Promise<void> {
+  /** A job that could not be done: tried again later, or dead once its attempts are used up. */
+  async function failed(job: JobRow, err: unknown): Promise<void> {
+    const message = err instanceof Error ? err.message : String(err);
+    const dead = job.attempts >= job.maxAttempts;
+    const wait = Math.min(maxBackoff, backoff * 2 ** (job.attempts - 1)) * (0.8 + Math.random() * 0.4);
+    await opts.db
+      .update(jobs)
+      .set(
+        dead
+          ? { state: "dead", finishedAt: now(), lockedUntil: null, lastError: message.slice(0, 1000) }
+          : { state: "queued", runAt: new Date(now().getTime() + wait), lockedUntil: null, lastError: message.slice(0, 1000) },
+      )
+      .where(ours(job))
+      .catch((e: unknown) => opts.log.error({ err: e, job: job.id }, "a job's failure could not be recorded"));
+    if (dead) opts.log.error({ err, job: job.id, kind: job.kind, attempts: job.attempts }, "job failed for good (dead)");
+    else opts.log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, "job failed; it will be tried again");
+  }
+
+  /** The outside part of a job (its handler); what it leaves to record, or null when it failed (recorded as such). */
+  async function work(job: JobRow): Promise<JobRecord | null> {
     const handler = opts.handlers[job.kind as JobKind];
     try {
       if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
       if (job.attempts > job.maxAttempts) throw new Error("its process stopped while working it too many times");
-      const record = (await handler(job, opts.db)) ?? {};
-      const done = {
-        state: "done" as const,
-        finishedAt: now(),
-        lockedUntil: null,
-        lastError: null,
-        ...(record.payload ? { payload: record.payload } : {}),
-      };
-      const write = record.write;
-      // nothing to record: one statement, no transaction around it
-      if (!write) await opts.db.update(jobs).set(done).where(ours(job));
-      else
-        await opts.db.transaction(async (tx) => {
-          const [mine] = await tx.update(jobs).set(done).where(ours(job)).returning({ id: jobs.id });
-          if (mine) await write(tx);
-        });
+      return (await handler(job, opts.db)) ?? {};
     } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const dead = job.attempts >= job.maxAttempts;
-      const wait = Math.min(maxBackoff, backoff * 2 ** (job.attempts - 1)) * (0.8 + Math.random() * 0.4);
-      await opts.db
+      await failed(job, err);
+      return null;
+    }
+  }
+
+  /**
+   * Mark worked jobs done and write their records, all in one statement and one transaction (a
+   * mail round: one update for its mails, then their outbox rows). Only the jobs still ours are
+   * recorded. A record that cannot be written undoes the whole lot; each job is then recorded on
+   * its own, so one bad record fails its job alone.
+   */
+  async function record(done: { job: JobRow; record: JobRecord }[]): Promise<void> {
+    if (!done.length) return;
+    const finishedAt = now();
+    const marked = (db: Database, list: typeof done) =>
+      db
         .update(jobs)
-        .set(
-          dead
-            ? { state: "dead", finishedAt: now(), lockedUntil: null, lastError: message.slice(0, 1000) }
-            : { state: "queued", runAt: new Date(now().getTime() + wait), lockedUntil: null, lastError: message.slice(0, 1000) },
+        .set({
+          state: "done",
+          finishedAt,
+          lockedUntil: null,
+          lastError: null,
+          payload: sql`coalesce("finished"."payload", ${jobs.payload})`,
+        })
+        .from(
+          sql`(values ${sql.join(
+            list.map(({ job, record }) => sql`(${job.id}::int, ${record.payload ? JSON.stringify(record.payload) : null}::jsonb)`),
+            sql`, `,
+          )}) as "finished"("id", "payload")`,
         )
-        .where(ours(job))
-        .catch((e: unknown) => opts.log.error({ err: e, job: job.id }, "a job's failure could not be recorded"));
-      if (dead) opts.log.error({ err, job: job.id, kind: job.kind, attempts: job.attempts }, "job failed for good (dead)");
-      else opts.log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, "job failed; it will be tried again");
+        .where(and(eq(jobs.id, sql`"finished"."id"`), eq(jobs.lockedBy, me), eq(jobs.state, "running")))
+        .returning({ id: jobs.id });
+    const writeAll = async (db: Database, list: typeof done) => {
+      const mine = new Set((await marked(db, list)).map((r) => r.id));
+      for (const { job, record } of list) if (mine.has(job.id) && record.write) await record.write(db);
+    };
+    // nothing to write: the one update, no transaction around it
+    if (done.every((d) => !d.record.write)) return void (await marked(opts.db, done));
+    try {
+      await opts.db.transaction((tx) => writeAll(tx, done));
+    } catch (err) {
+      if (done.length === 1) return failed(done[0].job, err);
+      for (const one of done) await record([one]);
     }
   }
 
@@ -131,7 +164,12 @@ export function jobWorker(opts: WorkerOptions) {
       try {
         const claimed = await claim();
         // one after another, in the order they were queued (a welcome mail before the reset mail asked right after)
-        for (const job of claimed) await work(job);
+        const done: { job: JobRow; record: JobRecord }[] = [];
+        for (const job of claimed) {
+          const worked = await work(job);
+          if (worked) done.push({ job, record: worked });
+        }
+        await record(done);
         if (now().getTime() - sweptAt > 600_000) {
           sweptAt = now().getTime();
           await opts.db.delete(jobs).where(and(eq(jobs.state, "done"), lt(jobs.finishedAt, new Date(now().getTime() - KEEP_DONE_MS))));

@@ -105,6 +105,48 @@ describe.each(TEST_DATABASES)("the job queue on $name", ({ open }) => {
     expect((await rows())[0]).toMatchObject({ state: "done", attempts: 2 });
   });
 
+  it("a round's jobs are recorded together, each with its own heading; a record that cannot be written fails its job alone", async () => {
+    const worker = jobWorker({
+      db: database.db,
+      log,
+      now,
+      pollMs: 0,
+      backoffMs: 60_000,
+      handlers: handlers({
+        mail: async (job) => {
+          const to = String((job.payload as { to: string }).to);
+          return {
+            payload: { to, sent: true },
+            write: async (tx) => {
+              await tx.insert(mailOutbox).values({ to, subject: "round", text: "", status: "kept" });
+              if (to === "bad@example.com") throw new Error("this record cannot be written");
+            },
+          };
+        },
+      }),
+    });
+    await enqueueJobs(
+      database.db,
+      ["one@example.com", "bad@example.com", "two@example.com"].map((to) => ({
+        kind: "mail" as const,
+        payload: { to, body: "long" },
+        runAt: clock,
+      })),
+    );
+    await enqueueJob(database.db, { kind: "web-push", payload: { kept: "as queued" }, runAt: clock });
+    expect(await worker.round()).toBe(4);
+    const outbox = await database.db.select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.subject, "round"));
+    expect(outbox.map((m) => m.to).sort()).toEqual(["one@example.com", "two@example.com"]);
+    expect((await rows()).map((j) => [j.state, j.payload, j.lastError])).toEqual([
+      ["done", { to: "one@example.com", sent: true }, null],
+      ["queued", { to: "bad@example.com", body: "long" }, "this record cannot be written"],
+      ["done", { to: "two@example.com", sent: true }, null],
+      // a job that records nothing keeps its payload
+      ["done", { kept: "as queued" }, null],
+    ]);
+    await database.db.delete(mailOutbox).where(eq(mailOutbox.subject, "round"));
+  });
+
   it("a job whose worker died is claimed again once its lease has run out, and not before", async () => {
     let done = 0;
     const make = () =>
