@@ -9,7 +9,7 @@ import type { Database } from "../../db/client";
 import { at, CampaignInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "../content/editorial-write";
 import { removePicture, storePicture } from "../shared/store-picture";
-import { applyCampaignPrices } from "./campaign-prices";
+import { applyCampaignPrices, lockCampaignProducts } from "./campaign-prices";
 import { uniqueRefusal } from "../../kernel/unique-violation";
 
 /** The banner is drawn in the strip's sizes and the square ones (the lists fall back to it without a square picture). */
@@ -191,6 +191,11 @@ export async function saveCampaign(
       const [row] = before
         ? await tx.update(campaigns).set(values).where(eq(campaigns.id, before.id)).returning()
         : await tx.insert(campaigns).values(values).returning();
+      await lockCampaignProducts(
+        tx,
+        row.id,
+        form.products.map((p) => p.product_id),
+      );
       for (const p of form.products)
         await tx
           .insert(campaignProducts)
@@ -249,6 +254,7 @@ export async function saveCampaign(
 export async function deleteCampaign(ctx: Ctx, input: { userId: number | null; campaignId: number; uploadsDir: string }) {
   const op = await requirePermission(ctx, input.userId, "content", "page_not_found");
   const row = await ctx.db.transaction(async (tx) => {
+    await lockCampaignProducts(tx, input.campaignId, []);
     const [gone] = await tx.delete(campaigns).where(eq(campaigns.id, input.campaignId)).returning();
     if (!gone) throw new NotFoundError("campaign_not_found");
     await applyCampaignPrices(tx, gone.id, ctx.now());

@@ -6,7 +6,7 @@ import type { Localized } from "../../db/schema/types";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { notifyFollowers } from "../shops/notify-followers";
-import { applyCampaignPrices } from "./campaign-prices";
+import { applyCampaignPrices, lockCampaignProducts } from "./campaign-prices";
 
 const Entry = z.object({
   product_id: z.coerce.number().int().positive(),
@@ -69,6 +69,7 @@ export async function enterCampaign(db: Database, input: { userId: number; campa
       )
       .limit(1);
     if (elsewhere.length) throw new ConflictError("campaign_product_elsewhere", { product: elsewhere[0].productId });
+    await lockCampaignProducts(tx, campaign.id, ids);
     for (const e of entries) {
       await tx
         .insert(campaignProducts)
@@ -103,6 +104,7 @@ export async function decideCampaignEntries(
   return db.transaction(async (tx) => {
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, input.campaignId)).limit(1);
     if (!campaign) throw new NotFoundError("campaign_not_found");
+    await lockCampaignProducts(tx, campaign.id, input.productIds);
     const shopsIn = () =>
       tx
         .selectDistinct({ shopId: products.shopId })

@@ -2,6 +2,27 @@ import { sql } from "drizzle-orm";
 import { type Database, rowsChanged } from "../../db/client";
 
 /**
+ * Lock, in id order, every product row a campaign's writer may touch: the campaign's products
+ * (entries and price copies) and `productIds` (the ones being added). Called before the writer's
+ * first campaign_products change, so it takes its locks in the order checkout does (products by
+ * id, then their campaign rows: orders/take-stock.ts): a checkout selling a campaign's product
+ * while an operator or a seller changes that campaign waits its turn instead of deadlocking.
+ */
+export async function lockCampaignProducts(db: Database, campaignId: number | null, productIds: number[]): Promise<void> {
+  const ids = productIds.length
+    ? sql.join(
+        productIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )
+    : sql`null`;
+  const ofCampaign =
+    campaignId === null
+      ? sql`false`
+      : sql`campaign_id = ${campaignId} or id in (select product_id from campaign_products where campaign_id = ${campaignId})`;
+  await db.execute(sql`select id from products where ${ofCampaign} or id in (${ids}) order by id for update`);
+}
+
+/**
  * Keep the product rows' copy of their campaign's price in step with the campaign (decision 023).
  * Every price path (cards, product page, cart, checkout, order) reads a product's campaign
  * discount and window from its own row (products.campaign_*), so whoever writes a campaign,
@@ -13,7 +34,8 @@ import { type Database, rowsChanged } from "../../db/client";
  *   deleted loses the copy, and with it the campaign's price.
  *
  * The trigger `products_sale_price` recomputes the stored sale price of each row written here.
- * Returns how many product rows it changed.
+ * Returns how many product rows it changed. Callers that change campaign_products first lock
+ * the campaign's products (`lockCampaignProducts`).
  */
 export async function applyCampaignPrices(db: Database, campaignId: number, now: Date): Promise<number> {
   const at = now.toISOString();

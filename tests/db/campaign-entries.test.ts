@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, notifications, products, shopFollowers } from "../../db/schema";
@@ -17,7 +17,7 @@ const NOW = new Date("2026-12-01T10:00:00Z");
  * Sellers entering products into a campaign and the operator's answer (issue 15 item 1; issue 14
  * item 3: a followed shop's new campaign reaches its followers as a notification).
  */
-describe.each(TEST_DATABASES)("campaign entries on $name", ({ open }) => {
+describe.each(TEST_DATABASES)("campaign entries on $name", ({ name, open }) => {
   let database: DatabaseHandle;
   let running = 0;
   let other = 0;
@@ -110,4 +110,37 @@ describe.each(TEST_DATABASES)("campaign entries on $name", ({ open }) => {
     await enterCampaign(db, { userId: mine.ownerId, campaignId: other, form: { entries: [entry(mine.id)] }, now: NOW });
     expect(await statusOf(other, mine.id)).toBe("pending");
   });
+  // two connections at once: PostgreSQL only (PGlite is one connection, so nothing there runs side by side)
+  it.skipIf(name === "pglite")(
+    "the operator answering while a checkout sells the same product: both go through, one after the other, never a deadlock",
+    async () => {
+      const db = database.db;
+      const third = await simpleProduct(db, { priceCents: 5000 });
+      await enterCampaign(db, { userId: third.ownerId, campaignId: running, form: { entries: [entry(third.id)] }, now: NOW });
+      let locked!: () => void;
+      const checkoutHoldsIt = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      // what placing an order does (orders/take-stock.ts): its products locked first, then their campaign rows
+      const checkout = db.transaction(async (tx) => {
+        await tx.execute(sql`select id from products where id = ${third.id} for update`);
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await tx
+          .update(campaignProducts)
+          .set({ soldCount: sql`${campaignProducts.soldCount} + 1` })
+          .where(and(eq(campaignProducts.campaignId, running), eq(campaignProducts.productId, third.id)));
+      });
+      await checkoutHoldsIt;
+      const answer = decideCampaignEntries(db, { campaignId: running, productIds: [third.id], approve: true, now: NOW });
+      const [sold, decided] = await Promise.allSettled([checkout, answer]);
+      expect([sold.status, decided.status]).toEqual(["fulfilled", "fulfilled"]);
+      const [row] = await db
+        .select({ status: campaignProducts.status, sold: campaignProducts.soldCount })
+        .from(campaignProducts)
+        .where(and(eq(campaignProducts.campaignId, running), eq(campaignProducts.productId, third.id)));
+      expect(row).toEqual({ status: "approved", sold: 1 });
+      expect((await db.select().from(products).where(eq(products.id, third.id)))[0].campaignId).toBe(running);
+    },
+  );
 });
