@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { shopFollowers } from "../../db/schema";
 import type { Ctx } from "../context";
-import { cartBrief, type CartBrief } from "../cart/cart-counter";
-import { compareIds, wishlistIds } from "../lists/list-state";
-import { userView, type UserView } from "./user-view";
+import { cartBrief, cartBriefOf, type CartBrief } from "../cart/cart-counter";
+import { compareIds, compareIdsOf, wishlistIdsOf } from "../lists/list-state";
+import { accountRead, accountSideReads, userViewOf, type UserView } from "./user-view";
 
 /**
  * What the client holds for a signed-in visitor (page data and the login answer): the user,
@@ -32,23 +32,29 @@ export async function accountState(
     ]);
     return { ...empty, compare_list: compared.length, compare_ids: compared, carts };
   }
-  const [user, followed, wished, compared, carts] = await Promise.all([
-    userView(ctx.db, input.userId, { locale: input.locale, mediaBase: input.mediaBase }),
-    ctx.db.select({ shopId: shopFollowers.shopId }).from(shopFollowers).where(eq(shopFollowers.userId, input.userId)),
-    wishlistIds(ctx.db, input.userId),
-    compareIds(ctx.db, { userId: input.userId }),
-    cartBrief(ctx.db, { userId: input.userId }),
+  // the account, its shop and wallet, and every list the client keeps: one statement (beside it, the addresses and the last recharge)
+  const [[row], side] = await Promise.all([
+    accountRead(ctx.db, input.userId, {
+      followed: sql<number[]>`(select coalesce(array_agg(${shopFollowers.shopId}), '{}') from ${shopFollowers}
+        where ${shopFollowers.userId} = ${input.userId})`,
+      wished: wishlistIdsOf(input.userId),
+      compared: compareIdsOf({ userId: input.userId }),
+      carts: cartBriefOf({ userId: input.userId }),
+    }),
+    accountSideReads(ctx.db, input.userId),
   ]);
-  if (!user) return empty;
+  const user = row ? userViewOf(row, side, { locale: input.locale, mediaBase: input.mediaBase }) : null;
+  if (!row || !user) return empty;
+  const ids = (list: unknown[]) => list.map(Number);
   return {
     ...empty,
     user,
-    shop_follower: followed.map((f) => f.shopId),
-    user_wishlists: wished,
-    wishlists: wished.length,
-    compare_list: compared.length,
-    compare_ids: compared,
-    carts,
+    shop_follower: ids(row.followed),
+    user_wishlists: ids(row.wished),
+    wishlists: row.wished.length,
+    compare_list: row.compared.length,
+    compare_ids: ids(row.compared),
+    carts: row.carts,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL, sql } from "drizzle-orm";
 import { centsToDecimal } from "../../kernel/money";
 import { mediaUrl } from "../../kernel/media";
 import { ledgerAccounts, shops, users, walletRecharges } from "../../db/schema";
@@ -32,23 +32,46 @@ export interface UserView {
 }
 
 export async function userView(db: Database, userId: number, opts: { locale: string; mediaBase: string }): Promise<UserView | null> {
-  const [row] = await db
-    .select({ u: users, shop: shops })
+  const [[row], side] = await Promise.all([accountRead(db, userId, {}), accountSideReads(db, userId)]);
+  return row ? userViewOf(row, side, opts) : null;
+}
+
+/** The columns of an account's own read: the user, their shop and the wallet's balance. */
+const accountColumns = {
+  u: users,
+  shop: shops,
+  walletMinor: sql<string | number | null>`(select ${ledgerAccounts.balanceMinor} from ${ledgerAccounts}
+    where ${ledgerAccounts.userId} = ${users.id} and ${ledgerAccounts.kind} = 'wallet' limit 1)`,
+};
+
+/** The account's row in one statement, with `more` columns read beside it (the lists of the account's state). */
+export function accountRead<M extends Record<string, SQL>>(db: Database, userId: number, more: M) {
+  return db
+    .select({ ...accountColumns, ...more })
     .from(users)
     .leftJoin(shops, eq(shops.ownerId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row || row.u.status !== "active") return null;
-  const { u, shop } = row;
-  const [list, [wallet], [recharge]] = await Promise.all([
+}
+
+/** What the view reads beside the account's row (its addresses, the newest recharge), started with it rather than after. */
+export function accountSideReads(db: Database, userId: number) {
+  return Promise.all([
     addressesOf(db, userId),
-    db
-      .select({ balance: ledgerAccounts.balanceMinor })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "wallet")))
-      .limit(1),
     db.select().from(walletRecharges).where(eq(walletRecharges.userId, userId)).orderBy(desc(walletRecharges.createdAt)).limit(1),
   ]);
+}
+
+type AccountRow = { u: typeof users.$inferSelect; shop: typeof shops.$inferSelect | null; walletMinor: string | number | null };
+
+/** The view of an account from its reads; null for an account that is not active. */
+export function userViewOf(
+  row: AccountRow,
+  [list, [recharge]]: Awaited<ReturnType<typeof accountSideReads>>,
+  opts: { locale: string; mediaBase: string },
+): UserView | null {
+  if (row.u.status !== "active") return null;
+  const { u, shop } = row;
   return {
     id: u.id,
     first_name: u.firstName,
@@ -73,7 +96,7 @@ export async function userView(db: Database, userId: number, opts: { locale: str
           rejected_reason: !shop.verifiedAt && shop.rejectedAt ? shop.rejectReason : null,
         }
       : null,
-    balance: centsToDecimal(wallet?.balance ?? 0),
+    balance: centsToDecimal(Number(row.walletMinor ?? 0)),
     last_recharge: recharge
       ? {
           id: recharge.id,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { cartLines } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { ownedBy, type CartOwner } from "./cart-owner";
@@ -19,3 +19,10 @@ export async function cartBrief(db: Database, owner: CartOwner) {
 }
 
 export type CartBrief = Awaited<ReturnType<typeof cartBrief>>;
+
+/** `cartBrief` as a column of a bigger read (the account's state in one statement): the same lines, as JSON. */
+export function cartBriefOf(owner: CartOwner): SQL<CartBrief> {
+  return sql<CartBrief>`(select coalesce(json_agg(json_build_object('id', ${cartLines.id}, 'product_id', ${cartLines.productId},
+      'variant_id', ${cartLines.variantId}, 'quantity', ${cartLines.quantity}, 'trx_id', ${cartLines.trxId}) order by ${cartLines.id}), '[]')
+    from ${cartLines} where ${ownedBy(cartLines, owner)} and not ${cartLines.isBuyNow})`;
+}

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { compareItems, products, wishlists } from "../../db/schema";
-import type { Database } from "../../db/client";
+import { rowsOf, type Database } from "../../db/client";
 import { ownedBy, type CompareOwner } from "./compare-owner";
 
 /**
@@ -8,23 +8,29 @@ import { ownedBy, type CompareOwner } from "./compare-owner";
  * `compare_ids`): only products shoppers may see, so the counters match the list pages.
  */
 export async function wishlistIds(db: Database, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: wishlists.productId })
-    .from(wishlists)
-    .innerJoin(products, eq(products.id, wishlists.productId))
-    .where(and(eq(wishlists.userId, userId), eq(products.isVisible, true)))
-    .orderBy(desc(wishlists.createdAt), desc(wishlists.productId));
-  return rows.map((r) => r.id);
+  return idsFrom(await db.execute(sql`select ${wishlistIdsOf(userId)} as "ids"`));
 }
 
 export async function compareIds(db: Database, owner: CompareOwner): Promise<number[]> {
-  const rows = await db
-    .select({ id: compareItems.productId })
-    .from(compareItems)
-    .innerJoin(products, eq(products.id, compareItems.productId))
-    .where(and(ownedBy(owner), eq(products.isVisible, true)))
-    .orderBy(asc(compareItems.createdAt), asc(compareItems.id));
-  return rows.map((r) => r.id);
+  return idsFrom(await db.execute(sql`select ${compareIdsOf(owner)} as "ids"`));
+}
+
+const idsFrom = (result: unknown) => (rowsOf<{ ids: number[] }>(result)[0]?.ids ?? []).map(Number);
+
+/** `wishlistIds` as a column of a bigger read (the account's state in one statement): newest first. */
+export function wishlistIdsOf(userId: number): SQL<number[]> {
+  return sql<
+    number[]
+  >`(select coalesce(array_agg(${wishlists.productId} order by ${wishlists.createdAt} desc, ${wishlists.productId} desc), '{}')
+    from ${wishlists} join ${products} on ${products.id} = ${wishlists.productId}
+    where ${wishlists.userId} = ${userId} and ${products.isVisible})`;
+}
+
+/** `compareIds` as a column of a bigger read: in the order they were added. */
+export function compareIdsOf(owner: CompareOwner): SQL<number[]> {
+  return sql<number[]>`(select coalesce(array_agg(${compareItems.productId} order by ${compareItems.createdAt}, ${compareItems.id}), '{}')
+    from ${compareItems} join ${products} on ${products.id} = ${compareItems.productId}
+    where ${ownedBy(owner)} and ${products.isVisible})`;
 }
 
 export async function wishlistCount(db: Database, userId: number): Promise<number> {
