@@ -102,7 +102,12 @@ export async function addToCart(
       .from(products)
       .leftJoin(cartLines, buyNow ? sql`false` : and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, false)))
       .where(and(eq(products.id, form.id), eq(products.isVisible, true)))
-      .orderBy(asc(cartLines.id));
+      .orderBy(asc(cartLines.id))
+      // named: parsed and planned once per connection (one text per kind of cart)
+      .prepare(
+        buyNow ? "add_to_cart_read_buy_now" : input.owner.userId !== undefined ? "add_to_cart_read_user" : "add_to_cart_read_session",
+      )
+      .execute();
     const product = rows[0];
     if (!product) throw new NotFoundError("product_not_found");
     if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });
@@ -141,18 +146,22 @@ export async function addToCart(
     if (existing)
       await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.lineId!));
     else
-      await tx.insert(cartLines).values({
-        ...ownerColumns(input.owner),
-        productId: product.id,
-        variantId,
-        quantity,
-        // the first line's trx_id is the cart's
-        trxId: lines[0]?.lineTrxId ?? newTrxId(),
-        isBuyNow: buyNow,
-        seenUnitCents,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      });
+      await tx
+        .insert(cartLines)
+        .values({
+          ...ownerColumns(input.owner),
+          productId: product.id,
+          variantId,
+          quantity,
+          // the first line's trx_id is the cart's
+          trxId: lines[0]?.lineTrxId ?? newTrxId(),
+          isBuyNow: buyNow,
+          seenUnitCents,
+          createdAt: ctx.now(),
+          updatedAt: ctx.now(),
+        })
+        .prepare("cart_line_insert")
+        .execute();
     return cartView({ ...ctx, db: tx }, input.owner, {
       buyNow,
       locale: input.locale,

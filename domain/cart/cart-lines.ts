@@ -88,7 +88,10 @@ export async function cartLineRows(
     .innerJoin(shops, eq(shops.id, products.shopId))
     .leftJoin(productVariants, and(eq(productVariants.id, cartLines.variantId), eq(productVariants.productId, cartLines.productId)))
     .where(and(ownedBy(cartLines, owner), eq(cartLines.isBuyNow, opts.buyNow)))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    // named, so PostgreSQL parses and plans this wide read once per connection (one text per kind of owner)
+    .prepare(owner.userId !== undefined ? "cart_lines_of_user" : "cart_lines_of_session")
+    .execute();
 
   return rows.map((r) => {
     const hasVariant = r.variantId !== 0;

@@ -1,6 +1,6 @@
 import { forgetGuestData } from "../../domain/accounts/forget-guest-data";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -192,6 +192,26 @@ export function isWellFormedId(id: string | undefined): id is string {
   return !!id && ID_PATTERN.test(id);
 }
 
+/**
+ * The read every request with a session makes, prepared once per database (PostgreSQL keeps its
+ * parse on each connection: the statement is named), so it is not parsed and planned again each time.
+ */
+const sessionReads = new WeakMap<Database, ReturnType<typeof prepareSessionRead>>();
+function prepareSessionRead(db: Database) {
+  return db
+    .select({ row: sessions, userStatus: users.status })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare("session_read");
+}
+function sessionRead(db: Database) {
+  let read = sessionReads.get(db);
+  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  return read;
+}
+
 /** Reads and writes session rows. */
 export class SessionStore {
   constructor(
@@ -202,12 +222,7 @@ export class SessionStore {
 
   async load(cookieId: string | undefined): Promise<Session> {
     if (!isWellFormedId(cookieId)) return new Session(newSessionId(), null, {}, true, false, this.secret);
-    const [found] = await this.db()
-      .select({ row: sessions, userStatus: users.status })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, hashId(cookieId)), gt(sessions.expiresAt, this.now())))
-      .limit(1);
+    const [found] = await sessionRead(this.db()).execute({ idHash: hashId(cookieId), now: this.now() });
     if (!found) return new Session(cookieId, null, {}, false, false, this.secret);
     const { row, userStatus } = found;
     // An account banned (or deactivated) since it signed in is a guest from its next request on.
