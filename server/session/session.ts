@@ -207,8 +207,10 @@ function prepareSessionRead(db: Database) {
     .prepare("session_read");
 }
 function sessionRead(db: Database) {
-  let read = sessionReads.get(db);
-  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  const kept = sessionReads.get(db);
+  if (kept) return kept;
+  const read = prepareSessionRead(db);
+  sessionReads.set(db, read);
   return read;
 }
 
