@@ -122,7 +122,7 @@ export function jobWorker(opts: WorkerOptions) {
    * recorded. A record that cannot be written undoes the whole lot; each job is then recorded on
    * its own, so one bad record fails its job alone.
    */
-  async function record(done: { job: JobRow; record: JobRecord }[]): Promise<void> {
+  async function recordDone(done: { job: JobRow; record: JobRecord }[]): Promise<void> {
     if (!done.length) return;
     const finishedAt = now();
     const marked = (db: Database, list: typeof done) =>
@@ -153,7 +153,7 @@ export function jobWorker(opts: WorkerOptions) {
       await opts.db.transaction((tx) => writeAll(tx, done));
     } catch (err) {
       if (done.length === 1) return failed(done[0].job, err);
-      for (const one of done) await record([one]);
+      for (const one of done) await recordDone([one]);
     }
   }
 
@@ -169,7 +169,7 @@ export function jobWorker(opts: WorkerOptions) {
           const worked = await work(job);
           if (worked) done.push({ job, record: worked });
         }
-        await record(done);
+        await recordDone(done);
         if (now().getTime() - sweptAt > 600_000) {
           sweptAt = now().getTime();
           await opts.db.delete(jobs).where(and(eq(jobs.state, "done"), lt(jobs.finishedAt, new Date(now().getTime() - KEEP_DONE_MS))));
