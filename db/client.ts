@@ -11,9 +11,14 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
+import { BeginWithFirstStatement } from "./begin-with-first-statement";
 
 export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A database handle (the pool, or a transaction). drizzle is given no schema: its relational query
+ * builders (`db.query.*`) are not used here, and it would make one per table for every transaction.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -57,7 +62,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     unlock();
     throw err;
   });
-  const pgliteDb = drizzlePglite({ client, schema });
+  const pgliteDb = drizzlePglite({ client });
   return {
     db: pgliteDb,
     kind: "pglite",
@@ -105,12 +110,17 @@ function isAlive(pid: number): boolean {
 }
 
 export async function openPostgres(url: string, onPoolError: (err: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionTimeoutMillis: 5000,
+    Client: BeginWithFirstStatement,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", onPoolError);
   const probe = await pool.connect();
   probe.release();
-  const pgDb = drizzlePg({ client: pool, schema });
+  const pgDb = drizzlePg({ client: pool });
   return {
     db: pgDb,
     kind: "postgres",

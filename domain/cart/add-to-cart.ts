@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cartLines, products, productVariants } from "../../db/schema";
 import type { Ctx } from "../context";
+import { namedStatement } from "../../db/named-statement";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { lockCart, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
 import { paidPrice } from "../catalog/pricing";
@@ -57,6 +58,55 @@ export function chooseVariant<V extends VariantRow>(variants: V[], form: z.infer
   );
 }
 
+/** The product and the owner's cart lines: one read, built once per kind of cart (db/named-statement.ts). */
+function addToCartRead(kind: "buy_now" | "user" | "session") {
+  const owner = sql.placeholder("owner");
+  const mine: CartOwner = kind === "user" ? { userId: owner as unknown as number } : { sessionHash: owner as unknown as string };
+  return namedStatement((db) =>
+    db
+      .select({
+        id: products.id,
+        stock: products.stock,
+        min: products.minimumOrderQuantity,
+        hasVariants: products.hasVariants,
+        isClassified: products.isClassified,
+        isCatalog: products.isCatalog,
+        ...priceColumns,
+        lineId: cartLines.id,
+        lineProductId: cartLines.productId,
+        lineVariantId: cartLines.variantId,
+        lineQuantity: cartLines.quantity,
+        lineTrxId: cartLines.trxId,
+      })
+      .from(products)
+      .leftJoin(cartLines, kind === "buy_now" ? sql`false` : and(ownedBy(cartLines, mine), eq(cartLines.isBuyNow, false)))
+      .where(and(eq(products.id, sql.placeholder("id")), eq(products.isVisible, true)))
+      .orderBy(asc(cartLines.id))
+      .prepare(`add_to_cart_read_${kind}`),
+  );
+}
+const addToCartReads = { buy_now: addToCartRead("buy_now"), user: addToCartRead("user"), session: addToCartRead("session") };
+
+const column = (name: string) => sql.placeholder(name);
+/** A new cart line, by a statement built once. */
+const insertCartLine = namedStatement((db) =>
+  db
+    .insert(cartLines)
+    .values({
+      userId: column("userId"),
+      sessionHash: column("sessionHash"),
+      productId: column("productId"),
+      variantId: column("variantId"),
+      quantity: column("quantity"),
+      trxId: column("trxId"),
+      isBuyNow: column("isBuyNow"),
+      seenUnitCents: column("seenUnitCents"),
+      createdAt: column("now"),
+      updatedAt: column("now"),
+    })
+    .prepare("cart_line_insert"),
+);
+
 /**
  * `POST user/addToCart`: put a product (or one of its variants) into the visitor's cart, or,
  * with `is_buy_now`, into a buy-now cart of its own that leaves the cart untouched. Adding
@@ -84,30 +134,8 @@ export async function addToCart(
     // a cart line is not money: its commit need not wait for the disk (decision 050)
     await lockCart(tx, input.owner, { durable: false });
     // the product and the owner's cart lines in one read, under the lock
-    const rows = await tx
-      .select({
-        id: products.id,
-        stock: products.stock,
-        min: products.minimumOrderQuantity,
-        hasVariants: products.hasVariants,
-        isClassified: products.isClassified,
-        isCatalog: products.isCatalog,
-        ...priceColumns,
-        lineId: cartLines.id,
-        lineProductId: cartLines.productId,
-        lineVariantId: cartLines.variantId,
-        lineQuantity: cartLines.quantity,
-        lineTrxId: cartLines.trxId,
-      })
-      .from(products)
-      .leftJoin(cartLines, buyNow ? sql`false` : and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, false)))
-      .where(and(eq(products.id, form.id), eq(products.isVisible, true)))
-      .orderBy(asc(cartLines.id))
-      // named: parsed and planned once per connection (one text per kind of cart)
-      .prepare(
-        buyNow ? "add_to_cart_read_buy_now" : input.owner.userId !== undefined ? "add_to_cart_read_user" : "add_to_cart_read_session",
-      )
-      .execute();
+    const kind = buyNow ? "buy_now" : input.owner.userId !== undefined ? "user" : "session";
+    const rows = await addToCartReads[kind](tx, { id: form.id, owner: input.owner.userId ?? input.owner.sessionHash });
     const product = rows[0];
     if (!product) throw new NotFoundError("product_not_found");
     if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });
@@ -146,22 +174,17 @@ export async function addToCart(
     if (existing)
       await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.lineId!));
     else
-      await tx
-        .insert(cartLines)
-        .values({
-          ...ownerColumns(input.owner),
-          productId: product.id,
-          variantId,
-          quantity,
-          // the first line's trx_id is the cart's
-          trxId: lines[0]?.lineTrxId ?? newTrxId(),
-          isBuyNow: buyNow,
-          seenUnitCents,
-          createdAt: ctx.now(),
-          updatedAt: ctx.now(),
-        })
-        .prepare("cart_line_insert")
-        .execute();
+      await insertCartLine(tx, {
+        ...ownerColumns(input.owner),
+        productId: product.id,
+        variantId,
+        quantity,
+        // the first line's trx_id is the cart's
+        trxId: lines[0]?.lineTrxId ?? newTrxId(),
+        isBuyNow: buyNow,
+        seenUnitCents,
+        now: ctx.now(),
+      });
     return cartView({ ...ctx, db: tx }, input.owner, {
       buyNow,
       locale: input.locale,

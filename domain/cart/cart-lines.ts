@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { cartCoupons, cartLines, products, productVariants, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { namedStatement } from "../../db/named-statement";
 import { paidPrice } from "../catalog/pricing";
 import { localizedColumn, priceColumns } from "../catalog/product-card";
 import type { LineToPrice } from "./cart-pricing";
@@ -42,56 +43,71 @@ export interface CartLineRow {
   cartHasCoupons: boolean;
 }
 
+/** The owner of the lines the cart read asks for: the same placeholder whichever kind it is. */
+const owner = sql.placeholder("owner");
+const ownerOf = (kind: "user" | "session"): CartOwner =>
+  kind === "user" ? { userId: owner as unknown as number } : { sessionHash: owner as unknown as string };
+
+/** The cart read: one wide join, built once per kind of owner (db/named-statement.ts). */
+function cartLinesRead(kind: "user" | "session") {
+  return namedStatement((db) =>
+    db
+      .select({
+        id: cartLines.id,
+        productId: cartLines.productId,
+        variantId: cartLines.variantId,
+        quantity: cartLines.quantity,
+        trxId: cartLines.trxId,
+        isBuyNow: cartLines.isBuyNow,
+        seenUnitCents: cartLines.seenUnitCents,
+        shopId: products.shopId,
+        shopName: localizedColumn(shops.name, sql.placeholder("locale")),
+        shopSlug: shops.slug,
+        shopLogo: shops.logo,
+        productName: localizedColumn(products.name, sql.placeholder("locale")),
+        productNames: products.name,
+        productSlug: products.slug,
+        productImage: sql<string | null>`${products.images}[1]`,
+        ...priceColumns,
+        productStock: products.stock,
+        minimumOrderQuantity: products.minimumOrderQuantity,
+        shippingFeeCents: products.shippingFeeCents,
+        taxRate: products.taxRate,
+        isDigital: products.isDigital,
+        isVisible: products.isVisible,
+        isClassified: products.isClassified,
+        isCatalog: products.isCatalog,
+        hasVariants: products.hasVariants,
+        variantRowId: productVariants.id,
+        variantName: productVariants.name,
+        variantSku: productVariants.sku,
+        variantPriceCents: productVariants.priceCents,
+        variantStock: productVariants.stock,
+        variantImage: productVariants.image,
+        cartHasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${ownedBy(cartCoupons, ownerOf(kind))})`,
+      })
+      .from(cartLines)
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(productVariants, and(eq(productVariants.id, cartLines.variantId), eq(productVariants.productId, cartLines.productId)))
+      .where(and(ownedBy(cartLines, ownerOf(kind)), eq(cartLines.isBuyNow, sql.placeholder("buyNow"))))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+      .prepare(`cart_lines_of_${kind}`),
+  );
+}
+const readCartLines = { user: cartLinesRead("user"), session: cartLinesRead("session") };
+
 /** The owner's cart lines (or buy-now lines), oldest first, with live prices and stock. */
 export async function cartLineRows(
   db: Database,
   owner: CartOwner,
   opts: { buyNow: boolean; locale: string; now: Date },
 ): Promise<CartLineRow[]> {
-  const rows = await db
-    .select({
-      id: cartLines.id,
-      productId: cartLines.productId,
-      variantId: cartLines.variantId,
-      quantity: cartLines.quantity,
-      trxId: cartLines.trxId,
-      isBuyNow: cartLines.isBuyNow,
-      seenUnitCents: cartLines.seenUnitCents,
-      shopId: products.shopId,
-      shopName: localizedColumn(shops.name, opts.locale),
-      shopSlug: shops.slug,
-      shopLogo: shops.logo,
-      productName: localizedColumn(products.name, opts.locale),
-      productNames: products.name,
-      productSlug: products.slug,
-      productImage: sql<string | null>`${products.images}[1]`,
-      ...priceColumns,
-      productStock: products.stock,
-      minimumOrderQuantity: products.minimumOrderQuantity,
-      shippingFeeCents: products.shippingFeeCents,
-      taxRate: products.taxRate,
-      isDigital: products.isDigital,
-      isVisible: products.isVisible,
-      isClassified: products.isClassified,
-      isCatalog: products.isCatalog,
-      hasVariants: products.hasVariants,
-      variantRowId: productVariants.id,
-      variantName: productVariants.name,
-      variantSku: productVariants.sku,
-      variantPriceCents: productVariants.priceCents,
-      variantStock: productVariants.stock,
-      variantImage: productVariants.image,
-      cartHasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${ownedBy(cartCoupons, owner)})`,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .leftJoin(productVariants, and(eq(productVariants.id, cartLines.variantId), eq(productVariants.productId, cartLines.productId)))
-    .where(and(ownedBy(cartLines, owner), eq(cartLines.isBuyNow, opts.buyNow)))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    // named, so PostgreSQL parses and plans this wide read once per connection (one text per kind of owner)
-    .prepare(owner.userId !== undefined ? "cart_lines_of_user" : "cart_lines_of_session")
-    .execute();
+  const rows = await (owner.userId !== undefined ? readCartLines.user : readCartLines.session)(db, {
+    owner: owner.userId ?? owner.sessionHash,
+    buyNow: opts.buyNow,
+    locale: opts.locale,
+  });
 
   return rows.map((r) => {
     const hasVariant = r.variantId !== 0;

@@ -20,17 +20,24 @@ export function cartLockKey(owner: CartOwner): string {
   return owner.userId !== undefined ? `cart:user:${owner.userId}` : `cart:session:${owner.sessionHash}`;
 }
 
+/** A lock key made only of letters, digits and colons (an account's id, a session's hex hash): it may be written into the statement. */
+const PLAIN_KEY = /^cart:(user:\d{1,10}|session:[0-9a-f]{16,128})$/;
+
 /**
- * Take the owner's cart lock for the rest of the transaction (one round trip). `durable: false`
- * also lets the transaction's commit return before its WAL reaches the disk: for changes to cart
- * lines only, never to money or stock (decision 050). On PGlite the setting changes nothing.
+ * Take the owner's cart lock for the rest of the transaction. `durable: false` also lets the
+ * transaction's commit return before its WAL reaches the disk: for changes to cart lines only,
+ * never to money or stock (decision 050). On PGlite the setting changes nothing. The key is
+ * written into the statement when it is plain (it always is for a real owner), so the statement
+ * has no parameters and its transaction's `begin` travels with it: one round trip for both
+ * (db/begin-with-first-statement.ts, decision 058).
  */
 export async function lockCart(tx: Database, owner: CartOwner, opts: { durable: boolean } = { durable: true }): Promise<void> {
   const key = cartLockKey(owner);
+  const keySql = PLAIN_KEY.test(key) ? sql.raw(`'${key}'`) : sql`${key}`;
   await tx.execute(
     opts.durable
-      ? sql`select pg_advisory_xact_lock(hashtext(${key}))`
-      : sql`select pg_advisory_xact_lock(hashtext(${key})), set_config('synchronous_commit', 'off', true)`,
+      ? sql`select pg_advisory_xact_lock(hashtext(${keySql}))`
+      : sql`select pg_advisory_xact_lock(hashtext(${keySql})), set_config('synchronous_commit', 'off', true)`,
   );
 }
 

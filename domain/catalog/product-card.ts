@@ -1,10 +1,10 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { productImage } from "../../kernel/media";
 import { products } from "../../db/schema";
 import { priceView } from "./pricing";
 
 /** `name->>locale`, falling back to English, computed in SQL so only one string travels. */
-export function localizedColumn(column: unknown, locale: string): SQL<string> {
+export function localizedColumn(column: unknown, locale: string | Placeholder): SQL<string> {
   return sql<string>`coalesce(nullif(${column}->>${locale}, ''), ${column}->>'en')`;
 }
 

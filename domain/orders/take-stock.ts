@@ -1,79 +1,59 @@
-import { sql, type SQL } from "drizzle-orm";
-import { campaignProducts, products, productVariants } from "../../db/schema";
+import { sql } from "drizzle-orm";
 import type { CartLineRow } from "../cart/cart-lines";
 
 /**
- * The stock an order group takes, as parts of the one placing statement (./write-orders.ts):
- * its products' rows locked in id order first, then one conditional update per table for all
- * lines. The lock order every stock change keeps is products by id, then variants by id (the
- * restock of a cancelled order too: ./change-order-status.ts), so two of them never wait on each
- * other crosswise. The updates' `(select count(*) from "locked") > 0` is an uncorrelated subquery:
- * PostgreSQL computes it once, reading every row of `locked` (a `select` in a `with` runs only as
- * far as its reader asks: an `exists` would lock the first row only), before it changes any row.
- * A row without the stock for its quantity is not updated; the caller compares what was taken
- * with what the lines need and refuses the order (its transaction then undoes everything), as
- * `stockShortfall` tells.
+ * What an order group's lines take from the stock, as the placing statement's values
+ * (./write-orders.ts): units per product, per variant, and per campaign the product is sold in.
  */
-export function stockParts(lines: CartLineRow[]): { parts: [string, SQL][]; taken: SQL } {
+export function stockNeeds(lines: CartLineRow[]) {
   const byProduct = new Map<number, number>();
-  const byCampaign = new Map<string, { campaignId: number; productId: number; quantity: number }>();
+  const byCampaign = new Map<string, { campaign_id: number; product_id: number; quantity: number }>();
   for (const l of lines) {
     byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.quantity);
     if (l.campaignId === null) continue;
     const key = `${l.campaignId}:${l.productId}`;
-    const sold = byCampaign.get(key) ?? { campaignId: l.campaignId, productId: l.productId, quantity: 0 };
+    const sold = byCampaign.get(key) ?? { campaign_id: l.campaignId, product_id: l.productId, quantity: 0 };
     sold.quantity += l.quantity;
     byCampaign.set(key, sold);
   }
-  const variantLines = lines.filter((l) => l.variantId !== 0);
-  const ids = [...byProduct.keys()].sort((a, b) => a - b);
-  const pairs = (rows: [number, number][]) =>
-    sql.join(
-      rows.map(([id, quantity]) => sql`(${id}::int, ${quantity}::int)`),
-      sql`, `,
-    );
-  const locked = sql`(select count(*) from "locked") > 0`;
-  const parts: [string, SQL][] = [
-    [
-      "locked",
-      sql`select ${products.id} from ${products} where ${products.id} in (${sql.join(
-        ids.map((id) => sql`${id}::int`),
-        sql`, `,
-      )}) order by ${products.id} for update`,
-    ],
-    [
-      "stock",
-      sql`update ${products} set "stock" = ${products.stock} - "need"."quantity"
-        from (values ${pairs(ids.map((id) => [id, byProduct.get(id)!]))}) as "need"("id", "quantity")
-        where ${products.id} = "need"."id" and ${products.stock} >= "need"."quantity" and ${locked}
-        returning ${products.id}`,
-    ],
-  ];
-  if (variantLines.length)
-    parts.push([
-      "variant_stock",
-      sql`update ${productVariants} set "stock" = ${productVariants.stock} - "need"."quantity"
-        from (values ${pairs(variantLines.map((l) => [l.variantId, l.quantity]))}) as "need"("id", "quantity")
-        where ${productVariants.id} = "need"."id" and ${productVariants.stock} >= "need"."quantity" and ${locked}
-        returning ${productVariants.id}`,
-    ]);
-  // units sold at a campaign's price count towards its sold-so-far (the flash sale's bar)
-  if (byCampaign.size)
-    parts.push([
-      "campaign_sold",
-      sql`update ${campaignProducts} set "sold_count" = ${campaignProducts.soldCount} + "sold"."quantity"
-        from (values ${sql.join(
-          [...byCampaign.values()].map((s) => sql`(${s.campaignId}::int, ${s.productId}::int, ${s.quantity}::int)`),
-          sql`, `,
-        )}) as "sold"("campaign_id", "product_id", "quantity")
-        where ${campaignProducts.campaignId} = "sold"."campaign_id" and ${campaignProducts.productId} = "sold"."product_id" and ${locked}`,
-    ]);
-  // what the statement answers about the stock: the rows it could take
-  const taken = sql`(select coalesce(array_agg("id"), '{}') from "stock") as "stock_taken", ${
-    variantLines.length ? sql`(select coalesce(array_agg("id"), '{}') from "variant_stock")` : sql`'{}'::int[]`
-  } as "variant_stock_taken"`;
-  return { parts, taken };
+  return {
+    products: [...byProduct].map(([id, quantity]) => ({ id, quantity })),
+    variants: lines.filter((l) => l.variantId !== 0).map((l) => ({ id: l.variantId, quantity: l.quantity })),
+    campaigns: [...byCampaign.values()],
+  };
 }
+
+/**
+ * The stock parts of the one placing statement: its products' rows locked in id order first,
+ * then one conditional update per table for all lines. The lock order every stock change keeps
+ * is products by id, then variants by id (the restock of a cancelled order too:
+ * ./change-order-status.ts), so two of them never wait on each other crosswise. The updates'
+ * `(select count(*) from "locked") > 0` is an uncorrelated subquery: PostgreSQL computes it once,
+ * reading every row of `locked` (a `select` in a `with` runs only as far as its reader asks: an
+ * `exists` would lock the first row only), before it changes any row. A row without the stock for
+ * its quantity is not updated; the caller compares what was taken with what the lines need and
+ * refuses the order (its transaction then undoes everything), as `stockShortfall` tells. The
+ * units come as JSON values (`stockNeeds`), so the text is the same for every order.
+ */
+export const stockParts = sql`
+  "need" as (select * from jsonb_to_recordset(${sql.placeholder("stockNeed")}::jsonb) as n("id" int, "quantity" int)),
+  "locked" as (select "products"."id" from "products" where "products"."id" in (select "id" from "need") order by "products"."id" for update),
+  "stock" as (update "products" set "stock" = "products"."stock" - "need"."quantity" from "need"
+    where "products"."id" = "need"."id" and "products"."stock" >= "need"."quantity" and (select count(*) from "locked") > 0
+    returning "products"."id"),
+  "variant_stock" as (update "product_variants" set "stock" = "product_variants"."stock" - v."quantity"
+    from jsonb_to_recordset(${sql.placeholder("variantNeed")}::jsonb) as v("id" int, "quantity" int)
+    where "product_variants"."id" = v."id" and "product_variants"."stock" >= v."quantity" and (select count(*) from "locked") > 0
+    returning "product_variants"."id"),
+  -- units sold at a campaign's price count towards its sold-so-far (the flash sale's bar)
+  "campaign_sold" as (update "campaign_products" set "sold_count" = "campaign_products"."sold_count" + s."quantity"
+    from jsonb_to_recordset(${sql.placeholder("campaignSold")}::jsonb) as s("campaign_id" int, "product_id" int, "quantity" int)
+    where "campaign_products"."campaign_id" = s."campaign_id" and "campaign_products"."product_id" = s."product_id"
+      and (select count(*) from "locked") > 0)`;
+
+/** What the statement answers about the stock: the rows it could take. */
+export const stockTaken = sql`(select coalesce(array_agg("id"), '{}') from "stock") as "stock_taken",
+  (select coalesce(array_agg("id"), '{}') from "variant_stock") as "variant_stock_taken"`;
 
 /** The first line (in product order) whose stock was not there, or undefined when all of it was taken. */
 export function stockShortfall(lines: CartLineRow[], taken: { products: number[]; variants: number[] }): CartLineRow | undefined {

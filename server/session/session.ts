@@ -2,6 +2,7 @@ import { forgetGuestData } from "../../domain/accounts/forget-guest-data";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { namedStatement } from "../../db/named-statement";
 import { sessions, users } from "../../db/schema";
 
 export const SESSION_COOKIE = "bazaar_session";
@@ -192,27 +193,16 @@ export function isWellFormedId(id: string | undefined): id is string {
   return !!id && ID_PATTERN.test(id);
 }
 
-/**
- * The read every request with a session makes, prepared once per database (PostgreSQL keeps its
- * parse on each connection: the statement is named), so it is not parsed and planned again each time.
- */
-const sessionReads = new WeakMap<Database, ReturnType<typeof prepareSessionRead>>();
-function prepareSessionRead(db: Database) {
-  return db
+/** The read every request with a session makes: built once, run by name (db/named-statement.ts). */
+const sessionRead = namedStatement((db) =>
+  db
     .select({ row: sessions, userStatus: users.status })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.idHash, sql.placeholder("idHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .limit(1)
-    .prepare("session_read");
-}
-function sessionRead(db: Database) {
-  const kept = sessionReads.get(db);
-  if (kept) return kept;
-  const read = prepareSessionRead(db);
-  sessionReads.set(db, read);
-  return read;
-}
+    .prepare("session_read"),
+);
 
 /** Reads and writes session rows. */
 export class SessionStore {
@@ -224,7 +214,7 @@ export class SessionStore {
 
   async load(cookieId: string | undefined): Promise<Session> {
     if (!isWellFormedId(cookieId)) return new Session(newSessionId(), null, {}, true, false, this.secret);
-    const [found] = await sessionRead(this.db()).execute({ idHash: hashId(cookieId), now: this.now() });
+    const [found] = await sessionRead(this.db(), { idHash: hashId(cookieId), now: this.now() });
     if (!found) return new Session(cookieId, null, {}, false, false, this.secret);
     const { row, userStatus } = found;
     // An account banned (or deactivated) since it signed in is a guest from its next request on.
