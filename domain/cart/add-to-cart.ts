@@ -5,7 +5,7 @@ import { cartLines, products, productVariants } from "../../db/schema";
 import type { Ctx } from "../context";
 import { namedStatement } from "../../db/named-statement";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
-import { lockCart, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
+import { lockCart, ownedBy, ownerColumns, ownerKind, ownerPlaceholder, ownerValue, type CartOwner, type OwnerKind } from "./cart-owner";
 import { paidPrice } from "../catalog/pricing";
 import { cartView, type CartAnswer } from "./cart-view";
 import { loadSettings } from "../settings/load-settings";
@@ -59,9 +59,7 @@ export function chooseVariant<V extends VariantRow>(variants: V[], form: z.infer
 }
 
 /** The product and the owner's cart lines: one read, built once per kind of cart (db/named-statement.ts). */
-function addToCartRead(kind: "buy_now" | "user" | "session") {
-  const owner = sql.placeholder("owner");
-  const mine: CartOwner = kind === "user" ? { userId: owner as unknown as number } : { sessionHash: owner as unknown as string };
+function addToCartRead(kind: "buy_now" | OwnerKind) {
   return namedStatement((db) =>
     db
       .select({
@@ -79,7 +77,12 @@ function addToCartRead(kind: "buy_now" | "user" | "session") {
         lineTrxId: cartLines.trxId,
       })
       .from(products)
-      .leftJoin(cartLines, kind === "buy_now" ? sql`false` : and(ownedBy(cartLines, mine), eq(cartLines.isBuyNow, false)))
+      .leftJoin(
+        cartLines,
+        kind === "buy_now"
+          ? sql`false`
+          : and(ownedBy(cartLines, ownerPlaceholder(kind === "user" ? "user" : "session")), eq(cartLines.isBuyNow, false)),
+      )
       .where(and(eq(products.id, sql.placeholder("id")), eq(products.isVisible, true)))
       .orderBy(asc(cartLines.id))
       .prepare(`add_to_cart_read_${kind}`),
@@ -134,8 +137,7 @@ export async function addToCart(
     // a cart line is not money: its commit need not wait for the disk (decision 050)
     await lockCart(tx, input.owner, { durable: false });
     // the product and the owner's cart lines in one read, under the lock
-    const kind = buyNow ? "buy_now" : input.owner.userId !== undefined ? "user" : "session";
-    const rows = await addToCartReads[kind](tx, { id: form.id, owner: input.owner.userId ?? input.owner.sessionHash });
+    const rows = await addToCartReads[buyNow ? "buy_now" : ownerKind(input.owner)](tx, { id: form.id, owner: ownerValue(input.owner) });
     const product = rows[0];
     if (!product) throw new NotFoundError("product_not_found");
     if (product.isClassified || product.isCatalog) throw new ValidationError({ id: ["cart_not_for_sale"] });

@@ -5,7 +5,7 @@ import { namedStatement } from "../../db/named-statement";
 import { paidPrice } from "../catalog/pricing";
 import { localizedColumn, priceColumns } from "../catalog/product-card";
 import type { LineToPrice } from "./cart-pricing";
-import { ownedBy, type CartOwner } from "./cart-owner";
+import { ownedBy, ownerKind, ownerPlaceholder, ownerValue, type CartOwner, type OwnerKind } from "./cart-owner";
 
 /** A cart line joined with what pricing and the cart page need (one query for the whole cart). */
 export interface CartLineRow {
@@ -43,13 +43,8 @@ export interface CartLineRow {
   cartHasCoupons: boolean;
 }
 
-/** The owner of the lines the cart read asks for: the same placeholder whichever kind it is. */
-const owner = sql.placeholder("owner");
-const ownerOf = (kind: "user" | "session"): CartOwner =>
-  kind === "user" ? { userId: owner as unknown as number } : { sessionHash: owner as unknown as string };
-
 /** The cart read: one wide join, built once per kind of owner (db/named-statement.ts). */
-function cartLinesRead(kind: "user" | "session") {
+function cartLinesRead(kind: OwnerKind) {
   return namedStatement((db) =>
     db
       .select({
@@ -84,13 +79,13 @@ function cartLinesRead(kind: "user" | "session") {
         variantPriceCents: productVariants.priceCents,
         variantStock: productVariants.stock,
         variantImage: productVariants.image,
-        cartHasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${ownedBy(cartCoupons, ownerOf(kind))})`,
+        cartHasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${ownedBy(cartCoupons, ownerPlaceholder(kind))})`,
       })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
       .innerJoin(shops, eq(shops.id, products.shopId))
       .leftJoin(productVariants, and(eq(productVariants.id, cartLines.variantId), eq(productVariants.productId, cartLines.productId)))
-      .where(and(ownedBy(cartLines, ownerOf(kind)), eq(cartLines.isBuyNow, sql.placeholder("buyNow"))))
+      .where(and(ownedBy(cartLines, ownerPlaceholder(kind)), eq(cartLines.isBuyNow, sql.placeholder("buyNow"))))
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
       .prepare(`cart_lines_of_${kind}`),
   );
@@ -103,8 +98,8 @@ export async function cartLineRows(
   owner: CartOwner,
   opts: { buyNow: boolean; locale: string; now: Date },
 ): Promise<CartLineRow[]> {
-  const rows = await (owner.userId !== undefined ? readCartLines.user : readCartLines.session)(db, {
-    owner: owner.userId ?? owner.sessionHash,
+  const rows = await readCartLines[ownerKind(owner)](db, {
+    owner: ownerValue(owner),
     buyNow: opts.buyNow,
     locale: opts.locale,
   });

@@ -15,6 +15,20 @@ export function ownedBy(table: { userId: PgColumn; sessionHash: PgColumn }, owne
   return owner.userId !== undefined ? eq(table.userId, owner.userId) : and(eq(table.sessionHash, owner.sessionHash), isNull(table.userId))!;
 }
 
+/** The kinds of owner a statement built once is written for (db/named-statement.ts): one text each. */
+export type OwnerKind = "user" | "session";
+export const ownerKind = (owner: CartOwner): OwnerKind => (owner.userId !== undefined ? "user" : "session");
+
+/**
+ * An owner of the given kind whose id is the statement's `owner` placeholder, for `ownedBy` in a
+ * statement built once; `ownerValue` is what the placeholder is given when it runs.
+ */
+export function ownerPlaceholder(kind: OwnerKind): CartOwner {
+  const owner: unknown = sql.placeholder("owner");
+  return kind === "user" ? { userId: owner as number } : { sessionHash: owner as string };
+}
+export const ownerValue = (owner: CartOwner): number | string => owner.userId ?? owner.sessionHash;
+
 /** The key of the advisory lock that serialises one owner's cart changes and checkouts. */
 export function cartLockKey(owner: CartOwner): string {
   return owner.userId !== undefined ? `cart:user:${owner.userId}` : `cart:session:${owner.sessionHash}`;

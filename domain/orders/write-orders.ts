@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "../../db/client";
 import { namedSql } from "../../db/named-statement";
-import type { orderGroups } from "../../db/schema";
+import { cartCoupons, cartLines, type orderGroups } from "../../db/schema";
 import type { CartLineRow } from "../cart/cart-lines";
-import type { CartOwner } from "../cart/cart-owner";
+import { ownedBy, ownerKind, ownerPlaceholder, ownerValue, type CartOwner, type OwnerKind } from "../cart/cart-owner";
 import type { PricedCart } from "../cart/cart-pricing";
 import { jobsQueued } from "../jobs/queue";
 import { randomCode } from "./order-codes";
@@ -41,8 +41,8 @@ const p = (name: string) => sql.placeholder(name);
  * coupons come as JSON values), so PostgreSQL parses and plans it once per connection and drizzle
  * builds it once per process (decision 058). One text per kind of cart owner.
  */
-function placingStatement(kind: "user" | "session") {
-  const owner = kind === "user" ? sql`"user_id" = ${p("owner")}::int` : sql`"session_hash" = ${p("owner")}::text and "user_id" is null`;
+function placingStatement(kind: OwnerKind) {
+  const owner = ownerPlaceholder(kind);
   const userId = sql`${p("userId")}::int`;
   const now = sql`${p("now")}::timestamptz`;
   return namedSql(
@@ -80,14 +80,14 @@ function placingStatement(kind: "user" | "session") {
     "events" as (
       insert into "order_events" ("order_id", "status", "payment_status", "note", "actor_user_id", "created_at")
       select "id", 'pending', 'unpaid', 'placed', ${userId}, ${now} from "placed"),
-    "emptied" as (delete from "cart_lines" where ${owner} and "is_buy_now" = ${p("buyNow")}::boolean),
+    "emptied" as (delete from ${cartLines} where ${ownedBy(cartLines, owner)} and "is_buy_now" = ${p("buyNow")}::boolean),
     -- the buyer and each seller hear of it: queued with the order (decision 035)
     "notices" as (insert into "jobs" ("kind", "payload") values (${p("noticeKind")}::text, ${p("notice")}::jsonb) on conflict do nothing),
     "uses" as (
       insert into "coupon_uses" ("coupon_id", "group_id", "user_id", "email", "discount_cents", "created_at")
       select u."coupon_id", (select "id" from "grouped"), ${userId}, ${p("email")}::text, u."discount_cents", ${now}
       from jsonb_to_recordset(${p("uses")}::jsonb) as u("coupon_id" int, "discount_cents" bigint)),
-    "uncoupled" as (delete from "cart_coupons" where ${owner} and ${p("clearCoupons")}::boolean)
+    "uncoupled" as (delete from ${cartCoupons} where ${ownedBy(cartCoupons, owner)} and ${p("clearCoupons")}::boolean)
     select "shop_id", "code", (select "code" from "grouped") as "group_code", ${stockTaken} from "placed"`,
   );
 }
@@ -104,8 +104,8 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
   const lineOf = new Map(w.lines.map((l) => [l.id, l]));
   const stock = stockNeeds(w.lines);
   const notice = orderNoticesJob(g.code, { kind: "placed" });
-  const result = await placing[w.owner.userId !== undefined ? "user" : "session"](tx, {
-    owner: w.owner.userId ?? w.owner.sessionHash,
+  const result = await placing[ownerKind(w.owner)](tx, {
+    owner: ownerValue(w.owner),
     code: g.code,
     trxId: g.trxId,
     userId: w.userId,
