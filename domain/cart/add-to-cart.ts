@@ -90,22 +90,21 @@ function addToCartRead(kind: "buy_now" | OwnerKind) {
 }
 const addToCartReads = { buy_now: addToCartRead("buy_now"), user: addToCartRead("user"), session: addToCartRead("session") };
 
-const column = (name: string) => sql.placeholder(name);
 /** A new cart line, by a statement built once. */
 const insertCartLine = namedStatement((db) =>
   db
     .insert(cartLines)
     .values({
-      userId: column("userId"),
-      sessionHash: column("sessionHash"),
-      productId: column("productId"),
-      variantId: column("variantId"),
-      quantity: column("quantity"),
-      trxId: column("trxId"),
-      isBuyNow: column("isBuyNow"),
-      seenUnitCents: column("seenUnitCents"),
-      createdAt: column("now"),
-      updatedAt: column("now"),
+      userId: sql.placeholder("userId"),
+      sessionHash: sql.placeholder("sessionHash"),
+      productId: sql.placeholder("productId"),
+      variantId: sql.placeholder("variantId"),
+      quantity: sql.placeholder("quantity"),
+      trxId: sql.placeholder("trxId"),
+      isBuyNow: sql.placeholder("isBuyNow"),
+      seenUnitCents: sql.placeholder("seenUnitCents"),
+      createdAt: sql.placeholder("now"),
+      updatedAt: sql.placeholder("now"),
     })
     .prepare("cart_line_insert"),
 );

@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 
@@ -30,10 +31,15 @@ export async function enqueueJobs(db: Database, list: NewJob[]): Promise<void> {
 }
 
 /**
- * The insert that queues `list`, for a caller that runs it as part of a bigger statement (a
- * data-modifying `with`): it calls `jobsQueued()` once the statement ran.
+ * The insert that queues one job as a part of a bigger statement written once (a data-modifying
+ * `with` of a named statement, db/named-statement.ts): its kind and payload are SQL (placeholders,
+ * say). The caller calls `jobsQueued()` once the statement ran.
  */
-export function jobsInsert(db: Database, list: NewJob[]) {
+export function jobInsertPart(kind: SQL, payload: SQL): SQL {
+  return sql`insert into ${jobs} ("kind", "payload") values (${kind}, ${payload}) on conflict do nothing`;
+}
+
+function jobsInsert(db: Database, list: NewJob[]) {
   return db
     .insert(jobs)
     .values(

@@ -5,7 +5,7 @@ import { cartCoupons, cartLines, type orderGroups } from "../../db/schema";
 import type { CartLineRow } from "../cart/cart-lines";
 import { ownedBy, ownerKind, ownerPlaceholder, ownerValue, type CartOwner, type OwnerKind } from "../cart/cart-owner";
 import type { PricedCart } from "../cart/cart-pricing";
-import { jobsQueued } from "../jobs/queue";
+import { jobInsertPart, jobsQueued } from "../jobs/queue";
 import { randomCode } from "./order-codes";
 import { orderNoticesJob } from "./order-notices";
 import { stockNeeds, stockParts, stockShortfall, stockTaken } from "./take-stock";
@@ -82,7 +82,7 @@ function placingStatement(kind: OwnerKind) {
       select "id", 'pending', 'unpaid', 'placed', ${userId}, ${now} from "placed"),
     "emptied" as (delete from ${cartLines} where ${ownedBy(cartLines, owner)} and "is_buy_now" = ${p("buyNow")}::boolean),
     -- the buyer and each seller hear of it: queued with the order (decision 035)
-    "notices" as (insert into "jobs" ("kind", "payload") values (${p("noticeKind")}::text, ${p("notice")}::jsonb) on conflict do nothing),
+    "notices" as (${jobInsertPart(sql`${p("noticeKind")}::text`, sql`${p("notice")}::jsonb`)}),
     "uses" as (
       insert into "coupon_uses" ("coupon_id", "group_id", "user_id", "email", "discount_cents", "created_at")
       select u."coupon_id", (select "id" from "grouped"), ${userId}, ${p("email")}::text, u."discount_cents", ${now}
