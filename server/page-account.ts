@@ -3,14 +3,15 @@ import { accountOverview } from "../domain/accounts/dashboard";
 import { userView } from "../domain/accounts/user-view";
 import { addressesOf } from "../domain/addresses/address-view";
 import type { Ctx } from "../domain/context";
-import { NotFoundError } from "../kernel/errors";
+import { NotFoundError, UnauthorizedError } from "../kernel/errors";
 import { countryList } from "../domain/geo/places";
 import { latestOutboxMail } from "../domain/mail/outbox";
 import { listNotifications } from "../domain/notifications/user-notifications";
 
 /**
  * The account area of a page loader's context. Pages under /user, /checkout and /payment
- * call `require(request)`: a guest is sent to /login with the page to come back to.
+ * call `require(request)`: a guest is refused (401), which the page context turns into /login
+ * with the page to come back to.
  */
 export function pageAccount(
   ctx: Ctx,
@@ -23,16 +24,9 @@ export function pageAccount(
     devMailbox: boolean;
   },
 ) {
-  const loginRedirect = (request: Request) => {
-    const url = new URL(request.url);
-    const path = url.pathname.startsWith(opts.appPath) ? url.pathname.slice(opts.appPath.length) || "/" : url.pathname;
-    return new Response(null, {
-      status: 302,
-      headers: { Location: `${opts.appPath}/login?redirect=${encodeURIComponent(path + url.search)}` },
-    });
-  };
-  const require = (request: Request): number => {
-    if (opts.userId === null) throw loginRedirect(request);
+  // a guest: 401, which the page context answers with the login page (server/page-errors.ts)
+  const require = (_request: Request): number => {
+    if (opts.userId === null) throw new UnauthorizedError("login_first");
     return opts.userId;
   };
   return {
@@ -44,7 +38,7 @@ export function pageAccount(
     },
     me: async (request: Request) => {
       const user = await userView(ctx.db, require(request), opts);
-      if (!user) throw loginRedirect(request);
+      if (!user) throw new UnauthorizedError("login_first");
       return user;
     },
     overview: (request: Request) => accountOverview(ctx, { userId: require(request), locale: opts.locale }),

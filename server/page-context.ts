@@ -36,14 +36,16 @@ import { pageSellerProducts } from "./page-seller-products";
 import { myGiftVouchers, userCoupons } from "../domain/vouchers/voucher-views";
 import { buildPageData, sessionHolds } from "./page-data";
 import { langKeywords, languageFileUrl } from "./i18n";
+import { answeringDomainErrors, pageAnswer } from "./page-errors";
 import type { AppServices } from "./services";
 
 /**
  * What a page loader may use: domain verbs bound to this request's viewer. Loaders stay
- * thin adapters and import no server code (only these types).
+ * thin adapters and import no server code (only these types). A verb's domain error reaches the
+ * loader as the router's answer (404, 403, 422 …; 401: the login page), so no loader maps one.
  */
 export async function pageContext(c: Context, services: AppServices) {
-  const { ctx, env } = services;
+  const { env } = services;
   // read before the first await: the guest page cache sets the nonce of the page it renders (server/page-cache.ts)
   const nonce = c.get("nonce");
   const csrfToken = c.get("session").pageToken;
@@ -51,12 +53,34 @@ export async function pageContext(c: Context, services: AppServices) {
   const mediaBase = `${env.APP_PATH}/uploads`;
   const base = baseUrl(c, env.APP_PATH, env.TRUST_PROXY === "1");
   const locale = v.viewer.locale;
+  // the verbs' domain errors become the router's answers here, for every loader and action (decision 060)
+  const answer = (err: unknown) => pageAnswer(err, { url: new URL(c.req.url), appPath: env.APP_PATH });
   return {
     nonce,
     csrfToken,
     appPath: env.APP_PATH,
     /** whether the page is rendered for someone signed in (a page shared by every visitor is not: decision 056) */
     signedIn: v.viewer.userId !== null,
+    /** where the browser's realtime client connects (null: realtime not running) */
+    realtime: services.realtime?.client ?? null,
+    baseUrl: base,
+    locale,
+    /** every UI string of the viewer's language (the server renders with it) and its file's versioned URL */
+    languageFile: langKeywords(locale),
+    languageFileUrl: languageFileUrl(env.APP_PATH, locale),
+    ...answeringDomainErrors(pageVerbs(c, services, v, { mediaBase, base, locale }), answer),
+  };
+}
+
+/** The domain verbs a page may call, bound to the request's viewer. */
+function pageVerbs(
+  c: Context,
+  services: AppServices,
+  v: Awaited<ReturnType<typeof resolveViewer>>,
+  { mediaBase, base, locale }: { mediaBase: string; base: string; locale: string },
+) {
+  const { ctx, env } = services;
+  return {
     /** an admin-only page: the admin's id, else the 404 screen (the console's pages use `admin.require(permission)`) */
     requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),
     /** the admin console (issue 19): its dashboard and pages, each guarded by its permission */
@@ -66,13 +90,6 @@ export async function pageContext(c: Context, services: AppServices) {
       payments: paymentsOf(services),
       envStripe: Boolean(services.payments?.stripe),
     }),
-    /** where the browser's realtime client connects (null: realtime not running) */
-    realtime: services.realtime?.client ?? null,
-    baseUrl: base,
-    locale,
-    /** every UI string of the viewer's language (the server renders with it) and its file's versioned URL */
-    languageFile: langKeywords(locale),
-    languageFileUrl: languageFileUrl(env.APP_PATH, locale),
     pageData: () =>
       buildPageData(services, v, {
         baseUrl: base,

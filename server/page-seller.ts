@@ -8,6 +8,15 @@ import { sellerCampaigns } from "../domain/seller/seller-campaigns";
 import { sellerEarnings } from "../domain/seller/payouts";
 import { shopSettings } from "../domain/seller/shop-settings";
 import { localize } from "../domain/shared/localize";
+import { ValidationError } from "../kernel/errors";
+
+/** A list's query refused (a field it cannot read): the list without a query, else the error as it is. */
+const firstPageIfRefused =
+  <T>(firstPage: () => Promise<T>) =>
+  (err: unknown): Promise<T> => {
+    if (err instanceof ValidationError) return firstPage();
+    throw err;
+  };
 
 /**
  * The seller centre's part of a page loader's context (/seller pages). `standing` chooses the
@@ -23,10 +32,20 @@ export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }
       return { as: s.as, shop: { name: localize(s.shop.name, viewer.locale), slug: s.shop.slug } };
     },
     dashboard: async () => sellerDashboard(ctx, await shop(), { locale: viewer.locale }),
-    orders: async (query: Record<string, string>) => sellerOrders(ctx, await shop(), query),
+    /** the shop's orders; a query the list refuses (a hand-edited link) shows the first page */
+    orders: async (query: Record<string, string>) => {
+      const s = await shop();
+      return sellerOrders(ctx, s, query).catch(firstPageIfRefused(() => sellerOrders(ctx, s, {})));
+    },
     order: async (code: string) => sellerOrder(ctx, await shop(), code, { locale: viewer.locale, mediaBase: opts.mediaBase }),
     coupons: async () => sellerCoupons(ctx, await shop(), { locale: viewer.locale }),
-    reviews: async (query: Record<string, string>) => sellerReviews(ctx, await shop(), query, { locale: viewer.locale }),
+    /** the shop's reviews; a query the list refuses shows the first page */
+    reviews: async (query: Record<string, string>) => {
+      const s = await shop();
+      return sellerReviews(ctx, s, query, { locale: viewer.locale }).catch(
+        firstPageIfRefused(() => sellerReviews(ctx, s, {}, { locale: viewer.locale })),
+      );
+    },
     earnings: async () => sellerEarnings(ctx, await shop(), { locale: viewer.locale }),
     campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
     settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: opts.mediaBase }),
