@@ -10,5 +10,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // vitest's default is one worker fewer than the cores: on a two-core machine, one file at a time
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
+    // the run's seeded databases, made once and restored per suite (tests/setup/database-bases.ts)
+    globalSetup: ["tests/setup/global-bases.ts"],
   },
 });

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, which `openPglite(undefined, { from })` opens again */
+  snapshot?(): Promise<Blob>;
 }
 
 /** The rows of a raw `db.execute()` result: node-postgres and PGlite shape it differently. */
@@ -46,8 +48,11 @@ export function projectRoot(): string {
 
 const migrationsFolder = () => path.join(projectRoot(), "db", "migrations");
 
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory (tests); `from` starts it
+ * from a `snapshot()` instead of an empty cluster (the test suites' seeded bases).
+ */
+export async function openPglite(dataDir?: string, opts: { from?: Blob } = {}): Promise<DatabaseHandle> {
   let unlock = () => {};
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
@@ -58,7 +63,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   // system's page cache anyway). PGLITE_SHARED_BUFFERS sets another size (decision 051).
   const sharedBuffers = process.env.PGLITE_SHARED_BUFFERS ?? (dataDir ? "32MB" : undefined);
   const startParams = sharedBuffers ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`] : undefined;
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams }).catch((err: unknown) => {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, startParams, loadDataDir: opts.from }).catch((err: unknown) => {
     unlock();
     throw err;
   });
@@ -71,6 +76,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       await client.close();
       unlock();
     },
+    snapshot: () => client.dumpDataDir("none"),
   };
 }
 

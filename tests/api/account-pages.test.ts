@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { pageContext } from "../../server/page-context";
 import { Session } from "../../server/session/session";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
@@ -13,7 +13,7 @@ const SECRET = "test-secret-test-secret-test-secret-0123";
 const tokenFor = (id: string) => new Session(id, null, {}, false, false, SECRET).csrfToken;
 
 /** The account pages through the real React Router build: guards, guest-only pages, the mailbox switch, pictures. */
-describe.each(TEST_DATABASES)("account pages on $name", ({ open }) => {
+describeOnDatabases("account pages", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
@@ -21,14 +21,10 @@ describe.each(TEST_DATABASES)("account pages on $name", ({ open }) => {
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await open();
+    database = on.database;
     ({ app, services } = await makeTestApp(database, {
-      products: 20,
       pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)),
     }));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   async function customer() {

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, sessions, shops, users } from "../../db/schema";
 import { AVATAR_MAX_BYTES } from "../../domain/accounts/avatar";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, mailsTo, PASSWORD, sessionRow, signedInUser, signIn, signUp, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
 
@@ -19,19 +19,16 @@ const shopFields = (name: string, slug?: string) => ({
 const uniqueSlug = () => `shop-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Change password, profile and picture, seller sign-up and a customer becoming a seller. */
-describe.each(TEST_DATABASES)("account profile on $name", ({ open }) => {
+describeOnDatabases("account profile", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let uploads: string;
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
-    ({ app, services } = await makeTestApp(database, { products: 20 }));
+    ({ app, services } = await makeTestApp(database));
     uploads = path.join(services.env.dataDir, "uploads");
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const db = () => database.db;

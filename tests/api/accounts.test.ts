@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import {
   acceptsToken,
@@ -28,16 +28,13 @@ import {
 const INVALID = "These credentials do not match our records.";
 
 /** Sign-up, sign-in, sign-out, check-auth, sign-in limits, banned and unactivated accounts, translated messages. */
-describe.each(TEST_DATABASES)("accounts on $name", ({ open }) => {
+describeOnDatabases("accounts", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
 
   const db = () => database.db;

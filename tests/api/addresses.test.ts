@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { addresses, cities, countries, states } from "../../db/schema";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, signedInUser, signUp, type TestApp } from "../setup/accounts";
 
@@ -16,15 +16,15 @@ interface Place {
 }
 
 /** A signed-in user's addresses: places that fit together, defaults, and nobody else's ids. */
-describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
+describeOnDatabases("addresses", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   /** two places in one country but different states, and one in another country */
   let here: Place, sameCountry: Place, abroad: Place;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     const rows = await database.db
       .select({
         countryId: countries.id,
@@ -42,9 +42,6 @@ describe.each(TEST_DATABASES)("addresses on $name", ({ open }) => {
     sameCountry = rows.find((r) => r.countryId === here.countryId && r.stateId !== here.stateId)!;
     abroad = rows.find((r) => r.countryId !== here.countryId)!;
     expect(sameCountry && abroad).toBeTruthy();
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const db = () => database.db;

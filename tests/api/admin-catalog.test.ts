@@ -2,12 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { attributes, attributeValues, auditLog, brands, categories, colors, products, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const name = (en: string) => ({ en, fa: `${en} (fa)`, ar: `${en} (ar)` });
@@ -32,7 +32,7 @@ const brand = (slug: string, extra: Record<string, unknown> = {}) => ({
 });
 
 /** Issue 19 (admin console, catalog): categories, brands, colours and attributes, audited, and the storefront follows at once. */
-describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
+describeOnDatabases("the admin catalog", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let uploadsDir: string;
@@ -63,16 +63,13 @@ describe.each(TEST_DATABASES)("the admin catalog on $name", ({ open }) => {
   };
 
   beforeAll(async () => {
-    database = await open();
-    const made = await makeTestApp(database, { products: 20 });
+    database = on.database;
+    const made = await makeTestApp(database);
     app = made.app;
     uploadsDir = path.join(made.services.env.dataDir, "uploads");
     admin = await guest(app);
     expect((await signIn(admin, "admin@example.com", "admin123")).status).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("categories: created with a picture and shown in the shop's tree at once; moved, renamed, refused and deleted", async () => {
     const db = database.db;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { auditLog, languages, settings, uiStringOverrides } from "../../db/schema";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
@@ -7,19 +7,16 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placedGroup } from "../setup/payment-fixture";
 import { signedIn } from "../setup/order-fixture";
 import { simpleProduct } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The admin console's languages, language files, payments, shipping and tax (spec section 3). */
-describe.each(TEST_DATABASES)("admin configuration on $name", ({ open }) => {
+describeOnDatabases("admin configuration", { products: 10 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 10 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
   const entries = async () => Number((await database.db.select({ n: count() }).from(auditLog))[0].n);
   const lastEntry = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];

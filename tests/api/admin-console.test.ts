@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { auditLog, notifications, products, sellerPayouts, shops, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** Issue 19: the console's dashboard, seller applications, users, the product and payout queues (the permission table is back-office-permissions.test.ts). */
-describe.each(TEST_DATABASES)("the admin console on $name", ({ open }) => {
+describeOnDatabases("the admin console", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let admin: TestClient;
@@ -17,14 +17,11 @@ describe.each(TEST_DATABASES)("the admin console on $name", ({ open }) => {
       ?.count;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 60 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     admin = await guest(app);
     expect((await signIn(admin, "admin@example.com", "admin123")).status).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("the demo dashboard has pending approvals of every kind", async () => {
     const body = await (await admin.request("/admin/dashboard")).json();

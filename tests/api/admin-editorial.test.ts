@@ -1,28 +1,25 @@
 import { count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { auditLog, blogCategories, blogComments, blogs, campaigns, pages, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { simpleProduct } from "../setup/shop-fixture";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The admin console's editorial calls (issue 19): pages, blog posts and categories, campaigns; the storefront follows. */
-describe.each(TEST_DATABASES)("editorial console on $name", ({ open }) => {
+describeOnDatabases("editorial console", { products: 10 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let admin: TestClient;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 10 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     admin = await guest(app);
     expect((await signIn(admin, "admin@example.com", "admin123")).status).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
   const db = () => database.db;
   const entries = async () => Number((await db().select({ n: count() }).from(auditLog))[0].n);
   const lastEntry = async () => (await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { auditLog, banners, settings, sliders, users } from "../../db/schema";
 import { homeComponentTypes } from "../../domain/content/home-components";
@@ -8,7 +8,7 @@ import { bannerList, sliderList } from "../../domain/content/storefront-content"
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import type { Ctx } from "../../domain/context";
 
@@ -28,20 +28,17 @@ const pictureForm = async (fields: Record<string, string>, picture?: Uint8Array<
 };
 
 /** Issue 19, the admin console's home content: slides, banners, the home components' order, the pop-up picture (decision 047). */
-describe.each(TEST_DATABASES)("the home page's content in the admin console on $name", ({ open }) => {
+describeOnDatabases("the home page's content in the admin console", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   let admin: TestClient;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20 }));
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
     admin = await guest(app);
     expect((await signIn(admin, "admin@example.com", "admin123")).status).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
   const entries = async () => Number((await database.db.select({ n: count() }).from(auditLog))[0].n);
   const lastEntry = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
   const post = (client: TestClient, path: string, body: FormData) => client.request(path, { method: "POST", body });

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { orders } from "../../db/schema";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, type TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The console's orders, order and reports pages through the real build (`npm run build` first): the demo's rows, guards, a bad filter, Persian. */
-describe.each(TEST_DATABASES)("the console's order and report pages on $name", ({ open }) => {
+describeOnDatabases("the console's order and report pages", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let admin: TestClient;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30, pageHandler: await renderedPages() }));
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
     admin = await guest(app);
     expect((await signIn(admin, "admin@example.com", "admin123")).status).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("/admin/orders lists every shop's orders with links to each; a bad filter shows every order and says so; the menu links orders and reports", async () => {
     const [order] = await database.db.select().from(orders).limit(1);

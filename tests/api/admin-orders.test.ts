@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { auditLog, notifications, orderEvents, orders, refundRequests, shops, users } from "../../db/schema";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
@@ -7,22 +7,19 @@ import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliverAsSeller } from "../setup/refund-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { balanceOfClient, grant } from "../setup/wallet-fixture";
 
 type Row = { id: number; code: string; total: string; shop: { id: number }; buyer: { email: string }; pending_refund_id: number | null };
 
 /** Issue 19: every shop's orders in the console, an operator's moves and refund decisions through the seller's calls, audited. */
-describe.each(TEST_DATABASES)("the console's orders on $name", ({ open }) => {
+describeOnDatabases("the console's orders", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
   const list = async (client: Awaited<ReturnType<typeof adminClient>>, query: string) => call(client, `/admin/orders/list?${query}`);
   const audits = async (action: string) =>

@@ -1,28 +1,25 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { jobs, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The console's product, payout and job-queue pages through the real build (`npm run build` first): guards, the demo's pending rows, the menu. */
-describe.each(TEST_DATABASES)("the admin console's queue pages on $name", ({ open }) => {
+describeOnDatabases("the admin console's queue pages", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let admin: TestClient;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 60, pageHandler: await renderedPages() }));
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
     admin = await guest(app);
     expect((await signIn(admin, "admin@example.com", "admin123")).status).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("/admin/products lists the demo's pending product with its shop; the menu links the new pages; fa is right-to-left", async () => {
     const page = await admin.request("/admin/products?lang=en");

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, orderLines, orders, pageViewCounts, productViews, refundRequests, users } from "../../db/schema";
 import { rateBasisPoints } from "../../domain/affiliate/affiliate-on";
@@ -10,23 +10,20 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliveredOrder } from "../setup/refund-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const NOW = new Date("2031-03-10T12:00:00Z");
 const at = (day: string) => new Date(`${day}T09:30:00Z`);
 
 /** Issue 19: the console's reports: exact sums grouped in the database, views per day, the range checked. */
-describe.each(TEST_DATABASES)("the console's reports on $name", ({ open }) => {
+describeOnDatabases("the console's reports", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
   const placedAt = (ids: number[], day: string) =>
     database.db

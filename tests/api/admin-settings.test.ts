@@ -1,24 +1,21 @@
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { addons, auditLog, settings } from "../../db/schema";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** `POST admin/settings`: only admins change the checkout settings, only to allowed values. */
-describe.each(TEST_DATABASES)("checkout settings on $name", ({ open }) => {
+describeOnDatabases("checkout settings", { products: 10 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 10 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
   const stored = async (key: string) => (await database.db.select().from(settings).where(eq(settings.key, key)))[0]?.value;
 

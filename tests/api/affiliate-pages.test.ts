@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { Ctx } from "../../domain/context";
 import { activeCurrencies, activeLanguages, pickCurrency, pickLanguage } from "../../domain/locale/reference";
@@ -7,21 +7,18 @@ import { buildPageData } from "../../server/page-data";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { setAffiliateAddon } from "../setup/affiliate-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The affiliate pages through the real build (`npm run build` first): terms, sign-up, the demo affiliate's dashboard, the operator page, the switch. */
-describe.each(TEST_DATABASES)("affiliate pages on $name", ({ open }) => {
+describeOnDatabases("affiliate pages", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx, services } = await makeTestApp(database, { products: 20, pageHandler: await renderedPages() }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx, services } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   });
 
   async function as(email: string, password: string) {

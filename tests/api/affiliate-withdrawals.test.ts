@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { affiliateClicks, affiliateWithdrawals, ledgerEntries } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
@@ -8,22 +8,19 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { affiliateBalance, grantCommission, newAffiliate, referredPurchase, setAffiliateAddon } from "../setup/affiliate-fixture";
 import { call, signedIn } from "../setup/order-fixture";
 import { askRefund } from "../setup/refund-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const entriesOf = async (db: DatabaseHandle["db"]) => (await db.select({ n: count() }).from(ledgerEntries))[0].n;
 
 /** Affiliate withdrawals (decision 030): held on request, paid or rejected by an operator, refused beyond the balance; the add-on switch. */
-describe.each(TEST_DATABASES)("affiliate withdrawals on $name", ({ open }) => {
+describeOnDatabases("affiliate withdrawals", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   it("a request holds the money at once; the operator pays one and rejects another (money back); the member cancels a third", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { affiliateClicks, ledgerEntries, orders, users } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
@@ -9,20 +9,17 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { affiliateBalance, newAffiliate, referredPurchase } from "../setup/affiliate-fixture";
 import { call, placeOrderAs, productOfShop } from "../setup/order-fixture";
 import { askRefund, deliverAsSeller } from "../setup/refund-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The affiliate program (issue 16 item 6, decision 030): joining, links, `?ref=` attribution, commission on delivery, reversal on refund. */
-describe.each(TEST_DATABASES)("affiliate program on $name", ({ open }) => {
+describeOnDatabases("affiliate program", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   it("the terms come from settings; a new account with user_type affiliate-register is a member with a code", async () => {

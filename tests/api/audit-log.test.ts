@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { auditLog, banners, classifiedAds, orders, refundRequests, shops, sliders, users, walletRecharges } from "../../db/schema";
 import { DEMO_PARTNER, DEMO_STAFF } from "../../seed/demo-approvals";
@@ -7,12 +7,12 @@ import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { BACK_OFFICE_RULES, type Fixture } from "../setup/back-office-rules";
 import type { TestClient } from "../setup/test-app";
 import { editorialSpares } from "../setup/editorial-rules";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { affiliateWithdrawals, payments } from "../../db/schema";
 
 /** Issue 19: every operator write leaves one audit entry (who, what, when, before and after); the log is paged and filtered. */
-describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
+describeOnDatabases("the audit log", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let admin: TestClient;
@@ -20,14 +20,11 @@ describe.each(TEST_DATABASES)("the audit log on $name", ({ open }) => {
   const last = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 60 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     admin = await guest(app);
     expect((await signIn(admin, "admin@example.com", "admin123")).status).toBe(200);
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("an approval is recorded once with who, what, when, before and after; a repeat or a refused call adds nothing", async () => {
     const db = database.db;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
   affiliateWithdrawals,
@@ -33,7 +33,7 @@ import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { BACK_OFFICE_RULES, type Fixture, type RouteRule } from "../setup/back-office-rules";
 import { editorialSpares } from "../setup/editorial-rules";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const REFUSED = [401, 403, 404];
@@ -86,7 +86,7 @@ function backOfficeRoutes(app: TestApp & { routes?: { method: string; path: stri
  * for each one the callers without the right get 401/403/404 with nothing changed, while the
  * allowed callers are not refused.
  */
-describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => {
+describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let fixture: Fixture;
@@ -106,8 +106,8 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
   }
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 60 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     const db = database.db;
     as.guest = await guest(app);
     as.customer = (await signUp(app)).client;
@@ -197,9 +197,6 @@ describe.each(TEST_DATABASES)("back-office permissions on $name", ({ open }) => 
       .limit(1);
     as.awaitingSeller = await demoClient(awaiting.email, "seller123");
   }, 240_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   /** A home slide and banner, and spare ones for the delete calls (one per caller). */
   async function homeContentFixture(db: Database) {

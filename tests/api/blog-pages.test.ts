@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
 /** The new pages as the server renders them (the real build): en and fa, a stored script as text. */
-describe.each(TEST_DATABASES)("blog and contact pages on $name", ({ open }) => {
+describeOnDatabases("blog and contact pages", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let slug: string;
@@ -17,14 +17,11 @@ describe.each(TEST_DATABASES)("blog and contact pages on $name", ({ open }) => {
   let category: string;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20, pageHandler: await renderedPages() }));
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
     const body = await (await app.request("/home/blogs")).json();
     ({ slug, id: blogId } = body.blogs.data[0]);
     category = body.blogs.data[0].category.slug;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("every new page answers 200 in en and fa; unknown post and category are 404", async () => {

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { blogs, contactMessages } from "../../db/schema";
 import { latestNews } from "../../domain/blog/blog-posts";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const en = LANGUAGE_FILES.en;
 const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
-describe.each(TEST_DATABASES)("blog and contact calls on $name", ({ open }) => {
+describeOnDatabases("blog and contact calls", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
@@ -19,14 +19,11 @@ describe.each(TEST_DATABASES)("blog and contact calls on $name", ({ open }) => {
   let blogId: number;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 20 }));
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
     const [first] = await database.db.select({ id: blogs.id, slug: blogs.slug }).from(blogs).orderBy(blogs.id).limit(1);
     slug = first.slug;
     blogId = first.id;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("GET home/blogs answers {blogs} as a paginator of cards; category, title and sort filter; an unknown category is 404", async () => {

@@ -1,22 +1,19 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, products } from "../../db/schema";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The server-rendered `/campaigns`, `/campaign/{slug}` and `/flash-sale` (needs `npm run build`), and the home page's campaign sections. */
-describe.each(TEST_DATABASES)("the campaign pages on $name", ({ open }) => {
+describeOnDatabases("the campaign pages", { products: 160 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 160, pageHandler: await renderedPages() }));
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const page = async (url: string) => {
     const res = await app.request(url);

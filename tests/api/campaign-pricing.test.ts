@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, orderGroups, orderLines, orders, products } from "../../db/schema";
 import { applyCampaignPrices } from "../../domain/campaigns/campaign-prices";
 import { guest, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const DAY = 86_400_000;
@@ -21,7 +21,7 @@ const at = (base: Date, deltaMs: number) => new Date(base.getTime() + deltaMs);
  * cart, checkout, order), by the server's clock, at the window's edges; it and a product's own
  * special discount never stack (the lower wins); a coupon applies to the price after them.
  */
-describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
+describeOnDatabases("campaign prices", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
@@ -48,8 +48,8 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
   });
 
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
     services.ctx.now = () => clock;
     const db = database.db;
     deeper = await simpleProduct(db, { priceCents: 10_000, stock: 50, extra: ownDiscount("percentage", 1000) });
@@ -75,9 +75,6 @@ describe.each(TEST_DATABASES)("campaign prices on $name", ({ open }) => {
       { campaignId, productId: campaignOnly.id, discountType: "percentage", discountValue: 5000, status: "approved" },
     ]);
     await applyCampaignPrices(db, campaignId, at(START, -DAY));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const details = async (slug: string) => (await call(await guest(app), `/home/product-details/${slug}`)).body.product;

@@ -1,23 +1,20 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, products } from "../../db/schema";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 type Card = { id: number; price: string; sale_price: string; has_discount: boolean; campaign_id: number | null };
 
 /** GET home/campaign-lists, home/campaign-products and home/flash-sale on the demo's campaigns (seeded relative to now). */
-describe.each(TEST_DATABASES)("campaign calls on $name", ({ open }) => {
+describeOnDatabases("campaign calls", { products: 160 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 160 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const get = async (url: string) => {
     const res = await app.request(url);

@@ -1,23 +1,20 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { cartLines, products } from "../../db/schema";
 import { guest, sessionHash, signIn, signUp, PASSWORD, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import { makeCoupon, simpleProduct } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /** The cart's contract calls (contract notes: Cart) through the HTTP app. */
-describe.each(TEST_DATABASES)("cart on $name", ({ open }) => {
+describeOnDatabases("cart", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
 
   const call = async (client: TestClient, url: string, json?: unknown, init: { noToken?: boolean } = {}) => {

@@ -1,20 +1,17 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, products, shops } from "../../db/schema";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
-describe.each(TEST_DATABASES)("catalog calls on $name", ({ open }) => {
+describeOnDatabases("catalog calls", { products: 300 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 300 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
 
   const get = async (url: string) => {

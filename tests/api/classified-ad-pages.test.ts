@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { adCategories, adFields, adPhoto, adsOf, postAd } from "../setup/ad-fixture";
 import { call } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /** The page's CSRF token as the form carries it (`_token`). */
@@ -20,17 +20,14 @@ async function postForm(client: TestClient, path: string, fields: Record<string,
 }
 
 /** /user/submit_ad, /user/manage_ads and /admin/classified-ads through the real build (`npm run build` first). */
-describe.each(TEST_DATABASES)("classified ad pages on $name", ({ open }) => {
+describeOnDatabases("classified ad pages", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let cats: { leaf: number; parent: number };
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 40, pageHandler: await renderedPages() }));
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
     cats = await adCategories(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("a guest is sent to sign in; the pages render in English and Persian with the menu entries; the queue is the 404 screen for a customer", async () => {

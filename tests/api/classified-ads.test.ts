@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { classifiedAds, products, shops } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
@@ -12,25 +12,22 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { adCategories, adFields, adPhoto, adsOf, postAd } from "../setup/ad-fixture";
 import { call } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** Classified ads (issue 17 item 4, decision 032): submit, the operator's decision, the listing, the owner's changes. */
-describe.each(TEST_DATABASES)("classified ads on $name", ({ open }) => {
+describeOnDatabases("classified ads", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   let dataDir: string;
   let cats: { leaf: number; parent: number };
   beforeAll(async () => {
-    database = await open();
-    const made = await makeTestApp(database, { products: 30 });
+    database = on.database;
+    const made = await makeTestApp(database);
     ({ app, ctx } = made);
     dataDir = made.services.env.dataDir;
     cats = await adCategories(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
   const adFiles = () => (existsSync(path.join(dataDir, "uploads/ads")) ? readdirSync(path.join(dataDir, "uploads/ads")) : []);
   const classifiedListing = async (client: Awaited<ReturnType<typeof guest>>) =>

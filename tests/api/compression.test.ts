@@ -33,8 +33,8 @@ describe("compressed and cacheable answers", () => {
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await TEST_DATABASES[0].open();
-    const { services } = await makeTestApp(database, { products: 30 });
+    database = await TEST_DATABASES[0].open({ products: 30 });
+    const { services } = await makeTestApp(database);
     const withAssets = { ...services, clientDir: path.join(BUILD, "client") };
     app = createApp(withAssets, { logger: silentLog, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, withAssets)) });
     uploads = path.join(services.env.dataDir, "uploads");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
@@ -25,16 +25,13 @@ import {
  * reads are there. Its client reads `#token` once at boot and never writes the login answer's
  * token back, so these tests send the boot token after sign-in on purpose.
  */
-describe.each(TEST_DATABASES)("reference client: accounts on $name", ({ open }) => {
+describeOnDatabases("reference client: accounts", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
   const db = () => database.db;
 
@@ -219,16 +216,13 @@ describe.each(TEST_DATABASES)("reference client: accounts on $name", ({ open }) 
   });
 });
 
-describe.each(TEST_DATABASES)("trailing slash on pages on $name", ({ open }) => {
+describeOnDatabases("trailing slash on pages", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20, pageHandler: await renderedPages() }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   });
 
   it("a page with a trailing slash renders as without it", async () => {

@@ -1,22 +1,22 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { addresses, cities, countries, states } from "../../db/schema";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { productOfShop } from "../setup/order-fixture";
 
 /** Issue 13 (addresses and geo part): the reference client's address calls and the keys it reads. */
-describe.each(TEST_DATABASES)("reference client: addresses on $name", ({ open }) => {
+describeOnDatabases("reference client: addresses", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let place: { country_id: number; state_id: number; city_id: number };
   let other: { country_id: number; state_id: number; city_id: number };
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     const rows = await database.db
       .select({ country_id: countries.id, state_id: states.id, city_id: cities.id })
       .from(cities)
@@ -26,9 +26,6 @@ describe.each(TEST_DATABASES)("reference client: addresses on $name", ({ open })
     const elsewhere = rows.find((r) => r.state_id !== rows[0].state_id);
     if (!elsewhere) throw new Error("the start data has cities in one state only");
     [place, other] = [rows[0], elsewhere];
-  });
-  afterAll(async () => {
-    await database?.close();
   });
   const db = () => database.db;
   const rowsOf = (userId: number) => db().select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));

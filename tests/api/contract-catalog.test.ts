@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const PAGINATOR_KEYS = ["count", "current_page", "data", "has_more_data", "last_page", "next_page_url", "per_page", "total", "total_pages"];
 type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number; next_page_url: string | null };
 
 /** The catalogue calls the reference client makes that the shop lacked (issue 13 §3), in the reference's request shape. */
-describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name", ({ open }) => {
+describeOnDatabases("catalogue calls of the reference client", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let client: TestClient;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 60 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     client = await guest(app);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const get = async (url: string) => {
@@ -212,20 +209,17 @@ describe.each(TEST_DATABASES)("catalogue calls of the reference client on $name"
 });
 
 /** The product page's variant calls in the reference's shape (find/products-variants, find/variants). */
-describe.each(TEST_DATABASES)("variant look-ups of the reference client on $name", ({ open }) => {
+describeOnDatabases("variant look-ups of the reference client", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let client: TestClient;
   let fx: Awaited<ReturnType<typeof variantProduct>>;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 40 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     fx = await variantProduct(database.db, new Date());
     client = await guest(app);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const find = async (path: string, body: Record<string, unknown>, who = client, opts: { noToken?: boolean } = {}) => {

@@ -1,24 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { orderEvents, orders } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop } from "../setup/order-fixture";
 import { deliveredOrder, orderRow } from "../setup/refund-fixture";
 import { stockOf } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** Issue 13, the order calls: the keys the reference client reads and the request shapes it sends. */
-describe.each(TEST_DATABASES)("order contract on $name", ({ open }) => {
+describeOnDatabases("order contract", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
 
   it("get-invoices answers compare_list and wishlists (counts) and, for each order, total_amount, trx_id and is_mailed", async () => {

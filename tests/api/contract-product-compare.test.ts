@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
@@ -11,16 +11,13 @@ import { simpleProduct } from "../setup/shop-fixture";
 const DAY = 86_400_000;
 
 /** Issue 13 (product details and compare part): the keys the reference client reads. */
-describe.each(TEST_DATABASES)("reference client: product details and compare on $name", ({ open }) => {
+describeOnDatabases("reference client: product details and compare", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
   const db = () => database.db;
   const json = async (client: TestClient, url: string) => {

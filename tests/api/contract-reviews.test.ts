@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews as reviews, reviewLikes, reviewReplies } from "../../db/schema";
 import type { ProductReviews } from "../../domain/catalog/product-reviews";
@@ -9,7 +9,7 @@ import { placedOrder } from "../setup/orders";
 import { customers, variantProduct } from "../setup/product-fixture";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const en = LANGUAGE_FILES.en;
 /** The paginator keys every list of the API carries (kernel/paginated.ts). */
@@ -20,7 +20,7 @@ const PAGINATOR_KEYS = ["count", "current_page", "data", "has_more_data", "last_
  * answers `reviews`, the first `paginate` pages of ten at once (the client replaces its list
  * with them), and the review store the star percentages as well.
  */
-describe.each(TEST_DATABASES)("review calls in the reference's shape on $name", ({ open }) => {
+describeOnDatabases("review calls in the reference's shape", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let fx: Awaited<ReturnType<typeof variantProduct>>;
@@ -28,8 +28,8 @@ describe.each(TEST_DATABASES)("review calls in the reference's shape on $name", 
   let others: number[];
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 40 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     fx = await variantProduct(database.db, new Date());
     // 24 reviews already there, oldest first, so that two pages hold 20 and a third the rest
     const writers = await customers(database.db, 24, "contract-reviews");
@@ -48,9 +48,6 @@ describe.each(TEST_DATABASES)("review calls in the reference's shape on $name", 
     others = rows.map((r) => r.id);
     author = await signUp(app);
     await placedOrder(database.db, { userId: author.userId, productId: fx.id });
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const post = (client: TestClient, path: string, body: Record<string, unknown>, opts: { noToken?: boolean } = {}) =>

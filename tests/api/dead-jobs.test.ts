@@ -1,31 +1,27 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { jobs, mailOutbox } from "../../db/schema";
 import { queueMail } from "../../domain/mail/mailer";
 import { signUp, type TestApp } from "../setup/accounts";
 import { call, signedIn } from "../setup/order-fixture";
 import { makeTestApp, testBackground } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The operator's look at the queue's dead letters (decision 035): listed without mail bodies, tried again on request. */
-describe.each(TEST_DATABASES)("dead jobs on $name", ({ open }) => {
+describeOnDatabases("dead jobs", { products: 3 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let smtpUp = false;
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ({ app } = await makeTestApp(database, {
-      products: 3,
       mailTransport: {
         sendMail: async () => {
           if (!smtpUp) throw new Error("421 try later");
         },
       },
     }));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("a mail that failed for good is listed to an operator (heading only) and goes out when tried again; others get 404", async () => {

@@ -1,31 +1,28 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { orderLines } from "../../db/schema";
 import { safeDownloadPath } from "../../domain/orders/download-file";
 import { signDownload } from "../../domain/orders/download-token";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /** Digital downloads: signed, expiring links that work only for the paying owner of a paid order. */
-describe.each(TEST_DATABASES)("digital downloads on $name", ({ open }) => {
+describeOnDatabases("digital downloads", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   let downloads: string;
   let seq = 0;
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 60 }));
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
     downloads = path.join(services.env.dataDir, "downloads");
     mkdirSync(path.join(downloads, "books"), { recursive: true });
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   /** A digital product whose file says `content`, bought by a fresh user; paid unless told otherwise. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, products, shopFollowers, shops, users } from "../../db/schema";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
@@ -8,23 +8,22 @@ import { followerCount, isFollowing } from "../../domain/shops/follows";
 import { DEMO_ACCOUNTS } from "../../seed/demo-catalog";
 import { pageContext } from "../../server/page-context";
 import { fill, guest, signIn, signUp, type TestApp } from "../setup/accounts";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 const en = LANGUAGE_FILES.en;
 
 /** Following shops: contract notes "Shops" (follow-shop, remove-followed, followed-sellers) and spec §7. */
-describe.each(TEST_DATABASES)("following shops on $name", ({ open }) => {
+describeOnDatabases("following shops", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let verified: { id: number; slug: string; ownerId: number }[];
   let unverifiedId: number;
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     // any other page answers the page data (spec §1) as JSON
     ({ app } = await makeTestApp(database, {
-      products: 60,
       pageHandler: (s) => async (c) => c.json(await (await pageContext(c, s)).pageData()),
     }));
     verified = await db()
@@ -34,9 +33,6 @@ describe.each(TEST_DATABASES)("following shops on $name", ({ open }) => {
       .orderBy(asc(shops.id));
     const [hidden] = await db().select({ id: shops.id }).from(shops).where(isNull(shops.verifiedAt)).limit(1);
     unverifiedId = hidden.id;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const db = () => database.db;

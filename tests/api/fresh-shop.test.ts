@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import type { DatabaseHandle } from "../../db/client";
 import { currencies, languages, settings, shops, users } from "../../db/schema";
@@ -11,7 +11,7 @@ import { prepareDatabase } from "../../server/boot";
 import { readEnv } from "../../server/env";
 import { renderedPages } from "../setup/rendered-pages";
 import { guest, signIn, uniqueAddress } from "../setup/accounts";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, silentLog, TestClient } from "../setup/test-app";
 import { tokenFor } from "../setup/accounts";
 
@@ -51,7 +51,7 @@ function fillParams(p: string): string {
  * reference data and the first operator from ADMIN_EMAIL/ADMIN_PASSWORD, and then no page of
  * app/routes.ts and no GET contract call answers 5xx on the empty catalog, for a guest or the operator.
  */
-describe.each(TEST_DATABASES)("a fresh shop without the demo on $name", ({ open }) => {
+describeOnDatabases("a fresh shop without the demo", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   const env = readEnv({
@@ -63,13 +63,10 @@ describe.each(TEST_DATABASES)("a fresh shop without the demo on $name", ({ open 
   });
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     await prepareDatabase(env, database, silentLog);
     ({ app } = await makeTestApp(database, { seed: false, pageHandler: await renderedPages() }));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("writes the languages, currencies and starting settings, and no demo shop", async () => {
     const langs = await database.db.select().from(languages).orderBy(asc(languages.position));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { Ctx } from "../../domain/context";
 import { checkBalances } from "../../domain/ledger/check-balances";
@@ -7,21 +7,18 @@ import { DEMO_VOUCHER_CODE } from "../../seed/demo-vouchers";
 import { guest, signIn, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { balanceOfClient } from "../setup/wallet-fixture";
 
 /** /user/gift-voucher through the real build (`npm run build` first): guard, forms, lists, coupons, the demo voucher, the switch. */
-describe.each(TEST_DATABASES)("gift voucher page on $name", ({ open }) => {
+describeOnDatabases("gift voucher page", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20, pageHandler: await renderedPages() }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   });
 
   async function customer() {

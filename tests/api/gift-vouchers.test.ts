@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { giftVouchers } from "../../db/schema";
 import { checkBalances } from "../../domain/ledger/check-balances";
@@ -8,7 +8,7 @@ import type { Ctx } from "../../domain/context";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { makeCoupon } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { balanceOfClient, grant, ledgerCounts, press } from "../setup/wallet-fixture";
 
@@ -16,16 +16,13 @@ const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
 const CODE_IN_TEXT = /[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}/;
 
 /** Gift vouchers (issue 16 item 5): buy from the wallet, redeem once, the lists and the shop's coupons. */
-describe.each(TEST_DATABASES)("gift vouchers on $name", ({ open }) => {
+describeOnDatabases("gift vouchers", { products: 5 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 5 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   const buy = (client: Parameters<typeof call>[0], fields: Record<string, unknown>) => call(client, "/user/gift-voucher/buy", fields);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import { GuestPageCache } from "../../server/guest-page-cache";
@@ -9,7 +9,7 @@ import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
 import { typedAddress } from "../setup/shop-fixture";
 import { makeTestApp, TestClient, testBackground } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const tokenOf = (html: string) => /id="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1] ?? "";
@@ -19,15 +19,15 @@ const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1] ?? "
  * are one shared page per address, kept and validated, carrying the shared token; a visitor's
  * own cart, currency and language never reach them; a seller's or operator's change purges them.
  */
-describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
+describeOnDatabases("guest pages", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
   let product: { id: number; slug: string };
   const pageCache = new GuestPageCache({ freshSeconds: 60, staleSeconds: 240, maxBytes: 16 * 1024 * 1024 });
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 40, pageHandler: await renderedPages(), pageCache }));
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database, { pageHandler: await renderedPages(), pageCache }));
     const listing = await (await app.request("/home/filtered_products?type=products&page=1")).json();
     product = listing.products.data.find((p: { has_variant: boolean; current_stock: number }) => !p.has_variant && p.current_stock > 5);
     // each kind of page rendered once in each language, so its UI strings are learned (a first render carries them all and is not kept)
@@ -37,9 +37,6 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
       await app.request(`${path}?lang=fa`, visitor);
     }
   }, 180_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("is kept and served again: no cookie, public with s-maxage and stale-while-revalidate, an ETag, 304 and HEAD", async () => {
     pageCache.purge();
@@ -276,7 +273,7 @@ describe.each(TEST_DATABASES)("guest pages on $name", ({ open, name }) => {
 
   it("the first page of a kind, which carries every UI string of its language, is answered but not kept", async () => {
     // a kind and language not rendered before in this process (the PostgreSQL run follows PGlite's in it)
-    const page = name === "pglite" ? "/sellers" : "/sellers?lang=fa";
+    const page = on.name === "pglite" ? "/sellers" : "/sellers?lang=fa";
     const first = await app.request(page);
     expect([first.status, first.headers.get("x-page-strings"), first.headers.get("x-page-cache")]).toEqual([200, "all", "miss"]);
     const learned = await app.request(page);

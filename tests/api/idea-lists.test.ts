@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
 const PAGINATOR_KEYS = ["count", "current_page", "data", "has_more_data", "last_page", "next_page_url", "per_page", "total", "total_pages"];
@@ -23,12 +23,12 @@ const CARD_KEYS = [
 const DAY = 86_400_000;
 
 /** `GET home/daily-deals`, `home/gift-idea`, `home/business-idea`: `{products: ProductPaginate}` of the flagged products, newest first. */
-describe.each(TEST_DATABASES)("the flagged product lists on $name", ({ open }) => {
+describeOnDatabases("the flagged product lists", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     await seedSmallCatalog(database.db);
     ({ app } = await makeTestApp(database, { seed: false }));
     const [any] = await database.db.select().from(products).limit(1);
@@ -41,9 +41,6 @@ describe.each(TEST_DATABASES)("the flagged product lists on $name", ({ open }) =
       { ...base, slug: "gift-hidden", name: { en: "Gift hidden" }, giftIdea: true, isVisible: false, createdAt: at(0) },
       { ...base, slug: "deal", name: { en: "Deal" }, todaysDeal: true, createdAt: at(2) },
     ]);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const get = async (url: string) => {

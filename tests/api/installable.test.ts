@@ -11,8 +11,8 @@ describe("the installable shop", () => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await TEST_DATABASES[0].open();
-    ({ app } = await makeTestApp(database, { products: 3, appPath: "/shop" }));
+    database = await TEST_DATABASES[0].open({ products: 3 });
+    ({ app } = await makeTestApp(database, { appPath: "/shop" }));
   });
   afterAll(async () => {
     await database?.close();

@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { getDocument, OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { MailAttachment } from "../../domain/mail/mailer";
@@ -11,7 +11,7 @@ import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { makeCoupon } from "../setup/shop-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /** To look at the PDFs (pdftoppm -png): `INVOICE_PDF_DIR=/tmp/x npx vitest run tests/api/invoice-pdf.test.ts`. */
@@ -50,15 +50,14 @@ const xOf = (pdf: { items: { str: string; x: number }[] }, text: string) =>
   (pdf.items.find((i) => i.str.trim() === text) ?? pdf.items.find((i) => i.str.includes(text)))?.x ?? Number.NaN;
 
 /** `user/invoice/download/{id}` and `user/mail-order(-seller)/{trx_id}`: the buyer's PDF invoice, and by mail. */
-describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }) => {
+describeOnDatabases("invoice PDF and invoice mail", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
   const sent: { to: string; subject: string; attachments?: MailAttachment[] }[] = [];
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ({ app, ctx } = await makeTestApp(database, {
-      products: 30,
       pageHandler: await renderedPages(),
       mailTransport: {
         sendMail: async (m) => {
@@ -66,9 +65,6 @@ describe.each(TEST_DATABASES)("invoice PDF and invoice mail on $name", ({ open }
         },
       },
     }));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   /** A buyer (account) in a language, with an order at two shops, the first line with a coupon. */

@@ -1,10 +1,10 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products, shops } from "../../db/schema";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The same-origin link targets (`<a href>`) of a server-rendered page, without their #fragment. */
 function linksOf(html: string): string[] {
@@ -18,20 +18,17 @@ function linksOf(html: string): string[] {
 }
 
 /** Nothing links to a page that does not exist: every link of the home, the listing and a product page answers, on the demo catalog. */
-describe.each(TEST_DATABASES)("links on the demo pages on $name", ({ open }) => {
+describeOnDatabases("links on the demo pages", { products: 120 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ({ app, ctx } = await makeTestApp(database, {
       pageHandler: await renderedPages(),
     }));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("every same-origin link of home, /products and a product page answers non-404", async () => {
     const [product] = await ctx.db

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
 /** The listing calls as the reference client sends them: route names, `brand[]=`, a JSON price range. */
-describe.each(TEST_DATABASES)("listing calls on $name", ({ open }) => {
+describeOnDatabases("listing calls", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ids = await seedSmallCatalog(database.db);
     ({ app } = await makeTestApp(database, { seed: false }));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const get = async (url: string) => {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { compareItems, products, wishlists } from "../../db/schema";
 import { COMPARE_MAX } from "../../domain/lists/compare-limit";
 import { pageContext } from "../../server/page-context";
 import { guest, PASSWORD, sessionHash, signIn, signUp, type TestApp } from "../setup/accounts";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 const strings = (locale: string) =>
@@ -17,17 +17,16 @@ const strings = (locale: string) =>
 const en = strings("en");
 
 /** Wishlist and compare list: contract notes "Wishlist" and "Compare", and the carry-over at sign-in. */
-describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) => {
+describeOnDatabases("wishlist and compare list", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ids: number[];
   let hiddenId: number;
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     // Any page answers the page data of spec section 1 as JSON: the counters as a page would embed them.
     ({ app } = await makeTestApp(database, {
-      products: 40,
       pageHandler: (s) => async (c) => c.json(await (await pageContext(c, s)).pageData()),
     }));
     const rows = await database.db
@@ -42,9 +41,6 @@ describe.each(TEST_DATABASES)("wishlist and compare list on $name", ({ open }) =
       hidden?.id ??
       (await database.db.update(products).set({ isVisible: false }).where(eq(products.id, ids.pop()!)).returning({ id: products.id }))[0]
         .id;
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const db = () => database.db;

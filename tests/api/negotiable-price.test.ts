@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { renderedPages } from "../setup/rendered-pages";
 import { tokenFor } from "../setup/accounts";
 import { simpleProduct } from "../setup/shop-fixture";
 import { makeTestApp, TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const NEGOTIABLE = "توافقی";
 
@@ -13,23 +13,19 @@ const NEGOTIABLE = "توافقی";
  * language, alike on the card, the product page and the cart line; a sum of money shows zero.
  * Prices are bidi-isolated: in a `<bdi>` (cards, product page) or between U+2068 and U+2069.
  */
-describe.each(TEST_DATABASES)("a price of zero on $name", ({ open }) => {
+describeOnDatabases("a price of zero", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let free: { id: number; slug: string };
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
     ({ app, ctx } = await makeTestApp(database, {
-      products: 20,
       pageHandler: await renderedPages(),
     }));
     free = await simpleProduct(ctx.db, { priceCents: 0, extra: { shippingFeeCents: 0 } });
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it.each(["en", "fa", "ar"])("is «توافقی» on the card, the product page and the cart line in %s", async (lang) => {
     const client = new TestClient(app);

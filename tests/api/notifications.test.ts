@@ -1,27 +1,24 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications } from "../../db/schema";
 import { accountOverview } from "../../domain/accounts/dashboard";
 import type { Ctx } from "../../domain/context";
 import { notifyUser } from "../../domain/notifications/notify";
 import { listNotifications } from "../../domain/notifications/user-notifications";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 
 /** A signed-in user's notifications: their own only, paged, seen and removed one by one or all at once. */
-describe.each(TEST_DATABASES)("notifications on $name", ({ open }) => {
+describeOnDatabases("notifications", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   const db = () => database.db;

@@ -1,34 +1,30 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { signedInvoiceUrl } from "../../domain/orders/order-notices";
 import { TRACK_LIMIT } from "../../domain/orders/track-order";
 import { pageContext } from "../../server/page-context";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 
 /** Invoices, the confirmation and tracking: only the buyer, the order's seller and admins see an order; everyone else a 404 like an unknown code. */
-describe.each(TEST_DATABASES)("order pages on $name", ({ open }) => {
+describeOnDatabases("order pages", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await open();
+    database = on.database;
     ({ app, ctx } = await makeTestApp(database, {
-      products: 30,
       pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)),
     }));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const text = async (client: TestClient, url: string) => {

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { cartLines, orderLines, orders, productVariants } from "../../db/schema";
 import { changeOrderStatus } from "../../domain/orders/change-order-status";
@@ -7,7 +7,7 @@ import { guest, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import { call } from "../setup/order-fixture";
 import { simpleProduct, stockOf as stockIn, typedAddress } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /**
@@ -15,16 +15,13 @@ import { makeTestApp, type TestClient } from "../setup/test-app";
  * products and variants exact, a shortfall names its product and changes nothing, and checkouts
  * whose carts hold the same products in another order never wait on each other crosswise.
  */
-describe.each(TEST_DATABASES)("the stock an order takes on $name", ({ open }) => {
+describeOnDatabases("the stock an order takes", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
   });
 
   const stockOf = (id: number) => stockIn(database.db, id);

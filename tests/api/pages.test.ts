@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import { saveSetting } from "../../domain/settings/save-setting";
@@ -10,7 +10,7 @@ import { activeCurrencies, activeLanguages, pickCurrency, pickLanguage } from ".
 import { loadSettings } from "../../domain/settings/load-settings";
 import { buildPageData } from "../../server/page-data";
 import { pageContext } from "../../server/page-context";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { signUp } from "../setup/accounts";
 
@@ -49,7 +49,7 @@ function hiddenValue(html: string, id: string): string | undefined {
 }
 
 /** Server-rendered pages through the real React Router build (`npm run build` first). */
-describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
+describeOnDatabases("server-rendered pages", { products: 120 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
@@ -60,7 +60,7 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
     const build = (await import(SERVER_BUILD)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
-    database = await open();
+    database = on.database;
     ({ app, ctx, services } = await makeTestApp(database, {
       pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
     }));
@@ -70,9 +70,6 @@ describe.each(TEST_DATABASES)("server-rendered pages on $name", ({ open }) => {
       .update(products)
       .set({ name: { en: "Mug </script><script>alert(1)</script> & <b>co</b>", fa: "ماگ", ar: "كوب" } })
       .where(eq(products.id, p.id));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("home carries the hidden inputs, the page data keys and html lang/dir", async () => {

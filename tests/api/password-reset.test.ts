@@ -1,9 +1,9 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { jobs, pageViewCounts, passwordResets, sessions, users } from "../../db/schema";
 import { hashPassword } from "../../domain/accounts/passwords";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, testBackground, type TestClient } from "../setup/test-app";
 import { guest, mailsTo, PASSWORD, signIn, signUp, uniqueAddress, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
 
@@ -17,16 +17,13 @@ const NEW_PASSWORD = "a-whole-new-secret";
 const SENT = "If an account exists for this e-mail, a link to reset the password is on its way.";
 
 /** Reset by mail: the request, the link, the single-use code, the limits and the end of every session. */
-describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
+describeOnDatabases("password reset", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
 
   const db = () => database.db;
@@ -262,9 +259,8 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
     });
     const sent: { to: string; text: string }[] = [];
     // a shop of its own: its job worker sends by this SMTP (the queue is the database's)
-    const own = await open();
+    const own = await on.open({ products: 3 });
     const { app: smtp } = await makeTestApp(own, {
-      products: 3,
       mailTransport: {
         sendMail: async (m) => {
           await gate;
@@ -301,9 +297,8 @@ describe.each(TEST_DATABASES)("password reset on $name", ({ open }) => {
 
   it("a mail the SMTP server refuses is tried again, then logged as failed without its body (dead job), and the answer was the same", async () => {
     let tries = 0;
-    const own = await open();
+    const own = await on.open({ products: 3 });
     const { app: smtp } = await makeTestApp(own, {
-      products: 3,
       mailTransport: {
         sendMail: async (m) => {
           if (m.text.includes("/reset/")) tries++;

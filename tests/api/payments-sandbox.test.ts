@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
@@ -8,20 +8,17 @@ import { sandboxSignatureHeader } from "../../domain/payments/sandbox-provider";
 import { Signer } from "../../domain/shared/signer";
 import { guest, type TestApp } from "../setup/accounts";
 import { call, paymentState, placedGroup } from "../setup/payment-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /** The sandbox gateway: hosted page, signed webhook and return link, each verified and applied once. */
-describe.each(TEST_DATABASES)("sandbox gateway on $name", ({ open }) => {
+describeOnDatabases("sandbox gateway", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   /** Start a sandbox payment; answers the hosted page's path, its ref and the buttons' token. */

@@ -1,10 +1,10 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { StripeClient } from "../../domain/payments/stripe";
 import type { TestApp } from "../setup/accounts";
 import { call, paymentState, placedGroup } from "../setup/payment-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const SECRET = "whsec_test_secret_for_bazaar";
@@ -12,7 +12,7 @@ const SECRET = "whsec_test_secret_for_bazaar";
 const sdk = new Stripe("sk_test_offline");
 
 /** Stripe Checkout with an injected client: session creation faked, webhooks signed with the SDK's helper. */
-describe.each(TEST_DATABASES)("stripe gateway on $name", ({ open }) => {
+describeOnDatabases("stripe gateway", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
@@ -23,13 +23,10 @@ describe.each(TEST_DATABASES)("stripe gateway on $name", ({ open }) => {
     expires_at: Math.floor(Date.now() / 1000) + 86_400,
   }));
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
     const client: StripeClient = { checkout: { sessions: { create } }, webhooks: sdk.webhooks };
     services.payments = { sandbox: true, stripe: { client, webhookSecret: SECRET } };
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const completed = (o: { eventId: string; sessionId: string; paymentId: number; code: string; amount?: number; currency?: string }) =>

@@ -1,25 +1,22 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { orderGroups, payments } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { adminClient, call, completeWithFile, paymentState, placedGroup, receiptPng } from "../setup/payment-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** Paying an order group (issue: payment): cash on delivery, bank transfer with an admin's approval, and who may pay. */
-describe.each(TEST_DATABASES)("payments on $name", ({ open }) => {
+describeOnDatabases("payments", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
   });
 
   it("payment-order shows the server's figures, the payment form of spec §3 and the types on offer", async () => {

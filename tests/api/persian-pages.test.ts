@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { products } from "../../db/schema";
 import { renderedPages } from "../setup/rendered-pages";
 import { tokenFor } from "../setup/accounts";
 import { makeTestApp, TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { simpleProduct } from "../setup/shop-fixture";
 
 /**
@@ -69,7 +69,7 @@ function englishWords(texts: string[], data: string[], opts: { digits?: boolean 
  * signed-in customer; the Latin words left are compared with the words of the shop's own data
  * (product, brand, category, shop and people's names, which the data may hold in English only).
  */
-describe.each(TEST_DATABASES)("Persian pages speak Persian on $name", ({ open }) => {
+describeOnDatabases("Persian pages speak Persian", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let data: string[];
@@ -77,10 +77,9 @@ describe.each(TEST_DATABASES)("Persian pages speak Persian on $name", ({ open })
   let mugId: number;
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
     ({ app, ctx } = await makeTestApp(database, {
-      products: 30,
       pageHandler: await renderedPages(),
     }));
     // the texts of the data, longest first: the name-like columns of every table (settings and sessions are not content)
@@ -113,9 +112,6 @@ describe.each(TEST_DATABASES)("Persian pages speak Persian on $name", ({ open })
     const [p] = await ctx.db.select({ slug: products.slug }).from(products).where(eq(products.isVisible, true)).limit(1);
     slug = p.slug;
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   async function englishOn(client: { request: (url: string) => Promise<Response> }, urls: string[]) {
     const found: Record<string, string[]> = {};

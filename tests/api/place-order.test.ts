@@ -1,23 +1,20 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { cartLines, couponUses, coupons, orderEvents, orderGroups, orderLines, orders, products, settings } from "../../db/schema";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /** Placing orders (issue 5, items 2, 3 and 6): one group, one order per seller, stock and coupons exact under races. */
-describe.each(TEST_DATABASES)("placing orders on $name", ({ open }) => {
+describeOnDatabases("placing orders", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
   });
 
   const call = async (client: TestClient, url: string, json?: unknown) => {

@@ -1,25 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { chosenVariant, optionState } from "../../app/components/product/variant-choice";
 import { rowsOf, type DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import type { ProductDetails } from "../../domain/catalog/product-details";
 import { variantProduct } from "../setup/product-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
-describe.each(TEST_DATABASES)("product details on $name", ({ open }) => {
+describeOnDatabases("product details", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let fx: Awaited<ReturnType<typeof variantProduct>>;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 60 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     fx = await variantProduct(database.db, new Date());
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const details = async (slug: string) => {

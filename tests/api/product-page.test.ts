@@ -2,14 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews, products, users } from "../../db/schema";
 import { formatAmountOnly } from "../../kernel/money";
 import { pageContext } from "../../server/page-context";
 import { guest } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 // The real React Router build: build/ (npm run build), or BUILD_DIR's when set (a build beside it).
@@ -25,7 +25,7 @@ function jsonLd(html: string): Record<string, Record<string, unknown>> {
 }
 
 /** The product page rendered on the server through the real build. */
-describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
+describeOnDatabases("the product page", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let fx: Awaited<ReturnType<typeof variantProduct>>;
@@ -35,9 +35,8 @@ describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
       throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` (or set BUILD_DIR to a build) before these tests`);
     const build = (await import(SERVER_BUILD)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
-    database = await open();
+    database = on.database;
     ({ app } = await makeTestApp(database, {
-      products: 40,
       pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
     }));
     fx = await variantProduct(database.db, new Date());
@@ -45,9 +44,6 @@ describe.each(TEST_DATABASES)("the product page on $name", ({ open }) => {
     await database.db
       .insert(productReviews)
       .values({ productId: fx.id, userId: customer.id, rating: 2, title: `<b>Title</b> ${HOSTILE}`, comment: HOSTILE });
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("renders the product, its choices, the countdown and the reviews; customers' text is escaped", async () => {

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews as reviewsTable, products, reviewLikes, reviewReplies, users } from "../../db/schema";
 import { averageRating, productReviews, reviewerName, starPercentages, type ProductReviews } from "../../domain/catalog/product-reviews";
 import { customers, variantProduct } from "../setup/product-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const HOSTILE = `Great</p><script>alert("x")</script><img src=x onerror=alert(1)> & more`;
@@ -37,7 +37,7 @@ describe("review summary arithmetic", () => {
   });
 });
 
-describe.each(TEST_DATABASES)("product reviews on $name", ({ open }) => {
+describeOnDatabases("product reviews", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
@@ -48,8 +48,8 @@ describe.each(TEST_DATABASES)("product reviews on $name", ({ open }) => {
   const base = Date.UTC(2026, 0, 1);
 
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 40 }));
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
     fx = await variantProduct(database.db, new Date());
     writers = await customers(database.db, 15, "reviewer");
     const rows = await database.db
@@ -86,9 +86,6 @@ describe.each(TEST_DATABASES)("product reviews on $name", ({ open }) => {
       { reviewId: newest, userId: writers[1].id },
       { reviewId: newest, userId: writers[2].id },
     ]);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const get = async (url: string) => {

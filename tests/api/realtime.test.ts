@@ -57,7 +57,7 @@ describe("the built-in realtime server", () => {
     return p;
   };
   beforeAll(async () => {
-    database = await TEST_DATABASES[0].open();
+    database = await TEST_DATABASES[0].open({ products: 5 });
     shop = await startRealtimeShop(database);
   });
   afterEach(() => {
@@ -337,7 +337,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("realtime across processes through 
   it("what one server publishes, a client of the other hears; each only once", async () => {
     const { Redis } = await import("ioredis");
     const { redisBridge } = await import("../../server/realtime/redis-bridge");
-    const database = await TEST_DATABASES[0].open();
+    const database = await TEST_DATABASES[0].open({ products: 5 });
     const redisA = new Redis(process.env.TEST_REDIS_URL!);
     const redisB = new Redis(process.env.TEST_REDIS_URL!);
     const one = await startRealtimeShop(database, { bridge: await redisBridge(redisA) });

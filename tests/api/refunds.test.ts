@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { orderEvents, orderGroups, payments, refundRequests } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
@@ -8,7 +8,7 @@ import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixt
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliveredOrder, orderRow } from "../setup/refund-fixture";
 import { stockOf } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 const REASON = "The mug arrived cracked along the handle.";
@@ -18,15 +18,12 @@ const photo = (r: number) =>
     .toBuffer();
 
 /** Refunds (issue 13): the buyer asks within the window, the seller or an operator decides; stock and money go back once. */
-describe.each(TEST_DATABASES)("refunds on $name", ({ open }) => {
+describeOnDatabases("refunds", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   });
   const refundsOf = (orderId: number) => database.db.select().from(refundRequests).where(eq(refundRequests.orderId, orderId));
   const paymentOf = async (groupId: number) => (await database.db.select().from(payments).where(eq(payments.groupId, groupId)))[0];

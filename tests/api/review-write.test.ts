@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews as reviews, products, reviewLikes, reviewReplies, shops, users } from "../../db/schema";
@@ -14,7 +14,7 @@ import { placedOrder } from "../setup/orders";
 import { variantProduct } from "../setup/product-fixture";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const HOSTILE = `<script>alert("r")</script><img src=x onerror=alert(1)>`;
@@ -24,7 +24,7 @@ const png = (w: number, h: number) =>
     .png()
     .toBuffer();
 
-describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ open }) => {
+describeOnDatabases("writing reviews, replies and likes", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let uploadsDir: string;
@@ -36,15 +36,12 @@ describe.each(TEST_DATABASES)("writing reviews, replies and likes on $name", ({ 
     if (!existsSync(SERVER_BUILD))
       throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` (or set BUILD_DIR) before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await open();
-    const made = await makeTestApp(database, { products: 40, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) });
+    database = on.database;
+    const made = await makeTestApp(database, { pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) });
     app = made.app;
     uploadsDir = path.join(made.services.env.dataDir, "uploads");
     fx = await variantProduct(database.db, new Date());
     author = await buyer();
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   /** A fresh signed-in customer with an order of the fixture product (delivered and paid unless told otherwise). */

@@ -1,5 +1,5 @@
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { ledgerEntries } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
@@ -9,21 +9,18 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { askRefund } from "../setup/refund-fixture";
 import { balance, grantPoints, rewardedOrder, setRewardAddon } from "../setup/reward-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { ledgerCounts } from "../setup/wallet-fixture";
 
 /** Rewards (issue 16): points earned on delivery and taken back on refund, the history, converting into wallet money, the add-on switch. */
-describe.each(TEST_DATABASES)("rewards on $name", ({ open }) => {
+describeOnDatabases("rewards", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   it("delivering earns each product's points × units once; the history lists the order's products; check-auth carries the points", async () => {

@@ -2,20 +2,20 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { pages, products } from "../../db/schema";
 import { sanitizeHtml as sanitize } from "../../domain/shared/sanitize-html";
 import { pageContext } from "../../server/page-context";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const HOSTILE = `<p onclick="alert(1)">Fine <strong>text</strong></p><script>alert("desc")</script><img src=x onerror=alert(2)><a href="jav&#x61;script:alert(3)">link</a><svg onload=alert(4)></svg><iframe src="//evil.example"></iframe>`;
 const CLEAN = `<p>Fine <strong>text</strong></p><img src="x"><a rel="noopener">link</a>`;
 
 /** Product descriptions and static pages are rich text: sanitised on the server, in the JSON calls and in the pages. */
-describe.each(TEST_DATABASES)("rich text on $name", ({ open }) => {
+describeOnDatabases("rich text", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let slug: string;
@@ -23,9 +23,8 @@ describe.each(TEST_DATABASES)("rich text on $name", ({ open }) => {
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await open();
+    database = on.database;
     ({ app } = await makeTestApp(database, {
-      products: 30,
       pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
     }));
     const [p] = await database.db
@@ -43,9 +42,6 @@ describe.each(TEST_DATABASES)("rich text on $name", ({ open }) => {
       .update(pages)
       .set({ content: { ...about.content, en: HOSTILE } })
       .where(eq(pages.slug, "about"));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const noLiveScript = (html: string) => {

@@ -2,20 +2,20 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, eq, isNull, notInArray } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { brands, categories, products } from "../../db/schema";
 import { refreshSearchText } from "../../domain/catalog/search-text";
 import { pageContext } from "../../server/page-context";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 
 type Card = { id: number; slug: string; price: string };
 
 /** `GET /home/filtered_products?key=` and the `/products?q=` page, on the demo catalogue plus a lantern of our own. */
-describe.each(TEST_DATABASES)("search on the listing, through HTTP, on $name", ({ open }) => {
+describeOnDatabases("search on the listing, through HTTP,", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let lantern: { id: number; categoryId: number };
@@ -25,9 +25,8 @@ describe.each(TEST_DATABASES)("search on the listing, through HTTP, on $name", (
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await open();
+    database = on.database;
     ({ app } = await makeTestApp(database, {
-      products: 60,
       pageHandler: (services) => async (c) => handle(c.req.raw, await pageContext(c, services)),
     }));
     const [any] = await database.db
@@ -56,9 +55,6 @@ describe.each(TEST_DATABASES)("search on the listing, through HTTP, on $name", (
       .where(and(isNull(categories.parentId), notInArray(categories.id, [rootOfLantern])))
       .limit(1);
     [{ id: anyBrand }] = await database.db.select({ id: brands.id }).from(brands).limit(1);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const list = async (query: string) => {

@@ -1,20 +1,20 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import { refreshSearchText } from "../../domain/catalog/search-text";
 import { tokenFor } from "../setup/accounts";
 import { makeTestApp, TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
-describe.each(TEST_DATABASES)("search calls on $name", ({ open }) => {
+describeOnDatabases("search calls", { products: 150 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   let lanternId: number;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 150 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     // a product of our own on top of the demo catalogue, named in three languages
     const [any] = await database.db
       .select({ shopId: products.shopId, categoryId: products.categoryId })
@@ -34,9 +34,6 @@ describe.each(TEST_DATABASES)("search calls on $name", ({ open }) => {
       .returning({ id: products.id });
     lanternId = row.id;
     await refreshSearchText(database.db, [lanternId]);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const get = async (url: string) => {

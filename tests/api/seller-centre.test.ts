@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, notifications, orderEvents, orderGroups, orders, productReviews, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, testBackground } from "../setup/test-app";
 
 /**
@@ -12,16 +12,13 @@ import { makeTestApp, testBackground } from "../setup/test-app";
  * shop's own orders only (paged, sorted, filtered, searched in the database), its dashboard, and
  * a status change through the one lifecycle verb, which tells the buyer.
  */
-describe.each(TEST_DATABASES)("seller centre on $name", ({ open }) => {
+describeOnDatabases("seller centre", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   /** Two orders of shop 0 and one of shop 1, by one buyer. */
   const ordersOfTwoShops = async () => {

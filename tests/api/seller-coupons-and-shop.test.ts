@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { coupons, shops } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, productOfShop, signedIn } from "../setup/order-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /**
@@ -14,17 +14,14 @@ import { makeTestApp, type TestClient } from "../setup/test-app";
  * it, with the limits set here); another seller or a customer gets 404 and nothing changes;
  * shop pictures are checked by content and re-encoded, and the shop page shows the new texts at once.
  */
-describe.each(TEST_DATABASES)("seller coupons and shop settings on $name", ({ open }) => {
+describeOnDatabases("seller coupons and shop settings", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let n = 0;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const code = () => `SC${process.pid}X${++n}`;
   const couponsOf = (shopId: number) => database.db.select().from(coupons).where(eq(coupons.shopId, shopId));

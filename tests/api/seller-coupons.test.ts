@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { couponUses, coupons, orderGroups, orders, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 /**
@@ -12,16 +12,13 @@ import { makeTestApp, type TestClient } from "../setup/test-app";
  * a site coupon (minimum spend counted on the seller's lines, the cap, dates, total and
  * per-customer uses), side by side with a site coupon, and the order of that seller carries it.
  */
-describe.each(TEST_DATABASES)("seller coupons on $name", ({ open }) => {
+describeOnDatabases("seller coupons", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const call = async (client: TestClient, url: string, json?: unknown) => {
     const res = await client.request(url, json === undefined ? {} : { method: "POST", json });

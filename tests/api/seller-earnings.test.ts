@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, ledgerAccounts, products, sellerPayouts } from "../../db/schema";
 import { signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliveredOrder } from "../setup/refund-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /**
@@ -14,16 +14,13 @@ import { makeTestApp } from "../setup/test-app";
  * the marketplace's commission (the category's rate up the tree, else the default); payouts hold
  * the money on request, an operator pays or rejects (booked back); outsiders 404.
  */
-describe.each(TEST_DATABASES)("seller earnings on $name", ({ open }) => {
+describeOnDatabases("seller earnings", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const sellerBalance = async (userId: number) =>
     (await database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId))).find((a) => a.kind === "seller")

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { guest, signIn, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The seller centre's product pages through the real build (`npm run build` first): who sees them, the table, the editor, RTL. */
-describe.each(TEST_DATABASES)("seller product pages on $name", ({ open }) => {
+describeOnDatabases("seller product pages", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 40, pageHandler: await renderedPages() }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   });
 
   it("a guest is sent to sign in, a customer and another seller's product get the 404 screen, the seller the pages in English and Persian", async () => {

@@ -1,5 +1,5 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { brands, colors, productVariants, products, shops } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
@@ -7,11 +7,11 @@ import { adCategories, adPhoto } from "../setup/ad-fixture";
 import { call, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import type { TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** The seller centre's products (issue 19 item 1, decision 038): create, approve, buy; the rules; CSV in and out. */
-describe.each(TEST_DATABASES)("seller products on $name", ({ open }) => {
+describeOnDatabases("seller products", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let seller: TestClient;
@@ -21,16 +21,13 @@ describe.each(TEST_DATABASES)("seller products on $name", ({ open }) => {
   let colourIds: number[];
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     seller = await signedIn(app, "seller@example.com", "seller123");
     other = await signedIn(app, "seller2@example.com", "seller123");
     ({ leaf } = await adCategories(database.db));
     [{ id: brandId }] = await database.db.select({ id: brands.id }).from(brands).limit(1);
     colourIds = (await database.db.select({ id: colors.id }).from(colors).orderBy(asc(colors.id)).limit(2)).map((c) => c.id);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const upload = async (client: TestClient, files: { bytes: Uint8Array; type?: string }[]) => {

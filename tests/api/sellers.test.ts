@@ -1,18 +1,18 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { pageContext } from "../../server/page-context";
 import { guest, type TestApp } from "../setup/accounts";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 
 type Card = { id: number; rating: string; reviews_count: number; total_products: number; join_date: string; is_followed: boolean };
 
 /** `GET home/sellers?sort=&paginate=&page=` (the /sellers page) and the home page's shop rails. */
-describe.each(TEST_DATABASES)("sellers list and shop rails on $name", ({ open }) => {
+describeOnDatabases("sellers list and shop rails", { products: 60 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
@@ -20,17 +20,13 @@ describe.each(TEST_DATABASES)("sellers list and shop rails on $name", ({ open })
   let publicIds: number[];
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ({ app, ctx } = await makeTestApp(database, {
-      products: 60,
       pageHandler: (s) => async (c) => c.json(await (await pageContext(c, s)).pageData()),
     }));
     client = await guest(app);
     const rows = await database.db.select({ id: shops.id }).from(shops).where(isNotNull(shops.verifiedAt)).orderBy(asc(shops.id));
     publicIds = rows.map((r) => r.id);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const get = async (url: string) => {

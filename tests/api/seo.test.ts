@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client";
 import { products as productTable } from "../../db/schema";
 import { pageContext } from "../../server/page-context";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, signIn } from "../setup/accounts";
 
@@ -39,7 +39,7 @@ function headOf(html: string) {
 const SERVER_BUILD = path.resolve("build/server/index.js");
 
 /** Search engines: robots.txt, the sitemap index and its files, and the tags of catalog pages (real build). */
-describe.each(TEST_DATABASES)("SEO on $name", ({ open }) => {
+describeOnDatabases("SEO", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   const page = async (url: string, cookie?: string) => {
@@ -50,11 +50,8 @@ describe.each(TEST_DATABASES)("SEO on $name", ({ open }) => {
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 40, pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));
   });
 
   it("robots.txt keeps accounts and checkout out and names the sitemap at the public address", async () => {

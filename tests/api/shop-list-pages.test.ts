@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { pageContext } from "../../server/page-context";
 import { Session } from "../../server/session/session";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
@@ -15,21 +15,17 @@ const tokenFor = (id: string) => new Session(id, null, {}, false, false, SECRET)
 const en = LANGUAGE_FILES.en;
 
 /** /sellers and /user/followed-shop through the real React Router build. */
-describe.each(TEST_DATABASES)("shop list pages on $name", ({ open }) => {
+describeOnDatabases("shop list pages", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
 
   beforeAll(async () => {
     if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
-    database = await open();
+    database = on.database;
     ({ app } = await makeTestApp(database, {
-      products: 20,
       pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)),
     }));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   async function signedIn(email: string, password: string) {

@@ -1,22 +1,19 @@
 import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { coupons, products, shops } from "../../db/schema";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The server-rendered `/shop/{slug}` (needs `npm run build`): its parts, its head, the 404 screen, and the product page's way to it. */
-describe.each(TEST_DATABASES)("the shop page on $name", ({ open }) => {
+describeOnDatabases("the shop page", { products: 120 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 120, pageHandler: await renderedPages() }));
+    database = on.database;
+    ({ app } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const firstShop = async () =>
     (await database.db.select().from(shops).where(isNotNull(shops.verifiedAt)).orderBy(asc(shops.id)).limit(1))[0];

@@ -1,25 +1,22 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews, products, shops, users } from "../../db/schema";
 import { signUp } from "../setup/accounts";
 import { makeCoupon, simpleProduct } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const DAY = 86_400_000;
 
 /** `GET shop-page-data/{slug}` and `GET seller/coupons/{userId}` (contract notes: Shops) through the HTTP app. */
-describe.each(TEST_DATABASES)("shop page data on $name", ({ open }) => {
+describeOnDatabases("shop page data", { products: 120 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 120 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const get = async (url: string) => {
     const res = await app.request(url);

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { Session, sharedPageToken } from "../../server/session/session";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const tokenFor = (id: string) => new Session(id, null, {}, false, false, SECRET).csrfToken;
 
-describe.each(TEST_DATABASES)("storefront calls on $name", ({ open }) => {
+describeOnDatabases("storefront calls", { products: 120 }, (on) => {
   let database: DatabaseHandle;
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ({ app } = await makeTestApp(database));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("GET settings-data answers the public settings and never a secret", async () => {

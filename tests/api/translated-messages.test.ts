@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { guest, type TestApp } from "../setup/accounts";
 import { makeTestApp, type TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const LATIN_WORD = /[A-Za-z]{3,}/;
 
 /** Issue 12 item 7: what the shop writes into an answer is in the viewer's language, errors and confirmations alike. */
-describe.each(TEST_DATABASES)("messages in the viewer's language on $name", ({ open }) => {
+describeOnDatabases("messages in the viewer's language", { products: 5 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let persian: TestClient;
@@ -18,15 +18,12 @@ describe.each(TEST_DATABASES)("messages in the viewer's language on $name", ({ o
   };
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 5 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     persian = await guest(app);
     const switched = await call(persian, "/change/locale/fa");
     expect(switched.status).toBe(200);
     expect(switched.body.success).toBe("زبان با موفقیت تغییر کرد");
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it.each([

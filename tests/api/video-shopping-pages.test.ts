@@ -1,23 +1,20 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { addons } from "../../db/schema";
 import type { TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** /video-shopping and /video-shopping/{slug} through the real build (`npm run build` first): the pages, their head, 404s, the add-on switch. */
-describe.each(TEST_DATABASES)("video shopping pages on $name", ({ open }) => {
+describeOnDatabases("video shopping pages", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 40, pageHandler: await renderedPages() }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, services } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   });
 
   const setAddon = async (on: boolean) => {

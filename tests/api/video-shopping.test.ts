@@ -1,25 +1,25 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { addons, products, videoShoppings } from "../../db/schema";
 import { parseRange } from "../../server/middleware/byte-ranges";
 import type { TestApp } from "../setup/accounts";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const VIDEO_KEYS = ["id", "slug", "is_live", "thumbnail", "title"];
 
-describe.each(TEST_DATABASES)("video shopping calls on $name", ({ open }) => {
+describeOnDatabases("video shopping calls", { products: 40 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
   let bytes: Buffer;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app, services } = await makeTestApp(database, { products: 40 }));
+    database = on.database;
+    ({ app, services } = await makeTestApp(database));
     // the seed without pictures makes no video files: a file video of our own, as the seed makes them
     const shown = await database.db.select({ id: products.id }).from(products).where(eq(products.isVisible, true)).limit(3);
     await database.db.insert(videoShoppings).values({
@@ -47,9 +47,6 @@ describe.each(TEST_DATABASES)("video shopping calls on $name", ({ open }) => {
     bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
     writeFileSync(path.join(dir, "test-file-video.webm"), bytes);
     writeFileSync(path.join(dir, "test-file-video.en.vtt"), "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const setAddon = async (on: boolean) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { Ctx } from "../../domain/context";
 import { saveSetting } from "../../domain/settings/save-setting";
@@ -6,20 +6,17 @@ import { signIn, type TestApp } from "../setup/accounts";
 import { guest } from "../setup/accounts";
 import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 
 /** /my-wallet and the operator's page through the real build (`npm run build` first): guards, the demo balance, the switch. */
-describe.each(TEST_DATABASES)("wallet pages on $name", ({ open }) => {
+describeOnDatabases("wallet pages", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 20, pageHandler: await renderedPages() }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database, { pageHandler: await renderedPages() }));
   });
 
   async function customer() {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { orderGroups, refundRequests } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
@@ -9,21 +9,18 @@ import { signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient, paymentState } from "../setup/payment-fixture";
 import { askRefund, deliverAsSeller } from "../setup/refund-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { balanceOfClient, grant, ledgerCounts, rechargeBySandbox } from "../setup/wallet-fixture";
 
 /** Paying with the wallet (issue 16): exactly the total, once; not enough changes nothing; cancels and refunds go back to the wallet. */
-describe.each(TEST_DATABASES)("paying with the wallet on $name", ({ open }) => {
+describeOnDatabases("paying with the wallet", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   /** A fresh buyer's placed order of one 20.00 product (+ 5.00 flat shipping: 25.00). */

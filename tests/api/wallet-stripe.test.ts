@@ -1,10 +1,10 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { StripeClient } from "../../domain/payments/stripe";
 import { signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { balanceOfClient, ledgerCounts, recharge } from "../setup/wallet-fixture";
 
@@ -13,7 +13,7 @@ const SECRET = "whsec_test_secret_for_bazaar";
 const sdk = new Stripe("sk_test_offline");
 
 /** Recharging the wallet through Stripe Checkout (injected client): only the verified webhook credits, once. */
-describe.each(TEST_DATABASES)("wallet recharges through Stripe on $name", ({ open }) => {
+describeOnDatabases("wallet recharges through Stripe", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let sessions = 0;
@@ -23,14 +23,11 @@ describe.each(TEST_DATABASES)("wallet recharges through Stripe on $name", ({ ope
     expires_at: Math.floor(Date.now() / 1000) + 86_400,
   }));
   beforeAll(async () => {
-    database = await open();
-    const made = await makeTestApp(database, { products: 20 });
+    database = on.database;
+    const made = await makeTestApp(database);
     app = made.app;
     const client: StripeClient = { checkout: { sessions: { create } }, webhooks: sdk.webhooks };
     made.services.payments = { sandbox: true, stripe: { client, webhookSecret: SECRET } };
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const completed = (o: { eventId: string; sessionId: string; rechargeId: number; amount: number; reference?: string }) =>

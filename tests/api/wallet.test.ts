@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { walletRecharges } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
@@ -8,21 +8,18 @@ import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { adminClient, receiptPng } from "../setup/payment-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { balanceOfClient, hostedPage, ledgerCounts, press, recharge } from "../setup/wallet-fixture";
 
 /** The wallet's calls (issue 16): data, history with the balance, recharges through the sandbox and offline, the operator's decision. */
-describe.each(TEST_DATABASES)("wallet recharges on $name", ({ open }) => {
+describeOnDatabases("wallet recharges", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let ctx: Ctx;
   beforeAll(async () => {
-    database = await open();
-    ({ app, ctx } = await makeTestApp(database, { products: 30 }));
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
+    ({ app, ctx } = await makeTestApp(database));
   });
 
   it("wallet-data and wallet-history answer the reference's keys; a guest must sign in", async () => {

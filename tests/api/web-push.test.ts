@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { jobs, pushSubscriptions } from "../../db/schema";
 import { notifyUser } from "../../domain/notifications/notify";
@@ -14,7 +14,7 @@ import { vapidKeys, type VapidKeys } from "../../server/realtime/web-push";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { makeTestApp, silentLog } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** A browser's push keys: a P-256 public key and a 16-byte auth secret, base64url (as PushSubscription.toJSON gives them). */
 function browserKeys() {
@@ -39,7 +39,7 @@ const overHttp = async (subscription: webpush.PushSubscription, payload?: string
 };
 
 /** Issue 18 item 4: VAPID keys, subscriptions, and pushes sent once to a push service (a local one here). */
-describe.each(TEST_DATABASES)("web push on $name", ({ open }) => {
+describeOnDatabases("web push", { products: 3 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let keys: VapidKeys;
@@ -58,8 +58,8 @@ describe.each(TEST_DATABASES)("web push on $name", ({ open }) => {
   });
   let endpointBase = "";
   beforeAll(async () => {
-    database = await open();
-    const made = await makeTestApp(database, { products: 3, pushSend: overHttp });
+    database = on.database;
+    const made = await makeTestApp(database, { pushSend: overHttp });
     ctx = made.ctx;
     app = made.app;
     keys = await vapidKeys(database, "mailto:shop@example.com");
@@ -70,7 +70,6 @@ describe.each(TEST_DATABASES)("web push on $name", ({ open }) => {
   });
   afterAll(async () => {
     pushService.close();
-    await database?.close();
   });
 
   it("the VAPID keys are made once and kept; the public one is given to browsers", async () => {

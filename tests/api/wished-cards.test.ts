@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { makeTestApp, type TestClient } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 type Card = { id: number; slug: string; user_wishlist: boolean };
 
 /** The reference client reads `user_wishlist` on every product card: true for the signed-in viewer's wished products only. */
-describe.each(TEST_DATABASES)("user_wishlist on cards on $name", ({ open }) => {
+describeOnDatabases("user_wishlist on cards", { products: 30 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let shopper: TestClient;
@@ -20,14 +20,11 @@ describe.each(TEST_DATABASES)("user_wishlist on cards on $name", ({ open }) => {
     json<{ products: { data: Card[] } }>(client, "/home/filtered_products?sort=newest&paginate=24").then((b) => b.products.data);
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 30 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     ({ client: shopper } = await signUp(app));
     [wished, other] = await listing(shopper);
     expect((await shopper.request(`/user/add-to-wishlist/${wished.id}`)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("the listing marks the shopper's wished product, and only for them", async () => {

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, products, users } from "../../db/schema";
 import type { Viewer } from "../../domain/context";
@@ -7,13 +7,13 @@ import { listProducts } from "../../domain/catalog/list-products";
 import { changeOrderStatus } from "../../domain/orders/change-order-status";
 import { placedOrder } from "../setup/orders";
 import { testCtx } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
 const viewer: Viewer = { sessionHash: "s", userId: null, locale: "en", currencyCode: "USD" };
 
 /** Best sellers are ordered by the units of paid orders: counted when an order is paid, taken back on refund or cancel. */
-describe.each(TEST_DATABASES)("best selling by paid units on $name", ({ open }) => {
+describeOnDatabases("best selling by paid units", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let userId: number;
   let categoryId: number;
@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)("best selling by paid units on $name", ({ open }) 
     changeOrderStatus(ctx(), { orderId, actorUserId: null, quiet: true, ...change });
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     await seedSmallCatalog(database.db);
     const [shop] = await database.db.select({ id: products.shopId }).from(products).limit(1);
     [{ id: userId }] = await database.db.select({ id: users.id }).from(users).limit(1);
@@ -66,9 +66,6 @@ describe.each(TEST_DATABASES)("best selling by paid units on $name", ({ open }) 
         .returning({ id: products.id });
       ids[slug] = row.id;
     }
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("a placed but unpaid order counts nothing; paying counts its units once", async () => {

@@ -1,14 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, notifications, products, shopFollowers } from "../../db/schema";
 import { decideCampaignEntries, enterCampaign } from "../../domain/campaigns/campaign-entries";
-import os from "node:os";
-import path from "node:path";
-import { seedDemo } from "../../seed/demo";
 import { customers } from "../setup/product-fixture";
 import { simpleProduct } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-12-01T10:00:00Z");
@@ -17,7 +14,8 @@ const NOW = new Date("2026-12-01T10:00:00Z");
  * Sellers entering products into a campaign and the operator's answer (issue 15 item 1; issue 14
  * item 3: a followed shop's new campaign reaches its followers as a notification).
  */
-describe.each(TEST_DATABASES)("campaign entries on $name", ({ name, open }) => {
+describeOnDatabases("campaign entries", { products: 20 }, (on) => {
+  const name = on.name;
   let database: DatabaseHandle;
   let running = 0;
   let other = 0;
@@ -35,8 +33,7 @@ describe.each(TEST_DATABASES)("campaign entries on $name", ({ name, open }) => {
     )[0].id;
 
   beforeAll(async () => {
-    database = await open();
-    await seedDemo(database.db, { uploadsDir: path.join(os.tmpdir(), "campaign-entries-uploads"), products: 20, images: false });
+    database = on.database;
     mine = await simpleProduct(database.db, { priceCents: 4000 });
     second = await simpleProduct(database.db, { priceCents: 3000 });
     someoneElses = await simpleProduct(database.db, { priceCents: 4000, shopIndex: 1 });
@@ -45,9 +42,6 @@ describe.each(TEST_DATABASES)("campaign entries on $name", ({ name, open }) => {
     ended = await campaign("ended", new Date(NOW.getTime() - 9 * DAY), new Date(NOW.getTime() - DAY));
     const fans = await customers(database.db, 3, "campaign-fan");
     await database.db.insert(shopFollowers).values(fans.map((f) => ({ shopId: mine.shopId, userId: f.id })));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const entry = (productId: number, discount = 1000, type = "percentage") => ({ product_id: productId, discount_type: type, discount });

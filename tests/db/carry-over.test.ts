@@ -1,21 +1,21 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products, productViews, sessions } from "../../db/schema";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, localeStrings, PASSWORD, sessionHash, sessionRow, signIn, signUp, uniqueEmail, type TestApp } from "../setup/accounts";
 
 /** What a guest gathered joins the account at sign-in (domain/accounts/carry-over.ts). */
-describe.each(TEST_DATABASES)("guest data carried over at sign-in on $name", ({ open }) => {
+describeOnDatabases("guest data carried over at sign-in", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let slugs: string[];
   let idOf: Map<string, number>;
 
   beforeAll(async () => {
-    database = await open();
-    ({ app } = await makeTestApp(database, { products: 20 }));
+    database = on.database;
+    ({ app } = await makeTestApp(database));
     const rows = await database.db
       .select({ id: products.id, slug: products.slug })
       .from(products)
@@ -24,9 +24,6 @@ describe.each(TEST_DATABASES)("guest data carried over at sign-in on $name", ({ 
       .limit(12);
     slugs = rows.map((r) => r.slug);
     idOf = new Map(rows.map((r) => [r.slug, r.id]));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const db = () => database.db;

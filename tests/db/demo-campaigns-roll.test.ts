@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaigns, products, systemKeys } from "../../db/schema";
 import { campaignList } from "../../domain/campaigns/campaign-list";
@@ -10,21 +10,18 @@ import { paidPrice } from "../../domain/catalog/pricing";
 import { seedDemo } from "../../seed/demo";
 import { DEMO_CAMPAIGN_ANCHOR, rollDemoCampaigns } from "../../seed/demo-campaigns";
 import { testCtx } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const DAY = 86_400_000;
 const SEEDED = new Date("2026-03-01T09:00:00Z");
 
 /** The demo never goes stale: every start moves its campaigns by the time since the last (seed/demo-campaigns.ts). */
-describe.each(TEST_DATABASES)("the demo's campaigns rolled forward on $name", ({ open }) => {
+describeOnDatabases("the demo's campaigns rolled forward", { seed: false }, (on) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     await seedDemo(database.db, { uploadsDir: path.join(os.tmpdir(), "campaign-roll-uploads"), products: 120, images: false, now: SEEDED });
   }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-  });
 
   const states = async (now: Date) =>
     Object.fromEntries((await database.db.select().from(campaigns)).map((c) => [c.slug, campaignState(c, now)]));

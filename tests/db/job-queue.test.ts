@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { jobs, mailOutbox } from "../../db/schema";
 import { enqueueJob, enqueueJobs, type JobKind } from "../../domain/jobs/queue";
 import { type JobHandler, jobWorker } from "../../server/jobs/worker";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const log = pino({ level: "silent" });
 
@@ -16,15 +16,12 @@ function handlers(overrides: Partial<Record<JobKind, JobHandler>>): Record<JobKi
 }
 
 /** Issue 18 item 6: the durable queue's rules — once, retried with backoff, dead at the end, reclaimed after a crash. */
-describe.each(TEST_DATABASES)("the job queue on $name", ({ open }) => {
+describeOnDatabases("the job queue", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let clock = new Date("2026-03-01T10:00:00Z");
   const now = () => clock;
   beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
   });
   beforeEach(async () => {
     await database.db.delete(jobs);

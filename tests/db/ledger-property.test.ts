@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { ledgerAccounts, users } from "../../db/schema";
 import { book, lockAccounts, type Booking } from "../../domain/ledger/book";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { UnprocessableError } from "../../kernel/errors";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** A small seeded generator (mulberry32): a failing run names its seed and can be replayed. */
 function rng(seed: number) {
@@ -217,13 +217,10 @@ function choose(r: Rng): (typeof OPERATIONS)[number] {
   return OPERATIONS[0];
 }
 
-describe.each(TEST_DATABASES)("the ledger under random sequences on $name", ({ open }) => {
+describeOnDatabases("the ledger under random sequences", { seed: false }, (on) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
   });
 
   for (const seed of [1, 2, 3, 7, 42]) {

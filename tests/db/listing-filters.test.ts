@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { Viewer } from "../../domain/context";
 import { filterData } from "../../domain/catalog/filter-data";
 import { listProducts, type ListProductsInput } from "../../domain/catalog/list-products";
 import { testCtx } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
 const viewer = (currencyCode = "USD"): Viewer => ({ sessionHash: "s", userId: null, locale: "en", currencyCode });
 
 /** The listing's filter semantics on a small fixed catalog (contract notes, filtered_products). */
-describe.each(TEST_DATABASES)("listing filters on $name", ({ open }) => {
+describeOnDatabases("listing filters", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
   const ctx = () => testCtx(database.db);
@@ -18,11 +18,8 @@ describe.each(TEST_DATABASES)("listing filters on $name", ({ open }) => {
     (await listProducts(ctx(), viewer(currency), input, { mediaBase: "/uploads" })).data.map((p) => p.slug);
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ids = await seedSmallCatalog(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("lists visible products only, newest first", async () => {

@@ -1,24 +1,22 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { rowsOf, type DatabaseHandle } from "../../db/client";
 import { namedSql, namedStatement } from "../../db/named-statement";
 import { sessions } from "../../db/schema";
 import { lockCart } from "../../domain/cart/cart-owner";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * The hot paths' statements (decision 058): built once, run by name on the connection they are
  * given; and on PostgreSQL a transaction's `begin` travels with its first statement when that has
  * no parameters (the cart's lock).
  */
-describe.each(TEST_DATABASES)("named statements on $name", ({ name, open }) => {
+describeOnDatabases("named statements", { seed: false }, (on) => {
   let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
+  const name = on.name;
+  beforeAll(() => {
+    database = on.database;
   });
 
   const expires = () => new Date(Date.now() + 3_600_000);

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { rowsOf, type DatabaseHandle } from "../../db/client";
 import { categories, products } from "../../db/schema";
 import type { Viewer } from "../../domain/context";
@@ -9,7 +9,7 @@ import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { discountedCents } from "../../domain/catalog/pricing";
 import { refreshSalePrices } from "../../domain/catalog/sale-prices";
 import { testCtx } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
 const viewer: Viewer = { sessionHash: "s", userId: null, locale: "en", currencyCode: "USD" };
@@ -19,7 +19,7 @@ const DAY = 86_400_000;
  * Sorting by price, the price filter and the price facet use the price the shopper pays (after
  * the running discount), the one the cards show, not the list price.
  */
-describe.each(TEST_DATABASES)("listing by the price paid on $name", ({ open }) => {
+describeOnDatabases("listing by the price paid", { seed: false }, (on) => {
   let database: DatabaseHandle;
   const ctx = () => testCtx(database.db, new Date());
   const list = (input: Omit<ListProductsInput, "type" | "slug">) =>
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)("listing by the price paid on $name", ({ open }) =
   const slugs = async (input: Omit<ListProductsInput, "type" | "slug">) => (await list(input)).data.map((p) => p.slug);
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     await seedSmallCatalog(database.db);
     const [shop] = await database.db.select({ id: products.shopId }).from(products).limit(1);
     const [deals] = await database.db
@@ -69,9 +69,6 @@ describe.each(TEST_DATABASES)("listing by the price paid on $name", ({ open }) =
       // list 58.00, 5.00 off now: pays 53.00
       { ...base, slug: "flat-off", name: { en: "Flat off" }, priceCents: 5_800, ...running, discountType: "flat", discountValue: 500 },
     ]);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("sorts by the price paid, low to high and high to low, in the order of the cards' sale prices", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, products, shops, users } from "../../db/schema";
 import type { Ctx, Viewer } from "../../domain/context";
@@ -8,7 +8,7 @@ import { searchProducts } from "../../domain/catalog/search";
 import { searchSuggestions } from "../../domain/catalog/search-suggest";
 import { refreshSearchText } from "../../domain/catalog/search-text";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const viewer: Viewer = { sessionHash: "test", userId: null, locale: "en", currencyCode: "USD" };
 const opts = { mediaBase: "/uploads" };
@@ -18,12 +18,12 @@ const opts = { mediaBase: "/uploads" };
  * dictionary word before those named with a looser one, even when those sell more, and a word
  * typed in full lists the products named with it before longer words that merely begin with it.
  */
-describe.each(TEST_DATABASES)("search ranks the closest match first on $name", ({ open }) => {
+describeOnDatabases("search ranks the closest match first", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let ctx: Ctx;
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ({ ctx } = await makeTestApp(database, { seed: false }));
     const [owner] = await database.db
       .insert(users)
@@ -56,9 +56,6 @@ describe.each(TEST_DATABASES)("search ranks the closest match first on $name", (
       { ...base, slug: "pine-bookcase", name: { en: "Pine Bookcase", fa: "کتابخانه کاج" }, totalSales: 1, stock: 0 },
     ]);
     await refreshSearchText(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const find = async (key: string) => (await searchProducts(ctx, viewer, { key, per_page: 60 }, opts)).data.map((p) => p.slug);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import type { Viewer } from "../../domain/context";
@@ -7,7 +7,7 @@ import { listingPage, listProducts, type ListProductsInput } from "../../domain/
 import { refreshSearchText } from "../../domain/catalog/search-text";
 import { forgetStorefrontCaches } from "../../domain/seller-products/save-product";
 import { testCtx } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
 
 const viewer = (currencyCode = "USD", locale = "en"): Viewer => ({ sessionHash: "s", userId: null, locale, currencyCode });
@@ -23,7 +23,7 @@ const NAMES: Record<string, { name: Record<string, string>; shortDescription?: R
 };
 
 /** The listing with a search key (`key` of filtered_products, `q` of the page) on a small fixed catalog. */
-describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
+describeOnDatabases("the listing's search", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
   const ctx = () => testCtx(database.db);
@@ -32,13 +32,10 @@ describe.each(TEST_DATABASES)("the listing's search on $name", ({ open }) => {
     (await listProducts(ctx(), viewer(currency), input, opts)).data.map((p) => p.slug);
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ids = await seedSmallCatalog(database.db);
     for (const [slug, texts] of Object.entries(NAMES)) await database.db.update(products).set(texts).where(eq(products.slug, slug));
     await refreshSearchText(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it("a key alone lists the search's matches, visible only, in relevance order", async () => {

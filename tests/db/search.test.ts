@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { brands, categories, products, searchWords, shops, users } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
@@ -8,7 +8,7 @@ import { nearestTerms, quickSearch, searchFilter, searchProducts } from "../../d
 import { searchSuggestions } from "../../domain/catalog/search-suggest";
 import { backfillSearchText, refreshSearchText } from "../../domain/catalog/search-text";
 import { makeTestApp } from "../setup/test-app";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const viewer: Viewer = { sessionHash: "test", userId: null, locale: "en", currencyCode: "USD" };
 const faViewer: Viewer = { ...viewer, locale: "fa" };
@@ -88,18 +88,15 @@ async function seedSearchCatalog(db: DatabaseHandle["db"]) {
   return { ids, shop: shop.id };
 }
 
-describe.each(TEST_DATABASES)("search on $name", ({ open }) => {
+describeOnDatabases("search", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let ctx: Ctx;
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     ({ ctx } = await makeTestApp(database, { seed: false }));
     ({ ids } = await seedSearchCatalog(database.db));
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   const find = async (key: string) => (await searchProducts(ctx, viewer, { key, per_page: 60 }, opts)).data.map((p) => p.slug);

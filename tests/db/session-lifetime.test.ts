@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { cartLines, categories, compareItems, products, sessions, shops, users } from "../../db/schema";
 import { BROWSER_SESSION_HOURS, GUEST_SESSION_DAYS, SessionStore } from "../../server/session/session";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 const HOUR = 3_600_000;
 
 /** How long a session row lives: 30 days for guests and "remember me", 12 idle hours otherwise; expired rows are swept; a banned account's session signs out. */
-describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
+describeOnDatabases("session lifetime", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let userId: number;
   let now = Date.UTC(2026, 0, 10, 12);
@@ -20,14 +20,11 @@ describe.each(TEST_DATABASES)("session lifetime on $name", ({ open }) => {
     );
 
   beforeAll(async () => {
-    database = await open();
+    database = on.database;
     [{ id: userId }] = await database.db
       .insert(users)
       .values({ email: "life@example.com", passwordHash: "x", firstName: "Life" })
       .returning({ id: users.id });
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   async function signedIn(remember: boolean) {

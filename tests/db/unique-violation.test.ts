@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { pages } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
 import { isUniqueViolation, uniqueAs } from "../../kernel/unique-violation";
-import { TEST_DATABASES } from "../setup/test-db";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Two saves of one slug at once: the unique index's refusal reads as the form's 422, on either database. */
-describe.each(TEST_DATABASES)("a unique index's refusal on $name", ({ open }) => {
+describeOnDatabases("a unique index's refusal", { seed: false }, (on) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
+    database = on.database;
   });
 
   it("is told from other errors and becomes the given refusal", async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pino from "pino";
@@ -17,6 +17,7 @@ import type { PushSend } from "../../server/realtime/web-push";
 import type { GuestPageCache } from "../../server/guest-page-cache";
 import type { AppServices } from "../../server/services";
 import { newSessionId, SESSION_COOKIE, SessionStore } from "../../server/session/session";
+import { seededBases } from "./database-bases";
 
 export const silentLog = pino({ level: "silent" });
 
@@ -39,7 +40,11 @@ export function testCtx(db: DatabaseHandle["db"], now = new Date("2026-01-01")):
   };
 }
 
-/** Services on a given database with the small demo catalog (no image files), and the HTTP app. */
+/**
+ * Services on a given database with the small demo catalog (no image files), and the HTTP app.
+ * A database restored from a seeded base (`describeOnDatabases`) already holds the demo shop: its
+ * files are copied in and nothing is seeded again (`products`, when given, must be the base's).
+ */
 export async function makeTestApp(
   database: DatabaseHandle,
   opts: {
@@ -56,7 +61,12 @@ export async function makeTestApp(
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-test-"));
-  if (opts.seed !== false)
+  const base = seededBases.get(database);
+  if (base) {
+    if (opts.products !== undefined && opts.products !== base.products)
+      throw new Error(`this database was restored from the demo shop with ${base.products} products, not what makeTestApp was asked for`);
+    if (existsSync(base.filesDir)) cpSync(base.filesDir, dataDir, { recursive: true });
+  } else if (opts.seed !== false)
     await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
   const ctx: Ctx = {
     db: database.db,
