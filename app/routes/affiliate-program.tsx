@@ -2,7 +2,6 @@ import { HandCoins, Link2, Share2 } from "../components/ui/icon-set";
 import { AppLink } from "../components/ui/AppLink";
 import { useRateText } from "../components/affiliate/Dashboard";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../lib/price";
 import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
@@ -10,7 +9,7 @@ import type { Route } from "./+types/affiliate-program";
 
 /** `/affiliate-program`: the program's terms and rates from settings, how it works, and a call to join (the 404 screen with the add-on off). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return orNotFound(context.affiliate.program());
+  return context.affiliate.program();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "affiliate_program" });

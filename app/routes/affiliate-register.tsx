@@ -5,7 +5,6 @@ import { AppLink } from "../components/ui/AppLink";
 import { FormError, SubmitButton, TextField } from "../components/ui/FormField";
 import { useRateText } from "../components/affiliate/Dashboard";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import { useApiForm } from "../lib/useApiForm";
 import { useSignedIn } from "../lib/useSignedIn";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/affiliate-register";
 
 /** `/affiliate-register`: a new affiliate account (`POST register` with `user_type: affiliate-register`), or join with the account one is signed in with. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return orNotFound(context.affiliate.program());
+  return context.affiliate.program();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "affiliate_register" });

@@ -5,12 +5,11 @@ import { Comments } from "../components/blog/Comments";
 import { useOrderDate } from "../components/orders/order-format";
 import { AppLink } from "../components/ui/AppLink";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const details = await orNotFound(context.blogs.details(params.slug, pageParam(new URL(request.url))));
+  const details = await context.blogs.details(params.slug, pageParam(new URL(request.url)));
   return { ...details, feed: `${context.appPath}/blogs/feed.xml?lang=${context.locale}` };
 }
 

@@ -3,7 +3,6 @@ import { pageParam } from "../../kernel/input";
 import { BlogCard, BlogSidebar } from "../components/blog/BlogCard";
 import { Pagination } from "../components/ui/Pagination";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/blogs";
 
@@ -13,14 +12,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
   const [list, categories] = await Promise.all([
-    orNotFound(
-      context.blogs.list({
-        page: pageParam(url),
-        sort: (q.get("sort") ?? "newest") as "newest",
-        slug: params.slug ?? "",
-        title: q.get("title") ?? "",
-      }),
-    ),
+    context.blogs.list({
+      page: pageParam(url),
+      sort: (q.get("sort") ?? "newest") as "newest",
+      slug: params.slug ?? "",
+      title: q.get("title") ?? "",
+    }),
     context.blogs.categories(),
   ]);
   return { ...list, categories, feed: `${context.appPath}/blogs/feed.xml?lang=${context.locale}` };

@@ -3,7 +3,6 @@ import { listingQuery } from "../components/listing/listing-query";
 import { CampaignBanner } from "../components/campaigns/CampaignBanner";
 import { AppLink } from "../components/ui/AppLink";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/campaign";
 
@@ -12,12 +11,10 @@ const PER_PAGE = 20;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { sort, filters, page } = listingQuery(new URL(request.url));
-  const [{ campaign, products }, facets] = await orNotFound(
-    Promise.all([
-      context.campaigns.campaign(params.slug, { page, sort, filters, per_page: PER_PAGE }),
-      context.campaigns.filters(params.slug),
-    ]),
-  );
+  const [{ campaign, products }, facets] = await Promise.all([
+    context.campaigns.campaign(params.slug, { page, sort, filters, per_page: PER_PAGE }),
+    context.campaigns.filters(params.slug),
+  ]);
   return { campaign, products, facets, sort: sort ?? "newest" };
 }
 

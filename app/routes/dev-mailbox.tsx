@@ -1,12 +1,11 @@
 import { Mail } from "../components/ui/icon-set";
 import { Fragment } from "react";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/dev-mailbox";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { mails: await orNotFound(context.account.mailbox()) };
+  return { mails: await context.account.mailbox() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "mailbox", noindex: true });

@@ -1,13 +1,12 @@
 import { InvoiceDocument } from "../components/orders/InvoiceDocument";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/get-invoice";
 
 /** The order's buyer (account, own guest session or the group's signed link), its seller and admins; anyone else the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return orNotFound(context.orders.orderInvoice(params.orderCode, request));
+  return context.orders.orderInvoice(params.orderCode, request);
 }
 
 export const meta: Route.MetaFunction = (args) =>

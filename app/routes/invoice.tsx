@@ -1,13 +1,12 @@
 import { InvoiceDocument } from "../components/orders/InvoiceDocument";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/invoice";
 
 /** The buyer (account, own guest session or the mail's signed `?t=` link), its sellers and admins; anyone else the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  return orNotFound(context.orders.groupInvoice(params.trx_id, request));
+  return context.orders.groupInvoice(params.trx_id, request);
 }
 
 export const meta: Route.MetaFunction = (args) =>

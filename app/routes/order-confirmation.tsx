@@ -6,7 +6,6 @@ import { useOrderPrice } from "../components/orders/order-format";
 import { OrderTotals } from "../components/orders/OrderTotals";
 import { PaymentBadge, StatusBadge } from "../components/orders/StatusBadge";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/order-confirmation";
 
@@ -16,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const code = url.searchParams.get("code")?.trim().toUpperCase() ?? "";
   if (!code) throw data({ message: "order_not_found" }, { status: 404 });
   // a signed link stays on the way to the invoice
-  return { ...(await orNotFound(context.orders.confirmation(code, request))), token: url.searchParams.get("t") };
+  return { ...(await context.orders.confirmation(code, request)), token: url.searchParams.get("t") };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "order_confirmation", noindex: true });

@@ -1,9 +1,8 @@
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/page";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { page: await orNotFound(context.content.page(params.slug)) };
+  return { page: await context.content.page(params.slug) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -9,14 +9,13 @@ import { SellerOrders } from "../components/payment/SellerOrders";
 import { useGroupPrice } from "../components/payment/useGroupPrice";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/payment";
 
 /** `/payment/{code?}`: the buyer's group (signed in, or the guest's own session); without a code, the newest one still to pay. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const view = await orNotFound(context.payments.page(params.code, url.searchParams.get("t")));
+  const view = await context.payments.page(params.code, url.searchParams.get("t"));
   return { view, returned: url.searchParams.get("payment") };
 }
 

@@ -21,14 +21,13 @@ import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import { useNumbers, usePrice } from "../lib/price";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const details = await orNotFound(context.catalog.product(params.slug));
+  const details = await context.catalog.product(params.slug);
   const seller = details.product.seller;
   const [reviews, sellerCoupons] = await Promise.all([
     context.catalog.reviews(details.product.id, 1),

@@ -5,7 +5,6 @@ import { ListingPanel } from "../components/listing/ListingPanel";
 import { listingQuery } from "../components/listing/listing-query";
 import { useTranslation } from "../i18n/i18n";
 import { useBaseUrl } from "../lib/useBaseUrl";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
 import type { LISTING_TYPES } from "../../domain/catalog/list-products";
@@ -29,14 +28,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const listing = LISTINGS[listingOf(url.pathname)];
   const { sort, filters, q, page } = listingQuery(url);
   const slug = (params as { slug?: string }).slug;
-  const [heading, { products, search }, facets] = await orNotFound(
-    Promise.all([
-      context.catalog.heading(listing.type, slug),
-      context.catalog.listing({ type: listing.type, slug, page, sort, key: q, filters }),
-      // the facets stay the listing's own with a search (domain/catalog/filter-data.ts)
-      context.catalog.filters(listing.type, slug ?? ""),
-    ]),
-  );
+  const [heading, { products, search }, facets] = await Promise.all([
+    context.catalog.heading(listing.type, slug),
+    context.catalog.listing({ type: listing.type, slug, page, sort, key: q, filters }),
+    // the facets stay the listing's own with a search (domain/catalog/filter-data.ts)
+    context.catalog.filters(listing.type, slug ?? ""),
+  ]);
   return { listing, heading, products, facets, sort: sort ?? (search ? "relevance" : "newest"), q: q.trim(), search };
 }
 

@@ -10,7 +10,6 @@ import { ShopPolicies } from "../components/shop/ShopPolicies";
 import { ShopSections } from "../components/shop/ShopSections";
 import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import { useBaseUrl } from "../lib/useBaseUrl";
 import type { Route } from "./+types/shop";
@@ -26,13 +25,11 @@ const SHOP_PAGE_SIZE = 12;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { sort, filters, q, page } = listingQuery(url);
-  const [profile, { products, search }, facets] = await orNotFound(
-    Promise.all([
-      context.shops.profile(params.slug),
-      context.catalog.listing({ type: "shop", slug: params.slug, page, per_page: SHOP_PAGE_SIZE, sort, key: q, filters }),
-      context.catalog.filters("shop", params.slug),
-    ]),
-  );
+  const [profile, { products, search }, facets] = await Promise.all([
+    context.shops.profile(params.slug),
+    context.catalog.listing({ type: "shop", slug: params.slug, page, per_page: SHOP_PAGE_SIZE, sort, key: q, filters }),
+    context.catalog.filters("shop", params.slug),
+  ]);
   // the stored sections (every language) and their kinds are for API clients: the page shows `contents`
   const { shop_page_contents: _stored, component_names: _kinds, ...shop } = profile.shop;
   return { ...profile, shop, products, facets, sort: sort ?? (search ? "relevance" : "newest"), q: q.trim(), search };

@@ -5,12 +5,11 @@ import { VideoObjectJsonLd } from "../components/video/VideoObjectJsonLd";
 import { VideoPlayer } from "../components/video/VideoPlayer";
 import { AppLink } from "../components/ui/AppLink";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/video-shopping-details";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { video: await orNotFound(context.videos.details(params.slug)) };
+  return { video: await context.videos.details(params.slug) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,12 +2,11 @@ import { pageParam } from "../../kernel/input";
 import { Pagination } from "../components/ui/Pagination";
 import { VideoGrid } from "../components/video/VideoCard";
 import { useTranslation } from "../i18n/i18n";
-import { orNotFound } from "../lib/loader-utils";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/video-shopping";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { videos: await orNotFound(context.videos.list(pageParam(new URL(request.url)))) };
+  return { videos: await context.videos.list(pageParam(new URL(request.url))) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

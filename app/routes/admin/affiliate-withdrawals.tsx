@@ -1,6 +1,5 @@
 import { ApprovalQueue, DecisionButtons, useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -9,7 +8,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/affiliate-withdrawals`: affiliate withdrawals waiting for a decision (operators with `approvals`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { withdrawals: await orNotFound(context.affiliate.pending()) };
+  return { withdrawals: await context.affiliate.pending() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "affiliate_pending_withdrawals", noindex: true });

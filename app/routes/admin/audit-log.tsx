@@ -3,14 +3,13 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/audit-log";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/audit-log?actor=&action=&dir=&page=`: every operator's action, newest first, with before and after (operators with `audit`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.auditLog(new URL(request.url)));
+  return context.admin.auditLog(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "audit_title", noindex: true });

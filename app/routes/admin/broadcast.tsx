@@ -3,7 +3,6 @@ import { toast } from "sonner";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/broadcast";
 import { AdminErrorBoundary } from "./layout";
@@ -14,7 +13,7 @@ const INPUT =
 
 /** `/admin/broadcast`: an operator announces something to every open signed-in page (operators with `content`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  await orNotFound(context.admin.require("content"));
+  await context.admin.require("content");
   return { live: context.realtime !== null };
 }
 

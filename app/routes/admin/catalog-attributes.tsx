@@ -4,14 +4,13 @@ import { AttributeEditor } from "../../components/admin/catalog/AttributeEditor"
 import { NewButton, RowButtons, useCatalogAction } from "../../components/admin/catalog/CatalogBits";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/catalog-attributes";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/catalog/attributes`: the attributes (size, storage…) and their values that products and variants pick (operators with `catalog`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.attributes());
+  return await context.admin.attributes();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "cat_attributes_title", noindex: true });

@@ -4,14 +4,13 @@ import { BrandEditor } from "../../components/admin/catalog/BrandEditor";
 import { NewButton, RowButtons, useCatalogAction } from "../../components/admin/catalog/CatalogBits";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/catalog-brands";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/catalog/brands`: the brands in the storefront's order with their logos (operators with `catalog`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.brands());
+  return await context.admin.brands();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "cat_brands_title", noindex: true });

@@ -5,14 +5,13 @@ import { CategoryEditor } from "../../components/admin/catalog/CategoryEditor";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { NamedIcon } from "../../components/ui/Icons";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/catalog-categories";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/catalog/categories`: the category tree with its order, pictures, flags and commission (operators with `catalog`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.categories());
+  return await context.admin.categories();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "cat_categories_title", noindex: true });

@@ -4,14 +4,13 @@ import { NewButton, RowButtons, useCatalogAction } from "../../components/admin/
 import { ColourEditor } from "../../components/admin/catalog/ColourEditor";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/catalog-colours";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/catalog/colours`: the colours products and variants may have (operators with `catalog`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.colours());
+  return await context.admin.colours();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "cat_colours_title", noindex: true });

@@ -1,6 +1,5 @@
 import { ApprovalQueue, DecisionButtons, useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -9,7 +8,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/classified-ads`: classified ads waiting for approval (operators with `approvals`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { ads: await orNotFound(context.classifieds.pending()) };
+  return { ads: await context.classifieds.pending() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "ads_pending_title", noindex: true });

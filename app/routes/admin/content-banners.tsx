@@ -2,14 +2,13 @@ import { PageHeading } from "../../components/account/PageHeading";
 import type { SlideItem } from "../../components/admin/SlideForm";
 import { SlideManager } from "../../components/admin/SlideManager";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-banners";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/content/banners`: the home page's banners, on and off, in order (operators with `content`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.slides("banners"));
+  return await context.admin.slides("banners");
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "hc_banners_title", noindex: true });

@@ -6,7 +6,6 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { buttonClass, LocalizedInputs, LocalizedRichText, Panel, sendEditorial } from "../../components/admin/EditorialBits";
 import { errorAt, Field, inputClass } from "../../components/backoffice/FormBits";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import { type BlogForm, BlogInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-blog-edit";
@@ -14,10 +13,10 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/content/blogs/:id` (`new` for a new one): a blog post's editor (operators with `content`). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { categories } = await orNotFound(context.admin.blogCategories());
+  const { categories } = await context.admin.blogCategories();
   if (params.id === "new") return { post: null, categories };
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  return { post: await orNotFound(context.admin.blog(id)), categories };
+  return { post: await context.admin.blog(id), categories };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "ed_blogs_title", noindex: true });

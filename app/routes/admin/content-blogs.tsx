@@ -7,7 +7,6 @@ import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable
 import { inputClass, LANGS } from "../../components/backoffice/FormBits";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-blogs";
 import { AdminErrorBoundary } from "./layout";
@@ -16,9 +15,9 @@ import { AdminErrorBoundary } from "./layout";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [list, categories, comments] = await Promise.all([
-    orNotFound(context.admin.blogs(url)),
-    orNotFound(context.admin.blogCategories()),
-    orNotFound(context.admin.blogComments()),
+    context.admin.blogs(url),
+    context.admin.blogCategories(),
+    context.admin.blogComments(),
   ]);
   return { ...list, categories: categories.categories, comments: comments.comments, q: url.searchParams.get("q") ?? "" };
 }

@@ -16,7 +16,6 @@ import {
 import { errorAt, Field, inputClass } from "../../components/backoffice/FormBits";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import { type CampaignForm, CampaignInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-campaign-edit";
@@ -25,11 +24,11 @@ import { AdminErrorBoundary } from "./layout";
 /** `/admin/content/campaigns/:id` (`new` for a new one): a campaign's editor and its sellers' entries (operators with `content`). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.id === "new") {
-    await orNotFound(context.admin.require("content"));
+    await context.admin.require("content");
     return { campaign: null, entries: [] };
   }
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  const [campaign, entries] = await Promise.all([orNotFound(context.admin.campaign(id)), orNotFound(context.admin.campaignEntries(id))]);
+  const [campaign, entries] = await Promise.all([context.admin.campaign(id), context.admin.campaignEntries(id)]);
   return { campaign, entries: entries.entries };
 }
 

@@ -3,14 +3,13 @@ import { Card, PageHeading } from "../../components/account/PageHeading";
 import { DeleteButton, linkButtonClass } from "../../components/admin/EditorialBits";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-campaigns";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/content/campaigns`: every campaign with its window and sellers' waiting entries (operators with `content`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.campaigns());
+  return await context.admin.campaigns();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "ed_campaigns_title", noindex: true });

@@ -4,14 +4,13 @@ import { HomeComponentsEditor } from "../../components/admin/HomeComponentsEdito
 import { PopupPicture } from "../../components/admin/PopupPicture";
 import type { HomeComponentValues } from "../../../domain/content/content-input";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-home";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/content/home`: the home components' order and settings, and the pop-up's picture (operators with `content`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.homeContent());
+  return await context.admin.homeContent();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "hc_home_title", noindex: true });

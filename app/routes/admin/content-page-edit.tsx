@@ -5,7 +5,6 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { buttonClass, LocalizedInputs, LocalizedRichText, Panel, sendEditorial, Switch } from "../../components/admin/EditorialBits";
 import { errorAt, Field, inputClass } from "../../components/backoffice/FormBits";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import { type PageForm, PageInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-page-edit";
@@ -23,11 +22,11 @@ const BLANK: PageForm = {
 /** `/admin/content/pages/:id` (`new` for a new one): a static page's editor (operators with `content`). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.id === "new") {
-    await orNotFound(context.admin.require("content"));
+    await context.admin.require("content");
     return { page: null };
   }
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  return { page: await orNotFound(context.admin.page(id)) };
+  return { page: await context.admin.page(id) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "ed_pages_title", noindex: true });

@@ -3,14 +3,13 @@ import { Card, PageHeading } from "../../components/account/PageHeading";
 import { DeleteButton, linkButtonClass } from "../../components/admin/EditorialBits";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-pages";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/content/pages`: the shop's static pages, on and off (operators with `content`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.pages());
+  return await context.admin.pages();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "ed_pages_title", noindex: true });

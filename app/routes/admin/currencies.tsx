@@ -4,14 +4,13 @@ import { toast } from "sonner";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/currencies";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/currencies`: the currencies and their exchange rates, each rate editable (operators with `settings`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.currencies());
+  return await context.admin.currencies();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "currencies_title", noindex: true });

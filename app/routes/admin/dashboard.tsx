@@ -1,7 +1,6 @@
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { AppLink } from "../../components/ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/dashboard";
@@ -9,7 +8,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin`: the console's dashboard, what waits for a decision of every kind, with counts and links. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.console());
+  return context.admin.console();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "admin_console", noindex: true });

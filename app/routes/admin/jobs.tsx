@@ -3,7 +3,6 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { DecisionButtons, useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/jobs";
@@ -11,7 +10,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/jobs?state=dead|queued|done&page=`: the job queue's jobs in one state, dead letters first, each dead one retried here (operators with `settings`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.jobs(new URL(request.url)));
+  return context.admin.jobs(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "admin_jobs_title", noindex: true });

@@ -6,14 +6,13 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/language-strings";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/languages/:code/strings?q=&page=`: a language's file, every UI string with its English beside it, each editable (operators with `settings`). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.languageStrings(params.code, new URL(request.url)));
+  return await context.admin.languageStrings(params.code, new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "strings_title", noindex: true });

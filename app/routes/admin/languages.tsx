@@ -10,14 +10,13 @@ import { fieldMessage } from "../../components/admin/field-message";
 import { Field, inputClass } from "../../components/backoffice/FormBits";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/languages";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/languages`: the shop's languages, on or off, the default, a new one (operators with `settings`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.languages());
+  return await context.admin.languages();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "languages_title", noindex: true });

@@ -34,7 +34,6 @@ import {
 } from "../../components/ui/icon-set";
 import type { LucideIcon } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import type { Route } from "./+types/layout";
 
 /**
@@ -44,7 +43,7 @@ import type { Route } from "./+types/layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  const { operator } = await orNotFound(context.admin.console());
+  const { operator } = await context.admin.console();
   return { operator };
 }
 

@@ -6,7 +6,6 @@ import { DecisionButtons, useDateTime } from "../../components/backoffice/Approv
 import { PaymentBadge, StatusBadge } from "../../components/orders/StatusBadge";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/order";
 import { AdminErrorBoundary } from "./layout";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.order(params.code));
+  return context.admin.order(params.code);
 }
 
 export const meta: Route.MetaFunction = (args) =>

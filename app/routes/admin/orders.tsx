@@ -4,7 +4,6 @@ import { DecisionButtons, useDateTime } from "../../components/backoffice/Approv
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { PaymentBadge, StatusBadge } from "../../components/orders/StatusBadge";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -13,7 +12,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/orders?q=&status=&payment_status=&shop=&from=&to=&refund=pending&sort=&dir=&page=`: every shop's orders, filtered, sorted and paged on the server (operators with `orders`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.orders(new URL(request.url)));
+  return context.admin.orders(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "admin_orders_title", noindex: true });

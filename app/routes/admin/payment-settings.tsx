@@ -14,14 +14,13 @@ import { fieldMessage } from "../../components/admin/field-message";
 import { dirOf, Field, inputClass, LANGS } from "../../components/backoffice/FormBits";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/payment-settings";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/settings/payments`: which payment methods the checkout offers, Stripe's keys, the bank details (operators with `settings`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await orNotFound(context.admin.paymentSettings());
+  return await context.admin.paymentSettings();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "payments_settings_title", noindex: true });

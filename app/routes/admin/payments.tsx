@@ -1,6 +1,5 @@
 import { ApprovalQueue, DecisionButtons, useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -9,7 +8,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/payments`: orders paid by bank transfer whose money an operator confirms (operators with `approvals`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { payments: await orNotFound(context.admin.payments()) };
+  return { payments: await context.admin.payments() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "payments_pending_title", noindex: true });

@@ -1,6 +1,5 @@
 import { ApprovalQueue, DecisionButtons, useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -9,7 +8,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/products`: sellers' products waiting for an operator's approval (operators with `approvals`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { products: await orNotFound(context.admin.products()) };
+  return { products: await context.admin.products() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sp_pending_title", noindex: true });

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -14,7 +13,7 @@ const ReportChart = lazy(() => import("../../components/backoffice/ReportCharts"
 
 /** `/admin/reports?range=7|30|90`: the marketplace's sales and views (operators with `reports`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.reports(new URL(request.url)));
+  return context.admin.reports(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "admin_reports_title", noindex: true });

@@ -1,6 +1,5 @@
 import { ApprovalQueue, DecisionButtons, useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -9,7 +8,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/seller-payouts`: sellers' payout requests waiting for an operator to pay or reject (operators with `approvals`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { payouts: await orNotFound(context.admin.payouts()) };
+  return { payouts: await context.admin.payouts() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "admin_payouts_title", noindex: true });

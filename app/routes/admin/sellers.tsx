@@ -2,14 +2,13 @@ import { ApprovalQueue, DecisionButtons, useDateTime } from "../../components/ba
 import { AppLink } from "../../components/ui/AppLink";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/sellers";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/sellers?status=`: shops by verification; the waiting applications to verify or turn down (operators with `approvals`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.sellers(new URL(request.url)));
+  return context.admin.sellers(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sellers_title", noindex: true });

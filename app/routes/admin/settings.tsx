@@ -1,14 +1,13 @@
 import { PageHeading } from "../../components/account/PageHeading";
 import { formValuesOf, SettingsForm } from "../../components/admin/SettingsForm";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/settings";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/settings`: the shop's settings (spec section 3), for operators with `settings`. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { current: await orNotFound(context.admin.settings()) };
+  return { current: await context.admin.settings() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "settings_title", noindex: true });

@@ -8,14 +8,13 @@ import { PageHeading } from "../../components/account/PageHeading";
 import { Field, inputClass } from "../../components/backoffice/FormBits";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/shipping-tax";
 import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/settings/shipping-tax`: how the checkout reckons shipping and tax (operators with `settings`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { current: await orNotFound(context.admin.shippingTax()) };
+  return { current: await context.admin.shippingTax() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "shipping_tax_title", noindex: true });

@@ -4,14 +4,13 @@ import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerT
 import { BanButton, StaffEditor } from "../../components/backoffice/UserActions";
 import { useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/users";
 import { AdminErrorBoundary, type loader as layoutLoader } from "./layout";
 
 /** `/admin/users?q=&role=&status=&sort=&dir=&page=`: accounts searched, filtered, sorted and paged on the server (operators with `users`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return orNotFound(context.admin.users(new URL(request.url)));
+  return context.admin.users(new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "users_title", noindex: true });

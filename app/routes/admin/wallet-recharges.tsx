@@ -1,6 +1,5 @@
 import { ApprovalQueue, DecisionButtons, useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -9,7 +8,7 @@ import { AdminErrorBoundary } from "./layout";
 
 /** `/admin/wallet-recharges`: offline recharges waiting for a decision (operators with `approvals`). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { recharges: await orNotFound(context.wallet.pending()) };
+  return { recharges: await context.wallet.pending() };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "wallet_pending_recharges", noindex: true });

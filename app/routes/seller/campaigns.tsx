@@ -3,7 +3,6 @@ import { Link, useRevalidator } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SelectField, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { orRefused } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
@@ -11,7 +10,7 @@ import { useStore } from "../../store/store";
 import type { Route } from "./+types/campaigns";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return orRefused(context.seller.campaigns());
+  return context.seller.campaigns();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_campaigns", noindex: true });

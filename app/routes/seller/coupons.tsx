@@ -8,14 +8,13 @@ import { CouponEditor } from "../../components/seller/CouponEditor";
 import { Plus } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { orRefused } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/coupons";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return orRefused(context.seller.coupons());
+  return context.seller.coupons();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_coupons", noindex: true });

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { StatusBadge } from "../../components/orders/StatusBadge";
 import { useTranslation } from "../../i18n/i18n";
-import { orRefused } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/dashboard";
 const SalesChart = lazy(() => import("../../components/seller/SalesChart"));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return orRefused(context.seller.dashboard());
+  return context.seller.dashboard();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_dashboard", noindex: true });

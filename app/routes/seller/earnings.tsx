@@ -2,7 +2,6 @@ import { useRevalidator } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { orRefused } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
@@ -10,7 +9,7 @@ import { useStore } from "../../store/store";
 import type { Route } from "./+types/earnings";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return orRefused(context.seller.earnings());
+  return context.seller.earnings();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_earnings", noindex: true });

@@ -6,14 +6,13 @@ import { PaymentBadge, StatusBadge } from "../../components/orders/StatusBadge";
 import { FileText, Printer } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { orRefused } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/order";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return orRefused(context.seller.order(params.code));
+  return context.seller.order(params.code);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,7 +4,6 @@ import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable
 import { PaymentBadge, StatusBadge } from "../../components/orders/StatusBadge";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
-import { orRefused } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -15,12 +14,7 @@ const STATUSES = ["pending", "confirmed", "picked_up", "on_the_way", "delivered"
 /** The table's state is the URL's (page, per_page, sort, dir, status, q); a query the server refuses shows the first page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  try {
-    return await orRefused(context.seller.orders(query));
-  } catch (err) {
-    if ((err as { status?: number }).status === 422) return orRefused(context.seller.orders({}));
-    throw err;
-  }
+  return context.seller.orders(query);
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_orders", noindex: true });

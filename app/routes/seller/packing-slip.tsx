@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { Printer } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { orRefused } from "../../lib/loader-utils";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/packing-slip";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return orRefused(context.seller.order(params.code));
+  return context.seller.order(params.code);
 }
 
 export const meta: Route.MetaFunction = (args) =>

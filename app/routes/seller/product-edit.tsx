@@ -10,7 +10,6 @@ import { BasicsSection, DigitalSection, PricingSection, SeoSection } from "../..
 import { AppLink } from "../../components/ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { ApiError, api } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import { StatusBadge } from "./products";
 import type { Route } from "./+types/product-edit";
@@ -20,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   context.account.require(request);
   const raw = (params as { id?: string }).id;
   if (raw !== undefined && !/^\d{1,9}$/.test(raw)) throw data({ message: "product_not_found" }, { status: 404 });
-  return orNotFound(context.sellerProducts.editor(raw === undefined ? null : Number(raw)));
+  return context.sellerProducts.editor(raw === undefined ? null : Number(raw));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -6,7 +6,6 @@ import { Card, PageHeading } from "../../components/account/PageHeading";
 import { AppLink } from "../../components/ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { ApiError, api } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/product-import";
@@ -14,7 +13,7 @@ import type { Route } from "./+types/product-import";
 /** `/seller/products/import`: a CSV file of products with a per-row report (owners of a verified shop; others the 404 screen). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  return orNotFound(context.sellerProducts.importLimits());
+  return context.sellerProducts.importLimits();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sp_import_title", noindex: true });

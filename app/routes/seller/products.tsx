@@ -8,7 +8,6 @@ import { AppLink } from "../../components/ui/AppLink";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useBaseUrl } from "../../lib/useBaseUrl";
@@ -18,7 +17,7 @@ import type { Route } from "./+types/products";
 /** `/seller/products`: the seller's own products, sorted, narrowed and paged on the server (owners of a verified shop; others the 404 screen). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  return orNotFound(context.sellerProducts.list(Object.fromEntries(new URL(request.url).searchParams)));
+  return context.sellerProducts.list(Object.fromEntries(new URL(request.url).searchParams));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sp_products_title", noindex: true });

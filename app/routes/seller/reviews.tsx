@@ -6,19 +6,13 @@ import { Stars } from "../../components/product/ReviewsSummary";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { orRefused } from "../../lib/loader-utils";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
-  try {
-    return await orRefused(context.seller.reviews(query));
-  } catch (err) {
-    if ((err as { status?: number }).status === 422) return orRefused(context.seller.reviews({}));
-    throw err;
-  }
+  return context.seller.reviews(query);
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_reviews", noindex: true });

@@ -3,13 +3,12 @@ import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { ImagePlus } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { orRefused } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import { useApiForm } from "../../lib/useApiForm";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return orRefused(context.seller.settings());
+  return context.seller.settings();
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_shop_settings", noindex: true });

@@ -5,7 +5,6 @@ import { LinkBuilder } from "../../components/affiliate/LinkBuilder";
 import { WithdrawForm } from "../../components/affiliate/WithdrawForm";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/affiliate-system";
 /** `/affiliate-system` (signed in; the 404 screen with the affiliate add-on off): the member's dashboard, or a call to join. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  return orNotFound(context.affiliate.system(pageParam(new URL(request.url))));
+  return context.affiliate.system(pageParam(new URL(request.url)));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "affiliate_system", noindex: true });

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
-import { orNotFound } from "../../lib/loader-utils";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-page";
 
@@ -11,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.slice(context.appPath.length).replace(/\/$/, "");
   const slug = SLUGS[path];
   if (!slug) throw data({ message: "Not found" }, { status: 404 });
-  return { page: await orNotFound(context.content.page(slug)) };
+  return { page: await context.content.page(slug) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,7 +4,6 @@ import { BuyVoucherForm, RedeemVoucherForm } from "../../components/vouchers/Vou
 import { CouponList, VoucherList } from "../../components/vouchers/VoucherLists";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/gift-voucher";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
   const url = new URL(request.url);
-  const data = await orNotFound(context.giftVouchers(pageParam(url)));
+  const data = await context.giftVouchers(pageParam(url));
   // back from a gateway's hosted page: what happened to the payment
   const returned = url.searchParams.get("voucher");
   return {

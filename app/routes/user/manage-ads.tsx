@@ -6,7 +6,6 @@ import { AppLink } from "../../components/ui/AppLink";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -16,7 +15,7 @@ import type { Route } from "./+types/manage-ads";
 /** `/user/manage_ads` (signed in): the viewer's classified ads with their state; edit, mark sold, delete. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  return orNotFound(context.classifieds.mine(pageParam(new URL(request.url))));
+  return context.classifieds.mine(pageParam(new URL(request.url)));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "manage_ads", noindex: true });

@@ -4,7 +4,6 @@ import { ConvertForm } from "../../components/rewards/ConvertForm";
 import { RewardHistory } from "../../components/rewards/RewardHistory";
 import { Trophy } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/rewards";
 /** `/my-rewards` (signed in; the 404 screen with the reward add-on off): points, their value, converting, history. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  return orNotFound(context.rewards.page(pageParam(new URL(request.url))));
+  return context.rewards.page(pageParam(new URL(request.url)));
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "my_rewards", noindex: true });

@@ -2,7 +2,6 @@ import { data, redirect, useActionData, useNavigate } from "react-router";
 import { AdForm } from "../../components/ads/AdForm";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/submit-ad";
@@ -18,7 +17,7 @@ function adIdOf(request: Request): number | null {
 /** `/user/submit_ad` (signed in; free): a new classified ad, or `?id=` an edit of one of the viewer's own (another's: the 404 screen). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
-  const form = await orNotFound(context.classifieds.form(adIdOf(request)));
+  const form = await context.classifieds.form(adIdOf(request));
   return { ...form, token: context.csrfToken };
 }
 
@@ -30,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   context.account.require(request);
   const id = adIdOf(request);
-  const result = await orNotFound(context.classifieds.save(id, await request.formData()));
+  const result = await context.classifieds.save(id, await request.formData());
   if (result.ok) return redirect(`${context.appPath}/user/manage_ads`, 303);
   return data({ errors: result.errors, values: result.values }, { status: result.status });
 }

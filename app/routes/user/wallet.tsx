@@ -4,7 +4,6 @@ import { Wallet } from "../../components/ui/icon-set";
 import { RechargeForm } from "../../components/wallet/RechargeForm";
 import { WalletHistory } from "../../components/wallet/WalletHistory";
 import { useTranslation } from "../../i18n/i18n";
-import { orNotFound } from "../../lib/loader-utils";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/wallet";
 export async function loader({ request, context }: Route.LoaderArgs) {
   context.account.require(request);
   const url = new URL(request.url);
-  const wallet = await orNotFound(context.wallet.page(pageParam(url)));
+  const wallet = await context.wallet.page(pageParam(url));
   const returned = url.searchParams.get("recharge");
   return { ...wallet, returned: returned && ["succeeded", "failed", "cancelled"].includes(returned) ? returned : null };
 }
