@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { learnStrings, notingStrings, pageKind, setLanguageFile } from "./i18n/ui-strings";
 import { hydrateAfterLoad } from "./lib/hydrate-after-load";
 import { NonceContext } from "./lib/nonce";
+import { isUnavailable, RETRY_AFTER_SECONDS } from "../kernel/unavailable";
 
 const ABORT_AFTER_MS = 10_000;
 /**
@@ -30,6 +31,11 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // a loader failed because the database is out of reach: the error page, as 503 (decision 059)
+  if (status >= 500 && unavailable.has(request)) {
+    status = 503;
+    headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   const nonce = loadContext?.nonce;
   const app = (
     <NonceContext.Provider value={nonce}>
@@ -115,3 +121,20 @@ function renderBuffered(app: React.ReactElement, status: number, headers: Header
     setTimeout(abort, ABORT_AFTER_MS).unref();
   });
 }
+
+/** The requests a loader of failed for want of the database (or Redis), marked by handleError before the render. */
+const unavailable = new WeakSet<Request>();
+
+/**
+ * React Router's report of a loader's or a render's error: logged as its default does, except that
+ * an unreachable database is one line, and its request is marked for a 503 (decision 059).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isUnavailable(error)) {
+    unavailable.add(request);
+    console.error(`page ${new URL(request.url).pathname}: the database cannot be reached (${(error as Error).message.split("\n")[0]})`);
+    return;
+  }
+  console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
+};

@@ -13,6 +13,17 @@ const began = { command: "BEGIN", rowCount: null, oid: 0, rows: [], fields: [] }
 export class BeginWithFirstStatement extends pg.Client {
   private beginWaiting = false;
 
+  /**
+   * The pool listens for 'error' only on its idle clients: a connection lost while checked out (a
+   * transaction's, a query's) would emit it with no listener and end the process. The statement in
+   * flight fails with the error anyway (and a later one with "not queryable"), and the pool drops
+   * the client when it is released, so this listener has nothing more to do (decision 059).
+   */
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on("error", () => {});
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: node-postgres's overloads, passed through unchanged
   override query(config: any, values?: any, callback?: any): any {
     const text: unknown = typeof config === "string" ? config : (config as QueryConfig | undefined)?.text;

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DomainError, RateLimitError, UnprocessableError, ValidationError } from "../../kernel/errors";
+import { isUnavailable } from "../../kernel/unavailable";
 import { translate } from "../i18n";
+import { unavailableResponse } from "./unavailable";
 
 /**
  * Field messages in the viewer's language. A message is a UI-string key whose
@@ -38,7 +40,8 @@ function attributeName(locale: string, field: string): string {
 
 /**
  * The one place where errors become HTTP answers: a fitting status with the message in
- * `error`; validation is 422 {message, errors}; nothing else (no stack) leaks.
+ * `error`; validation is 422 {message, errors}; the database or Redis out of reach is 503
+ * (server/http/unavailable.ts); nothing else (no stack) leaks.
  */
 export function errorResponse(err: unknown, c: Context): Response {
   const locale = c.get("locale") ?? (c.get("session")?.get("locale") as string | undefined) ?? "en";
@@ -56,6 +59,18 @@ export function errorResponse(err: unknown, c: Context): Response {
   }
   if (err instanceof DomainError) return c.json({ error: translate(locale, err.message, err.params) }, err.status as 400);
   if (err instanceof HTTPException) return c.json({ error: translate(locale, err.message || "Bad request") }, err.status);
+  // the database or Redis is out of reach (a restart, a dropped connection): 503, and a line without the stack
+  if (isUnavailable(err)) {
+    c.get("log")?.warn({ reason: innermost(err) }, "service unavailable");
+    return unavailableResponse(c, locale);
+  }
   c.get("log")?.error({ err }, "unhandled error");
   return c.json({ error: "Something went wrong. Please try again." }, 500);
+}
+
+/** The innermost cause's code and message (a failed query's own message carries its parameters). */
+function innermost(err: unknown): { code?: string; message?: string } {
+  let e = err as { cause?: unknown; code?: string; message?: string };
+  for (let i = 0; i < 5 && e.cause && typeof e.cause === "object"; i++) e = e.cause as typeof e;
+  return { code: e.code, message: e.message };
 }
