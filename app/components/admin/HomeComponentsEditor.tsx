@@ -1,11 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useFieldArray, useForm, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import { Controller, useFieldArray } from "react-hook-form";
 import { HomeContentsInput, type HomeComponentValues } from "../../../domain/content/content-input";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
-import { dirOf, errorAt, Field, inputClass, LANGS } from "../backoffice/FormBits";
+import { dirOf, LANGS } from "../../lib/content-languages";
+import { type ShopForm, useShopForm } from "../../lib/use-shop-form";
+import { errorAt, Field, inputClass } from "../ui/FormField";
 import { ChevronLeft, ChevronRight, Eye, EyeOff, Pencil, Plus, Trash2 } from "../ui/icon-set";
 
 type Choice = { id: number; name: string };
@@ -15,7 +14,6 @@ export interface HomeChoices {
   shops: Choice[];
   campaigns: Choice[];
 }
-type Values = { contents: HomeComponentValues[] };
 
 /** Which list a type's chosen ids come from (the rest choose nothing, or products by id). */
 const CHOOSES: Record<string, keyof HomeChoices | "products"> = {
@@ -51,24 +49,16 @@ export function HomeComponentsEditor({
   choices: HomeChoices;
 }) {
   const { t, i18n } = useTranslation();
-  const form = useForm<Values>({ resolver: zodResolver(HomeContentsInput) as never, defaultValues: { contents: withTitles(initial) } });
+  const { form, send } = useShopForm(HomeContentsInput, { defaultValues: { contents: withTitles(initial) } });
   const { fields, move, append, remove } = useFieldArray({ control: form.control, name: "contents" });
   const [open, setOpen] = useState<string | null>(null);
   const [adding, setAdding] = useState(types[0]);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await api<{ success: string }>("admin/content/home-order", { method: "POST", body: values, quiet: true });
-      toast.success(answer.success);
-      form.reset(form.getValues());
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) return toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found)) {
-        if (field.startsWith("contents.")) form.setError(field as "contents", { type: "server", message: text });
-        else toast.error(text);
-      }
-    }
+    const answer = await send("admin/content/home-order", values, {
+      placeError: (field) => (field.startsWith("contents.") ? field : null),
+    });
+    if (answer) form.reset(form.getValues());
   });
   const shift = (i: number, step: number) => {
     move(i, i + step);
@@ -201,7 +191,17 @@ export function HomeComponentsEditor({
 }
 
 /** One component's settings: its heading per language and, where its type has one, its chooser. */
-function ComponentSettings({ form, i, type, choices }: { form: UseFormReturn<Values>; i: number; type: string; choices: HomeChoices }) {
+function ComponentSettings({
+  form,
+  i,
+  type,
+  choices,
+}: {
+  form: ShopForm<typeof HomeContentsInput>;
+  i: number;
+  type: string;
+  choices: HomeChoices;
+}) {
   const { t } = useTranslation();
   const errors = form.formState.errors;
   const chooses = CHOOSES[type];

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
-import { Field } from "../backoffice/FormBits";
+import { Field } from "../ui/FormField";
 
 /**
  * The pop-up's picture (spec section 3; its texts and switch are on /admin/settings): chosen,

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useId } from "react";
-import { type FieldPath, useForm, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
+import type { FieldPath } from "react-hook-form";
 import {
   ADDON_IDS,
   SettingsInput,
@@ -12,8 +10,9 @@ import {
 } from "../../../domain/settings/settings-input";
 import { formatPrice } from "../../../kernel/money";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
+import { type ShopForm, useShopForm } from "../../lib/use-shop-form";
 import { useStore } from "../../store/store";
+import { inputClass } from "../ui/FormField";
 
 type Name = FieldPath<SettingsFormValues>;
 const FLAGS = ["disable_guest", "coupon_system", "site_popup_status", "pushar_activated", "demo_mode"] as const;
@@ -35,21 +34,13 @@ export function SettingsForm({ initial }: { initial: SettingsFormValues }) {
   const { t } = useTranslation();
   const uid = useId();
   const { state } = useStore();
-  const form = useForm<SettingsFormValues>({ resolver: zodResolver(SettingsInput) as never, defaultValues: initial, mode: "onBlur" });
+  const { form, send } = useShopForm(SettingsInput, { defaultValues: initial, mode: "onBlur" });
   const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await api<{ success: string }>("admin/settings", { method: "POST", body: values, quiet: true });
-      toast.success(answer.success);
-      form.reset(form.getValues());
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) return toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found)) {
-        if (field === "form" || field === "settings") toast.error(text);
-        else form.setError(field as Name, { type: "server", message: text });
-      }
-    }
+    const answer = await send("admin/settings", values, {
+      placeError: (field) => (field === "form" || field === "settings" ? null : field),
+    });
+    if (answer) form.reset(form.getValues());
   });
   const [format, decimals, separator] = form.watch(["currency_symbol_format", "no_of_decimals", "decimal_separator"]);
   const preview = formatPrice("1234.5", state.default_currency, {
@@ -148,7 +139,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface FieldProps {
-  form: UseFormReturn<SettingsFormValues>;
+  form: ShopForm<typeof SettingsInput>;
   uid: string;
   name: Name;
   label: string;
@@ -170,9 +161,6 @@ function ErrorText({ id, text, name }: { id: string; text?: string; name: string
     </p>
   );
 }
-
-const inputClass = (error?: string) =>
-  `block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`;
 
 function Text(props: FieldProps & { ltr?: boolean; area?: boolean; lang?: string; type?: string }) {
   const { form, uid, name, label, ltr, area, lang, type } = props;

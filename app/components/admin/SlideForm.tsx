@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { BannerInput, SlideInput } from "../../../domain/content/content-input";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
-import { dirOf, errorAt, Field, inputClass, LANGS } from "../backoffice/FormBits";
+import { dirOf, LANGS } from "../../lib/content-languages";
+import { type FormSchema, useShopForm } from "../../lib/use-shop-form";
+import { errorAt, Field, inputClass } from "../ui/FormField";
 
 export type SlideKind = "sliders" | "banners";
 
@@ -47,31 +45,23 @@ export function SlideForm({ kind, item, onDone }: { kind: SlideKind; item: Slide
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(item?.preview ?? null);
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const schema = kind === "sliders" ? SlideInput : BannerInput;
-  const form = useForm<Values>({ resolver: zodResolver(schema) as never, defaultValues: valuesOf(kind, item), mode: "onBlur" });
+  // the fields are named by kind and language (`title_fa`): the form holds them as a record
+  const schema: FormSchema = kind === "sliders" ? SlideInput : BannerInput;
+  const { form, send } = useShopForm(schema, { defaultValues: valuesOf(kind, item), mode: "onBlur" });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     if (!item && !file) return setPictureError(t("v_content_picture_required"));
     const body = new FormData();
-    for (const [k, v] of Object.entries(values)) body.set(k, typeof v === "boolean" ? (v ? "1" : "0") : v);
+    for (const [k, v] of Object.entries(values)) body.set(k, typeof v === "boolean" ? (v ? "1" : "0") : String(v));
     if (file) body.set("image", file);
-    try {
-      const answer = await api<{ success: string }>(item ? `admin/content/${kind}/${item.id}` : `admin/content/${kind}`, {
-        method: "POST",
-        body,
-        quiet: true,
-      });
-      toast.success(answer.success);
-      onDone();
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) return toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found)) {
-        if (field === "image") setPictureError(text);
-        else if (field === "form") toast.error(text);
-        else form.setError(field, { type: "server", message: text });
-      }
-    }
+    const answer = await send(item ? `admin/content/${kind}/${item.id}` : `admin/content/${kind}`, body, {
+      placeError: (field, text) => {
+        if (field !== "image") return field === "form" ? null : field;
+        setPictureError(text);
+        return false;
+      },
+    });
+    if (answer) onDone();
   });
   const pick = (f: File | null) => {
     setFile(f);

@@ -3,7 +3,8 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import type { ProductForm } from "../../../domain/seller-products/product-schema";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { errorAt, Field, inputClass, Section } from "./FormBits";
+import { errorAt, Field, inputClass } from "../ui/FormField";
+import { Section } from "./EditorSection";
 import type { EditorOptions } from "./ProductSections";
 
 /** Thumbnails by picture key: the product's own and those uploaded in this visit. */

@@ -3,7 +3,9 @@ import { Controller, useFieldArray, useFormContext } from "react-hook-form";
 import type { ProductForm } from "../../../domain/seller-products/product-schema";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { dirOf, errorAt, Field, inputClass, LANGS, Section } from "./FormBits";
+import { dirOf, LANGS } from "../../lib/content-languages";
+import { errorAt, Field, inputClass } from "../ui/FormField";
+import { Section } from "./EditorSection";
 import { RichText } from "./RichText";
 
 export interface EditorOptions {

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import type { FieldPath } from "react-hook-form";
 import { CouponForm, type CouponFormValues } from "../../../domain/seller/coupon-input";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
+import { useShopForm } from "../../lib/use-shop-form";
+import { inputClass } from "../ui/FormField";
 
 const FIELDS: {
   name: Exclude<FieldPath<CouponFormValues>, "is_active" | "discount_type">;
@@ -41,30 +40,13 @@ export function CouponEditor({
 }) {
   const { t } = useTranslation();
   const uid = useId();
-  const form = useForm<CouponFormValues>({ resolver: zodResolver(CouponForm) as never, defaultValues: initial, mode: "onBlur" });
+  const { form, send } = useShopForm(CouponForm, { defaultValues: initial, mode: "onBlur" });
   const { errors, isSubmitting } = form.formState;
   const message = (field: string, raw?: string) =>
     raw ? (raw.startsWith("v_") ? t(raw, { attribute: t(`attr_${field}`) }) : raw) : undefined;
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await api<{ success: string }>(id === null ? "seller/coupons" : `seller/coupons/${id}`, {
-        method: "POST",
-        body: values,
-        quiet: true,
-      });
-      toast.success(answer.success);
-      onSaved();
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) return toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found)) {
-        if (field === "form") toast.error(text);
-        else form.setError(field as FieldPath<CouponFormValues>, { type: "server", message: text });
-      }
-    }
+    if (await send(id === null ? "seller/coupons" : `seller/coupons/${id}`, values)) onSaved();
   });
-  const input = (error?: string) =>
-    `block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="coupon-form">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -72,7 +54,7 @@ export function CouponEditor({
           <label htmlFor={`${uid}-discount_type`} className="block text-sm font-medium text-gray-700">
             {t("attr_discount_type")}
           </label>
-          <select id={`${uid}-discount_type`} className={input()} {...form.register("discount_type")}>
+          <select id={`${uid}-discount_type`} className={inputClass()} {...form.register("discount_type")}>
             <option value="percentage">{t("seller_coupon_percentage")}</option>
             <option value="flat">{t("seller_coupon_flat")}</option>
           </select>
@@ -92,7 +74,7 @@ export function CouponEditor({
                 inputMode={f.dir === "ltr" && f.name !== "code" ? "decimal" : undefined}
                 aria-invalid={!!error}
                 aria-describedby={error ? `${uid}-${f.name}-error` : undefined}
-                className={`${input(error)} ${f.dir === "ltr" ? "rtl:text-right" : ""}`}
+                className={`${inputClass(error)} ${f.dir === "ltr" ? "rtl:text-right" : ""}`}
                 data-testid={`coupon-${f.name}`}
                 {...form.register(f.name)}
               />

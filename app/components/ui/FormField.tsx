@@ -1,9 +1,63 @@
 import { Eye, EyeOff } from "./icon-set";
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "../../i18n/i18n";
 
-const inputClass = (error?: string) =>
-  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm outline-none transition focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400 focus:border-red-500" : "border-gray-300 focus:border-primary"}`;
+/**
+ * The shop's text input: a roomy one on the storefront and the account pages, a compact one in
+ * the back office. `invalid` is the field's error (or whether it has one).
+ */
+export const inputClass = (invalid?: string | boolean, size: "compact" | "roomy" = "compact") =>
+  size === "roomy"
+    ? `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm outline-none transition focus:ring-2 focus:ring-primary/20 ${invalid ? "border-red-400 focus:border-red-500" : "border-gray-300 focus:border-primary"}`
+    : `block w-full rounded-lg border bg-white px-3 py-2 text-sm ${invalid ? "border-red-400" : "border-gray-300"} focus:border-primary focus:outline-none`;
+
+/** The error message at a dotted path of react-hook-form's errors ("variants.1.sku"). */
+export function errorAt(errors: FieldErrors<FieldValues>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split(".")) {
+    if (!node || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+/**
+ * A labelled field with its error below it (the control is the child). A message may be a
+ * UI-string key of the shared schema (checked in the browser) or a sentence from the server: both
+ * go through `t`, which leaves a sentence as it is. The error's line is always there (empty) so
+ * nothing jumps.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  children,
+  className = "",
+  group = false,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+  /** the child names itself (a rich-text area with its toolbar): a group, not a label, which would click the toolbar's first button */
+  group?: boolean;
+}) {
+  const { t } = useTranslation();
+  const Tag = group ? "div" : "label";
+  return (
+    <Tag className={`block text-sm ${className}`}>
+      <span className="mb-1 block font-medium text-gray-800">{label}</span>
+      {children}
+      {hint && <span className="mt-1 block text-xs text-gray-500">{hint}</span>}
+      <span className="mt-0.5 block min-h-4 text-xs text-red-600" role={error ? "alert" : undefined}>
+        {error ? t(error, { attribute: label.toLowerCase() }) : ""}
+      </span>
+    </Tag>
+  );
+}
 
 function Frame({
   id,
@@ -65,7 +119,7 @@ export function TextField({ name, label, error, hint, optional, type = "text", .
       dir={dir}
       aria-invalid={!!error}
       aria-describedby={describedBy}
-      className={`${inputClass(error)} ${type === "password" ? "pe-10" : ""} ${dir === "ltr" ? "rtl:text-right" : ""}`}
+      className={`${inputClass(error, "roomy")} ${type === "password" ? "pe-10" : ""} ${dir === "ltr" ? "rtl:text-right" : ""}`}
       {...rest}
     />
   );
@@ -104,7 +158,7 @@ export function SelectField({ name, label, error, hint, optional, options, place
   const id = `${useId()}-${name}`;
   return (
     <Frame id={id} label={label} error={error} hint={hint} optional={optional}>
-      <select id={id} name={name} aria-invalid={!!error} className={inputClass(error)} {...rest}>
+      <select id={id} name={name} aria-invalid={!!error} className={inputClass(error, "roomy")} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { PageHeading } from "../../components/account/PageHeading";
 import { AttributeEditor } from "../../components/admin/catalog/AttributeEditor";
-import { NewButton, RowButtons, useCatalogAction } from "../../components/admin/catalog/CatalogBits";
+import { NewButton, RowButtons } from "../../components/admin/catalog/RowButtons";
+import { useCatalogAction } from "../../components/admin/catalog/useCatalogAction";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";

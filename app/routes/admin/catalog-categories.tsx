@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PageHeading } from "../../components/account/PageHeading";
-import { RowButtons, NewButton, useCatalogAction } from "../../components/admin/catalog/CatalogBits";
+import { RowButtons, NewButton } from "../../components/admin/catalog/RowButtons";
+import { useCatalogAction } from "../../components/admin/catalog/useCatalogAction";
 import { CategoryEditor } from "../../components/admin/catalog/CategoryEditor";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { NamedIcon } from "../../components/ui/Icons";

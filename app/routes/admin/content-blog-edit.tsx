@@ -1,13 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
-import { buttonClass, LocalizedInputs, LocalizedRichText, Panel, sendEditorial } from "../../components/admin/EditorialBits";
-import { errorAt, Field, inputClass } from "../../components/backoffice/FormBits";
+import { buttonClass } from "../../components/admin/button-classes";
+import { LocalizedInputs, LocalizedRichText } from "../../components/admin/LocalizedFields";
+import { Panel } from "../../components/admin/Panel";
+import { errorAt, Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { type BlogForm, BlogInput } from "../../../domain/content/editorial-input";
+import { useShopForm } from "../../lib/use-shop-form";
+import { BlogInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-blog-edit";
 import { AdminErrorBoundary } from "./layout";
 
@@ -27,8 +29,7 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { post, categories } = loaderData;
   const [cover, setCover] = useState<File | null>(null);
-  const form = useForm<BlogForm>({
-    resolver: zodResolver(BlogInput) as never,
+  const { form, send } = useShopForm(BlogInput, {
     defaultValues: post
       ? {
           slug: post.slug,
@@ -58,7 +59,7 @@ export default function AdminBlogEdit({ loaderData }: Route.ComponentProps) {
   const err = (p: string) => errorAt(errors, p);
   const submit = form.handleSubmit(async (values) => {
     const path = post ? `admin/content/blogs/${post.id}` : "admin/content/blogs";
-    const answer = await sendEditorial<BlogForm, { post: { id: number } }>(form, path, values, { image: cover }, t("network_error"));
+    const answer = await send<{ post: { id: number } }>(path, values, { files: { image: cover } });
     if (answer) navigate("/admin/content/blogs");
   });
   const preview = cover ? URL.createObjectURL(cover) : post?.image_url;

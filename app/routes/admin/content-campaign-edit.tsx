@@ -1,23 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { PageHeading } from "../../components/account/PageHeading";
-import {
-  buttonClass,
-  linkButtonClass,
-  LocalizedInputs,
-  LocalizedRichText,
-  Panel,
-  sendEditorial,
-  Switch,
-} from "../../components/admin/EditorialBits";
-import { errorAt, Field, inputClass } from "../../components/backoffice/FormBits";
+import { buttonClass, linkButtonClass } from "../../components/admin/button-classes";
+import { LocalizedInputs, LocalizedRichText } from "../../components/admin/LocalizedFields";
+import { Panel } from "../../components/admin/Panel";
+import { Switch } from "../../components/admin/Switch";
+import { errorAt, Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
-import { type CampaignForm, CampaignInput } from "../../../domain/content/editorial-input";
+import { useShopForm } from "../../lib/use-shop-form";
+import { CampaignInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-campaign-edit";
 import { AdminErrorBoundary } from "./layout";
 
@@ -42,8 +37,7 @@ export default function AdminCampaignEdit({ loaderData }: Route.ComponentProps) 
   const navigate = useNavigate();
   const { campaign, entries } = loaderData;
   const [files, setFiles] = useState<{ image: File | null; thumbnail: File | null }>({ image: null, thumbnail: null });
-  const form = useForm<CampaignForm>({
-    resolver: zodResolver(CampaignInput) as never,
+  const { form, send } = useShopForm(CampaignInput, {
     defaultValues: campaign
       ? (({ id: _id, image_url: _i, thumbnail_url: _t, ...fields }) => fields)(campaign)
       : {
@@ -68,7 +62,7 @@ export default function AdminCampaignEdit({ loaderData }: Route.ComponentProps) 
   const err = (p: string) => errorAt(errors, p);
   const submit = form.handleSubmit(async (values) => {
     const path = campaign ? `admin/content/campaigns/${campaign.id}` : "admin/content/campaigns";
-    const answer = await sendEditorial<CampaignForm, { campaign: { id: number } }>(form, path, values, files, t("network_error"));
+    const answer = await send<{ campaign: { id: number } }>(path, values, { files });
     if (answer) navigate("/admin/content/campaigns");
   });
   return (

@@ -1,11 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
-import { buttonClass, LocalizedInputs, LocalizedRichText, Panel, sendEditorial, Switch } from "../../components/admin/EditorialBits";
-import { errorAt, Field, inputClass } from "../../components/backoffice/FormBits";
+import { buttonClass } from "../../components/admin/button-classes";
+import { LocalizedInputs, LocalizedRichText } from "../../components/admin/LocalizedFields";
+import { Panel } from "../../components/admin/Panel";
+import { Switch } from "../../components/admin/Switch";
+import { errorAt, Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
+import { useShopForm } from "../../lib/use-shop-form";
 import { type PageForm, PageInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-page-edit";
 import { AdminErrorBoundary } from "./layout";
@@ -36,8 +38,7 @@ export default function AdminPageEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { page } = loaderData;
-  const form = useForm<PageForm>({
-    resolver: zodResolver(PageInput) as never,
+  const { form, send } = useShopForm(PageInput, {
     defaultValues: page
       ? {
           slug: page.slug,
@@ -52,13 +53,7 @@ export default function AdminPageEdit({ loaderData }: Route.ComponentProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    const answer = await sendEditorial<PageForm, { page: { id: number } }>(
-      form,
-      page ? `admin/content/pages/${page.id}` : "admin/content/pages",
-      values,
-      {},
-      t("network_error"),
-    );
+    const answer = await send<{ page: { id: number } }>(page ? `admin/content/pages/${page.id}` : "admin/content/pages", values);
     if (answer) navigate("/admin/content/pages");
   });
   return (

@@ -1,16 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { type LanguageFormValues, LanguageInput } from "../../../domain/settings/languages-admin";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { fieldMessage } from "../../components/admin/field-message";
-import { Field, inputClass } from "../../components/backoffice/FormBits";
+import { Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
+import { useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/languages";
 import { AdminErrorBoundary } from "./layout";
 
@@ -114,21 +113,13 @@ export default function AdminLanguages({ loaderData }: Route.ComponentProps) {
 function AddLanguage({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation();
   const empty: LanguageFormValues = { code: "", name: "", native_name: "", direction: "ltr", flag: "" };
-  const form = useForm<LanguageFormValues>({ resolver: zodResolver(LanguageInput), defaultValues: empty });
+  const { form, send } = useShopForm(LanguageInput, { defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   const message = (name: keyof LanguageFormValues) => fieldMessage(errors, name);
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await api<{ success: string }>("admin/languages", { method: "POST", body: values, quiet: true });
-      toast.success(answer.success);
-      form.reset(empty);
-      onAdded();
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) return void toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found))
-        form.setError(field as keyof LanguageFormValues, { type: "server", message: text });
-    }
+    if (!(await send("admin/languages", values, { placeError: (field) => field }))) return;
+    form.reset(empty);
+    onAdded();
   });
   return (
     <Card>

@@ -1,20 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
-import { toast } from "sonner";
-import {
-  PaymentSettingsForm,
-  type PaymentSettingsOutput,
-  type PaymentSettingsValues,
-  paymentSettingsChange,
-} from "../../../domain/settings/payment-settings";
+import { PaymentSettingsForm, type PaymentSettingsValues, paymentSettingsChange } from "../../../domain/settings/payment-settings";
 import { PageHeading } from "../../components/account/PageHeading";
 import { fieldMessage } from "../../components/admin/field-message";
-import { dirOf, Field, inputClass, LANGS } from "../../components/backoffice/FormBits";
+import { dirOf, LANGS } from "../../lib/content-languages";
+import { Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
+import { useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/payment-settings";
 import { AdminErrorBoundary } from "./layout";
 
@@ -34,16 +27,11 @@ export default function PaymentSettings({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { values, secrets, available } = loaderData;
   const initial: PaymentSettingsValues = { ...values, stripe_secret_key: "", stripe_webhook_secret: "" };
-  const form = useForm<PaymentSettingsValues, unknown, PaymentSettingsOutput>({
-    resolver: zodResolver(PaymentSettingsForm),
-    defaultValues: initial,
-  });
+  const { form, send } = useShopForm(PaymentSettingsForm, { defaultValues: initial });
   const { errors, isSubmitting } = form.formState;
   const message = (name: string) => fieldMessage(errors, name);
   const submit = form.handleSubmit(async (v) => {
-    try {
-      const answer = await api<{ success: string }>("admin/settings", { method: "POST", body: paymentSettingsChange(v), quiet: true });
-      toast.success(answer.success);
+    if (await send("admin/settings", paymentSettingsChange(v), { placeError: (field) => field })) {
       await revalidator.revalidate();
       form.reset({
         ...form.getValues(),
@@ -52,11 +40,6 @@ export default function PaymentSettings({ loaderData }: Route.ComponentProps) {
         clear_stripe_secret_key: false,
         clear_stripe_webhook_secret: false,
       });
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) return void toast.error(t("network_error"));
-      for (const [field, text] of Object.entries(found))
-        form.setError(field as keyof PaymentSettingsValues, { type: "server", message: text });
     }
   });
   const unavailable: Partial<Record<(typeof METHODS)[number], string>> = {

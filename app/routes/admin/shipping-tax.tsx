@@ -1,14 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { ShippingTaxForm, shippingTaxChange, type ShippingTaxValues } from "../../../domain/settings/shipping-tax";
+import { useFieldArray } from "react-hook-form";
+import { ShippingTaxForm, shippingTaxChange } from "../../../domain/settings/shipping-tax";
 import { fieldMessage } from "../../components/admin/field-message";
 import { PageHeading } from "../../components/account/PageHeading";
-import { Field, inputClass } from "../../components/backoffice/FormBits";
+import { Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
+import { useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/shipping-tax";
 import { AdminErrorBoundary } from "./layout";
 
@@ -25,23 +23,16 @@ const TAX_TYPES = ["order_base", "product_base"] as const;
 
 export default function ShippingTax({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const form = useForm<ShippingTaxValues>({ resolver: zodResolver(ShippingTaxForm), defaultValues: loaderData.current });
+  const { form, send } = useShopForm(ShippingTaxForm, { defaultValues: loaderData.current });
   const tiers = useFieldArray({ control: form.control, name: "invoice_based_shipping_fee" });
   const { errors, isSubmitting } = form.formState;
   const message = (name: string) => fieldMessage(errors, name);
   const [feeType, taxType] = form.watch(["shipping_fee_type", "vat_and_tax_type"]);
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await api<{ success: string }>("admin/settings", { method: "POST", body: shippingTaxChange(values), quiet: true });
-      toast.success(answer.success);
-      form.reset(form.getValues());
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) return void toast.error(t("network_error"));
-      const local: Record<string, string> = { shipping_fee_flat_rate_cents: "shipping_fee_flat_rate" };
-      for (const [field, text] of Object.entries(found))
-        form.setError((local[field] ?? field) as keyof ShippingTaxValues, { type: "server", message: text });
-    }
+    // the server names the flat rate by its stored field
+    const local: Record<string, string> = { shipping_fee_flat_rate_cents: "shipping_fee_flat_rate" };
+    const answer = await send("admin/settings", shippingTaxChange(values), { placeError: (field) => local[field] ?? field });
+    if (answer) form.reset(form.getValues());
   });
   const amount = (name: string, label: string, testId: string) => (
     <Field label={label} error={message(name)}>

@@ -1,16 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { data, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { emptyProductForm, type ProductFields, type ProductForm, ProductInput } from "../../../domain/seller-products/product-schema";
+import { emptyProductForm, ProductInput } from "../../../domain/seller-products/product-schema";
 import { PageHeading } from "../../components/account/PageHeading";
 import { PicturesSection, type Thumbs, VariantsSection } from "../../components/backoffice/ProductPictures";
 import { BasicsSection, DigitalSection, PricingSection, SeoSection } from "../../components/backoffice/ProductSections";
 import { AppLink } from "../../components/ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
-import { ApiError, api } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
+import { useShopForm } from "../../lib/use-shop-form";
 import { StatusBadge } from "./products";
 import type { Route } from "./+types/product-edit";
 
@@ -54,7 +53,8 @@ function toLocalInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 /** A `datetime-local` value (the seller's local time) as an ISO moment with its zone, for the server. */
-const toIso = (local: string) => (local && !Number.isNaN(new Date(local).getTime()) ? new Date(local).toISOString() : local);
+const toIso = (local: unknown) =>
+  typeof local === "string" && local && !Number.isNaN(new Date(local).getTime()) ? new Date(local).toISOString() : local;
 
 export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -63,7 +63,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
   const [tab, setTab] = useState<Tab>("basics");
   const [thumbs, setThumbs] = useState<Thumbs>(product?.pictures ?? {});
   const [busy, setBusy] = useState(false);
-  const methods = useForm<ProductForm, unknown, ProductFields>({
+  const { form: methods, send } = useShopForm(ProductInput, {
     defaultValues: product
       ? {
           ...product.form,
@@ -71,35 +71,27 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           discount_ends_at: toLocalInput(product.form.discount_ends_at),
         }
       : emptyProductForm(),
-    resolver: zodResolver(ProductInput) as unknown as Resolver<ProductForm, unknown, ProductFields>,
     mode: "onSubmit",
   });
-  const { handleSubmit, getValues, setError, formState } = methods;
+  const { handleSubmit, getValues, formState } = methods;
   const failedTabs = new Set(errorPaths(formState.errors).map(tabOf));
 
   const save = async () => {
     setBusy(true);
-    try {
-      const answer = await api<{ success: string }>(product ? `seller/products/update/${product.id}` : "seller/products/store", {
-        method: "POST",
-        body: (() => {
-          const values = getValues();
-          return { ...values, discount_starts_at: toIso(values.discount_starts_at), discount_ends_at: toIso(values.discount_ends_at) };
-        })(),
-        quiet: true,
-      });
-      toast.success(answer.success);
-      void navigate("/seller/products");
-    } catch (err) {
-      const fields = err instanceof ApiError && err.status === 422 ? (err.body as { errors?: Record<string, string[]> }).errors : undefined;
-      if (fields) {
-        for (const [path, messages] of Object.entries(fields)) setError(path as never, { type: "server", message: messages[0] });
-        setTab(tabOf(Object.keys(fields)[0] ?? "name"));
-        toast.error(t("sp_fix_errors"));
-      } else toast.error(err instanceof Error ? err.message : String(err));
-    } finally {
-      setBusy(false);
-    }
+    const values = getValues();
+    const answer = await send(
+      product ? `seller/products/update/${product.id}` : "seller/products/store",
+      { ...values, discount_starts_at: toIso(values.discount_starts_at), discount_ends_at: toIso(values.discount_ends_at) },
+      {
+        onRefused: (fields) => {
+          if (!fields.length) return;
+          setTab(tabOf(fields[0]));
+          toast.error(t("sp_fix_errors"));
+        },
+      },
+    );
+    setBusy(false);
+    if (answer) void navigate("/seller/products");
   };
   const invalid = (errors: object) => {
     const first = errorPaths(errors)[0];

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray } from "react-hook-form";
 import type { AttributeView } from "../../../../domain/catalog-admin/attributes-admin";
-import { AttributeInput, type AttributeFormValues } from "../../../../domain/catalog-admin/catalog-input";
+import { AttributeInput } from "../../../../domain/catalog-admin/catalog-input";
 import { useTranslation } from "../../../i18n/i18n";
-import { errorAt } from "../../backoffice/FormBits";
-import { EditorCard, useSlugFromName, NameFields, TextField, useCatalogSave } from "./CatalogBits";
-
-type Values = { name: { en: string; fa: string; ar: string }; slug: string; values: { id: number | null; value: string }[] };
+import { useShopForm } from "../../../lib/use-shop-form";
+import { useSlugFromName } from "../../../lib/use-slug-from-name";
+import { errorAt } from "../../ui/FormField";
+import { BoundNameFields, BoundTextField } from "../../ui/BoundFields";
+import { EditorCard } from "./EditorCard";
 
 /**
  * An attribute's form: its names, slug and values (a kept value keeps its id, so products that
@@ -14,8 +14,7 @@ type Values = { name: { en: string; fa: string; ar: string }; slug: string; valu
  */
 export function AttributeEditor({ attribute, onDone }: { attribute: AttributeView | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    resolver: zodResolver(AttributeInput) as never,
+  const { form, send } = useShopForm(AttributeInput, {
     defaultValues: {
       name: attribute?.name ?? { en: "", fa: "", ar: "" },
       slug: attribute?.slug ?? "",
@@ -23,11 +22,10 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
     },
   });
   const list = useFieldArray({ control: form.control, name: "values" });
-  const save = useCatalogSave(form);
   useSlugFromName(form, !attribute);
   const submit = form.handleSubmit(async (values) => {
     const path = attribute ? `admin/catalog/attributes/${attribute.id}` : "admin/catalog/attributes";
-    if (await save(path, values as AttributeFormValues as Values)) onDone();
+    if (await send(path, values, { revalidate: true })) onDone();
   });
   const listError = errorAt(form.formState.errors, "values") ?? errorAt(form.formState.errors, "values.root");
   return (
@@ -38,14 +36,14 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
       busy={form.formState.isSubmitting}
       testId="attribute-editor"
     >
-      <NameFields form={form} label={t("cat_name")} />
-      <TextField form={form} name="slug" label={t("cat_slug")} ltr />
+      <BoundNameFields form={form} label={t("cat_name")} />
+      <BoundTextField form={form} name="slug" label={t("cat_slug")} ltr />
       <fieldset className="sm:col-span-3">
         <legend className="mb-1 text-sm font-medium text-gray-700">{t("cat_values")}</legend>
         <ul className="grid gap-x-3 sm:grid-cols-3" data-testid="cat-values">
           {list.fields.map((field, i) => (
             <li key={field.id} className="flex items-start gap-1">
-              <TextField
+              <BoundTextField
                 form={form}
                 name={`values.${i}.value`}
                 label={t("cat_value_n", { n: i + 1 })}

@@ -1,12 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { CategoryInput, type CategoryFormValues } from "../../../../domain/catalog-admin/catalog-input";
 import type { CategoryView } from "../../../../domain/catalog-admin/categories-admin";
 import { useTranslation } from "../../../i18n/i18n";
-import { errorAt, inputClass } from "../../backoffice/FormBits";
+import { useShopForm } from "../../../lib/use-shop-form";
+import { useSlugFromName } from "../../../lib/use-slug-from-name";
+import { errorAt, inputClass } from "../../ui/FormField";
 import { NamedIcon } from "../../ui/Icons";
-import { CheckField, EditorCard, useSlugFromName, NameFields, PictureField, TextField, useCatalogSave } from "./CatalogBits";
+import { BoundCheckbox, BoundNameFields, BoundTextField } from "../../ui/BoundFields";
+import { PictureField } from "../../ui/PictureField";
+import { EditorCard } from "./EditorCard";
 
 const valuesOf = (c: CategoryView | null, parentId: number | null): CategoryFormValues => ({
   name: c?.name ?? { en: "", fa: "", ar: "" },
@@ -26,8 +28,7 @@ const valuesOf = (c: CategoryView | null, parentId: number | null): CategoryForm
  */
 export function CategoryEditor({ category, all, onDone }: { category: CategoryView | null; all: CategoryView[]; onDone: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<CategoryFormValues>({ resolver: zodResolver(CategoryInput) as never, defaultValues: valuesOf(category, null) });
-  const save = useCatalogSave(form);
+  const { form, send } = useShopForm(CategoryInput, { defaultValues: valuesOf(category, null) });
   useSlugFromName(form, !category);
   const [picture, setPicture] = useState<File | null>(null);
   const at = category ? all.findIndex((c) => c.id === category.id) : -1;
@@ -35,7 +36,7 @@ export function CategoryEditor({ category, all, onDone }: { category: CategoryVi
   const parents = all.filter((_c, i) => at < 0 || i < at || (branchEnd >= 0 && i >= branchEnd));
   const submit = form.handleSubmit(async (values) => {
     const path = category ? `admin/catalog/categories/${category.id}` : "admin/catalog/categories";
-    if (await save(path, values as CategoryFormValues, { field: "image", file: picture })) onDone();
+    if (await send(path, values, { files: { image: picture }, revalidate: true })) onDone();
   });
   const icon = form.watch("icon");
   const parentError = errorAt(form.formState.errors, "parent_id");
@@ -47,8 +48,8 @@ export function CategoryEditor({ category, all, onDone }: { category: CategoryVi
       busy={form.formState.isSubmitting}
       testId="category-editor"
     >
-      <NameFields form={form} label={t("cat_name")} />
-      <TextField form={form} name="slug" label={t("cat_slug")} ltr />
+      <BoundNameFields form={form} label={t("cat_name")} />
+      <BoundTextField form={form} name="slug" label={t("cat_slug")} ltr />
       <label className="block space-y-1 text-sm">
         <span className="block font-medium text-gray-700">{t("cat_parent")}</span>
         <select className={inputClass(!!parentError)} data-testid="cat-parent_id" {...form.register("parent_id")}>
@@ -62,14 +63,14 @@ export function CategoryEditor({ category, all, onDone }: { category: CategoryVi
         </select>
         <span className="block min-h-4 text-xs text-red-600">{parentError ? t(parentError) : ""}</span>
       </label>
-      <TextField form={form} name="position" label={t("cat_position")} type="number" ltr />
+      <BoundTextField form={form} name="position" label={t("cat_position")} type="number" ltr />
       <div className="flex items-end gap-2">
-        <TextField form={form} name="icon" label={t("cat_icon")} ltr className="flex-1" />
+        <BoundTextField form={form} name="icon" label={t("cat_icon")} ltr className="flex-1" />
         <NamedIcon name={String(icon ?? "")} className="mb-7 size-6 text-primary" />
       </div>
-      <TextField form={form} name="commission_rate" label={t("cat_commission")} ltr />
-      <CheckField form={form} name="is_featured" label={t("cat_featured")} />
-      <CheckField form={form} name="is_active" label={t("cat_active")} />
+      <BoundTextField form={form} name="commission_rate" label={t("cat_commission")} ltr />
+      <BoundCheckbox form={form} name="is_featured" label={t("cat_featured")} />
+      <BoundCheckbox form={form} name="is_active" label={t("cat_active")} />
       <PictureField
         label={t("cat_picture")}
         current={category?.image ?? null}
