@@ -47,6 +47,7 @@ import "./http/types";
 import { languageFileRoute } from "./i18n";
 import { affiliateRef } from "./middleware/affiliate-ref";
 import { bodyLimits } from "./middleware/body-limit";
+import { cleanUrl } from "./middleware/clean-url";
 import { compression } from "./middleware/compression";
 import { bodyEtag, fileValidators, notModified } from "./middleware/file-validators";
 import { requestLog } from "./middleware/request-log";
@@ -94,6 +95,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   );
   // Inside the two above (they add headers to what it answers), around everything else.
   root.use("*", compression());
+  // text in the path and the query keeps the one rule (kernel/input.ts) before anything reads it
+  root.use("*", cleanUrl());
   root.onError(errorResponse);
 
   const strip = (p: string) => (env.APP_PATH && p.startsWith(env.APP_PATH) ? p.slice(env.APP_PATH.length) : p);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { ValidationError } from "../../kernel/errors";
+import { refuseUncleanText } from "../../kernel/input";
 import { sanitizeHtml } from "../shared/sanitize-html";
 import type { Localized } from "../../db/schema/types";
 
@@ -11,11 +12,15 @@ export function formFields(body: unknown): unknown {
   if (body && typeof body === "object" && "payload" in body) {
     const payload = (body as Record<string, unknown>).payload;
     if (typeof payload !== "string") return payload;
+    let fields: unknown;
     try {
-      return JSON.parse(payload);
+      fields = JSON.parse(payload);
     } catch {
       throw new ValidationError({ form: ["request_malformed"] });
     }
+    // the form inside keeps the body's rule for text (kernel/input.ts)
+    if (fields && typeof fields === "object") refuseUncleanText(fields as Record<string, unknown>);
+    return fields;
   }
   return body;
 }

@@ -4,6 +4,7 @@ import { brandList, createBrand, deleteBrand, moveBrand, updateBrand } from "../
 import { categoryList, createCategory, deleteCategory, moveCategory, updateCategory } from "../../domain/catalog-admin/categories-admin";
 import { colourList, createColour, deleteColour, updateColour } from "../../domain/catalog-admin/colours-admin";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { refuseUncleanText } from "../../kernel/input";
 import { PICTURE_MAX_BYTES } from "../../domain/shared/store-picture";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
@@ -28,6 +29,8 @@ async function formOf(c: Context, field?: "image" | "logo") {
     } catch {
       throw new ValidationError({ form: ["request_malformed"] });
     }
+    // the form inside keeps the body's rule for text
+    if (fields && typeof fields === "object") refuseUncleanText(fields as Record<string, unknown>);
   }
   if (fields && typeof fields === "object" && field) delete (fields as Record<string, unknown>)[field];
   const raw = field ? body[field] : undefined;

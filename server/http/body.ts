@@ -1,15 +1,23 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ValidationError } from "../../kernel/errors";
+import { refuseUncleanText } from "../../kernel/input";
 
 const MAX_DEPTH = 20;
 
 /**
  * The request's fields from JSON, a URL-encoded form or multipart. Bad bodies are 400 or
  * 415 with a UI-string key; the size limit (413) is `server/middleware/body-limit.ts`'s,
- * which has read the body before any handler runs.
+ * which has read the body before any handler runs. Text in any field keeps the one rule of
+ * `kernel/input.ts` (else 422 on that field).
  */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
+  const fields = await readFields(c);
+  refuseUncleanText(fields);
+  return fields;
+}
+
+async function readFields(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "") {
     const text = await c.req.text();
