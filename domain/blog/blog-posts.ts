@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blogCategories, blogs, users } from "../../db/schema";
 import { mediaUrl } from "../../kernel/media";
+import { field } from "../../kernel/input";
 import { paginate } from "../../kernel/paginated";
 import { NotFoundError } from "../../kernel/errors";
 import type { Ctx, Viewer } from "../context";
@@ -62,8 +63,8 @@ export const visiblePost = (now: Date): SQL => and(eq(blogs.status, "published")
 const ListInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   sort: z.enum(BLOG_SORTS).catch("newest"),
-  slug: z.string().trim().max(200).catch(""),
-  title: z.string().trim().max(200).catch(""),
+  slug: field.query(200),
+  title: field.query(200),
 });
 export type BlogListInput = z.input<typeof ListInput>;
 

@@ -5,6 +5,7 @@ import { cartCoupons, couponUses, coupons, shops, users } from "../../db/schema"
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
+import { field } from "../../kernel/input";
 import { activeCurrencies, currencyView } from "../locale/reference";
 import { couponRule, couponUnusable, type CouponRow } from "./applied-coupons";
 import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
@@ -14,7 +15,7 @@ import { priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
 
 const Input = z.object({
-  coupon_code: z.string().trim().min(1).max(64),
+  coupon_code: field.required(64),
   buy_now: z.union([z.boolean(), z.literal("1"), z.literal("0")]).optional(),
 });
 

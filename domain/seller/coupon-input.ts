@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { field } from "../../kernel/input";
 
 /**
  * The seller's coupon form, as the browser holds it (text fields, a checkbox) and as the server
@@ -6,11 +7,7 @@ import { z } from "zod";
  * `saveSellerCoupon` validates again; messages are UI-string keys. Amounts are in the shop's
  * base currency with up to two decimals; a percentage is 0.01 to 100.
  */
-const text = (max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
-    z.string({ error: "v_string" }).trim().max(max, "v_too_long"),
-  );
+const text = (max: number) => field.optional(max);
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalAmount = text(12).refine((v) => v === "" || AMOUNT.test(v), "v_amount");

@@ -26,7 +26,7 @@ const BuyInput = z.object({
     z.string({ error: "wallet_amount_invalid" }).regex(AMOUNT, { error: "wallet_amount_invalid" }),
   ),
   recipient_email: field.email(),
-  message: z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string().trim().max(500, { error: "v_too_long" })),
+  message: field.optional(500),
   payment_type: z.string({ error: "pay_type_unavailable" }).min(1, { error: "pay_type_unavailable" }),
 });
 
