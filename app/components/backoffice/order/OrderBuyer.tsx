@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/i18n";
+import { Card } from "../../account/PageHeading";
+import type { AdminOrderView, BackOfficeOrderView } from "./order-view";
+
+type Address = BackOfficeOrderView["shipping_address"];
+const addressLine = (a: Address, withName = true) =>
+  [withName ? a.name : "", a.address, a.city, a.state, a.country, a.postal_code].filter(Boolean).join(", ");
+
+/** The seller's card of the buyer: name, e-mail, phone and where to ship (the name is the buyer's, above). */
+export function SellerOrderBuyer({ order }: { order: BackOfficeOrderView }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <h2 className="mb-2 font-semibold">{t("seller_order_buyer")}</h2>
+      <p className="text-sm" dir="auto">
+        {order.buyer.name}
+      </p>
+      <p className="text-sm text-gray-600" dir="ltr">
+        {order.buyer.email}
+      </p>
+      <p className="text-sm text-gray-600" dir="ltr">
+        {order.buyer.phone}
+      </p>
+      <h2 className="mb-2 mt-4 font-semibold">{t("seller_ship_to")}</h2>
+      <p className="text-sm text-gray-700" dir="auto">
+        {addressLine(order.shipping_address, false)}
+      </p>
+    </Card>
+  );
+}
+
+/** The console's card of the buyer: name, e-mail, phone, both addresses and a link to the shop's page. */
+export function AdminOrderBuyer({ order }: { order: AdminOrderView }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <h2 className="mb-2 font-semibold">{t("admin_order_buyer")}</h2>
+      <p className="text-sm" dir="auto">
+        {order.buyer.name}
+      </p>
+      <p className="break-all text-sm text-gray-600" dir="ltr" data-testid="admin-order-buyer-email">
+        {order.buyer.email}
+      </p>
+      <p className="text-sm text-gray-600" dir="ltr">
+        {order.buyer.phone}
+      </p>
+      <h2 className="mb-1 mt-4 font-semibold">{t("admin_order_shipping")}</h2>
+      <p className="text-sm text-gray-700" dir="auto">
+        {addressLine(order.shipping_address)}
+      </p>
+      <h2 className="mb-1 mt-4 font-semibold">{t("admin_order_billing")}</h2>
+      <p className="text-sm text-gray-700" dir="auto">
+        {addressLine(order.billing_address)}
+      </p>
+      <Link to={`/shop/${order.shop.slug}`} className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
+        {t("admin_order_shop_page")}: <bdi>{order.shop.name}</bdi>
+      </Link>
+    </Card>
+  );
+}

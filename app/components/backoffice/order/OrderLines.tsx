@@ -1,0 +1,56 @@
+import { useTranslation } from "../../../i18n/i18n";
+import { useNumbers } from "../../../lib/price";
+import type { BackOfficeOrderView, Side } from "./order-view";
+import { useOrderMoney } from "./useOrderMoney";
+
+/** The order's lines (picture, name, variant and SKU, quantity × price, line total) and its figures down to the total. */
+export function OrderLines({ order, side }: { order: BackOfficeOrderView; side: Side }) {
+  const { t } = useTranslation();
+  const { number } = useNumbers();
+  const format = useOrderMoney();
+  const totals = [
+    ["seller_subtotal", order.subtotal],
+    ["seller_discount", order.discount],
+    ["seller_coupon_discount", order.coupon_discount],
+    ["seller_shipping", order.shipping],
+    ["seller_tax", order.tax],
+  ] as const;
+  return (
+    <>
+      {side === "admin" && <h2 className="font-semibold text-gray-900">{t("admin_order_lines")}</h2>}
+      <ul className="divide-y divide-gray-100">
+        {order.lines.map((l) => (
+          <li key={l.id} className="flex items-center gap-3 py-3 text-sm">
+            {l.image && <img src={l.image} alt="" width={48} height={48} className="size-12 rounded-lg object-cover" />}
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-gray-900" dir="auto">
+                {l.name}
+              </p>
+              <p className="text-xs text-gray-500">
+                {[l.variant, l.sku].filter(Boolean).join(" · ")} {l.variant || l.sku ? "·" : ""} {number(l.quantity)} ×{" "}
+                <bdi>{format(l.unit_price)}</bdi>
+              </p>
+            </div>
+            <bdi className="font-semibold">{format(l.total)}</bdi>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1 border-t border-gray-100 pt-4 text-sm">
+        {totals.map(([key, value]) => (
+          <div key={key} className="flex justify-between gap-3">
+            <dt className="text-gray-600">{t(key)}</dt>
+            <dd>
+              <bdi>{format(value)}</bdi>
+            </dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 text-base font-bold">
+          <dt>{t("seller_order_total")}</dt>
+          <dd>
+            <bdi data-testid={side === "admin" ? "admin-order-total" : undefined}>{format(order.total)}</bdi>
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
