@@ -45,6 +45,7 @@ import { storefrontRoutes } from "./api/storefront";
 import { errorResponse } from "./http/errors";
 import "./http/types";
 import { languageFileRoute } from "./i18n";
+import { healthRoutes } from "./readiness";
 import { affiliateRef } from "./middleware/affiliate-ref";
 import { bodyLimits } from "./middleware/body-limit";
 import { cleanUrl } from "./middleware/clean-url";
@@ -146,7 +147,8 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   app.use("/uploads/*", serveStatic({ root: path.relative(process.cwd(), env.dataDir), rewriteRequestPath: strip }));
   app.get("/uploads/*", (c) => c.json({ error: "File not found" }, 404));
   languageFileRoute(app, services.ctx);
-  app.get("/healthz", (c) => c.json({ ok: true }));
+  // liveness and readiness (decision 059)
+  healthRoutes(app, services);
   seoRoutes(app, services);
 
   app.use("*", sessionMiddleware(services.sessions, { cookiePath: env.APP_PATH || "/", trustProxy: env.TRUST_PROXY === "1" }));

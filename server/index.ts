@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
-import pino from "pino";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
 import { createApp } from "./app";
@@ -10,9 +9,10 @@ import { expireAds } from "../domain/classifieds/ad-states";
 import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { isClusterWorker, runPrimary, workerCount, workerPlace } from "./cluster";
 import { EnvError, readEnv } from "./env";
+import { shopLogger } from "./log";
 import { pageContext } from "./page-context";
 import { openRedis } from "./redis";
-import { RedisRateLimiter } from "./redis-limiter";
+import { FallbackRateLimiter, RedisRateLimiter } from "./redis-limiter";
 import { notificationFeed } from "./realtime/notification-feed";
 import { redisBridge } from "./realtime/redis-bridge";
 import { realtimeServices } from "./realtime/setup";
@@ -26,7 +26,8 @@ import { boundMemory } from "./memory";
 /** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {
   const env = readEnv();
-  const log = pino({ level: env.LOG_LEVEL });
+  // written at once; a closed pipe ends the logging, never the shop's stop (decision 059)
+  const log = shopLogger(env.LOG_LEVEL);
   // V8 heap growth and the libvips cache bounded (decision 051)
   boundMemory();
   const open = () =>
@@ -68,12 +69,21 @@ async function main() {
         },
       )
     : null;
-  if (redis) services.ctx.limiter = new RedisRateLimiter(redis.client, Date.now, redis.prefix);
+  if (redis) {
+    // while Redis is away the limits count in this process's memory (decision 059)
+    services.ctx.limiter = new FallbackRateLimiter(
+      new RedisRateLimiter(redis.client, Date.now, redis.prefix),
+      services.ctx.limiter,
+      (err) => log.warn({ err }, "redis unreachable: rate limits count in this process's memory"),
+    );
+    services.redis = redis.client;
+  }
   // realtime: the shop's own Pusher-protocol server unless an outside service is configured (decision 031)
   const realtime = await realtimeServices(env, database);
   services.realtime = realtime;
   services.ctx.realtime = realtime.publisher;
-  if (realtime.hub && redis) realtime.hub.bridgeWith(await redisBridge(redis.client, redis.prefix));
+  if (realtime.hub && redis)
+    realtime.hub.bridgeWith(await redisBridge(redis.client, redis.prefix, (err) => log.error({ err }, "redis connection problem")));
   const sockets = realtime.hub
     ? realtimeServer({
         hub: realtime.hub,

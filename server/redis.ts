@@ -14,9 +14,13 @@ export interface RedisHandle {
  */
 export async function openRedis(url: string, cache: Cache, onError: (err: Error) => void, prefix = "bazaar"): Promise<RedisHandle> {
   const channel = `${prefix}:cache-invalidate`;
+  // While Redis is away a command fails at once instead of waiting in a queue (the rate limiter then
+  // counts in memory, a realtime event reaches this process's browsers only); it reconnects by itself
+  // (decision 059).
   const options = {
     lazyConnect: true,
-    maxRetriesPerRequest: 2,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
     connectTimeout: 5000,
     retryStrategy: (n: number) => Math.min(n * 200, 5000),
   };

@@ -25,4 +25,6 @@ export interface AppServices {
   pageCache?: GuestPageCache;
   /** with DEV_CLOCK: how far ctx.now() runs ahead of the machine's clock (POST /dev/clock) */
   clock?: { offsetMs: number };
+  /** Redis when the shop has one (REDIS_URL): `GET /readyz` asks it too (decision 059) */
+  redis?: { ping(): Promise<unknown> };
 }

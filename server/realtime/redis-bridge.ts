@@ -6,9 +6,12 @@ import type { Bridge, Published } from "./hub";
  * process publishes, every process (itself included) delivers to the browsers connected to it.
  * Uses its own subscriber connection (a subscribed Redis connection can do nothing else).
  */
-export async function redisBridge(client: Redis, prefix = "bazaar"): Promise<Bridge> {
+export async function redisBridge(client: Redis, prefix = "bazaar", onError: (err: Error) => void = () => {}): Promise<Bridge> {
   const channel = `${prefix}:realtime`;
-  const subscriber = client.duplicate();
+  // the client's options (commands fail at once while Redis is away); it reconnects and subscribes again by itself
+  const subscriber = client.duplicate({ lazyConnect: true });
+  subscriber.on("error", onError);
+  await subscriber.connect();
   await subscriber.subscribe(channel);
   let deliver: (m: Published) => void = () => {};
   subscriber.on("message", (_channel: string, raw: string) => {
