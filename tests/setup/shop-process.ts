@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 
 /** The production build the process tests start (made by `npm run build`). */
@@ -27,4 +28,16 @@ export async function shopProcess(port: number, env: NodeJS.ProcessEnv, waitMs =
   }
   child.kill("SIGKILL");
   throw new Error(`the shop did not start on ${port}`);
+}
+
+/** A port of 127.0.0.1 that nothing listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 }
