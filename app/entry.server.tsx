@@ -133,7 +133,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isUnavailable(error)) {
     unavailable.add(request);
-    console.error(`page ${new URL(request.url).pathname}: the database cannot be reached (${(error as Error).message.split("\n")[0]})`);
+    let cause = error as { cause?: unknown; message?: string };
+    while (cause.cause && typeof cause.cause === "object") cause = cause.cause as typeof cause;
+    console.error(`page ${new URL(request.url).pathname}: the database cannot be reached (${cause.message})`);
     return;
   }
   console.error(isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error);
