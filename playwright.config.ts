@@ -1,16 +1,25 @@
 import { defineConfig } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3107);
+const firstPort = Number(process.env.E2E_PORT ?? 3107);
+/** How many journeys run at once, each worker against a shop of its own (E2E_WORKERS, 2 by default). */
+const shops = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-/** Journeys in Debian's Chromium against the production build on a fresh embedded database. */
+/** The address of the shop that Playwright's worker `parallelIndex` drives (tests/e2e/fixtures.ts). */
+export const journeyShopUrl = (parallelIndex: number) => `http://127.0.0.1:${firstPort + (parallelIndex % shops)}`;
+
+/**
+ * Journeys in Debian's Chromium against the production build, each worker on a shop of its own
+ * (a fresh embedded database each): a journey's files run in order in one worker, and journeys of
+ * two workers never meet in one shop.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: shops,
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: journeyShopUrl(0),
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -28,21 +37,21 @@ export default defineConfig({
     // the installable-shop journey allows it (tests/e2e/installable.spec.ts)
     serviceWorkers: "block",
   },
-  webServer: {
+  webServer: Array.from({ length: shops }, (_, at) => ({
     command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `${journeyShopUrl(at)}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
     // stopped as a shop is (its data folder is removed on the way out); killed if it takes longer than its own forced exit
     gracefulShutdown: { signal: "SIGTERM", timeout: 12_000 },
     // The journeys read the reset mail in the dev mailbox, which production hides unless DEV_MAILBOX=1.
     env: {
-      PORT: String(port),
+      PORT: String(firstPort + at),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DEV_MAILBOX: "1",
       DEV_CLOCK: "1",
-      APP_URL: `http://127.0.0.1:${port}`,
+      APP_URL: journeyShopUrl(at),
     },
-  },
+  })),
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectErrors, openPage, pageCall, signIn, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["admin", "admin-orders", "orders", "order-pages", "seller"]);

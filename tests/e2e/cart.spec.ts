@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import { whenHydrated } from "./helpers";
 
@@ -25,6 +25,7 @@ test.describe("cart", () => {
 
   test("a variant product is added from its card through the product modal", async ({ page }) => {
     await page.goto("/products?lang=en", { waitUntil: "networkidle" });
+    await whenHydrated(page);
     const variantButton = page.locator(`[data-testid=card-add-to-cart][aria-label="${t.choose_options}"]`).first();
     await variantButton.click();
     const modal = page.getByTestId("product-modal");

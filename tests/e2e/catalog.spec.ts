@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a shopper narrows a category by sub-category, brand and price, sorts, pages and goes back", async ({ page }) => {
   const errors: string[] = [];

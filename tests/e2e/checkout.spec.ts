@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** Add simple products from listing cards until `count` different sellers are in the cart; their names. */
 async function addFromSellers(page: Page, count: number): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectErrors, openPage, signIn } from "./helpers";
 
 /** A state-changing call (choosing English) sent from the page with a given token: its status. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectErrors, openPage, signIn } from "./helpers";
 
 const cssVar = (name: string) => `getComputedStyle(document.documentElement).getPropertyValue("${name}").trim()`;

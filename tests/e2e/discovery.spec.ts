@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import type { ProductDetails } from "../../domain/catalog/product-details";
 import { collectErrors, newestDetails, openPage, signIn, uiStrings } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectErrors, dollars, openPage, signIn } from "./helpers";
 
 type FlashCard = { id: number; slug: string; price: string; sale_price: string; campaign_id: number | null; flash: { ends_at: string } };

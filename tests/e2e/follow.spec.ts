@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectErrors, openPage, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["follow"]);

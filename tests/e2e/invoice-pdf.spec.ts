@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
 
 const fa = uiStrings("fa", ["order-pages"]);

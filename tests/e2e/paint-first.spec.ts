@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { collectErrors } from "./helpers";
 
 const hydrated = () => Object.keys(document).some((k) => k.startsWith("__reactContainer"));

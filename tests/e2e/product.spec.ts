@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { chosenVariant, optionState, type Choice } from "../../app/components/product/variant-choice";
 import type { ProductDetails } from "../../domain/catalog/product-details";
 import { collectErrors, dollars, newestDetails, openPage } from "./helpers";

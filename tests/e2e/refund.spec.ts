@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { collectErrors, openPage, signIn, uiStrings, pageCall } from "./helpers";
 
