@@ -97,7 +97,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   // Inside the two above (they add headers to what it answers), around everything else.
   root.use("*", compression());
   // text in the path and the query keeps the one rule (kernel/input.ts) before anything reads it
-  root.use("*", cleanUrl());
+  root.use("*", cleanUrl(env.APP_PATH));
   root.onError(errorResponse);
 
   const strip = (p: string) => (env.APP_PATH && p.startsWith(env.APP_PATH) ? p.slice(env.APP_PATH.length) : p);
