@@ -17,7 +17,7 @@ const REQUEST_LIMIT_MS = 15_000;
 const BUYERS = 10;
 /** How long the terminations go on, and how often they come (landing inside transactions, leaving room for some to get through). */
 const FAULTS_MS = 4000;
-const KILL_EVERY_MS = 200;
+const KILL_EVERY_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Answer = { status: number; retryAfter: string | null; body: Record<string, unknown> };
@@ -69,8 +69,9 @@ describe.skipIf(!postgres)("the shop while PostgreSQL drops its connections", ()
   });
 
   /**
-   * Each buyer calls until `done` says its answer ends it (trying again after a 503), while every
-   * backend of the shop's database is terminated each KILL_EVERY_MS for FAULTS_MS; then, the
+   * Each buyer calls until `done` says its answer ends it (trying again after a 503), while for
+   * FAULTS_MS the backends of the shop's database that are busy are terminated (watched for every
+   * millisecond or so, then left alone for KILL_EVERY_MS after each termination); then, the
    * terminations over, once more if still not done. Answers every answer, each buyer's last and
    * how many backends went.
    */
@@ -80,19 +81,22 @@ describe.skipIf(!postgres)("the shop while PostgreSQL drops its connections", ()
     const killer = (async () => {
       const until = Date.now() + FAULTS_MS;
       while (Date.now() < until) {
-        await pause(KILL_EVERY_MS);
+        // the backends busy this moment (a statement running, a transaction open): a termination lands inside a call
         const r = await admin.query<{ n: number }>(
-          "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+           where datname = $1 and pid <> pg_backend_pid() and state in ('active', 'idle in transaction')`,
           [name],
         );
         killed += r.rows[0].n;
+        await pause(r.rows[0].n > 0 ? KILL_EVERY_MS : 1);
       }
       faults = false;
     })();
     const all: Answer[] = [];
     const last = await Promise.all(
       buyers.map(async (buyer, i) => {
-        await pause(i * 13);
+        // spread over the first half of the faults, so that terminations meet calls at every step
+        await pause((i * FAULTS_MS) / 2 / buyers.length);
         for (;;) {
           const answer = await call(buyer);
           all.push(answer);
