@@ -111,8 +111,9 @@ describe.skipIf(!INITDB_DIR || !shopBuildExists())("the shop while its PostgreSQ
   let redis: ChildProcess | null = null;
   let redisPort = 0;
   let base = "";
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-restart-"));
+  let dataDir = "";
   beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-restart-"));
     cluster = await throwawayPostgres();
     // the test's own view of the database: it lives through the restart too (the pool makes new connections)
     handle = await openPostgres(cluster.url, () => {});
@@ -140,7 +141,7 @@ describe.skipIf(!INITDB_DIR || !shopBuildExists())("the shop while its PostgreSQ
     redis?.kill("SIGKILL");
     await handle?.close().catch(() => {});
     cluster?.remove();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it("PostgreSQL stopped and started while orders are placed and paid: 503s meanwhile, then service; nothing lost or doubled", async () => {

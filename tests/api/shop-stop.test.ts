@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, SHOP_BUILD, shopBuildExists } from "../setup/shop-process";
 
 /** The shop's own forced exit (server/index.ts): a stop must end within it. */
@@ -44,8 +44,13 @@ describe("logging into a pipe whose reader has gone", () => {
  * then the shop gets SIGTERM: it ends well within its forced-exit time.
  */
 describe.skipIf(!shopBuildExists())("stopping the shop whose log goes to a pipe", () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-stop-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  let dataDir = "";
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), "shop-stop-"));
+  });
+  afterAll(() => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("the pipe's reader gone, then SIGTERM: the built shop stops within its forced-exit time", async () => {
     const port = await freePort();
