@@ -22,6 +22,8 @@ export interface Ctx {
   signer: Signer;
   /** the shop's public address (APP_URL + APP_PATH): links in mail are built from it */
   publicUrl: string;
+  /** where uploaded pictures are served (APP_PATH + /uploads): every picture URL a verb answers starts with it */
+  mediaBase: string;
   /** events to connected browsers (the built-in Pusher-protocol server or an outside service); absent: nobody is told live */
   realtime?: Realtime;
 }

@@ -200,6 +200,7 @@ async function transferOrder(db: Database, userId: number, placedAt: Date) {
     limiter: new MemoryRateLimiter(),
     signer: new Signer("demo-seed-approvals"),
     publicUrl: "",
+    mediaBase: "/uploads",
   };
   await db
     .insert(cartLines)
@@ -209,7 +210,6 @@ async function transferOrder(db: Database, userId: number, placedAt: Date) {
     viewer,
     owner: { userId },
     form: { shipping_address_id: address.id, billing_same: true, idempotency_key: "demo-transfer-order" },
-    mediaBase: "/uploads",
     referralCode: null,
   });
   const [group] = await db.update(orderGroups).set({ paymentType: "offline_method" }).where(eq(orderGroups.code, placed.code)).returning();

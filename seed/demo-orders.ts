@@ -146,6 +146,7 @@ export async function runDemoPlan(
     limiter: new MemoryRateLimiter(),
     signer: new Signer("demo-seed-orders"),
     publicUrl: "",
+    mediaBase: "/uploads",
   };
   const settings = await loadSettings(ctx);
   const viewer = { userId: input.buyerId, sessionHash: "demo-seed", locale: "en", currencyCode: String(settings.default_currency) };
@@ -164,8 +165,6 @@ export async function runDemoPlan(
       viewer,
       owner: { userId: input.buyerId },
       form: { shipping_address_id: input.addressId, billing_same: true, idempotency_key: `demo-${order.key}-order` },
-      mediaBase: "/uploads",
-      // referred by the demo affiliate (seed/demo-affiliate.ts): the delivered one books its commission
       referralCode: input.referralCode,
     });
     const [group] = await db

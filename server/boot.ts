@@ -78,6 +78,7 @@ export async function buildServices(env: Env, database: DatabaseHandle, log: Log
     background: new BackgroundTasks(log),
     signer: new Signer(secret),
     publicUrl: `${env.publicOrigin}${env.APP_PATH}`,
+    mediaBase: `${env.APP_PATH}/uploads`,
   };
   // the guest page cache (decision 049): fresh for PAGE_CACHE_SECONDS, then served up to four times
   // as long while a new copy renders

@@ -18,7 +18,6 @@ export function pageAccount(
   opts: {
     userId: number | null;
     locale: string;
-    mediaBase: string;
     appPath: string;
     /** the dev mailbox is on (DEV_MAILBOX) and the client is this machine: only then is it shown */
     devMailbox: boolean;
@@ -37,7 +36,7 @@ export function pageAccount(
       if (opts.userId !== null) throw new Response(null, { status: 302, headers: { Location: `${opts.appPath}${safeRedirect(to)}` } });
     },
     me: async (request: Request) => {
-      const user = await userView(ctx.db, require(request), opts);
+      const user = await userView(ctx.db, require(request), { locale: opts.locale, mediaBase: ctx.mediaBase });
       if (!user) throw new UnauthorizedError("login_first");
       return user;
     },

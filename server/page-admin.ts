@@ -39,11 +39,7 @@ const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
  * dashboard, and the data of each console page. Each is guarded by the same permission as its
  * API call (404 for non-operators, 403 for staff without the permission).
  */
-export function pageAdmin(
-  ctx: Ctx,
-  viewer: Viewer,
-  opts: { mediaBase: string; appPath: string; payments: PaymentConfig; envStripe: boolean },
-) {
+export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; payments: PaymentConfig; envStripe: boolean }) {
   const userId = viewer.userId;
   return {
     /** the operator (role and permissions) and the pending approvals of every kind */
@@ -54,7 +50,7 @@ export function pageAdmin(
     users: (url: URL) => listUsers(ctx, { userId, query: queryOf(url) }),
     sellers: (url: URL) => sellerApplications(ctx, { userId, query: queryOf(url), locale: viewer.locale }),
     payments: () => pendingOfflinePayments(ctx, { userId }),
-    products: () => pendingProducts(ctx, viewer, { mediaBase: opts.mediaBase }),
+    products: () => pendingProducts(ctx, viewer),
     payouts: () => pendingPayouts(ctx, { userId, locale: viewer.locale }),
     /** the job queue by state; an unreadable filter (a hand-edited link) shows the dead letters */
     jobs: (url: URL) =>
@@ -67,17 +63,17 @@ export function pageAdmin(
     /** the currencies and their rates (`settings`) */
     currencies: () => currencyRates(ctx, { userId }),
     /** the home page's slides or banners, on and off, in order (`content`) */
-    slides: (kind: SlideKind) => listSlides(ctx, kind, { userId, mediaBase: opts.mediaBase }),
+    slides: (kind: SlideKind) => listSlides(ctx, kind, { userId }),
     /** the home components' list, the choosers' options and the pop-up's picture (`content`) */
-    homeContent: () => homeContentForm(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    homeContent: () => homeContentForm(ctx, { userId, locale: viewer.locale }),
     /** the languages, a language's UI strings (searched, paged), the payment methods and the shipping and tax rules (`settings`) */
     languages: () => adminLanguages(ctx, { userId }),
     languageStrings: (code: string, url: URL) => languageStrings(ctx, { userId, code, query: queryOf(url) }),
     paymentSettings: () => paymentSettings(ctx, { userId, config: opts.payments, envStripe: opts.envStripe }),
     shippingTax: () => shippingTaxSettings(ctx, { userId }),
     /** the catalog's categories, brands, colours and attributes (`catalog`) */
-    categories: () => categoryList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
-    brands: () => brandList(ctx, { userId, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    categories: () => categoryList(ctx, { userId, locale: viewer.locale }),
+    brands: () => brandList(ctx, { userId, locale: viewer.locale }),
     colours: () => colourList(ctx, { userId, locale: viewer.locale }),
     attributes: () => attributeList(ctx, { userId, locale: viewer.locale }),
     /** every shop's orders (`orders`); the URL's filters as the list call reads them (a bad one: 422 on the page) */
@@ -91,7 +87,7 @@ export function pageAdmin(
           return { ...list, invalid: Object.keys(err.fieldErrors) };
         }),
     /** one order of any shop with its history and refund request (`orders`) */
-    order: (code: string) => adminOrder(ctx, { userId, code, locale: viewer.locale, mediaBase: opts.mediaBase, appPath: opts.appPath }),
+    order: (code: string) => adminOrder(ctx, { userId, code, locale: viewer.locale, appPath: opts.appPath }),
     /** the sales and views reports (`reports`) */
     reports: (url: URL) =>
       adminReports(ctx, { userId, query: queryOf(url), locale: viewer.locale }).catch((err) => {
@@ -101,12 +97,12 @@ export function pageAdmin(
     /** the editorial console (`content`): pages, blog posts and categories, campaigns and their entries */
     pages: () => adminPageList(ctx, { userId }),
     page: (pageId: number) => adminPage(ctx, { userId, pageId }),
-    blogs: (url: URL) => adminBlogList(ctx, { userId, query: queryOf(url), mediaBase: opts.mediaBase }),
-    blog: (blogId: number) => adminBlogPost(ctx, { userId, blogId, mediaBase: opts.mediaBase }),
+    blogs: (url: URL) => adminBlogList(ctx, { userId, query: queryOf(url) }),
+    blog: (blogId: number) => adminBlogPost(ctx, { userId, blogId }),
     blogCategories: () => adminBlogCategoryList(ctx, { userId }),
     blogComments: () => adminCommentList(ctx, { userId, query: {}, locale: viewer.locale }),
-    campaigns: () => adminCampaignList(ctx, { userId, mediaBase: opts.mediaBase }),
-    campaign: (campaignId: number) => adminCampaign(ctx, { userId, campaignId, mediaBase: opts.mediaBase }),
+    campaigns: () => adminCampaignList(ctx, { userId }),
+    campaign: (campaignId: number) => adminCampaign(ctx, { userId, campaignId }),
     campaignEntries: (campaignId: number) => campaignEntryList(ctx, { userId, campaignId, locale: viewer.locale }),
   };
 }

@@ -6,14 +6,13 @@ import { filterData } from "../domain/catalog/filter-data";
 import type { ListProductsInput } from "../domain/catalog/list-products";
 
 /** The campaign pages' part of a page loader's context: /campaigns, /campaign/{slug} and /flash-sale (their first page). */
-export function pageCampaigns(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; appPath: string }) {
+export function pageCampaigns(ctx: Ctx, viewer: Viewer) {
   return {
-    list: (page: number) => campaignList(ctx, { page: String(page), locale: viewer.locale }, { mediaBase: opts.mediaBase }),
+    list: (page: number) => campaignList(ctx, { page: String(page), locale: viewer.locale }),
     /** the campaign (404 when unknown or switched off) and a page of its products with the shopper's filters */
-    campaign: (slug: string, input: Omit<ListProductsInput, "type" | "slug">) =>
-      campaignProducts(ctx, viewer, { slug, ...input }, { mediaBase: opts.mediaBase }),
+    campaign: (slug: string, input: Omit<ListProductsInput, "type" | "slug">) => campaignProducts(ctx, viewer, { slug, ...input }),
     /** the campaign listing's filters (brands, shops, price range …) */
-    filters: (slug: string) => filterData(ctx, viewer, { type: "campaign", slug }, { mediaBase: opts.mediaBase }),
-    flashSale: (page: number) => flashSalePage(ctx, viewer, { page: String(page) }, { mediaBase: opts.mediaBase }),
+    filters: (slug: string) => filterData(ctx, viewer, { type: "campaign", slug }),
+    flashSale: (page: number) => flashSalePage(ctx, viewer, { page: String(page) }),
   };
 }

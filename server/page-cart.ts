@@ -7,10 +7,10 @@ import { cityShippingCents } from "../domain/orders/city-shipping";
 import { loadSettings } from "../domain/settings/load-settings";
 
 /** The cart and checkout pages' data, for this request's viewer (guests by session). */
-export function pageCart(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+export function pageCart(ctx: Ctx, viewer: Viewer) {
   const owner = cartOwnerOf(viewer);
   return {
-    view: (buyNow = false) => cartView(ctx, owner, { buyNow, locale: viewer.locale, mediaBase: opts.mediaBase }),
+    view: (buyNow = false) => cartView(ctx, owner, { buyNow, locale: viewer.locale }),
     /** the checkout: saved addresses (users), the country list, the cart priced for the default shipping address */
     checkout: async (buyNow: boolean) => {
       const [settings, addresses, countries] = await Promise.all([
@@ -22,7 +22,6 @@ export function pageCart(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) 
       const cart = await cartView(ctx, owner, {
         buyNow,
         locale: viewer.locale,
-        mediaBase: opts.mediaBase,
         cityShippingCents: await cityShippingCents(ctx, defaultCity),
       });
       return { cart, addresses, countries, guestAllowed: !settings.disable_guest, signedIn: viewer.userId !== null };

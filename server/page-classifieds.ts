@@ -19,7 +19,7 @@ export type AdFormResult = { ok: true } | { ok: false; status: number; errors: R
 export function pageClassifieds(
   ctx: Ctx,
   viewer: Viewer,
-  opts: { mediaBase: string; appPath: string; uploadsDir: string; verifyCsrf: (token: string | null) => boolean },
+  opts: { appPath: string; uploadsDir: string; verifyCsrf: (token: string | null) => boolean },
 ) {
   const failed = (status: number, errors: Record<string, string>, values: Record<string, string>): AdFormResult => ({
     ok: false,
@@ -28,10 +28,9 @@ export function pageClassifieds(
     values,
   });
   return {
-    form: (adId: number | null) => adForm(ctx, viewer, { adId, mediaBase: opts.mediaBase }),
-    mine: (page: number) =>
-      myAds(ctx, viewer, { page, mediaBase: opts.mediaBase, pageUrl: (p) => `${opts.appPath}/user/manage_ads?page=${p}` }),
-    pending: () => pendingAds(ctx, viewer, { mediaBase: opts.mediaBase }),
+    form: (adId: number | null) => adForm(ctx, viewer, { adId }),
+    mine: (page: number) => myAds(ctx, viewer, { page, pageUrl: (p) => `${opts.appPath}/user/manage_ads?page=${p}` }),
+    pending: () => pendingAds(ctx, viewer),
     save: async (adId: number | null, form: FormData): Promise<AdFormResult> => {
       const values: Record<string, string> = {};
       for (const [k, v] of form.entries()) if (typeof v === "string" && k !== "_token") values[k] = v;

@@ -50,7 +50,6 @@ export async function pageContext(c: Context, services: AppServices) {
   const nonce = c.get("nonce");
   const csrfToken = c.get("session").pageToken;
   const v = await resolveViewer(c, services);
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const base = baseUrl(c, env.APP_PATH, env.TRUST_PROXY === "1");
   const locale = v.viewer.locale;
   // the verbs' domain errors become the router's answers here, for every loader and action (decision 060)
@@ -68,7 +67,7 @@ export async function pageContext(c: Context, services: AppServices) {
     /** every UI string of the viewer's language (the server renders with it) and its file's versioned URL */
     languageFile: langKeywords(locale),
     languageFileUrl: languageFileUrl(env.APP_PATH, locale),
-    ...answeringDomainErrors(pageVerbs(c, services, v, { mediaBase, base, locale }), answer),
+    ...answeringDomainErrors(pageVerbs(c, services, v, { base, locale }), answer),
   };
 }
 
@@ -77,7 +76,7 @@ function pageVerbs(
   c: Context,
   services: AppServices,
   v: Awaited<ReturnType<typeof resolveViewer>>,
-  { mediaBase, base, locale }: { mediaBase: string; base: string; locale: string },
+  { base, locale }: { base: string; locale: string },
 ) {
   const { ctx, env } = services;
   return {
@@ -85,7 +84,6 @@ function pageVerbs(
     requireAdmin: () => requireAdmin(ctx, v.viewer.userId, "page_not_found"),
     /** the admin console (issue 19): its dashboard and pages, each guarded by its permission */
     admin: pageAdmin(ctx, v.viewer, {
-      mediaBase,
       appPath: env.APP_PATH,
       payments: paymentsOf(services),
       envStripe: Boolean(services.payments?.stripe),
@@ -93,45 +91,42 @@ function pageVerbs(
     pageData: () =>
       buildPageData(services, v, {
         baseUrl: base,
-        mediaBase,
         ...sessionHolds(c.get("session")),
       }),
     catalog: {
       /** a listing's page of products and, with a search key, what the search understood ("did you mean") */
-      listing: (input: ListProductsInput, pageUrl?: (p: number) => string) => listingPage(ctx, v.viewer, input, { mediaBase, pageUrl }),
-      heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale, mediaBase }),
-      product: (slug: string) => productDetails(ctx, v.viewer, { slug }, { mediaBase }),
-      reviews: (productId: number, page = 1) => productReviews(ctx, v.viewer, { productId, page }, { mediaBase }),
-      filters: (type: ListProductsInput["type"], slug: string) =>
-        filterData(ctx, v.viewer, { type: type ?? "products", slug }, { mediaBase }),
-      brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }, { mediaBase }),
-      categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase)),
+      listing: (input: ListProductsInput, pageUrl?: (p: number) => string) => listingPage(ctx, v.viewer, input, { pageUrl }),
+      heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale }),
+      product: (slug: string) => productDetails(ctx, v.viewer, { slug }),
+      reviews: (productId: number, page = 1) => productReviews(ctx, v.viewer, { productId, page }),
+      filters: (type: ListProductsInput["type"], slug: string) => filterData(ctx, v.viewer, { type: type ?? "products", slug }),
+      brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }),
+      categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale)),
     },
     search: {
       /** "did you mean" queries for a search that found nothing (domain/catalog/search-terms.ts) */
       nearestTerms: (key: string) => nearestTerms(ctx, key),
     },
-    cart: pageCart(ctx, v.viewer, { mediaBase }),
-    lists: pageLists(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+    cart: pageCart(ctx, v.viewer),
+    lists: pageLists(ctx, v.viewer, { appPath: env.APP_PATH }),
     shops: {
-      ...pageShops(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
+      ...pageShops(ctx, v.viewer, { appPath: env.APP_PATH }),
       /** a visible shop's head, sections, policies, coupons and followers (404 for unknown, unverified, banned) */
-      profile: (slug: string) => shopProfile(ctx, v.viewer, { slug }, { mediaBase }),
+      profile: (slug: string) => shopProfile(ctx, v.viewer, { slug }),
       /** a shop's coupons a shopper can use now (the product page's seller box) */
       coupons: (shopId: number) => activeShopCoupons(ctx, v.viewer, { shopId, perPage: 4 }),
     },
-    campaigns: pageCampaigns(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH }),
-    orders: pageOrders(ctx, v.viewer, { mediaBase, appPath: env.APP_PATH, baseUrl: base }),
+    campaigns: pageCampaigns(ctx, v.viewer),
+    orders: pageOrders(ctx, v.viewer, { appPath: env.APP_PATH, baseUrl: base }),
     account: pageAccount(ctx, {
       userId: v.viewer.userId,
       locale,
-      mediaBase,
       appPath: env.APP_PATH,
       devMailbox: env.devMailbox && isLoopbackClient(c, env.TRUST_PROXY === "1"),
     }),
-    payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), mediaBase, appPath: env.APP_PATH }),
+    payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     /** the seller centre (/seller): the shop of a verified seller, else 404 / 403 */
-    seller: pageSeller(ctx, v.viewer, { mediaBase }),
+    seller: pageSeller(ctx, v.viewer),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     rewards: pageRewards(ctx, v.viewer, { appPath: env.APP_PATH, locale }),
     affiliate: pageAffiliate(ctx, v.viewer, { shopUrl: base }),
@@ -140,30 +135,26 @@ function pageVerbs(
       const vouchers = await myGiftVouchers(ctx, v.viewer);
       const pageUrl = (p: number) => `${env.APP_PATH}/user/gift-voucher?page=${p}`;
       const [coupons, ways] = await Promise.all([
-        userCoupons(ctx, v.viewer, { page, pageUrl, mediaBase }),
+        userCoupons(ctx, v.viewer, { page, pageUrl }),
         rechargeTypes(ctx, paymentsOf(services), locale),
       ]);
       // the wallet, or an online gateway (a bank transfer cannot pay for a voucher)
       const paymentTypes = ["wallet", ...ways.types.filter((w) => w.online).map((w) => w.type)];
       return { vouchers, ...coupons, payment_types: paymentTypes };
     },
-    blogs: pageBlogs(ctx, v.viewer, { mediaBase }),
-    videos: pageVideos(ctx, v.viewer, { mediaBase }),
+    blogs: pageBlogs(ctx, v.viewer),
+    videos: pageVideos(ctx, v.viewer),
     classifieds: pageClassifieds(ctx, v.viewer, {
-      mediaBase,
       appPath: env.APP_PATH,
       uploadsDir: `${env.dataDir}/uploads`,
       verifyCsrf: (token) => c.get("session").verifyCsrf(token),
     }),
     /** the seller centre's products (owners of a verified shop; others the 404 screen) */
-    sellerProducts: pageSellerProducts(ctx, v.viewer, { mediaBase }),
+    sellerProducts: pageSellerProducts(ctx, v.viewer),
     content: {
       /** the home page's first feed page (rendered on the server) and the outline of every section */
       home: async () => {
-        const [outline, first] = await Promise.all([
-          homeOutline(ctx, v.viewer),
-          homeComponents(ctx, v.viewer, { mediaBase, ...homePageRange(1) }),
-        ]);
+        const [outline, first] = await Promise.all([homeOutline(ctx, v.viewer), homeComponents(ctx, v.viewer, { ...homePageRange(1) })]);
         return { outline, first };
       },
       page: (slug: string) => staticPage(ctx, { slug, locale }),

@@ -18,15 +18,15 @@ import type { AppServices } from "./services";
 export async function buildPageData(
   services: AppServices,
   v: ResolvedViewer,
-  opts: { baseUrl: string; mediaBase: string; hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean },
+  opts: { baseUrl: string; hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean },
 ) {
   const { ctx } = services;
   const locale = v.language.code;
   const [personal, categories, sliders, banners, services_, pages, homeComponents, addOns] = await Promise.all([
     visitorParts(services, v, opts),
     ctx.cache.get(`menu:${locale}`, 60_000, () => menuCategories(ctx, locale)),
-    sliderList(ctx, locale, opts.mediaBase),
-    bannerList(ctx, locale, opts.mediaBase),
+    sliderList(ctx, locale),
+    bannerList(ctx, locale),
     serviceList(ctx, locale),
     pageLinks(ctx, locale),
     homeComponentTypes(ctx),
@@ -52,7 +52,7 @@ export async function buildPageData(
       locale,
       direction: v.language.direction,
       baseUrl: opts.baseUrl,
-      mediaBase: opts.mediaBase,
+      mediaBase: ctx.mediaBase,
     }),
     viewed_products: viewed,
     pages,
@@ -80,7 +80,7 @@ export type PageData = Awaited<ReturnType<typeof buildPageData>>;
 export async function visitorParts(
   services: AppServices,
   v: ResolvedViewer,
-  opts: { mediaBase: string; hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean },
+  opts: { hasViews?: boolean; hasCompared?: boolean; hasCart?: boolean },
 ) {
   const { ctx } = services;
   const [account, viewed] = await Promise.all([
@@ -90,10 +90,9 @@ export async function visitorParts(
       sessionHash: opts.hasCompared ? v.viewer.sessionHash : undefined,
       cartSessionHash: opts.hasCart ? v.viewer.sessionHash : undefined,
       locale: v.language.code,
-      mediaBase: opts.mediaBase,
     }),
     v.viewer.sessionHash && v.settings.recent_viewed
-      ? viewedProducts(ctx, v.viewer, { mediaBase: opts.mediaBase, ownViews: opts.hasViews }).then((list) => list.slice(0, 10))
+      ? viewedProducts(ctx, v.viewer, { ownViews: opts.hasViews }).then((list) => list.slice(0, 10))
       : [],
   ]);
   return { ...account, viewed_products: viewed };

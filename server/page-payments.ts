@@ -8,13 +8,13 @@ import { paymentOrder } from "../domain/payments/payment-order";
  * newest group still to pay), the confirmation, and the account's list of groups to pay.
  * Only the group's buyer sees a group (others: 404 as unknown).
  */
-export function pagePayments(ctx: Ctx, viewer: Viewer, opts: { config: PaymentConfig; mediaBase: string; appPath: string }) {
+export function pagePayments(ctx: Ctx, viewer: Viewer, opts: { config: PaymentConfig; appPath: string }) {
   const view = (code: string, signedToken?: string | null) =>
     paymentOrder(ctx, {
       viewer,
       key: { code },
       config: opts.config,
-      opts: { locale: viewer.locale, mediaBase: opts.mediaBase, appPath: opts.appPath },
+      opts: { locale: viewer.locale, appPath: opts.appPath },
       signedToken: signedToken ?? undefined,
     });
   return {

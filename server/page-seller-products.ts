@@ -10,7 +10,7 @@ import { ForbiddenError, NotFoundError } from "../kernel/errors";
  * gets the 404 screen (the pages do not tell they exist); a guest is sent to sign in first by
  * the loader (`account.require`).
  */
-export function pageSellerProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+export function pageSellerProducts(ctx: Ctx, viewer: Viewer) {
   const seller = async () => {
     try {
       return await sellerAccess(ctx, viewer.userId);
@@ -23,7 +23,7 @@ export function pageSellerProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: 
     list: async (query: Record<string, string>) => {
       const s = await seller();
       const [page, options] = await Promise.all([
-        sellerProducts(ctx, s, query, { locale: viewer.locale, mediaBase: opts.mediaBase }),
+        sellerProducts(ctx, s, query, { locale: viewer.locale }),
         productFormOptions(ctx, viewer.locale),
       ]);
       return { ...page, categories: options.categories, shop_slug: s.shopSlug };
@@ -32,9 +32,9 @@ export function pageSellerProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: 
       const s = await seller();
       const [options, product] = await Promise.all([
         productFormOptions(ctx, viewer.locale),
-        productId === null ? null : productFormOf(ctx, s, productId, opts.mediaBase),
+        productId === null ? null : productFormOf(ctx, s, productId),
       ]);
-      return { options, product, media_base: opts.mediaBase };
+      return { options, product, media_base: ctx.mediaBase };
     },
     importLimits: async () => {
       await seller();

@@ -23,7 +23,7 @@ const firstPageIfRefused =
  * layout's screen (the centre, "your shop awaits verification", or the 404 screen); every
  * other loader goes through `requireSeller` as the calls do.
  */
-export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+export function pageSeller(ctx: Ctx, viewer: Viewer) {
   const shop = () => requireSeller(ctx, viewer.userId);
   return {
     standing: async () => {
@@ -37,7 +37,7 @@ export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }
       const s = await shop();
       return sellerOrders(ctx, s, query).catch(firstPageIfRefused(() => sellerOrders(ctx, s, {})));
     },
-    order: async (code: string) => sellerOrder(ctx, await shop(), code, { locale: viewer.locale, mediaBase: opts.mediaBase }),
+    order: async (code: string) => sellerOrder(ctx, await shop(), code, { locale: viewer.locale }),
     coupons: async () => sellerCoupons(ctx, await shop(), { locale: viewer.locale }),
     /** the shop's reviews; a query the list refuses shows the first page */
     reviews: async (query: Record<string, string>) => {
@@ -48,6 +48,6 @@ export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }
     },
     earnings: async () => sellerEarnings(ctx, await shop(), { locale: viewer.locale }),
     campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
-    settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: opts.mediaBase }),
+    settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: ctx.mediaBase }),
   };
 }

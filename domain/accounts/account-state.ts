@@ -13,7 +13,7 @@ import { accountRead, accountSideReads, userViewOf, type UserView } from "./user
  */
 export async function accountState(
   ctx: Ctx,
-  input: { userId: number | null; locale: string; mediaBase: string; sessionHash?: string; cartSessionHash?: string },
+  input: { userId: number | null; locale: string; sessionHash?: string; cartSessionHash?: string },
 ) {
   const empty = {
     user: null as UserView | null,
@@ -43,7 +43,7 @@ export async function accountState(
     }),
     accountSideReads(ctx.db, input.userId),
   ]);
-  const user = row ? userViewOf(row, side, { locale: input.locale, mediaBase: input.mediaBase }) : null;
+  const user = row ? userViewOf(row, side, { locale: input.locale, mediaBase: ctx.mediaBase }) : null;
   if (!row || !user) return empty;
   const ids = (list: unknown[]) => list.map(Number);
   return {

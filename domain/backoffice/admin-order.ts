@@ -16,10 +16,7 @@ import { localize } from "../shared/localize";
  * (`seller/orders/{code}/status`, `seller/refund-requests/{id}/accept|reject`), which let an
  * operator with `orders` act and record it in the audit log. An unknown code is 404.
  */
-export async function adminOrder(
-  ctx: Ctx,
-  input: { userId: number | null; code: string; locale: string; mediaBase: string; appPath: string },
-) {
+export async function adminOrder(ctx: Ctx, input: { userId: number | null; code: string; locale: string; appPath: string }) {
   await requirePermission(ctx, input.userId, "orders", "order_not_found");
   const code = normaliseCode(input.code);
   const [row] = code
@@ -44,7 +41,7 @@ export async function adminOrder(
     ctx.db.select().from(payments).where(eq(payments.groupId, o.groupId)).orderBy(desc(payments.id)),
     ctx.db.select().from(refundRequests).where(eq(refundRequests.orderId, o.id)),
   ]);
-  const view = backOfficeOrder(row, lines, input);
+  const view = backOfficeOrder(row, lines, { locale: input.locale, mediaBase: ctx.mediaBase });
   return {
     order: {
       ...view,

@@ -42,7 +42,7 @@ export function forgetBlog(ctx: Ctx) {
 }
 
 /** `GET admin/content/blogs/list?q=&page=`: posts (drafts too), newest first, 25 a page, searched by title or slug. */
-export async function adminBlogList(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown>; mediaBase: string }) {
+export async function adminBlogList(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown> }) {
   await requirePermission(ctx, input.userId, "content", "page_not_found");
   const q = typeof input.query.q === "string" ? input.query.q.trim().slice(0, 100) : "";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(String(input.query.page ?? "1"), 10) || 1));
@@ -60,7 +60,7 @@ export async function adminBlogList(ctx: Ctx, input: { userId: number | null; qu
     ctx.db.select().from(blogCategories).orderBy(blogCategories.id),
   ]);
   return {
-    posts: rows.map((r) => postView(r, input.mediaBase)),
+    posts: rows.map((r) => postView(r, ctx.mediaBase)),
     total: n,
     page,
     per_page: PER_PAGE,
@@ -69,11 +69,11 @@ export async function adminBlogList(ctx: Ctx, input: { userId: number | null; qu
 }
 
 /** One post for its editor (404 when unknown). */
-export async function adminBlogPost(ctx: Ctx, input: { userId: number | null; blogId: number; mediaBase: string }) {
+export async function adminBlogPost(ctx: Ctx, input: { userId: number | null; blogId: number }) {
   await requirePermission(ctx, input.userId, "content", "page_not_found");
   const [row] = await ctx.db.select().from(blogs).where(eq(blogs.id, input.blogId));
   if (!row) throw new NotFoundError("blog_not_found");
-  return postView(row, input.mediaBase);
+  return postView(row, ctx.mediaBase);
 }
 
 /**
@@ -91,7 +91,6 @@ export async function saveBlogPost(
     fields: unknown;
     image: { bytes: Uint8Array } | null;
     uploadsDir: string;
-    mediaBase: string;
   },
 ) {
   const op = await requirePermission(ctx, input.userId, "content", "page_not_found");
@@ -144,7 +143,7 @@ export async function saveBlogPost(
     });
   await removePicture(replaced, { uploadsDir: input.uploadsDir, ...PICTURES });
   forgetBlog(ctx);
-  return postView(saved, input.mediaBase);
+  return postView(saved, ctx.mediaBase);
 }
 
 /** `POST admin/content/blogs/:id/delete`: the post goes with its comments (audited); its picture's files after it. */

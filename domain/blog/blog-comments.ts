@@ -14,7 +14,7 @@ export const COMMENT_MAX = 2000;
 export const COMMENT_LIMIT = { perUser: 10, windowMs: 10 * 60_000 };
 
 /** A page of ten top-level comments of a post, newest first, each with its whole thread. */
-export async function commentPage(ctx: Ctx, viewer: Viewer, input: { blogId: number; page: number }, opts: { mediaBase: string }) {
+export async function commentPage(ctx: Ctx, viewer: Viewer, input: { blogId: number; page: number }) {
   const top = and(eq(blogComments.blogId, input.blogId), isNull(blogComments.parentId));
   const [roots, [{ n }]] = await Promise.all([
     ctx.db
@@ -27,18 +27,18 @@ export async function commentPage(ctx: Ctx, viewer: Viewer, input: { blogId: num
       .offset((input.page - 1) * COMMENTS_PER_PAGE),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(blogComments).where(top),
   ]);
-  const threads = await threadsOf(ctx, roots, viewer.userId, opts.mediaBase);
+  const threads = await threadsOf(ctx, roots, viewer.userId);
   return paginate(threads, n, input.page, COMMENTS_PER_PAGE);
 }
 
 /** One thread (a top-level comment and everything below it). */
-export async function threadOf(ctx: Ctx, viewer: Viewer, rootId: number, mediaBase: string) {
+export async function threadOf(ctx: Ctx, viewer: Viewer, rootId: number) {
   const roots = await ctx.db
     .select(commentColumns)
     .from(blogComments)
     .innerJoin(users, eq(users.id, blogComments.userId))
     .where(and(eq(blogComments.id, rootId), isNull(blogComments.parentId)));
-  const [thread] = await threadsOf(ctx, roots, viewer.userId, mediaBase);
+  const [thread] = await threadsOf(ctx, roots, viewer.userId);
   if (!thread) throw new NotFoundError("blog_comment_not_found");
   return thread;
 }
@@ -54,7 +54,7 @@ const CommentInput = z.object({
  * post, or answers any comment or reply of it (any depth). The text is kept as typed and always
  * shown escaped, so a `<script>` in it is only text. Answers the thread it joined.
  */
-export async function writeComment(ctx: Ctx, viewer: Viewer, input: { fields: unknown }, opts: { mediaBase: string }) {
+export async function writeComment(ctx: Ctx, viewer: Viewer, input: { fields: unknown }) {
   const userId = viewer.userId;
   if (userId === null) throw new UnauthorizedError("login_first");
   const data = parseInput(CommentInput, input.fields);
@@ -91,7 +91,7 @@ export async function writeComment(ctx: Ctx, viewer: Viewer, input: { fields: un
     await tx.update(blogComments).set({ rootId: row.id }).where(eq(blogComments.id, row.id));
     return row.id;
   });
-  return { comment: await threadOf(ctx, viewer, rootId, opts.mediaBase), reply: parent !== undefined };
+  return { comment: await threadOf(ctx, viewer, rootId), reply: parent !== undefined };
 }
 
 const LikeInput = z.object({ id: field.id(), comment_id: field.id() });
@@ -103,7 +103,7 @@ const LikeInput = z.object({ id: field.id(), comment_id: field.id() });
  * taking back a like never given changes nothing. A guest is told to sign in (401).
  * Answers the thread with its replies and likes.
  */
-export async function setReplyLike(ctx: Ctx, viewer: Viewer, input: { fields: unknown; liked: boolean }, opts: { mediaBase: string }) {
+export async function setReplyLike(ctx: Ctx, viewer: Viewer, input: { fields: unknown; liked: boolean }) {
   const userId = viewer.userId;
   if (userId === null) throw new UnauthorizedError("login_first");
   const data = parseInput(LikeInput, input.fields);
@@ -116,6 +116,6 @@ export async function setReplyLike(ctx: Ctx, viewer: Viewer, input: { fields: un
   if (input.liked)
     await ctx.db.insert(blogCommentLikes).values({ commentId: target.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
   else await ctx.db.delete(blogCommentLikes).where(mine);
-  const comment = await threadOf(ctx, viewer, data.comment_id, opts.mediaBase);
+  const comment = await threadOf(ctx, viewer, data.comment_id);
   return { comment, comment_likes: comment.comment_likes };
 }

@@ -46,7 +46,7 @@ export async function countBlogView(ctx: Ctx, viewer: Viewer, blogId: number): P
  * author, category, tags), the categories, the tags, five recent posts and the first page of
  * comments (`?page=` for more); the visitor's view is counted once. Unknown or unpublished: 404.
  */
-export async function blogDetails(ctx: Ctx, viewer: Viewer, input: { slug: string; page?: number }, opts: { mediaBase: string }) {
+export async function blogDetails(ctx: Ctx, viewer: Viewer, input: { slug: string; page?: number }) {
   const [row] = await ctx.db
     .select({ blog: blogs, category: { slug: blogCategories.slug, name: blogCategories.name } })
     .from(blogs)
@@ -57,10 +57,10 @@ export async function blogDetails(ctx: Ctx, viewer: Viewer, input: { slug: strin
   const counted = await countBlogView(ctx, viewer, b.id);
   const body = sanitizeHtml(localize(b.body, viewer.locale));
   const [user, categories, recent, comments] = await Promise.all([
-    authorOf(ctx, b.authorId, opts.mediaBase),
+    authorOf(ctx, b.authorId),
     blogCategoryList(ctx, viewer.locale),
-    recentPosts(ctx, viewer.locale, opts.mediaBase, 6),
-    commentPage(ctx, viewer, { blogId: b.id, page: input.page ?? 1 }, opts),
+    recentPosts(ctx, viewer.locale, 6),
+    commentPage(ctx, viewer, { blogId: b.id, page: input.page ?? 1 }),
   ]);
   const blog = {
     id: b.id,
@@ -69,9 +69,9 @@ export async function blogDetails(ctx: Ctx, viewer: Viewer, input: { slug: strin
     short_description: localize(b.excerpt, viewer.locale),
     long_description: body,
     description: body,
-    thumbnail: mediaUrl(opts.mediaBase, b.image, 260, 175),
-    banner_img: mediaUrl(opts.mediaBase, b.image, 900, 300),
-    recent_post_image: mediaUrl(opts.mediaBase, b.image, 260, 175),
+    thumbnail: mediaUrl(ctx.mediaBase, b.image, 260, 175),
+    banner_img: mediaUrl(ctx.mediaBase, b.image, 900, 300),
+    recent_post_image: mediaUrl(ctx.mediaBase, b.image, 260, 175),
     tags: b.tags,
     published_date: b.publishedAt.toISOString(),
     reading_time: readingMinutes(body),

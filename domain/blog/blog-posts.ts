@@ -73,12 +73,7 @@ export type BlogListInput = z.input<typeof ListInput>;
  * category's (an unknown one is 404), `title` those whose title holds the text in the reader's
  * language, `sort` newest (default), oldest or popular (most viewed).
  */
-export async function listBlogs(
-  ctx: Ctx,
-  viewer: Viewer,
-  raw: BlogListInput,
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
-) {
+export async function listBlogs(ctx: Ctx, viewer: Viewer, raw: BlogListInput, opts: { pageUrl?: (p: number) => string } = {}) {
   const input = ListInput.parse(raw ?? {});
   const where: SQL[] = [visiblePost(ctx.now())];
   let category: { slug: string; title: string } | null = null;
@@ -115,7 +110,7 @@ export async function listBlogs(
   ]);
   return {
     blogs: paginate(
-      rows.map((r) => blogCard(r, opts.mediaBase)),
+      rows.map((r) => blogCard(r, ctx.mediaBase)),
       n,
       input.page,
       BLOGS_PER_PAGE,
@@ -128,7 +123,7 @@ export async function listBlogs(
 }
 
 /** The newest published posts as cards. */
-export async function recentPosts(ctx: Ctx, locale: string, mediaBase: string, limit: number) {
+export async function recentPosts(ctx: Ctx, locale: string, limit: number) {
   const rows = await ctx.cache.get(`blogs:recent:${locale}:${limit}`, 60_000, () =>
     ctx.db
       .select(cardColumns(locale))
@@ -138,15 +133,15 @@ export async function recentPosts(ctx: Ctx, locale: string, mediaBase: string, l
       .orderBy(desc(blogs.publishedAt), desc(blogs.id))
       .limit(limit),
   );
-  return rows.map((r) => blogCard(r, mediaBase));
+  return rows.map((r) => blogCard(r, ctx.mediaBase));
 }
 
 /**
  * The home page's `latest_news` component (contract notes: `blog-i`): the four newest
  * published posts as `{id, slug, title, short_description, thumbnail}`.
  */
-export async function latestNews(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
-  return (await recentPosts(ctx, viewer.locale, opts.mediaBase, 4)).map((p) => ({
+export async function latestNews(ctx: Ctx, viewer: Viewer) {
+  return (await recentPosts(ctx, viewer.locale, 4)).map((p) => ({
     id: p.id,
     slug: p.slug,
     title: p.title,
@@ -172,13 +167,13 @@ export async function blogCategoryList(ctx: Ctx, locale: string) {
 }
 
 /** The author's public face: first name, last name and avatar (never the e-mail). */
-export async function authorOf(ctx: Ctx, authorId: number | null, mediaBase: string) {
+export async function authorOf(ctx: Ctx, authorId: number | null) {
   if (authorId === null) return null;
   const [u] = await ctx.db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
     .from(users)
     .where(eq(users.id, authorId));
   return u
-    ? { id: u.id, first_name: u.firstName, last_name: u.lastName, image: u.avatar ? mediaUrl(mediaBase, u.avatar, 96, 96) : null }
+    ? { id: u.id, first_name: u.firstName, last_name: u.lastName, image: u.avatar ? mediaUrl(ctx.mediaBase, u.avatar, 96, 96) : null }
     : null;
 }

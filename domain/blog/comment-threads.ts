@@ -59,7 +59,7 @@ export interface CommentView extends Omit<ReplyView, "reply_date" | "replies" | 
  * (by `root_id`), one for their likes. Replies come oldest first under their parent, so a
  * conversation reads downwards. Comment text is plain text (shown escaped by the page).
  */
-export async function threadsOf(ctx: Ctx, roots: Row[], viewerId: number | null, mediaBase: string): Promise<CommentView[]> {
+export async function threadsOf(ctx: Ctx, roots: Row[], viewerId: number | null): Promise<CommentView[]> {
   if (roots.length === 0) return [];
   const rootIds = roots.map((r) => r.id);
   const replies = await ctx.db
@@ -87,7 +87,7 @@ export async function threadsOf(ctx: Ctx, roots: Row[], viewerId: number | null,
     id: r.userId,
     first_name: r.firstName,
     last_name: r.lastName,
-    image: r.avatar ? mediaUrl(mediaBase, r.avatar, 96, 96) : null,
+    image: r.avatar ? mediaUrl(ctx.mediaBase, r.avatar, 96, 96) : null,
   });
   const liking = (id: number) => {
     const list = likesOf.get(id) ?? [];

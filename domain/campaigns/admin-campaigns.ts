@@ -53,7 +53,7 @@ function forgetCampaigns(ctx: Ctx) {
 }
 
 /** `GET admin/content/campaigns/list`: every campaign (newest first) with its counts of entries by state. */
-export async function adminCampaignList(ctx: Ctx, input: { userId: number | null; mediaBase: string }) {
+export async function adminCampaignList(ctx: Ctx, input: { userId: number | null }) {
   await requirePermission(ctx, input.userId, "content", "page_not_found");
   const rows = await ctx.db.select().from(campaigns).orderBy(desc(campaigns.startsAt), desc(campaigns.id)).limit(500);
   const entries = rows.length
@@ -70,18 +70,18 @@ export async function adminCampaignList(ctx: Ctx, input: { userId: number | null
   return {
     campaigns: rows.map((c) => {
       const mine = entries.filter((e) => e.campaignId === c.id);
-      return { ...campaignView(c, input.mediaBase, mine), pending: mine.filter((e) => e.status === "pending").length };
+      return { ...campaignView(c, ctx.mediaBase, mine), pending: mine.filter((e) => e.status === "pending").length };
     }),
   };
 }
 
 /** One campaign for its editor, with its approved products. */
-export async function adminCampaign(ctx: Ctx, input: { userId: number | null; campaignId: number; mediaBase: string }) {
+export async function adminCampaign(ctx: Ctx, input: { userId: number | null; campaignId: number }) {
   await requirePermission(ctx, input.userId, "content", "page_not_found");
   const [row] = await ctx.db.select().from(campaigns).where(eq(campaigns.id, input.campaignId));
   if (!row) throw new NotFoundError("campaign_not_found");
   const entries = await ctx.db.select().from(campaignProducts).where(eq(campaignProducts.campaignId, row.id));
-  return campaignView(row, input.mediaBase, entries);
+  return campaignView(row, ctx.mediaBase, entries);
 }
 
 /** The operator's own products for the campaign: real, discounted below their price, in no other live campaign. */
@@ -146,7 +146,6 @@ export async function saveCampaign(
     image: Upload;
     thumbnail: Upload;
     uploadsDir: string;
-    mediaBase: string;
   },
 ) {
   const op = await requirePermission(ctx, input.userId, "content", "page_not_found");
@@ -244,7 +243,7 @@ export async function saveCampaign(
   for (const k of Object.keys(replaced) as Kind[]) await removePicture(replaced[k] ?? null, target(input.uploadsDir, k));
   forgetCampaigns(ctx);
   const entries = await ctx.db.select().from(campaignProducts).where(eq(campaignProducts.campaignId, saved.id));
-  return campaignView(saved, input.mediaBase, entries);
+  return campaignView(saved, ctx.mediaBase, entries);
 }
 
 /**

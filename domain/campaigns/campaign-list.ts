@@ -60,7 +60,7 @@ const ListInput = z.object({
 export async function campaignList(
   ctx: Ctx,
   raw: { page: unknown; locale: string },
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+  opts: { pageUrl?: (p: number) => string } = {},
 ): Promise<Paginated<CampaignCard>> {
   const { page } = parseInput(ListInput, { page: raw.page });
   const now = ctx.now();
@@ -76,7 +76,7 @@ export async function campaignList(
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(campaigns).where(where),
   ]);
   return paginate(
-    rows.map((r) => campaignCard(r, now, raw.locale, opts.mediaBase)),
+    rows.map((r) => campaignCard(r, now, raw.locale, ctx.mediaBase)),
     count?.n ?? 0,
     page,
     CAMPAIGNS_PER_PAGE,
@@ -88,7 +88,7 @@ export async function campaignList(
  * The home page's `campaign` component: up to three running campaigns, the configured ones in
  * their order when `ids` are given, else the featured ones (ending soonest first).
  */
-export async function homeCampaigns(ctx: Ctx, input: { ids: number[]; locale: string; mediaBase: string }) {
+export async function homeCampaigns(ctx: Ctx, input: { ids: number[]; locale: string }) {
   const now = ctx.now();
   const rows = await ctx.db
     .select()
@@ -97,5 +97,5 @@ export async function homeCampaigns(ctx: Ctx, input: { ids: number[]; locale: st
     .orderBy(asc(campaigns.endsAt), desc(campaigns.id))
     .limit(input.ids.length ? Math.max(3, input.ids.length) : 3);
   if (input.ids.length) rows.sort((a, b) => input.ids.indexOf(a.id) - input.ids.indexOf(b.id));
-  return rows.slice(0, 3).map((r) => campaignCard(r, now, input.locale, input.mediaBase));
+  return rows.slice(0, 3).map((r) => campaignCard(r, now, input.locale, ctx.mediaBase));
 }

@@ -24,7 +24,7 @@ export function campaignState(c: { startsAt: Date; endsAt: Date }, now: Date): "
  * shown (its page says so; its prices have already stopped, domain/catalog/pricing.ts).
  * Unlike the reference's model, it has its `title` (the client reads it).
  */
-export async function campaignBySlug(ctx: Ctx, input: { slug: string; locale: string }, opts: { mediaBase: string }) {
+export async function campaignBySlug(ctx: Ctx, input: { slug: string; locale: string }) {
   const [row] = await ctx.db
     .select()
     .from(campaigns)
@@ -34,7 +34,7 @@ export async function campaignBySlug(ctx: Ctx, input: { slug: string; locale: st
   const now = ctx.now();
   const state = campaignState(row, now);
   return {
-    ...campaignCard(row, now, input.locale, opts.mediaBase),
+    ...campaignCard(row, now, input.locale, ctx.mediaBase),
     description: sanitizeHtml(localize(row.description, input.locale)),
     featured: row.isFeatured,
     flash_sale: row.isFlashSale,
@@ -55,9 +55,9 @@ export async function campaignProducts(
   ctx: Ctx,
   viewer: Viewer,
   input: { slug: string } & Omit<ListProductsInput, "type" | "slug">,
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+  opts: { pageUrl?: (p: number) => string } = {},
 ): Promise<{ campaign: CampaignView; products: Paginated<ProductCard> }> {
-  const campaign = await campaignBySlug(ctx, { slug: input.slug, locale: viewer.locale }, opts);
+  const campaign = await campaignBySlug(ctx, { slug: input.slug, locale: viewer.locale });
   const products = await listProducts(
     ctx,
     viewer,

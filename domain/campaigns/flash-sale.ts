@@ -36,7 +36,7 @@ export function soldShare(sold: number, left: number): number {
  * campaign now: a product another campaign took over is not listed), those ending soonest and
  * selling best first. Each card carries `flash` (sold so far, left, the share sold).
  */
-async function flashRows(ctx: Ctx, viewer: Viewer, limit: number, offset: number, mediaBase: string) {
+async function flashRows(ctx: Ctx, viewer: Viewer, limit: number, offset: number) {
   const now = ctx.now();
   const where = and(
     runningCampaign(now),
@@ -69,7 +69,7 @@ async function flashRows(ctx: Ctx, viewer: Viewer, limit: number, offset: number
       .where(where),
   ]);
   const cards = rows.map((r) => ({
-    ...productCard(r, now, mediaBase),
+    ...productCard(r, now, ctx.mediaBase),
     flash: {
       sold: r.sold,
       left: Math.max(0, r.stock),
@@ -96,10 +96,10 @@ export async function flashSalePage(
   ctx: Ctx,
   viewer: Viewer,
   raw: { page: unknown },
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+  opts: { pageUrl?: (p: number) => string } = {},
 ): Promise<{ products: Paginated<FlashCard>; ends_at: string | null; countdown: ReturnType<typeof countdownTo> | null }> {
   const { page } = parseInput(PageInput, raw);
-  const { cards, total } = await flashRows(ctx, viewer, FLASH_PER_PAGE, (page - 1) * FLASH_PER_PAGE, opts.mediaBase);
+  const { cards, total } = await flashRows(ctx, viewer, FLASH_PER_PAGE, (page - 1) * FLASH_PER_PAGE);
   const [next] = await ctx.db
     .select({ endsAt: campaigns.endsAt })
     .from(campaigns)
@@ -114,6 +114,6 @@ export async function flashSalePage(
 }
 
 /** The home page's `flash_deal` component: 8 products of the running flash sales. */
-export async function homeFlashProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }): Promise<FlashCard[]> {
-  return (await flashRows(ctx, viewer, 8, 0, opts.mediaBase)).cards;
+export async function homeFlashProducts(ctx: Ctx, viewer: Viewer): Promise<FlashCard[]> {
+  return (await flashRows(ctx, viewer, 8, 0)).cards;
 }

@@ -118,7 +118,7 @@ const insertCartLine = namedStatement((db) =>
  */
 export async function addToCart(
   ctx: Ctx,
-  input: { owner: CartOwner; form: unknown; locale: string; mediaBase: string },
+  input: { owner: CartOwner; form: unknown; locale: string },
 ): Promise<{ buyNow: boolean; cart: CartAnswer }> {
   const parsed = AddToCartInput.safeParse(input.form);
   if (!parsed.success) {
@@ -189,7 +189,6 @@ export async function addToCart(
     return cartView({ ...ctx, db: tx }, input.owner, {
       buyNow,
       locale: input.locale,
-      mediaBase: input.mediaBase,
       inTransaction: { settings },
     });
   });

@@ -15,7 +15,6 @@ import { pricingRules } from "./pricing-rules";
 export interface CartViewOptions {
   buyNow?: boolean;
   locale: string;
-  mediaBase: string;
   /** area-based shipping: the shipping city's cost (cents), when an address is known */
   cityShippingCents?: number | null;
   /**
@@ -77,7 +76,7 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
 export async function cartView(ctx: Ctx, owner: CartOwner, opts: CartViewOptions) {
   const { lines, priced, couponRows } = await pricedCart(ctx, owner, opts);
   const price_changes = await takePriceChanges(ctx, lines);
-  return { ...presentCart(lines, priced, couponRows, opts), price_changes };
+  return { ...presentCart(lines, priced, couponRows, { ...opts, mediaBase: ctx.mediaBase }), price_changes };
 }
 
 /** The cart as the cart calls answer it: `cartView`'s result. */
@@ -123,7 +122,7 @@ export function presentCart(
   lines: CartLineRow[],
   priced: PricedCart,
   couponRows: Awaited<ReturnType<typeof pricedCart>>["couponRows"],
-  opts: CartViewOptions,
+  opts: CartViewOptions & { mediaBase: string },
 ) {
   const pricedLine = new Map(priced.shops.flatMap((s) => s.lines).map((l) => [l.lineId, l]));
   const carts = lines.map((l) => {

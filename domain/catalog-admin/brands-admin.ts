@@ -42,14 +42,14 @@ export type BrandView = ReturnType<typeof view>;
 const audited = (r: Row) => ({ slug: r.slug, name: r.name, tagline: r.tagline, logo: r.logo, position: r.position, is_active: r.isActive });
 
 /** `GET admin/catalog/brands/list`: every brand (active or not) in the storefront's order, with its products' count. */
-export async function brandList(ctx: Ctx, input: { userId: number | null; locale: string; mediaBase: string }) {
+export async function brandList(ctx: Ctx, input: { userId: number | null; locale: string }) {
   await requireCatalog(ctx, input.userId);
   const [rows, used] = await Promise.all([
     ctx.db.select().from(brands).orderBy(asc(brands.position), asc(brands.id)),
     ctx.db.select({ id: products.brandId, n: count() }).from(products).groupBy(products.brandId),
   ]);
   const uses = new Map(used.map((u) => [u.id, u.n]));
-  return { brands: rows.map((r) => view(r, input, uses.get(r.id) ?? 0)) };
+  return { brands: rows.map((r) => view(r, { locale: input.locale, mediaBase: ctx.mediaBase }, uses.get(r.id) ?? 0)) };
 }
 
 async function findBrand(ctx: Ctx, id: number): Promise<Row> {
@@ -74,7 +74,7 @@ export async function createBrand(ctx: Ctx, input: CatalogWrite) {
     }),
   );
   forgetCatalog(ctx);
-  return { brand: view(saved, input) };
+  return { brand: view(saved, { locale: input.locale, mediaBase: ctx.mediaBase }) };
 }
 
 /** `POST admin/catalog/brands/:id`: change a brand; a new name refreshes its products' search text. */
@@ -91,7 +91,8 @@ export async function updateBrand(ctx: Ctx, input: CatalogWrite & { id: number }
     position: row.position,
     isActive: row.isActive,
   };
-  if (!input.picture && same(values, current)) return { brand: view(row, input), repeated: true };
+  if (!input.picture && same(values, current))
+    return { brand: view(row, { locale: input.locale, mediaBase: ctx.mediaBase }), repeated: true };
   const saved = await withPicture(input, "brand", f.slug, (logo) =>
     ctx.db.transaction(async (tx) => {
       const [done] = await tx
@@ -118,7 +119,7 @@ export async function updateBrand(ctx: Ctx, input: CatalogWrite & { id: number }
   );
   if (saved.logo !== row.logo) await removeCatalogPicture(row.logo, "brand", input.uploadsDir);
   forgetCatalog(ctx);
-  return { brand: view(saved, input) };
+  return { brand: view(saved, { locale: input.locale, mediaBase: ctx.mediaBase }) };
 }
 
 /** `POST admin/catalog/brands/:id/delete`: only a brand no product (of any status) names; otherwise 409 and nothing changes. */

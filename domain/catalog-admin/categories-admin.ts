@@ -55,7 +55,7 @@ const audited = (r: Row) => ({
 });
 
 /** `GET admin/catalog/categories/list`: every category (active or not) in tree order, with how many products and children each has. */
-export async function categoryList(ctx: Ctx, input: { userId: number | null; locale: string; mediaBase: string }) {
+export async function categoryList(ctx: Ctx, input: { userId: number | null; locale: string }) {
   await requireCatalog(ctx, input.userId);
   const [rows, used] = await Promise.all([
     ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
@@ -67,7 +67,13 @@ export async function categoryList(ctx: Ctx, input: { userId: number | null; loc
   const out: CategoryView[] = [];
   const walk = (parent: number | null) => {
     for (const r of childrenOf.get(parent) ?? []) {
-      out.push(view(r, input, { products: uses.get(r.id) ?? 0, children: childrenOf.get(r.id)?.length ?? 0 }));
+      out.push(
+        view(
+          r,
+          { locale: input.locale, mediaBase: ctx.mediaBase },
+          { products: uses.get(r.id) ?? 0, children: childrenOf.get(r.id)?.length ?? 0 },
+        ),
+      );
       walk(r.id);
     }
   };
@@ -124,7 +130,7 @@ export async function createCategory(ctx: Ctx, input: CatalogWrite) {
     }),
   );
   forgetCatalog(ctx);
-  return { category: view(saved, input) };
+  return { category: view(saved, { locale: input.locale, mediaBase: ctx.mediaBase }) };
 }
 
 /**
@@ -149,7 +155,8 @@ export async function updateCategory(ctx: Ctx, input: CatalogWrite & { id: numbe
     commissionRate: f.commission_rate === "" ? null : Number(f.commission_rate).toFixed(2),
   };
   const current = { ...values, ...Object.fromEntries(Object.keys(values).map((k) => [k, row[k as keyof Row]])), name: compact(row.name) };
-  if (!input.picture && same(values, current)) return { category: view(row, input), repeated: true };
+  if (!input.picture && same(values, current))
+    return { category: view(row, { locale: input.locale, mediaBase: ctx.mediaBase }), repeated: true };
   const saved = await withPicture(input, "category", f.slug, (image) =>
     ctx.db.transaction(async (tx) => {
       const [done] = await tx
@@ -192,7 +199,7 @@ export async function updateCategory(ctx: Ctx, input: CatalogWrite & { id: numbe
   );
   if (saved.image !== row.image) await removeCatalogPicture(row.image, "category", input.uploadsDir);
   forgetCatalog(ctx);
-  return { category: view(saved, input) };
+  return { category: view(saved, { locale: input.locale, mediaBase: ctx.mediaBase }) };
 }
 
 /**

@@ -15,7 +15,6 @@ export interface CatalogWrite {
   /** an uploaded picture (multipart), or none */
   picture: { bytes: Uint8Array } | null;
   uploadsDir: string;
-  mediaBase: string;
   locale: string;
 }
 

@@ -8,7 +8,7 @@ import { paginate } from "../../kernel/paginated";
 export async function listBrands(
   ctx: Ctx,
   input: { page: number; perPage: number; locale: string },
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+  opts: { pageUrl?: (p: number) => string } = {},
 ) {
   const where = eq(brands.isActive, true);
   const [rows, [{ n }]] = await Promise.all([
@@ -26,7 +26,7 @@ export async function listBrands(
     slug: b.slug,
     title: localize(b.name, input.locale),
     tagline: localize(b.tagline, input.locale),
-    image: mediaUrl(opts.mediaBase, b.logo, 130, 93),
+    image: mediaUrl(ctx.mediaBase, b.logo, 130, 93),
   }));
   return paginate(data, n, input.page, input.perPage, opts.pageUrl);
 }

@@ -29,7 +29,7 @@ export interface CategoryNodeView {
 }
 
 /** The category tree in the viewer's language, roots first, as the header menu and /categories show it. */
-export async function categoryTree(ctx: Ctx, locale: string, mediaBase: string): Promise<CategoryNodeView[]> {
+export async function categoryTree(ctx: Ctx, locale: string): Promise<CategoryNodeView[]> {
   const rows = await allCategories(ctx);
   const byId = new Map<number, CategoryNodeView>();
   const roots: CategoryNodeView[] = [];
@@ -40,7 +40,7 @@ export async function categoryTree(ctx: Ctx, locale: string, mediaBase: string):
       slug: row.slug,
       title: localize(row.name as Localized, locale),
       icon: row.icon,
-      image: mediaUrl(mediaBase, row.image, 130, 95),
+      image: mediaUrl(ctx.mediaBase, row.image, 130, 95),
       child_categories: [],
     };
     const parent = row.parentId ? byId.get(row.parentId) : undefined;
@@ -67,7 +67,7 @@ export interface MenuCategoryView {
  * `GET sidebar/categories`). Every page embeds it, so it stays small.
  */
 export async function menuCategories(ctx: Ctx, locale: string): Promise<MenuCategoryView[]> {
-  const tree = await categoryTree(ctx, locale, "");
+  const tree = await categoryTree(ctx, locale);
   const node = (c: CategoryNodeView, depth: number): MenuCategoryView => ({
     id: c.id,
     parent_id: c.parent_id,
@@ -99,6 +99,6 @@ export async function categoryWithDescendants(ctx: Ctx, slug: string) {
  * The all-categories page's data (`/categories` and `GET home/categories`): the whole tree with
  * pictures, cached a minute per language under the key the page loader uses too.
  */
-export function categoryPageTree(ctx: Ctx, locale: string, mediaBase: string): Promise<CategoryNodeView[]> {
-  return ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale, mediaBase));
+export function categoryPageTree(ctx: Ctx, locale: string): Promise<CategoryNodeView[]> {
+  return ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale));
 }

@@ -23,27 +23,17 @@ type Count = { id: number | null; n: number };
  * costs no extra facet queries (counting five facets per search text could not be cached, and
  * a broad key matches most of the catalogue); the filters still narrow the search's rows.
  */
-export async function filterData(
-  ctx: Ctx,
-  viewer: Viewer,
-  input: { type: (typeof LISTING_TYPES)[number]; slug: string },
-  opts: { mediaBase: string },
-) {
+export async function filterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }) {
   // The whole answer per listing, language and currency: a bounded set (unknown slugs fail and are not kept).
   const data = await ctx.cache.get(`filters:${input.type}:${input.slug}:${viewer.locale}:${viewer.currencyCode}`, 60_000, () =>
-    buildFilterData(ctx, viewer, input, opts),
+    buildFilterData(ctx, viewer, input),
   );
   // the shop card's `is_followed` is the viewer's, laid over the shared answer
   if (!data.shop || viewer.userId === null) return data;
   return { ...data, shop: { ...data.shop, is_followed: await isFollowing(ctx.db, viewer.userId, data.shop.id) } };
 }
 
-async function buildFilterData(
-  ctx: Ctx,
-  viewer: Viewer,
-  input: { type: (typeof LISTING_TYPES)[number]; slug: string },
-  opts: { mediaBase: string },
-) {
+async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof LISTING_TYPES)[number]; slug: string }) {
   const facts = await ctx.cache.get(`facets:${input.type}:${input.slug}`, 60_000, () => countFacets(ctx, input));
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const categories = await allCategories(ctx);
@@ -145,7 +135,7 @@ async function buildFilterData(
         id: b.id,
         slug: b.slug,
         title: L(b.name),
-        image: mediaUrl(opts.mediaBase, b.logo, 130, 93),
+        image: mediaUrl(ctx.mediaBase, b.logo, 130, 93),
         total_products: brandCounts.get(b.id) ?? 0,
       }))
       .sort((a, b) => b.total_products - a.total_products || a.title.localeCompare(b.title)),
@@ -153,7 +143,7 @@ async function buildFilterData(
       .map((c) => ({ id: c.id, name: L(c.name as Localized), hex: c.hex, total_products: colorCounts.get(c.id) ?? 0 }))
       .sort((a, b) => b.total_products - a.total_products),
     attributes: [...groups.values()],
-    shop: shop ? shopCard(shop, viewer.locale, opts.mediaBase) : null,
+    shop: shop ? shopCard(shop, viewer.locale, ctx.mediaBase) : null,
     /** the shops selling in the listing, to narrow by (a campaign's listing only; elsewhere empty) */
     shops: shopRows
       .map((sh) => ({ id: sh.id, slug: sh.slug, title: L(sh.name), total_products: shopCounts.get(sh.id) ?? 0 }))

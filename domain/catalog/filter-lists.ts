@@ -33,7 +33,7 @@ export async function filterListPage<L extends FilterList>(
   viewer: Viewer,
   list: L,
   raw: { type: unknown; slug: unknown; page: unknown },
-  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+  opts: { pageUrl?: (page: number) => string } = {},
 ): Promise<Paginated<FilterData[L][number]>> {
   const parsed = Input.safeParse(raw);
   if (!parsed.success) {
@@ -43,7 +43,7 @@ export async function filterListPage<L extends FilterList>(
   }
   const { type, slug, page } = parsed.data;
   if (NEEDS_SLUG.has(type) && !slug) throw new ValidationError({ slug: ["v_listing_slug"] });
-  const facts = await filterData(ctx, viewer, { type, slug: NEEDS_SLUG.has(type) ? slug : "" }, opts);
+  const facts = await filterData(ctx, viewer, { type, slug: NEEDS_SLUG.has(type) ? slug : "" });
   const all = facts[list] as FilterData[L];
   const perPage = FILTER_LISTS[list];
   return paginate(all.slice((page - 1) * perPage, page * perPage) as FilterData[L][number][], all.length, page, perPage, opts.pageUrl);

@@ -85,7 +85,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((
  * picture. `product_stock` is "" (and `msg` says why) when no variant has these choices or it
  * is sold out, as the reference answers. A product without variants answers for itself.
  */
-export async function findProductVariant(ctx: Ctx, viewer: Viewer, input: { fields: unknown }, opts: { mediaBase: string }) {
+export async function findProductVariant(ctx: Ctx, viewer: Viewer, input: { fields: unknown }) {
   const choice = parse(input.fields);
   const { product, variants } = await visibleProduct(ctx, choice.productId);
   const now = ctx.now();
@@ -108,7 +108,7 @@ export async function findProductVariant(ctx: Ctx, viewer: Viewer, input: { fiel
       ),
     );
   const imageKey = variant?.image ?? product.images[0] ?? null;
-  const picture = productImage(opts.mediaBase, imageKey);
+  const picture = productImage(ctx.mediaBase, imageKey);
   // where the picture sits in the product page's gallery (its pictures, then the variants' others)
   const galleryKeys = [...new Set([...product.images, ...variants.map((v) => v.image).filter((i): i is string => !!i)])];
   return {

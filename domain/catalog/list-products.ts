@@ -61,7 +61,7 @@ export async function listProducts(
   ctx: Ctx,
   viewer: Viewer,
   rawInput: ListProductsInput,
-  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+  opts: { pageUrl?: (page: number) => string } = {},
 ): Promise<Paginated<ProductCard>> {
   return (await listingPage(ctx, viewer, rawInput, opts)).products;
 }
@@ -77,7 +77,7 @@ export async function listingPage(
   ctx: Ctx,
   viewer: Viewer,
   rawInput: ListProductsInput,
-  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+  opts: { pageUrl?: (page: number) => string } = {},
 ): Promise<{ products: Paginated<ProductCard>; search: ListingSearch | null }> {
   const parsed = ListProductsInput.safeParse(rawInput);
   if (!parsed.success)
@@ -117,7 +117,7 @@ export async function listingPage(
   const now = ctx.now();
   return {
     products: paginate(
-      rows.map((r) => productCard(r, now, opts.mediaBase)),
+      rows.map((r) => productCard(r, now, ctx.mediaBase)),
       total,
       input.page,
       input.per_page,

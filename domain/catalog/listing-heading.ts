@@ -7,7 +7,7 @@ import { localize } from "../shared/localize";
 import { allCategories, categoryWithDescendants } from "./categories";
 
 /** Title, breadcrumb and sub-categories of a listing page (a category, a brand, or a fixed list). */
-export async function listingHeading(ctx: Ctx, input: { type: string; slug?: string; locale: string; mediaBase: string }) {
+export async function listingHeading(ctx: Ctx, input: { type: string; slug?: string; locale: string }) {
   const L = (t: Record<string, string>) => localize(t, input.locale);
   if (input.type === "category") {
     const found = await categoryWithDescendants(ctx, input.slug ?? "");
@@ -31,7 +31,7 @@ export async function listingHeading(ctx: Ctx, input: { type: string; slug?: str
       title: L(brand.name),
       breadcrumb: [{ title: "", to: "/brands" }],
       children: [],
-      image: mediaUrl(input.mediaBase, brand.logo, 130, 93),
+      image: mediaUrl(ctx.mediaBase, brand.logo, 130, 93),
     };
   }
   return { title: "", breadcrumb: [], children: [], image: null };

@@ -65,7 +65,7 @@ export function countdownTo(end: Date, now: Date) {
  * choices (colours and attribute values), seller, brand, category path and related products.
  * Only a visible product is found; anything else is 404.
  */
-export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: string }, opts: { mediaBase: string }) {
+export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: string }) {
   const [product] = await ctx.db
     .select(detailColumns)
     .from(products)
@@ -149,7 +149,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   const specifications = product.specs.map((s) => ({ label: L(s.label), value: s.value, href: pdfUrl(s.value) }));
   const video = videoItem(product.videoUrl);
   const gallery: GalleryItem[] = [
-    ...imageKeys.map((key) => imageItem(opts.mediaBase, key)),
+    ...imageKeys.map((key) => imageItem(ctx.mediaBase, key)),
     ...(video ? [video] : []),
     ...specifications.filter((s) => s.href).map((s) => ({ mediaType: "pdf" as const, src: s.href!, ext: "pdf" as const, title: s.label })),
   ];
@@ -193,7 +193,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       external_link: product.isCatalog ? product.externalLink : null,
       tags: product.tags,
       reward: product.rewardPoints,
-      image_72x72: productImage(opts.mediaBase, product.images[0]).thumb,
+      image_72x72: productImage(ctx.mediaBase, product.images[0]).thumb,
       colors: colorRows.map((c) => ({ id: c.id, name: L(c.name as Localized), hex: c.hex })),
       variants: variants.map((v) => ({
         id: v.id,
@@ -202,20 +202,20 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
         color_id: v.colorId,
         attribute_value_ids: v.attributeValueIds,
         current_stock: v.stock,
-        image: v.image ? productImage(opts.mediaBase, v.image).card : null,
+        image: v.image ? productImage(ctx.mediaBase, v.image).card : null,
         /** where the variant's picture sits in `gallery` (null: it has none) */
         gallery_index: v.image ? imageKeys.indexOf(v.image) : null,
         ...priceView(product, now, v.priceCents),
       })),
       category: category ? { id: category.id, slug: category.slug, title: L(category.name as Localized) } : null,
       breadcrumb,
-      brand: brand ? { id: brand.id, slug: brand.slug, title: L(brand.name), image: mediaUrl(opts.mediaBase, brand.logo, 130, 93) } : null,
+      brand: brand ? { id: brand.id, slug: brand.slug, title: L(brand.name), image: mediaUrl(ctx.mediaBase, brand.logo, 130, 93) } : null,
       seller: shop
         ? {
             id: shop.id,
             slug: shop.slug,
             shop_name: L(shop.name),
-            logo: mediaUrl(opts.mediaBase, shop.logo, 82, 82),
+            logo: mediaUrl(ctx.mediaBase, shop.logo, 82, 82),
             rating: shop.rating,
             reviews_count: shop.reviewsCount,
             total_products: shop.productsCount,
@@ -223,7 +223,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
             is_followed: followed,
           }
         : null,
-      related_products: related.map((r) => productCard(r, now, opts.mediaBase)),
+      related_products: related.map((r) => productCard(r, now, ctx.mediaBase)),
       price_range: priceRange(
         product,
         variants.map((v) => v.priceCents),

@@ -83,7 +83,7 @@ export async function productReviews(
   ctx: Ctx,
   viewer: Viewer,
   rawInput: { productId: unknown; page?: unknown; pages?: number },
-  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+  opts: { pageUrl?: (page: number) => string } = {},
 ) {
   const parsed = Input.safeParse(rawInput);
   if (!parsed.success) {
@@ -154,7 +154,7 @@ export async function productReviews(
       : [],
   ]);
   const liked = new Set(likedRows.map((l) => l.reviewId));
-  const avatar = (key: string | null) => (key ? mediaUrl(opts.mediaBase, key, 96, 96) : null);
+  const avatar = (key: string | null) => (key ? mediaUrl(ctx.mediaBase, key, 96, 96) : null);
   const repliesOf = new Map<number, typeof replyRows>();
   for (const r of replyRows) repliesOf.set(r.reviewId, [...(repliesOf.get(r.reviewId) ?? []), r]);
 
@@ -169,7 +169,7 @@ export async function productReviews(
     title: r.title,
     comment: r.comment,
     images: r.images.map((key) => {
-      const img = productImage(opts.mediaBase, key);
+      const img = productImage(ctx.mediaBase, key);
       return { thumb: img.thumb, large: img.large, srcset: img.srcset };
     }),
     likes_count: r.likesCount,

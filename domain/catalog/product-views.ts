@@ -32,7 +32,7 @@ export async function recordProductView(ctx: Ctx, viewer: Viewer, rawInput: unkn
  * lately. `ownViews: false` (a guest session that never recorded a view) skips the visitor's
  * own lookup; the "others" part is shared by everyone and cached briefly.
  */
-export async function viewedProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; ownViews?: boolean }) {
+export async function viewedProducts(ctx: Ctx, viewer: Viewer, opts: { ownViews?: boolean } = {}) {
   const lookOwn = opts.ownViews !== false || viewer.userId !== null;
   const mine = viewer.userId
     ? or(eq(productViews.userId, viewer.userId), eq(productViews.sessionHash, viewer.sessionHash))
@@ -46,30 +46,30 @@ export async function viewedProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase
           .orderBy(productViews.productId, desc(productViews.viewedAt))
           .limit(50)
       : Promise.resolve([]),
-    ctx.cache.get(`viewed:recent:${viewer.locale}`, 30_000, () => recentlyViewed(ctx, viewer.locale, opts.mediaBase, 40)),
+    ctx.cache.get(`viewed:recent:${viewer.locale}`, 30_000, () => recentlyViewed(ctx, viewer.locale, 40)),
   ]);
   const ownIds = own
     .sort((a, b) => +b.at - +a.at)
     .slice(0, 10)
     .map((r) => r.productId);
-  const ownItems = ownIds.length ? await viewItems(ctx, ownIds, viewer.locale, opts.mediaBase) : [];
+  const ownItems = ownIds.length ? await viewItems(ctx, ownIds, viewer.locale) : [];
   const seen = new Set(ownIds);
   return [...ownItems, ...recent.filter((r) => !seen.has(r.id))].slice(0, 20);
 }
 
 /** What anyone viewed lately, newest first, one entry per product. */
-async function recentlyViewed(ctx: Ctx, locale: string, mediaBase: string, limit: number) {
+async function recentlyViewed(ctx: Ctx, locale: string, limit: number) {
   const rows = await ctx.db
     .select({ productId: productViews.productId })
     .from(productViews)
     .orderBy(desc(productViews.viewedAt))
     .limit(limit * 3);
   const ids = [...new Set(rows.map((r) => r.productId))].slice(0, limit);
-  return ids.length ? viewItems(ctx, ids, locale, mediaBase) : [];
+  return ids.length ? viewItems(ctx, ids, locale) : [];
 }
 
 /** The strip's items for these product ids, in their order; products no longer visible drop out. */
-async function viewItems(ctx: Ctx, ids: number[], locale: string, mediaBase: string) {
+async function viewItems(ctx: Ctx, ids: number[], locale: string) {
   const rows = await ctx.db
     .select({
       id: products.id,
@@ -82,6 +82,6 @@ async function viewItems(ctx: Ctx, ids: number[], locale: string, mediaBase: str
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ id: r.id, slug: r.slug, product_name: r.name, image_72x72: mediaUrl(mediaBase, r.image, 96, 96) }] : [];
+    return r ? [{ id: r.id, slug: r.slug, product_name: r.name, image_72x72: mediaUrl(ctx.mediaBase, r.image, 96, 96) }] : [];
   });
 }

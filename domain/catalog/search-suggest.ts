@@ -48,12 +48,7 @@ const EMPTY: Suggestions = { products: [], categories: [], brands: [], shops: []
  * One dictionary lookup and one product query; categories, brands and shops are matched in
  * memory against a cached directory of their normalised names (small tables).
  */
-export async function searchSuggestions(
-  ctx: Ctx,
-  viewer: Viewer,
-  input: { q?: unknown },
-  opts: { mediaBase: string },
-): Promise<Suggestions> {
+export async function searchSuggestions(ctx: Ctx, viewer: Viewer, input: { q?: unknown }): Promise<Suggestions> {
   if (input.q != null && typeof input.q !== "string") throw new ValidationError({ q: ["v_string"] });
   const q = input.q ?? "";
   if (q.length > MAX_QUERY_LENGTH) throw new ValidationError({ q: ["v_too_long"] });
@@ -77,12 +72,12 @@ export async function searchSuggestions(
   if (!terms) return EMPTY;
   const now = ctx.now();
   const products = rows.map((r) => {
-    const c = productCard(r, now, opts.mediaBase);
+    const c = productCard(r, now, ctx.mediaBase);
     return {
       id: c.id,
       slug: c.slug,
       product_name: c.product_name,
-      image: mediaUrl(opts.mediaBase, r.image, 96, 96),
+      image: mediaUrl(ctx.mediaBase, r.image, 96, 96),
       price: c.price,
       sale_price: c.sale_price,
       has_discount: c.has_discount,

@@ -148,11 +148,10 @@ export async function findProductCards(
   filter: SearchFilter,
   limit: number,
   offset: number,
-  mediaBase: string,
 ): Promise<ProductCard[]> {
   const rows = await findProductRows(ctx, viewer, filter, limit, offset);
   const now = ctx.now();
-  return rows.map((r) => productCard(r, now, mediaBase));
+  return rows.map((r) => productCard(r, now, ctx.mediaBase));
 }
 
 /** One page of search results, the listing's paginator shape. An empty key finds nothing. */
@@ -160,14 +159,14 @@ export async function searchProducts(
   ctx: Ctx,
   viewer: Viewer,
   rawInput: SearchInput,
-  opts: { mediaBase: string; pageUrl?: (page: number) => string },
+  opts: { pageUrl?: (page: number) => string } = {},
 ): Promise<Paginated<ProductCard>> {
   const input = parseSearchInput(rawInput);
   const filter = await searchFilter(ctx, input.key);
   const offset = (input.page - 1) * input.per_page;
   const [data, total] = filter
     ? await Promise.all([
-        findProductCards(ctx, viewer, filter, input.per_page, offset, opts.mediaBase),
+        findProductCards(ctx, viewer, filter, input.per_page, offset),
         ctx.db
           .select({ n: sql<number>`count(*)::int` })
           .from(products)
@@ -179,13 +178,8 @@ export async function searchProducts(
 }
 
 /** The reference's `POST search/product {key}`: the best twenty product cards. */
-export async function quickSearch(
-  ctx: Ctx,
-  viewer: Viewer,
-  rawInput: { key?: unknown },
-  opts: { mediaBase: string },
-): Promise<ProductCard[]> {
+export async function quickSearch(ctx: Ctx, viewer: Viewer, rawInput: { key?: unknown }): Promise<ProductCard[]> {
   const input = parseSearchInput({ key: rawInput.key ?? "", page: 1, per_page: 20 });
   const filter = await searchFilter(ctx, input.key);
-  return filter ? findProductCards(ctx, viewer, filter, 20, 0, opts.mediaBase) : [];
+  return filter ? findProductCards(ctx, viewer, filter, 20, 0) : [];
 }

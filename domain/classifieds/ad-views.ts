@@ -37,7 +37,7 @@ export function adView(ad: ClassifiedAd, opts: { mediaBase: string; productSlug?
 export type AdView = ReturnType<typeof adView>;
 
 /** `GET user/classified-ads?page=`: the viewer's ads, newest first, with their state (published ads past their end are expired first). */
-export async function myAds(ctx: Ctx, viewer: Viewer, opts: { page: number; mediaBase: string; pageUrl?: (p: number) => string }) {
+export async function myAds(ctx: Ctx, viewer: Viewer, opts: { page: number; pageUrl?: (p: number) => string }) {
   const userId = viewer.userId as number;
   await expireAds(ctx);
   const where = eq(classifiedAds.userId, userId);
@@ -52,12 +52,12 @@ export async function myAds(ctx: Ctx, viewer: Viewer, opts: { page: number; medi
       .offset((opts.page - 1) * PER_PAGE),
     ctx.db.select({ total: count() }).from(classifiedAds).where(where),
   ]);
-  const data = rows.map((r) => adView(r.ad, { mediaBase: opts.mediaBase, productSlug: r.slug }));
+  const data = rows.map((r) => adView(r.ad, { mediaBase: ctx.mediaBase, productSlug: r.slug }));
   return { ads: paginate(data, total, opts.page, PER_PAGE, opts.pageUrl) };
 }
 
 /** What `/user/submit_ad` needs: the leaf categories (with their parent's name), the limits, and the ad being edited (the viewer's own, else 404). */
-export async function adForm(ctx: Ctx, viewer: Viewer, opts: { adId: number | null; mediaBase: string }) {
+export async function adForm(ctx: Ctx, viewer: Viewer, opts: { adId: number | null }) {
   const userId = viewer.userId as number;
   const [leaves, settings, ad] = await Promise.all([
     leafCategories(ctx),
@@ -81,12 +81,12 @@ export async function adForm(ctx: Ctx, viewer: Viewer, opts: { adId: number | nu
       days: Number(settings.classified_ad_days),
       active,
     },
-    ad: ad ? adView(ad, { mediaBase: opts.mediaBase }) : null,
+    ad: ad ? adView(ad, { mediaBase: ctx.mediaBase }) : null,
   };
 }
 
 /** `GET admin/classified-ads/pending`: the ads waiting for a decision, oldest first, with who posted them (admins only; others 404). */
-export async function pendingAds(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }) {
+export async function pendingAds(ctx: Ctx, viewer: Viewer) {
   await requireAdAdmin(ctx, viewer.userId);
   const rows = await ctx.db
     .select({ ad: classifiedAds, email: users.email, firstName: users.firstName, lastName: users.lastName })
@@ -101,7 +101,7 @@ export async function pendingAds(ctx: Ctx, viewer: Viewer, opts: { mediaBase: st
     return found ? localize(found.row.name, viewer.locale) : "";
   };
   return rows.map((r) => ({
-    ...adView(r.ad, { mediaBase: opts.mediaBase }),
+    ...adView(r.ad, { mediaBase: ctx.mediaBase }),
     category: titleOf(r.ad.categoryId),
     user: { email: r.email, name: `${r.firstName} ${r.lastName}`.trim() },
   }));

@@ -30,7 +30,7 @@ const POPUP = { folder: "popup", sizes: PICTURE_FAMILIES.popup };
  * types this shop knows, what the choosers offer (categories, brands, shops, campaigns by id and
  * name) and the pop-up's picture.
  */
-export async function homeContentForm(ctx: Ctx, input: { userId: number | null; locale: string; mediaBase: string }) {
+export async function homeContentForm(ctx: Ctx, input: { userId: number | null; locale: string }) {
   await guard(ctx, input.userId);
   const [settings, categories, brandRows, shopRows, campaignRows] = await Promise.all([
     loadSettings(ctx),
@@ -52,7 +52,7 @@ export async function homeContentForm(ctx: Ctx, input: { userId: number | null; 
     },
     popup: {
       image: settings.popup_image,
-      preview: settings.popup_image ? mediaUrl(input.mediaBase, settings.popup_image, 270, 260) : null,
+      preview: settings.popup_image ? mediaUrl(ctx.mediaBase, settings.popup_image, 270, 260) : null,
       status: Number(settings.site_popup_status),
       show_in: settings.popup_show_in,
     },
@@ -114,7 +114,6 @@ export async function savePopupImage(
     picture: () => Promise<{ bytes: Uint8Array } | null>;
     remove: boolean;
     uploadsDir: string;
-    mediaBase: string;
   },
 ) {
   const op = await guard(ctx, input.userId);
@@ -128,5 +127,5 @@ export async function savePopupImage(
     throw err;
   });
   if (before !== image) await removePicture(before || null, target);
-  return { image, preview: image ? mediaUrl(input.mediaBase, image, 270, 260) : null };
+  return { image, preview: image ? mediaUrl(ctx.mediaBase, image, 270, 260) : null };
 }

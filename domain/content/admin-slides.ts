@@ -39,7 +39,6 @@ type Row = typeof sliders.$inferSelect;
 export interface SlideContext {
   userId: number | null;
   uploadsDir: string;
-  mediaBase: string;
 }
 
 /** A row as the console shows and the audit log keeps it (texts per language, flat like the form). */
@@ -78,13 +77,13 @@ const forget = (ctx: Ctx, kind: SlideKind) => ctx.cache.invalidate(kind);
 const target = (kind: SlideKind) => ({ uploadsDir: "", folder: kind, sizes: KINDS[kind].sizes });
 
 /** `GET admin/content/<kind>/list`: every slide (or banner), on or off, in order. */
-export async function listSlides(ctx: Ctx, kind: SlideKind, input: Pick<SlideContext, "userId" | "mediaBase">) {
+export async function listSlides(ctx: Ctx, kind: SlideKind, input: Pick<SlideContext, "userId">) {
   await guard(ctx, input.userId);
   const rows = await ctx.db
     .select()
     .from(tableOf(kind))
     .orderBy(asc(tableOf(kind).position), asc(tableOf(kind).id));
-  return { items: rows.map((r) => view(kind, r, input.mediaBase)) };
+  return { items: rows.map((r) => view(kind, r, ctx.mediaBase)) };
 }
 
 async function findRow(ctx: Ctx, kind: SlideKind, id: number): Promise<Row> {
@@ -149,7 +148,7 @@ export async function saveSlide(
     });
   if (image && current) await removePicture(current.image, { ...target(kind), uploadsDir: input.uploadsDir });
   forget(ctx, kind);
-  return view(kind, saved, input.mediaBase);
+  return view(kind, saved, ctx.mediaBase);
 }
 
 /** `POST admin/content/<kind>/:id/delete`: the row goes (audited) and, after the commit, its uploaded files. */

@@ -98,11 +98,7 @@ export async function homeOutline(ctx: Ctx, viewer: Viewer) {
  * configuration. A section with nothing to show (a category that is gone, a banner without
  * pictures) comes with `data: null`.
  */
-export async function homeComponents(
-  ctx: Ctx,
-  viewer: Viewer,
-  opts: { mediaBase: string; from?: number; to?: number },
-): Promise<HomeComponent[]> {
+export async function homeComponents(ctx: Ctx, viewer: Viewer, opts: { from?: number; to?: number } = {}): Promise<HomeComponent[]> {
   const inRange = (await shown(ctx)).filter(({ index }) => index >= (opts.from ?? 0) && index <= (opts.to ?? Number.MAX_SAFE_INTEGER));
   const all = await Promise.all(
     inRange.map(async ({ content: c, index }) => ({
@@ -110,9 +106,7 @@ export async function homeComponents(
       index,
       type: c.type as HomeComponentType,
       title: c.title ? localize(c.title, viewer.locale) : "",
-      data: await ctx.cache.get(`home:${viewer.locale}:${index}:${JSON.stringify(c)}`, 15_000, () =>
-        componentData(ctx, viewer, c, opts.mediaBase),
-      ),
+      data: await ctx.cache.get(`home:${viewer.locale}:${index}:${JSON.stringify(c)}`, 15_000, () => componentData(ctx, viewer, c)),
     })),
   );
   // the rails are shared by every viewer (cached); whether a shop is followed is this viewer's
@@ -126,9 +120,9 @@ export async function homeComponents(
 
 type ShopCard = ReturnType<typeof shopCard>;
 
-async function componentData(ctx: Ctx, viewer: Viewer, c: HomeContent, mediaBase: string): Promise<unknown> {
+async function componentData(ctx: Ctx, viewer: Viewer, c: HomeContent): Promise<unknown> {
   const ids = c.ids ?? [];
-  const rail = (where: SQL[], order: SQL[], limit: number) => productRail(ctx, viewer, mediaBase, where, order, limit);
+  const rail = (where: SQL[], order: SQL[], limit: number) => productRail(ctx, viewer, where, order, limit);
   switch (c.type as HomeComponentType) {
     case "latest_product":
       return rail([], NEWEST, 12);
@@ -141,28 +135,28 @@ async function componentData(ctx: Ctx, viewer: Viewer, c: HomeContent, mediaBase
     case "business_idea":
       return rail([eq(products.businessIdea, true)], NEWEST, 6);
     case "custom_products":
-      return chosenProducts(ctx, viewer, mediaBase, ids);
+      return chosenProducts(ctx, viewer, ids);
     case "offer_ending_soon":
-      return { products: await endingSoon(ctx, viewer, mediaBase, 8), banner: sectionBanner(c, mediaBase) };
+      return { products: await endingSoon(ctx, viewer, 8), banner: sectionBanner(c, ctx.mediaBase) };
     case "category_section": {
-      const section = await categorySection(ctx, viewer, mediaBase, c.category, 8);
-      return section && { ...section, banner: sectionBanner(c, mediaBase) };
+      const section = await categorySection(ctx, viewer, c.category, 8);
+      return section && { ...section, banner: sectionBanner(c, ctx.mediaBase) };
     }
     case "banner":
-      return bannerGroup(c, viewer.locale, mediaBase);
+      return bannerGroup(c, viewer.locale, ctx.mediaBase);
     case "download_section":
-      return downloadSection(c, viewer.locale, mediaBase);
+      return downloadSection(c, viewer.locale, ctx.mediaBase);
     case "popular_category":
-      return categoryTiles(ctx, viewer, mediaBase, ids, "popular");
+      return categoryTiles(ctx, viewer, ids, "popular");
     case "top_category":
-      return categoryTiles(ctx, viewer, mediaBase, ids, "top");
+      return categoryTiles(ctx, viewer, ids, "top");
     case "popular_brands":
-      return brandStrip(ctx, viewer, mediaBase, ids);
+      return brandStrip(ctx, viewer, ids);
     case "top_sellers":
-      return shopRail(ctx, viewer, mediaBase, [desc(shops.rating), desc(shops.productsCount), asc(shops.id)]);
+      return shopRail(ctx, viewer, [desc(shops.rating), desc(shops.productsCount), asc(shops.id)]);
     case "best_sellers":
       // the shops that sold the most (their visible products' sales)
-      return shopRail(ctx, viewer, mediaBase, [
+      return shopRail(ctx, viewer, [
         desc(
           sql`(select coalesce(sum(${products.totalSales}), 0) from ${products} where ${products.shopId} = ${shops.id} and ${products.isVisible})`,
         ),
@@ -170,26 +164,26 @@ async function componentData(ctx: Ctx, viewer: Viewer, c: HomeContent, mediaBase
       ]);
     case "featured_sellers":
       // the chosen shops in the chosen order; none chosen: the shops with the most products
-      return shopRail(ctx, viewer, mediaBase, [desc(shops.productsCount), asc(shops.id)], ids);
+      return shopRail(ctx, viewer, [desc(shops.productsCount), asc(shops.id)], ids);
     case "express_sellers":
       // the chosen shops (fast delivery is the operator's call); none chosen: the newest shops
-      return shopRail(ctx, viewer, mediaBase, [desc(shops.createdAt), desc(shops.id)], ids);
+      return shopRail(ctx, viewer, [desc(shops.createdAt), desc(shops.id)], ids);
     case "campaign":
       // up to three running campaigns: the chosen ones, else the featured
-      return homeCampaigns(ctx, { ids, locale: viewer.locale, mediaBase });
+      return homeCampaigns(ctx, { ids, locale: viewer.locale });
     case "latest_news":
       // the four newest published posts (domain/blog)
-      return latestNews(ctx, viewer, { mediaBase });
+      return latestNews(ctx, viewer);
     case "flash_deal":
-      return homeFlashProducts(ctx, viewer, { mediaBase });
+      return homeFlashProducts(ctx, viewer);
     case "video_shopping":
       // four published videos, live ones first (domain/videos); the type is shown only with its add-on on
-      return homeVideos(ctx, viewer, { mediaBase });
+      return homeVideos(ctx, viewer);
   }
 }
 
 /** Up to 8 public shops as cards: those in `ids` in that order when given, else in `order`. */
-async function shopRail(ctx: Ctx, viewer: Viewer, mediaBase: string, order: SQL[], ids: number[] = []) {
+async function shopRail(ctx: Ctx, viewer: Viewer, order: SQL[], ids: number[] = []) {
   const rows = await ctx.db
     .select()
     .from(shops)
@@ -197,5 +191,5 @@ async function shopRail(ctx: Ctx, viewer: Viewer, mediaBase: string, order: SQL[
     .orderBy(...order)
     .limit(ids.length ? Math.min(ids.length, 12) : 8);
   if (ids.length) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-  return rows.map((sh) => shopCard(sh, viewer.locale, mediaBase));
+  return rows.map((sh) => shopCard(sh, viewer.locale, ctx.mediaBase));
 }

@@ -26,10 +26,10 @@ export function homePageRange(page: number): { from: number; to: number } {
  * the main key; `has_more_data` says whether a later page holds any. A section with nothing to
  * show (its category gone, a banner without pictures) is left out.
  */
-export async function homePage(ctx: Ctx, viewer: Viewer, raw: { page: unknown }, opts: { mediaBase: string }) {
+export async function homePage(ctx: Ctx, viewer: Viewer, raw: { page: unknown }) {
   const { page } = parseInput(Input, raw);
   const { from, to } = homePageRange(page);
-  const [outline, shown] = await Promise.all([homeOutline(ctx, viewer), homeComponents(ctx, viewer, { ...opts, from, to })]);
+  const [outline, shown] = await Promise.all([homeOutline(ctx, viewer), homeComponents(ctx, viewer, { from, to })]);
   const components: Record<string, unknown> = {};
   const titles: Record<string, string> = {};
   const names: string[] = [];

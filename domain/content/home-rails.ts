@@ -10,7 +10,7 @@ import { localize } from "../shared/localize";
 /** The home sections' product rails, category tiles and brand strips (domain/content/home-components.ts). */
 
 /** Up to `limit` visible product cards matching `where`, in `order`. */
-export async function productRail(ctx: Ctx, viewer: Viewer, mediaBase: string, where: SQL[], order: SQL[], limit: number) {
+export async function productRail(ctx: Ctx, viewer: Viewer, where: SQL[], order: SQL[], limit: number) {
   const rows = await ctx.db
     .select(cardColumns(viewer.locale))
     .from(products)
@@ -18,25 +18,23 @@ export async function productRail(ctx: Ctx, viewer: Viewer, mediaBase: string, w
     .orderBy(...order)
     .limit(limit);
   const now = ctx.now();
-  return rows.map((r) => productCard(r, now, mediaBase));
+  return rows.map((r) => productCard(r, now, ctx.mediaBase));
 }
 
 export const NEWEST: SQL[] = [desc(products.createdAt), desc(products.id)];
 
 /** The visible products of `ids`, in that order (the operator's own pick). */
-export async function chosenProducts(ctx: Ctx, viewer: Viewer, mediaBase: string, ids: number[]): Promise<ProductCard[]> {
+export async function chosenProducts(ctx: Ctx, viewer: Viewer, ids: number[]): Promise<ProductCard[]> {
   if (!ids.length) return [];
-  const cards = await productRail(ctx, viewer, mediaBase, [inArray(products.id, ids.slice(0, 24))], NEWEST, 24);
+  const cards = await productRail(ctx, viewer, [inArray(products.id, ids.slice(0, 24))], NEWEST, 24);
   return cards.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
 /** Up to `limit` products whose running discount ends soonest (and has an end). */
-export function endingSoon(ctx: Ctx, viewer: Viewer, mediaBase: string, limit: number) {
+export function endingSoon(ctx: Ctx, viewer: Viewer, limit: number) {
   return productRail(
     ctx,
     viewer,
-    mediaBase,
-    // the offers whose price shown ends soonest (a campaign's or the own discount's)
     [runningOffer(ctx.now()), isNotNull(offerEndsAt(ctx.now()))],
     [asc(offerEndsAt(ctx.now())), asc(products.id)],
     limit,
@@ -44,7 +42,7 @@ export function endingSoon(ctx: Ctx, viewer: Viewer, mediaBase: string, limit: n
 }
 
 /** One category (by id, active) with its newest products from it and its descendants; null when it is gone. */
-export async function categorySection(ctx: Ctx, viewer: Viewer, mediaBase: string, categoryId: number | undefined, limit: number) {
+export async function categorySection(ctx: Ctx, viewer: Viewer, categoryId: number | undefined, limit: number) {
   const rows = await allCategories(ctx);
   const category = rows.find((c) => c.id === categoryId && c.isActive);
   if (!category) return null;
@@ -53,7 +51,7 @@ export async function categorySection(ctx: Ctx, viewer: Viewer, mediaBase: strin
     id: category.id,
     slug: category.slug,
     title: localize(category.name, viewer.locale),
-    products: await productRail(ctx, viewer, mediaBase, [inArray(products.categoryId, ids)], NEWEST, limit),
+    products: await productRail(ctx, viewer, [inArray(products.categoryId, ids)], NEWEST, limit),
   };
 }
 
@@ -61,7 +59,7 @@ export async function categorySection(ctx: Ctx, viewer: Viewer, mediaBase: strin
  * Category tiles: the chosen ones in order, else the featured ones (popular) or the top-level
  * ones (top). `popular_image` and `top_image` are the reference's names (both the 130×95 picture).
  */
-export async function categoryTiles(ctx: Ctx, viewer: Viewer, mediaBase: string, ids: number[], kind: "popular" | "top") {
+export async function categoryTiles(ctx: Ctx, viewer: Viewer, ids: number[], kind: "popular" | "top") {
   const fallback = kind === "popular" ? eq(categories.isFeatured, true) : eq(categories.depth, 0);
   const rows = await ctx.db
     .select()
@@ -71,13 +69,13 @@ export async function categoryTiles(ctx: Ctx, viewer: Viewer, mediaBase: string,
     .limit(12);
   if (ids.length) rows.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   return rows.map((c) => {
-    const image = mediaUrl(mediaBase, c.image, 130, 95);
+    const image = mediaUrl(ctx.mediaBase, c.image, 130, 95);
     return { id: c.id, slug: c.slug, title: localize(c.name, viewer.locale), icon: c.icon, image, popular_image: image, top_image: image };
   });
 }
 
 /** Brand logos: the chosen ones in order, else the first by position. */
-export async function brandStrip(ctx: Ctx, viewer: Viewer, mediaBase: string, ids: number[]) {
+export async function brandStrip(ctx: Ctx, viewer: Viewer, ids: number[]) {
   const rows = await ctx.db
     .select()
     .from(brands)
@@ -89,7 +87,7 @@ export async function brandStrip(ctx: Ctx, viewer: Viewer, mediaBase: string, id
     id: b.id,
     slug: b.slug,
     title: localize(b.name, viewer.locale),
-    image: mediaUrl(mediaBase, b.logo, 130, 93),
-    image_130x93: mediaUrl(mediaBase, b.logo, 130, 93),
+    image: mediaUrl(ctx.mediaBase, b.logo, 130, 93),
+    image_130x93: mediaUrl(ctx.mediaBase, b.logo, 130, 93),
   }));
 }

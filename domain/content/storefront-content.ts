@@ -8,7 +8,7 @@ import { sanitizeHtml } from "../shared/sanitize-html";
 
 const TTL_MS = 60_000;
 
-export async function sliderList(ctx: Ctx, locale: string, mediaBase: string) {
+export async function sliderList(ctx: Ctx, locale: string) {
   const rows = await ctx.cache.get("sliders", TTL_MS, () =>
     ctx.db.select().from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.position)),
   );
@@ -18,16 +18,16 @@ export async function sliderList(ctx: Ctx, locale: string, mediaBase: string) {
     title: localize(s.title, locale),
     subtitle: localize(s.subtitle, locale),
     cta: localize(s.cta, locale),
-    slider_bg_image: mediaUrl(mediaBase, s.image, 1260, 452),
-    slider_bg_image_mobile: mediaUrl(mediaBase, s.image, 768, 420),
+    slider_bg_image: mediaUrl(ctx.mediaBase, s.image, 1260, 452),
+    slider_bg_image_mobile: mediaUrl(ctx.mediaBase, s.image, 768, 420),
   }));
 }
 
-export async function bannerList(ctx: Ctx, locale: string, mediaBase: string) {
+export async function bannerList(ctx: Ctx, locale: string) {
   const rows = await ctx.cache.get("banners", TTL_MS, () =>
     ctx.db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.position)),
   );
-  return rows.map((b) => ({ id: b.id, link: b.link, title: localize(b.title, locale), image: mediaUrl(mediaBase, b.image, 620, 320) }));
+  return rows.map((b) => ({ id: b.id, link: b.link, title: localize(b.title, locale), image: mediaUrl(ctx.mediaBase, b.image, 620, 320) }));
 }
 
 export async function serviceList(ctx: Ctx, locale: string) {

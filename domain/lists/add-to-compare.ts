@@ -11,7 +11,7 @@ import { visibleCard } from "./visible-card";
  * kept by session). Adding it again changes nothing; a full list is 422; checking the limit
  * and adding are one step per owner (an advisory lock), so two quick clicks cannot pass it.
  */
-export async function addToCompare(ctx: Ctx, input: { owner: CompareOwner; productId: number | null; locale: string; mediaBase: string }) {
+export async function addToCompare(ctx: Ctx, input: { owner: CompareOwner; productId: number | null; locale: string }) {
   const product = await visibleCard(ctx, input.productId, input);
   const total = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${ownerLockKey(input.owner)}))`);

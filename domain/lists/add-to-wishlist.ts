@@ -8,7 +8,7 @@ import { visibleCard } from "./visible-card";
  * `GET user/add-to-wishlist/{productId}`: keep a product for later. Adding it again keeps the
  * one row (and its date); an unknown or hidden product is 404.
  */
-export async function addToWishlist(ctx: Ctx, input: { userId: number; productId: number | null; locale: string; mediaBase: string }) {
+export async function addToWishlist(ctx: Ctx, input: { userId: number; productId: number | null; locale: string }) {
   const product = await visibleCard(ctx, input.productId, input);
   const [added] = await ctx.db
     .insert(wishlists)

@@ -11,7 +11,7 @@ import { ownedBy, type CompareOwner } from "./compare-owner";
  * what the table sets side by side (price, rating, brand, category, stock, colours,
  * attributes and specifications). Three queries whatever the number of products.
  */
-export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; locale: string; mediaBase: string }) {
+export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; locale: string }) {
   const { locale } = input;
   const rows = await ctx.db
     .select({
@@ -49,7 +49,7 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
   const now = ctx.now();
 
   return rows.map((row) => {
-    const card = productCard(row, now, input.mediaBase);
+    const card = productCard(row, now, ctx.mediaBase);
     const groups = new Map<number, { id: number; title: string; values: string[] }>();
     for (const v of valueRows) {
       if (!row.valueIds.includes(v.id)) continue;

@@ -13,10 +13,7 @@ import { visibleCard } from "./visible-card";
  * taken off: its card, or only its id when it is no longer shown) and `products` (the list
  * left, as `home/compare-list` has it), with the count.
  */
-export async function removeFromCompare(
-  ctx: Ctx,
-  input: { owner: CompareOwner; productId: number | null; locale: string; mediaBase: string },
-) {
+export async function removeFromCompare(ctx: Ctx, input: { owner: CompareOwner; productId: number | null; locale: string }) {
   const removed =
     input.productId === null
       ? []
@@ -32,7 +29,7 @@ export async function removeFromCompare(
   return { removed: removed.length > 0, compare_list: count, product, products };
 }
 
-async function cardOrId(ctx: Ctx, productId: number, opts: { locale: string; mediaBase: string }) {
+async function cardOrId(ctx: Ctx, productId: number, opts: { locale: string }) {
   try {
     return await visibleCard(ctx, productId, opts);
   } catch (err) {

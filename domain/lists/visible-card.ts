@@ -5,7 +5,7 @@ import { NotFoundError } from "../../kernel/errors";
 import { cardColumns, productCard } from "../catalog/product-card";
 
 /** The card of a product shoppers may see, or 404: an unknown or hidden product cannot be listed. */
-export async function visibleCard(ctx: Ctx, productId: number | null, opts: { locale: string; mediaBase: string }) {
+export async function visibleCard(ctx: Ctx, productId: number | null, opts: { locale: string }) {
   if (productId === null) throw new NotFoundError("product_not_found");
   const [row] = await ctx.db
     .select(cardColumns(opts.locale))
@@ -13,5 +13,5 @@ export async function visibleCard(ctx: Ctx, productId: number | null, opts: { lo
     .where(and(eq(products.id, productId), eq(products.isVisible, true)))
     .limit(1);
   if (!row) throw new NotFoundError("product_not_found");
-  return productCard(row, ctx.now(), opts.mediaBase);
+  return productCard(row, ctx.now(), ctx.mediaBase);
 }

@@ -26,7 +26,7 @@ export interface WishlistItem {
 /** `GET user/wishlists?page=`: the user's wishlist, newest first, 10 a page; products no longer shown are left out. */
 export async function wishlistPage(
   ctx: Ctx,
-  input: { userId: number; page: number; locale: string; mediaBase: string; pageUrl?: (page: number) => string },
+  input: { userId: number; page: number; locale: string; pageUrl?: (page: number) => string },
 ): Promise<Paginated<WishlistItem>> {
   const mine = and(eq(wishlists.userId, input.userId), eq(products.isVisible, true));
   const [rows, [total]] = await Promise.all([
@@ -42,12 +42,12 @@ export async function wishlistPage(
   ]);
   const now = ctx.now();
   const data = rows.map((row): WishlistItem => {
-    const card = { ...productCard(row, now, input.mediaBase), user_wishlist: true };
+    const card = { ...productCard(row, now, ctx.mediaBase), user_wishlist: true };
     return {
       id: card.id,
       slug: card.slug,
       product_name: card.product_name,
-      image_72x72: mediaUrl(input.mediaBase, row.image, 96, 96),
+      image_72x72: mediaUrl(ctx.mediaBase, row.image, 96, 96),
       current_stock: card.current_stock,
       price: card.price,
       sale_price: card.sale_price,

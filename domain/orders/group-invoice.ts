@@ -17,13 +17,13 @@ import { figuresView, groupCurrency, groupOrders, groupView, ordersWithDetails }
 export async function groupInvoice(
   ctx: Ctx,
   viewer: Pick<Viewer, "userId" | "sessionHash" | "locale">,
-  input: { trxId?: string; code?: string; token?: unknown; mediaBase: string },
+  input: { trxId?: string; code?: string; token?: unknown },
 ) {
   const { group, access } = await accessibleGroup(ctx, viewer, { trxId: input.trxId, code: input.code }, input.token);
   const rows = await groupOrders(ctx.db, group.id, access.as === "seller" ? access.shopId : undefined);
   const [currency, orders, user, wishlists, compareList] = await Promise.all([
     groupCurrency(ctx.db, group),
-    ordersWithDetails(ctx.db, rows, { locale: viewer.locale, mediaBase: input.mediaBase }),
+    ordersWithDetails(ctx.db, rows, { locale: viewer.locale, mediaBase: ctx.mediaBase }),
     viewer.userId === null
       ? null
       : ctx.db

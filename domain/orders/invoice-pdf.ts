@@ -24,7 +24,7 @@ export interface InvoicePdf {
 export async function invoicePdf(
   ctx: Ctx,
   viewer: Pick<Viewer, "userId" | "sessionHash">,
-  input: { id: unknown; token?: unknown; mediaBase: string },
+  input: { id: unknown; token?: unknown },
 ): Promise<InvoicePdf> {
   const { id } = parseInput(
     z.object({
@@ -42,14 +42,14 @@ export async function invoicePdf(
     .where(eq(orders.id, id))
     .limit(1);
   if (!row || !isBuyer(ctx, row.group, viewer, input.token)) throw new NotFoundError("order_not_found");
-  return renderOrderPdf(ctx, row, { ...viewer, token: input.token, mediaBase: input.mediaBase });
+  return renderOrderPdf(ctx, row, { ...viewer, token: input.token });
 }
 
 /** The PDF of an order the caller has already found its buyer for (the download, the invoice mails). */
 export async function renderOrderPdf(
   ctx: Ctx,
   row: { order: OrderRow; group: OrderGroupRow },
-  as: Pick<Viewer, "userId" | "sessionHash"> & { token?: unknown; mediaBase: string },
+  as: Pick<Viewer, "userId" | "sessionHash"> & { token?: unknown },
 ): Promise<InvoicePdf> {
   // the order's own language, whoever downloads it and whatever language their session is in
   const language = row.group.locale;
@@ -60,7 +60,6 @@ export async function renderOrderPdf(
       {
         code: row.order.code,
         token: as.token,
-        mediaBase: as.mediaBase,
       },
     ),
     loadSettings(ctx),

@@ -30,7 +30,7 @@ const CLAIM_MS = 10 * 60_000;
 export async function mailInvoice(
   ctx: Ctx,
   viewer: Pick<Viewer, "userId" | "sessionHash">,
-  input: { trxId: unknown; to: "buyer" | "seller"; token?: unknown; mediaBase: string },
+  input: { trxId: unknown; to: "buyer" | "seller"; token?: unknown },
 ) {
   const { trx_id } = parseInput(z.object({ trx_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "v_trx_id") }), { trx_id: input.trxId });
   const [group] = await ctx.db.select().from(orderGroups).where(eq(orderGroups.trxId, trx_id)).limit(1);
@@ -60,7 +60,7 @@ export async function mailInvoice(
     const subject = translate(locale, subjectKey, params);
     let mailed = to !== "" && (await alreadyMailed(ctx, to, subject));
     if (to !== "" && !mailed && (await ctx.limiter.hit(`invoice-mail:${input.to}:${order.id}`, CLAIM_MS)) === 1) {
-      const pdf = await renderOrderPdf(ctx, { order, group }, { ...viewer, token: input.token, mediaBase: input.mediaBase });
+      const pdf = await renderOrderPdf(ctx, { order, group }, { ...viewer, token: input.token });
       const url =
         input.to === "seller"
           ? `${ctx.publicUrl}/get-invoice/${encodeURIComponent(order.code)}`

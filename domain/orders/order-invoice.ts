@@ -10,12 +10,12 @@ import { groupCurrency, groupView, ordersWithDetails } from "./order-views";
 export async function orderInvoice(
   ctx: Ctx,
   viewer: Pick<Viewer, "userId" | "sessionHash" | "locale">,
-  input: { code: string; token?: unknown; mediaBase: string },
+  input: { code: string; token?: unknown },
 ) {
   const { order, group, access } = await accessibleOrder(ctx, viewer, input.code, input.token);
   const [currency, [details]] = await Promise.all([
     groupCurrency(ctx.db, group),
-    ordersWithDetails(ctx.db, [order], { locale: viewer.locale, mediaBase: input.mediaBase }),
+    ordersWithDetails(ctx.db, [order], { locale: viewer.locale, mediaBase: ctx.mediaBase }),
   ]);
   const g = groupView(group, currency);
   return {

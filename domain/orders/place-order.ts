@@ -86,7 +86,7 @@ function refusal(lines: CartLineRow[], priced: PricedCart, couponRows: CouponRow
  */
 export async function placeOrder(
   ctx: Ctx,
-  input: { viewer: Viewer; owner: CartOwner; form: Record<string, unknown>; mediaBase: string; referralCode?: string | null },
+  input: { viewer: Viewer; owner: CartOwner; form: Record<string, unknown>; referralCode?: string | null },
 ): Promise<PlacedOrder> {
   const settings = await loadSettings(ctx);
   if (input.viewer.userId === null && settings.disable_guest) throw new UnauthorizedError("login_first");
@@ -125,7 +125,6 @@ export async function placeOrder(
       } = await pricedCart(txCtx, input.owner, {
         buyNow: form.buy_now,
         locale: input.viewer.locale,
-        mediaBase: input.mediaBase,
         cityShippingCents: shipping.cityShippingCents,
         inTransaction: { settings },
       });

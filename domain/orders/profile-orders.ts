@@ -20,7 +20,7 @@ export const ORDERS_PER_PAGE = 10;
  */
 export async function profileOrders(
   ctx: Ctx,
-  input: { userId: number; page: number; locale: string; mediaBase: string; appPath?: string; pageUrl?: (p: number) => string },
+  input: { userId: number; page: number; locale: string; appPath?: string; pageUrl?: (p: number) => string },
 ) {
   const mine = and(eq(orders.userId, input.userId), isNull(orders.removedByBuyerAt));
   const [rows, [{ total }]] = await Promise.all([
@@ -76,7 +76,7 @@ export async function profileOrders(
       product_name: localize(first?.productName, input.locale),
       variation: first?.variantName ?? "",
       sku: first?.sku ?? "",
-      image: mediaUrl(input.mediaBase, first?.image, 96, 96),
+      image: mediaUrl(ctx.mediaBase, first?.image, 96, 96),
       items_count: own.reduce((n, l) => n + l.quantity, 0),
       lines_count: own.length,
       order_date: o.createdAt.toISOString(),

@@ -10,7 +10,6 @@ import { minorToDecimal, payableAmount } from "./payable";
 
 export interface ViewOptions {
   locale: string;
-  mediaBase: string;
   appPath: string;
 }
 
@@ -81,7 +80,7 @@ export async function groupView(ctx: Ctx, group: GroupRow, opts: ViewOptions) {
       status: o.status,
       payment_status: o.paymentStatus,
       payment_type: o.paymentType,
-      shop: { id: o.shopId, name: localize(shopName, opts.locale), slug: shopSlug, logo: mediaUrl(opts.mediaBase, shopLogo, 82, 82) },
+      shop: { id: o.shopId, name: localize(shopName, opts.locale), slug: shopSlug, logo: mediaUrl(ctx.mediaBase, shopLogo, 82, 82) },
       sub_total: money(o.subtotalCents),
       discount: money(o.discountCents),
       coupon_discount: money(o.couponDiscountCents),
@@ -97,7 +96,7 @@ export async function groupView(ctx: Ctx, group: GroupRow, opts: ViewOptions) {
           product_slug: l.productSlug,
           variant: l.variantName,
           sku: l.sku,
-          image: productImage(opts.mediaBase, l.image).thumb,
+          image: productImage(ctx.mediaBase, l.image).thumb,
           price: money(l.unitPriceCents),
           discount: money(l.unitDiscountCents),
           sale_price: money(l.unitPriceCents - l.unitDiscountCents),

@@ -69,7 +69,7 @@ export async function decideProduct(
 }
 
 /** `GET admin/products/pending`: the operator's queue of sellers' products waiting, oldest first (operators with `approvals`). */
-export async function pendingProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string; limit?: number }) {
+export async function pendingProducts(ctx: Ctx, viewer: Viewer, opts: { limit?: number } = {}) {
   await requirePermission(ctx, viewer.userId, "approvals", "product_not_found");
   const rows = await ctx.db
     .select({ p: products, shopName: shops.name, shopSlug: shops.slug })
@@ -84,7 +84,7 @@ export async function pendingProducts(ctx: Ctx, viewer: Viewer, opts: { mediaBas
       id: p.id,
       slug: p.slug,
       name: localize(p.name, viewer.locale),
-      image: productImage(opts.mediaBase, p.images[0]).thumb,
+      image: productImage(ctx.mediaBase, p.images[0]).thumb,
       price: centsToDecimal(p.priceCents),
       stock: p.stock,
       status: p.status,

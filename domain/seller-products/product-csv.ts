@@ -102,7 +102,7 @@ export async function* exportProductsCsv(ctx: Ctx, seller: SellerAccess): AsyncG
       .limit(200);
     if (!ids.length) return;
     let chunk = "";
-    for (const { id } of ids) chunk += csvLine(formToCells(id, (await productFormOf(ctx, seller, id, "")).form));
+    for (const { id } of ids) chunk += csvLine(formToCells(id, (await productFormOf(ctx, seller, id)).form));
     yield chunk;
     last = ids[ids.length - 1].id;
   }
@@ -175,7 +175,7 @@ export async function importProductsCsv(
       id = Number(idCell);
       try {
         await ownProduct(ctx.db, seller.shopId, id);
-        form = (await productFormOf(ctx, seller, id, "")).form;
+        form = (await productFormOf(ctx, seller, id)).form;
       } catch {
         problem("id", ["product_not_found"]);
         continue;

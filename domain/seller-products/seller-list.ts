@@ -72,7 +72,7 @@ export type SellerProductRow = ReturnType<typeof rowView>;
  * `GET seller/products`: one page of the seller's own products, sorted and narrowed on the
  * server. The total is counted only up to COUNT_CAP (`total_capped` says so).
  */
-export async function sellerProducts(ctx: Ctx, seller: SellerAccess, raw: unknown, opts: { locale: string; mediaBase: string }) {
+export async function sellerProducts(ctx: Ctx, seller: SellerAccess, raw: unknown, opts: { locale: string }) {
   const q = SellerListQuery.parse(raw ?? {});
   const where = sellerListWhere(seller.shopId, q);
   const [rows, [{ n }]] = await Promise.all([
@@ -87,7 +87,7 @@ export async function sellerProducts(ctx: Ctx, seller: SellerAccess, raw: unknow
   ]);
   const total = Math.min(n, COUNT_CAP);
   return {
-    data: rows.map((p) => rowView(p, opts.locale, opts.mediaBase)),
+    data: rows.map((p) => rowView(p, opts.locale, ctx.mediaBase)),
     total,
     total_capped: n > COUNT_CAP,
     page: q.page,
@@ -106,7 +106,7 @@ const percent = (hundredths: number) => {
 const iso = (d: Date | null) => (d ? d.toISOString() : "");
 
 /** A product as the editor's form values (the same shape the schema reads), with its status. */
-export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: number, mediaBase: string) {
+export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: number) {
   const p = await ownProduct(ctx.db, seller.shopId, productId);
   const variants = await ctx.db.select().from(productVariants).where(eq(productVariants.productId, p.id)).orderBy(asc(productVariants.id));
   const form: ProductForm = {
@@ -154,7 +154,7 @@ export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: n
     reject_reason: p.rejectReason,
     visible: p.isVisible,
     form,
-    pictures: Object.fromEntries(keys.map((k) => [k, productImage(mediaBase, k).thumb])),
+    pictures: Object.fromEntries(keys.map((k) => [k, productImage(ctx.mediaBase, k).thumb])),
   };
 }
 

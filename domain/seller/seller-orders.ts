@@ -85,7 +85,7 @@ export async function sellerOrders(ctx: Ctx, shop: SellerShop, raw: Record<strin
 }
 
 /** The shop's order by code with its lines, buyer, addresses and history; another shop's is the 404 of an unknown code. */
-export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts: { locale: string; mediaBase: string }) {
+export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts: { locale: string }) {
   const [row] = await ctx.db
     .select({ order: orders, group: orderGroups })
     .from(orders)
@@ -99,7 +99,7 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
   ]);
   return {
     order: {
-      ...backOfficeOrder(row, lines, opts),
+      ...backOfficeOrder(row, lines, { locale: opts.locale, mediaBase: ctx.mediaBase }),
       history: events.map((e) => ({ id: e.id, status: e.status, payment_status: e.paymentStatus, date: e.createdAt.toISOString() })),
     },
   };

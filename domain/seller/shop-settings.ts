@@ -57,7 +57,6 @@ export async function saveShopSettings(
     banner: { bytes: Uint8Array } | null;
     locale: string;
     uploadsDir: string;
-    mediaBase: string;
   },
 ) {
   const form = parseInput(ShopSettingsForm, input.fields);
@@ -85,5 +84,5 @@ export async function saveShopSettings(
   if (logo) await removeShopPicture(shop.logo, "logo", input.uploadsDir);
   if (banner) await removeShopPicture(shop.banner, "banner", input.uploadsDir);
   forgetShop(ctx, saved);
-  return shopSettings(saved, { locale: input.locale, mediaBase: input.mediaBase });
+  return shopSettings(saved, { locale: input.locale, mediaBase: ctx.mediaBase });
 }

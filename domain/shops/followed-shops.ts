@@ -24,7 +24,7 @@ const Input = z.object({
 export async function followedShops(
   ctx: Ctx,
   input: { userId: number; page?: unknown; locale: string },
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+  opts: { pageUrl?: (p: number) => string } = {},
 ) {
   const { page } = parseInput(Input, { page: input.page });
   const where = and(eq(shopFollowers.userId, input.userId), publicShop());
@@ -39,6 +39,6 @@ export async function followedShops(
       .offset((page - 1) * FOLLOWED_PER_PAGE),
     ctx.db.select({ n: count() }).from(shopFollowers).innerJoin(shops, eq(shops.id, shopFollowers.shopId)).where(where),
   ]);
-  const cards = rows.map((r) => ({ ...shopCard(r.shop, input.locale, opts.mediaBase), is_followed: true }));
+  const cards = rows.map((r) => ({ ...shopCard(r.shop, input.locale, ctx.mediaBase), is_followed: true }));
   return paginate(cards, n, page, FOLLOWED_PER_PAGE, opts.pageUrl);
 }

@@ -39,7 +39,7 @@ const Input = z.object({
 export async function listShops(
   ctx: Ctx,
   input: { page?: unknown; sort?: unknown; paginate?: unknown; locale: string; userId: number | null },
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+  opts: { pageUrl?: (p: number) => string } = {},
 ) {
   const { page, sort, paginate: perPage } = parseInput(Input, input);
   const where = publicShop();
@@ -56,7 +56,7 @@ export async function listShops(
   const cards = await withFollowed(
     ctx.db,
     input.userId,
-    rows.map((s) => shopCard(s, input.locale, opts.mediaBase)),
+    rows.map((s) => shopCard(s, input.locale, ctx.mediaBase)),
   );
   return { ...paginate(cards, n, page, perPage, opts.pageUrl), sort };
 }

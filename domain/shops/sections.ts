@@ -44,34 +44,23 @@ export type ShopContent =
  * skipped rather than failing the page; product rows show only the shop's visible products and
  * are left out when empty.
  */
-export function shopContents(
-  ctx: Ctx,
-  viewer: Viewer,
-  shop: { id: number; slug: string; sections: unknown },
-  opts: { mediaBase: string },
-): Promise<ShopContent[]> {
+export function shopContents(ctx: Ctx, viewer: Viewer, shop: { id: number; slug: string; sections: unknown }): Promise<ShopContent[]> {
   // kept briefly per shop and language, as the home's rails are (saving sections invalidates `shop-contents:{id}:`)
-  return ctx.cache.get(`shop-contents:${shop.id}:${viewer.locale}`, 15_000, () => buildContents(ctx, viewer, shop, opts));
+  return ctx.cache.get(`shop-contents:${shop.id}:${viewer.locale}`, 15_000, () => buildContents(ctx, viewer, shop));
 }
 
-async function buildContents(
-  ctx: Ctx,
-  viewer: Viewer,
-  shop: { id: number; slug: string; sections: unknown },
-  opts: { mediaBase: string },
-): Promise<ShopContent[]> {
+async function buildContents(ctx: Ctx, viewer: Viewer, shop: { id: number; slug: string; sections: unknown }): Promise<ShopContent[]> {
   const stored = Array.isArray(shop.sections) ? shop.sections : [];
   const sections = stored.map((s) => ShopSectionInput.safeParse(s)).flatMap((r) => (r.success ? [r.data] : []));
   const L = (t: Record<string, string> | undefined) => localize(t, viewer.locale);
   const resolved = await Promise.all(
     sections.map(async (s): Promise<ShopContent | null> => {
       if (s.type === "banner")
-        return { type: "banner", image: mediaUrl(opts.mediaBase, s.image, 899, 480), title: L(s.title), link: s.link ?? null };
+        return { type: "banner", image: mediaUrl(ctx.mediaBase, s.image, 899, 480), title: L(s.title), link: s.link ?? null };
       if (s.type === "text") return { type: "text", title: L(s.title), body: L(s.body) };
       const cards = s.product_ids?.length
-        ? await chosenProducts(ctx, viewer, shop.id, s.product_ids.slice(0, s.limit ?? 12), opts)
-        : (await listProducts(ctx, viewer, { type: "shop", slug: shop.slug, sort: s.sort ?? "top_selling", per_page: s.limit ?? 6 }, opts))
-            .data;
+        ? await chosenProducts(ctx, viewer, shop.id, s.product_ids.slice(0, s.limit ?? 12))
+        : (await listProducts(ctx, viewer, { type: "shop", slug: shop.slug, sort: s.sort ?? "top_selling", per_page: s.limit ?? 6 })).data;
       return cards.length ? { type: "products", title: L(s.title), products: cards } : null;
     }),
   );
@@ -79,12 +68,12 @@ async function buildContents(
 }
 
 /** The shop's own visible products among `ids`, in the seller's order. */
-async function chosenProducts(ctx: Ctx, viewer: Viewer, shopId: number, ids: number[], opts: { mediaBase: string }) {
+async function chosenProducts(ctx: Ctx, viewer: Viewer, shopId: number, ids: number[]) {
   const rows = await ctx.db
     .select(cardColumns(viewer.locale))
     .from(products)
     .where(and(eq(products.shopId, shopId), eq(products.isVisible, true), inArray(products.id, ids)));
   const now = ctx.now();
-  const byId = new Map(rows.map((r) => [r.id, productCard(r, now, opts.mediaBase)]));
+  const byId = new Map(rows.map((r) => [r.id, productCard(r, now, ctx.mediaBase)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

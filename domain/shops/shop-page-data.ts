@@ -11,9 +11,9 @@ export async function shopPageData(
   ctx: Ctx,
   viewer: Viewer,
   input: { slug: string; page?: number },
-  opts: { mediaBase: string; pageUrl?: (p: number) => string },
+  opts: { pageUrl?: (p: number) => string } = {},
 ) {
-  const profile = await shopProfile(ctx, viewer, { slug: input.slug }, opts);
+  const profile = await shopProfile(ctx, viewer, { slug: input.slug });
   const products = await listProducts(ctx, viewer, { type: "shop", slug: profile.shop.slug, page: input.page ?? 1, per_page: 12 }, opts);
   return { ...profile, products };
 }

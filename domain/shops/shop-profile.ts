@@ -15,11 +15,11 @@ import { visibleShop } from "./visible-shop";
  * published reviews whenever one changes; the product count is its visible products now.
  * Unknown, unverified or banned: 404 (`shop_not_found`). The follower count is exact.
  */
-export async function shopProfile(ctx: Ctx, viewer: Viewer, input: { slug: string }, opts: { mediaBase: string }) {
+export async function shopProfile(ctx: Ctx, viewer: Viewer, input: { slug: string }) {
   const shop = await visibleShop(ctx, { slug: input.slug });
   const L = (t: Record<string, string> | null | undefined) => localize(t, viewer.locale);
   const [contents, coupons, totalProducts, followers, followed] = await Promise.all([
-    shopContents(ctx, viewer, shop, opts),
+    shopContents(ctx, viewer, shop),
     // shown only (the checkout checks a coupon again): a new or used-up one shows within 15 s
     ctx.cache.get(`shop-coupons:${shop.id}:${viewer.locale}:`, 15_000, () => activeShopCoupons(ctx, viewer, { shopId: shop.id })),
     ctx.cache.get(`shop-products:${shop.id}`, 30_000, async () => {
@@ -33,8 +33,8 @@ export async function shopProfile(ctx: Ctx, viewer: Viewer, input: { slug: strin
     ctx.cache.get(followersKey(shop.id), 60_000, () => followerCount(ctx.db, shop.id)),
     isFollowing(ctx.db, viewer.userId, shop.id),
   ]);
-  const logo = mediaUrl(opts.mediaBase, shop.logo, 82, 82);
-  const cover = mediaUrl(opts.mediaBase, shop.banner, 899, 480);
+  const logo = mediaUrl(ctx.mediaBase, shop.logo, 82, 82);
+  const cover = mediaUrl(ctx.mediaBase, shop.banner, 899, 480);
   return {
     shop: {
       id: shop.id,
@@ -46,7 +46,7 @@ export async function shopProfile(ctx: Ctx, viewer: Viewer, input: { slug: strin
       logo,
       banner: cover,
       image_82x82: logo,
-      image_297x203: mediaUrl(opts.mediaBase, shop.banner, 297, 203),
+      image_297x203: mediaUrl(ctx.mediaBase, shop.banner, 297, 203),
       image_899x480: cover,
       /** the average of the published reviews of its products ("4.33"), as `rating_count` in the reference */
       rating: shop.rating,

@@ -46,7 +46,7 @@ export type VideoCard = ReturnType<typeof videoCard>;
  * newest, in the Video *PaginateResource shape (contract notes §0: without `next_page_url` and
  * `has_more_data`).
  */
-export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number }, opts: { mediaBase: string }) {
+export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number }) {
   await requireOn(ctx);
   const page = Math.max(1, Math.min(100_000, Math.trunc(input.page) || 1));
   const [rows, [{ n }]] = await Promise.all([
@@ -61,7 +61,7 @@ export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number
   ]);
   const last = Math.max(1, Math.ceil(n / VIDEOS_PER_PAGE));
   return {
-    data: rows.map((r) => videoCard(r, opts.mediaBase)),
+    data: rows.map((r) => videoCard(r, ctx.mediaBase)),
     total: n,
     count: rows.length,
     per_page: VIDEOS_PER_PAGE,
@@ -72,7 +72,7 @@ export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number
 }
 
 /** The home page's `video_shopping` component (result key `video_shopping-i`): four videos, live ones first. */
-export async function homeVideos(ctx: Ctx, viewer: Viewer, opts: { mediaBase: string }): Promise<VideoCard[]> {
+export async function homeVideos(ctx: Ctx, viewer: Viewer): Promise<VideoCard[]> {
   if (!(await videoShoppingOn(ctx))) return [];
   const rows = await ctx.db
     .select(cardColumns(viewer.locale))
@@ -80,7 +80,7 @@ export async function homeVideos(ctx: Ctx, viewer: Viewer, opts: { mediaBase: st
     .where(published)
     .orderBy(desc(videoShoppings.isLive), desc(videoShoppings.views), desc(videoShoppings.id))
     .limit(4);
-  return rows.map((r) => videoCard(r, opts.mediaBase));
+  return rows.map((r) => videoCard(r, ctx.mediaBase));
 }
 
 /**
@@ -89,7 +89,7 @@ export async function homeVideos(ctx: Ctx, viewer: Viewer, opts: { mediaBase: st
  * related products (from the same categories, when the video allows them) and the most watched
  * other videos. Unknown or unpublished slug, or the add-on off: 404. Counts a view when asked.
  */
-export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: string; countView?: boolean }, opts: { mediaBase: string }) {
+export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: string; countView?: boolean }) {
   await requireOn(ctx);
   const [v] = await ctx.db
     .select()
@@ -103,10 +103,10 @@ export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: stri
       .where(eq(videoShoppings.id, v.id));
   const ids = v.productIds;
   const file = v.videoType === "mp4" || v.videoType === "webm";
-  const url = (key: string | null) => (key ? `${opts.mediaBase}/${key}` : null);
+  const url = (key: string | null) => (key ? `${ctx.mediaBase}/${key}` : null);
   const videoUrl = file ? (url(v.videoUrl) as string) : v.videoUrl;
   const [shown, popular] = await Promise.all([
-    chosenProducts(ctx, viewer, opts.mediaBase, ids),
+    chosenProducts(ctx, viewer, ids),
     ctx.db
       .select(cardColumns(viewer.locale))
       .from(videoShoppings)
@@ -120,7 +120,6 @@ export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: stri
       ? await productRail(
           ctx,
           viewer,
-          opts.mediaBase,
           [inArray(products.categoryId, categories), ...(ids.length ? [notInArray(products.id, ids)] : [])],
           [desc(products.totalSales), desc(products.id)],
           RELATED_LIMIT,
@@ -145,14 +144,14 @@ export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: stri
             .map(([lang, key]) => ({ lang, src: url(key) as string }))
         : [],
       preview_thumbnails: file ? url(v.previewThumbnails) : null,
-      thumbnail: mediaUrl(opts.mediaBase, v.thumbnail, 299, 536),
-      poster: mediaUrl(opts.mediaBase, v.thumbnail, 640, 360),
+      thumbnail: mediaUrl(ctx.mediaBase, v.thumbnail, 299, 536),
+      poster: mediaUrl(ctx.mediaBase, v.thumbnail, 640, 360),
       is_live: v.isLive,
       views: v.views + (input.countView ? 1 : 0),
       published_at: v.createdAt.toISOString(),
       products: shown,
       related_products: related,
-      popular_videos: popular.map((r) => videoCard(r, opts.mediaBase)),
+      popular_videos: popular.map((r) => videoCard(r, ctx.mediaBase)),
     },
   };
 }

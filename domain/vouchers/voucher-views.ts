@@ -49,7 +49,7 @@ export const USER_COUPONS_PER_PAGE = 10;
  * started, not ended, not used up), site-wide and sellers' alike, each with its title and the
  * reference's `image_145x110` (the seller's stored 164×164 logo; null for a site-wide coupon).
  */
-export async function userCoupons(ctx: Ctx, viewer: Viewer, input: { page: number; pageUrl: (p: number) => string; mediaBase: string }) {
+export async function userCoupons(ctx: Ctx, viewer: Viewer, input: { page: number; pageUrl: (p: number) => string }) {
   const now = ctx.now();
   const where = and(
     eq(coupons.isActive, true),
@@ -79,7 +79,7 @@ export async function userCoupons(ctx: Ctx, viewer: Viewer, input: { page: numbe
     maximum_discount: c.maximumDiscountCents ? centsToString(c.maximumDiscountCents) : null,
     start_date: c.startsAt?.toISOString() ?? null,
     end_date: c.endsAt?.toISOString() ?? null,
-    image_145x110: logo ? mediaUrl(input.mediaBase, logo, 164, 164) : null,
+    image_145x110: logo ? mediaUrl(ctx.mediaBase, logo, 164, 164) : null,
   }));
   return { coupons: paginate(data, n, input.page, USER_COUPONS_PER_PAGE, input.pageUrl) };
 }

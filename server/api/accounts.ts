@@ -24,14 +24,13 @@ export const ACCOUNT_BODY_LIMITS: Record<string, number> = { "/user/update-profi
 /** Sign-up, sign-in, sign-out, password reset and the profile (contract notes: Authentication). */
 export function accountRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const trust = env.TRUST_PROXY === "1";
   const uploadsDir = `${env.dataDir}/uploads`;
 
   /** The answer after a sign-in: the account's client state and the new session's token. */
   async function signedIn(c: Context, locale: string, success: string, extra: Record<string, unknown> = {}) {
     const session = c.get("session");
-    const state = await accountState(ctx, { userId: session.userId, locale, mediaBase });
+    const state = await accountState(ctx, { userId: session.userId, locale });
     return c.json({ success: translate(locale, success), ...state, token: session.csrfToken, ...extra });
   }
 
@@ -83,7 +82,7 @@ export function accountRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/home/check-auth", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = c.get("session").userId;
-    const state = await accountState(ctx, { userId, locale: v.language.code, mediaBase });
+    const state = await accountState(ctx, { userId, locale: v.language.code });
     const downloads =
       state.user === null || userId === null
         ? []
@@ -100,7 +99,7 @@ export function accountRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/home/visitor-state", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const session = c.get("session");
-    const parts = await visitorParts(services, v, { mediaBase, ...sessionHolds(session) });
+    const parts = await visitorParts(services, v, { ...sessionHolds(session) });
     const realtime = services.realtime?.client ?? null;
     const live = realtime !== null && parts.user !== null && Number(v.settings.pushar_activated) > 0;
     c.header("Cache-Control", "private, no-store");

@@ -21,8 +21,7 @@ const EditedId = z.object({
 
 /** A signed-in user's addresses (contract notes: Addresses). Someone else's id answers 404 and changes nothing. */
 export function addressRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
   const addressId = (c: Parameters<typeof intParam>[0]) => {
     const id = intParam(c, "id");
     if (id === null) throw new NotFoundError("address_not_found");
@@ -58,7 +57,7 @@ export function addressRoutes(app: Hono, services: AppServices) {
     const userId = requireUserId(c);
     const addresses = await makeDefaultAddress(ctx, { userId, addressId: addressId(c), type: textParam(c, "type") });
     // the reference answers the user (its client reads user.shipping_address and user.billing_address)
-    const user = await userView(ctx.db, userId, { locale: v.language.code, mediaBase });
+    const user = await userView(ctx.db, userId, { locale: v.language.code, mediaBase: ctx.mediaBase });
     return c.json({ success: translate(v.language.code, "address_default_set"), addresses, user });
   });
 

@@ -55,11 +55,10 @@ const idOf = (c: Context): number => {
  */
 export function adminCatalogRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const uploadsDir = `${env.dataDir}/uploads`;
   const who = async (c: Context) => {
     const v = await resolveViewer(c, services);
-    return { userId: v.viewer.userId, locale: v.viewer.locale, mediaBase, uploadsDir };
+    return { userId: v.viewer.userId, locale: v.viewer.locale, uploadsDir };
   };
   const saved = (locale: string) => translate(locale, "cat_saved");
   const deleted = (locale: string) => translate(locale, "cat_deleted");

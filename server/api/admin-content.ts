@@ -28,20 +28,19 @@ async function pictureOf(body: Record<string, unknown>): Promise<{ bytes: Uint8A
  */
 export function adminContentRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const uploadsDir = `${env.dataDir}/uploads`;
   const viewer = async (c: Context) => (await resolveViewer(c, services)).viewer;
 
   for (const kind of ["sliders", "banners"] as SlideKind[]) {
     contract(app, "get", `/admin/content/${kind}/list`, { changesState: false }, async (c) => {
       const v = await viewer(c);
-      return c.json(await listSlides(ctx, kind, { userId: v.userId, mediaBase }));
+      return c.json(await listSlides(ctx, kind, { userId: v.userId }));
     });
     const save = async (c: Context, id?: number) => {
       const v = await viewer(c);
       const { image, ...fields } = await readBody(c);
       const picture = () => pictureOf({ image });
-      const item = await saveSlide(ctx, kind, { userId: v.userId, id, fields, picture, uploadsDir, mediaBase });
+      const item = await saveSlide(ctx, kind, { userId: v.userId, id, fields, picture, uploadsDir });
       return c.json({ success: translate(v.locale, "hc_saved"), item });
     };
     contract(app, "post", `/admin/content/${kind}`, { changesState: true }, (c) => save(c));
@@ -60,7 +59,7 @@ export function adminContentRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/admin/content/home/list", { changesState: false }, async (c) => {
     const v = await viewer(c);
-    return c.json(await homeContentForm(ctx, { userId: v.userId, locale: v.locale, mediaBase }));
+    return c.json(await homeContentForm(ctx, { userId: v.userId, locale: v.locale }));
   });
   contract(app, "post", "/admin/content/home-order", { changesState: true }, async (c) => {
     const v = await viewer(c);
@@ -71,7 +70,7 @@ export function adminContentRoutes(app: Hono, services: AppServices) {
     const v = await viewer(c);
     const body = await readBody(c);
     const remove = body.remove === "1" || body.remove === 1 || body.remove === true;
-    const done = await savePopupImage(ctx, { userId: v.userId, picture: () => pictureOf(body), remove, uploadsDir, mediaBase });
+    const done = await savePopupImage(ctx, { userId: v.userId, picture: () => pictureOf(body), remove, uploadsDir });
     return c.json({ success: translate(v.locale, "hc_saved"), ...done });
   });
 }

@@ -36,7 +36,6 @@ const ID = ":id{[0-9]+}";
  */
 export function adminEditorialRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const uploadsDir = `${env.dataDir}/uploads`;
   const userOf = async (c: Context) => {
     const v = await resolveViewer(c, services);
@@ -63,7 +62,7 @@ export function adminEditorialRoutes(app: Hono, services: AppServices) {
   // blog posts (multipart: `payload` JSON and the cover `image`)
   contract(app, "get", "/admin/content/blogs/list", { changesState: false }, async (c) => {
     const { userId } = await userOf(c);
-    return c.json(await adminBlogList(ctx, { userId, query: c.req.query(), mediaBase }));
+    return c.json(await adminBlogList(ctx, { userId, query: c.req.query() }));
   });
   for (const path of ["/admin/content/blogs", `/admin/content/blogs/${ID}`])
     contract(app, "post", path, { changesState: true }, async (c) => {
@@ -76,7 +75,6 @@ export function adminEditorialRoutes(app: Hono, services: AppServices) {
         fields: body,
         image: await fileOf(body.image, "image"),
         uploadsDir,
-        mediaBase,
       });
       return c.json({ success: saved(locale), post });
     });
@@ -113,7 +111,7 @@ export function adminEditorialRoutes(app: Hono, services: AppServices) {
   // campaigns (multipart: `payload` JSON, the `image` banner and the square `thumbnail`) and sellers' entries
   contract(app, "get", "/admin/content/campaigns/list", { changesState: false }, async (c) => {
     const { userId } = await userOf(c);
-    return c.json(await adminCampaignList(ctx, { userId, mediaBase }));
+    return c.json(await adminCampaignList(ctx, { userId }));
   });
   for (const path of ["/admin/content/campaigns", `/admin/content/campaigns/${ID}`])
     contract(app, "post", path, { changesState: true }, async (c) => {
@@ -126,7 +124,6 @@ export function adminEditorialRoutes(app: Hono, services: AppServices) {
         image: await fileOf(body.image, "image"),
         thumbnail: await fileOf(body.thumbnail, "thumbnail"),
         uploadsDir,
-        mediaBase,
       });
       return c.json({ success: saved(locale), campaign });
     });

@@ -25,7 +25,6 @@ export function adminOrderRoutes(app: Hono, services: AppServices) {
         userId: v.viewer.userId,
         code: textParam(c, "code"),
         locale: v.viewer.locale,
-        mediaBase: `${env.APP_PATH}/uploads`,
         appPath: env.APP_PATH,
       }),
     );

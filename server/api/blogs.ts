@@ -14,7 +14,6 @@ import { contract, pageQuery, textParam } from "./route";
 /** The blog (list, details, comments and likes, Atom feed) and the contact form. */
 export function blogRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const trust = env.TRUST_PROXY === "1";
 
   // {blogs: paginator of 12}; ?page=&sort=newest|oldest|popular&slug=<category>&title=<text>
@@ -22,7 +21,6 @@ export function blogRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const q = c.req.query();
     const list = await listBlogs(ctx, v.viewer, { page: q.page, sort: q.sort, slug: q.slug, title: q.title } as never, {
-      mediaBase,
       pageUrl: (p) => {
         const next = new URL(c.req.url);
         next.searchParams.set("page", String(p));
@@ -35,12 +33,12 @@ export function blogRoutes(app: Hono, services: AppServices) {
   // {blog, categories, tags, recent_posts, comments}; ?page= pages the comments (ten threads)
   contract(app, "get", "/home/blog-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await blogDetails(ctx, v.viewer, { slug: textParam(c, "slug"), page: pageQuery(c) }, { mediaBase }));
+    return c.json(await blogDetails(ctx, v.viewer, { slug: textParam(c, "slug"), page: pageQuery(c) }));
   });
 
   contract(app, "post", "/blog/comment", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
-    const answer = await writeComment(ctx, v.viewer, { fields: await readBody(c) }, { mediaBase });
+    const answer = await writeComment(ctx, v.viewer, { fields: await readBody(c) });
     return c.json({ success: translate(v.viewer.locale, answer.reply ? "bl_reply_saved" : "bl_comment_saved"), comment: answer.comment });
   });
 
@@ -50,7 +48,7 @@ export function blogRoutes(app: Hono, services: AppServices) {
   ] as const)
     contract(app, "post", path, { changesState: true }, async (c) => {
       const v = await resolveViewer(c, services);
-      const answer = await setReplyLike(ctx, v.viewer, { fields: await readBody(c), liked }, { mediaBase });
+      const answer = await setReplyLike(ctx, v.viewer, { fields: await readBody(c), liked });
       return c.json({ success: translate(v.viewer.locale, liked ? "bl_liked" : "bl_unliked"), ...answer });
     });
 

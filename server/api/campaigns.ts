@@ -18,14 +18,13 @@ function pageUrl(c: Context) {
 
 /** Campaigns (contract notes: campaign-lists, campaign-products) and the flash sale. */
 export function campaignRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
 
   // `?page=n` → {campaigns: CampaignPaginate}: the running campaigns, 12 a page
   contract(app, "get", "/home/campaign-lists", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json({
-      campaigns: await campaignList(ctx, { page: c.req.query("page"), locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+      campaigns: await campaignList(ctx, { page: c.req.query("page"), locale: v.viewer.locale }, { pageUrl: pageUrl(c) }),
     });
   });
 
@@ -43,7 +42,7 @@ export function campaignRoutes(app: Hono, services: AppServices) {
         sort: q.sort as never,
         filters: filtersFromQuery((name) => c.req.queries(name) ?? []) as never,
       },
-      { mediaBase, pageUrl: pageUrl(c) },
+      { pageUrl: pageUrl(c) },
     );
     const mark = await wishedMarker(ctx.db, v.viewer.userId);
     return c.json({ campaign, products: { ...products, data: mark(products.data) } });
@@ -52,7 +51,7 @@ export function campaignRoutes(app: Hono, services: AppServices) {
   // `?page=n` → {products, ends_at}: the running flash sales' products with what has sold
   contract(app, "get", "/home/flash-sale", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    const { products, ends_at } = await flashSalePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase, pageUrl: pageUrl(c) });
+    const { products, ends_at } = await flashSalePage(ctx, v.viewer, { page: c.req.query("page") }, { pageUrl: pageUrl(c) });
     const mark = await wishedMarker(ctx.db, v.viewer.userId);
     return c.json({ products: { ...products, data: mark(products.data) }, ends_at });
   });

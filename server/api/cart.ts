@@ -17,12 +17,11 @@ import { contract, intParam } from "./route";
  * account. Every answer carries the server's cart: `{carts, checkouts, coupons, summary}`.
  */
 export function cartRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
 
   /** The cart as it now stands; a guest's session remembers it has one (page data then looks it up). */
   async function answer(c: Context, v: ResolvedViewer, extra: Record<string, unknown> = {}, buyNow = false, read?: CartAnswer) {
-    const view = read ?? (await cartView(ctx, cartOwnerOf(v.viewer), { buyNow, locale: v.viewer.locale, mediaBase }));
+    const view = read ?? (await cartView(ctx, cartOwnerOf(v.viewer), { buyNow, locale: v.viewer.locale }));
     const session = c.get("session");
     if (v.viewer.userId === null && view.carts.length && session.get("carted") !== true) session.set("carted", true);
     return c.json({ ...extra, ...view });
@@ -39,7 +38,7 @@ export function cartRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/user/addToCart", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const form = await readBody(c);
-    const { buyNow, cart } = await addToCart(ctx, { owner: cartOwnerOf(v.viewer), form, locale: v.viewer.locale, mediaBase });
+    const { buyNow, cart } = await addToCart(ctx, { owner: cartOwnerOf(v.viewer), form, locale: v.viewer.locale });
     return answer(c, v, { success: translate(v.viewer.locale, "cart_added") }, buyNow, cart);
   });
 

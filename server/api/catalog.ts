@@ -53,8 +53,7 @@ function pageUrl(c: Context) {
 }
 
 export function catalogRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
 
   contract(app, "get", "/home/filtered_products", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
@@ -73,7 +72,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
         key: q.key,
         filters: filters as never,
       },
-      { mediaBase, pageUrl: pageUrl(c) },
+      { pageUrl: pageUrl(c) },
     );
     const mark = await wishedMarker(ctx.db, v.viewer.userId);
     return c.json({
@@ -94,7 +93,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       const v = await resolveViewer(c, services);
       const q = c.req.query();
       const input = { type, page: q.page as never, per_page: (q.paginate ?? q.per_page ?? 12) as never, sort: "newest" as const };
-      const products = await listProducts(ctx, v.viewer, input, { mediaBase, pageUrl: pageUrl(c) });
+      const products = await listProducts(ctx, v.viewer, input, { pageUrl: pageUrl(c) });
       const mark = await wishedMarker(ctx.db, v.viewer.userId);
       return c.json({ products: { ...products, data: mark(products.data) } });
     });
@@ -104,7 +103,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const q = c.req.query();
     const type = q.slug && !q.type && !q.route ? "category" : listingType(q);
-    return c.json(await filterData(ctx, v.viewer, { type: type as never, slug: q.slug ?? "" }, { mediaBase }));
+    return c.json(await filterData(ctx, v.viewer, { type: type as never, slug: q.slug ?? "" }));
   });
 
   // The filter sidebar's "load more": `?page=&type=|route=&slug=` → {<list>: paginated}
@@ -113,19 +112,19 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       const v = await resolveViewer(c, services);
       const q = c.req.query();
       const input = { type: filterListType(q), slug: q.slug ?? "", page: q.page };
-      return c.json({ [list]: await filterListPage(ctx, v.viewer, list, input, { mediaBase, pageUrl: pageUrl(c) }) });
+      return c.json({ [list]: await filterListPage(ctx, v.viewer, list, input, { pageUrl: pageUrl(c) }) });
     });
   }
 
   // The all-categories page's data: the whole tree with pictures.
   contract(app, "get", "/home/categories", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ categories: await categoryPageTree(ctx, v.viewer.locale, mediaBase) });
+    return c.json({ categories: await categoryPageTree(ctx, v.viewer.locale) });
   });
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    const details = await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") }, { mediaBase });
+    const details = await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") });
     const mark = await wishedMarker(ctx.db, v.viewer.userId);
     const [product] = mark([{ ...details.product, user_wishlist: false }]);
     return c.json({ ...details, product: { ...product, related_products: mark(details.product.related_products) } });
@@ -134,7 +133,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/home/brands", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json({
-      brands: await listBrands(ctx, { page: page(c), perPage: 24, locale: v.viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+      brands: await listBrands(ctx, { page: page(c), perPage: 24, locale: v.viewer.locale }, { pageUrl: pageUrl(c) }),
     });
   });
 
@@ -146,13 +145,13 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       sellers: await listShops(
         ctx,
         { page: q.page, sort: q.sort, paginate: q.paginate, locale: v.viewer.locale, userId: v.viewer.userId },
-        { mediaBase, pageUrl: pageUrl(c) },
+        { pageUrl: pageUrl(c) },
       ),
     });
   });
 
   contract(app, "get", "/sidebar/categories", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ categories: await categoryTree(ctx, v.viewer.locale, mediaBase) });
+    return c.json({ categories: await categoryTree(ctx, v.viewer.locale) });
   });
 }

@@ -18,8 +18,7 @@ import { contract } from "./route";
  * server; placing the order recomputes every figure and ignores any the client sends.
  */
 export function checkoutRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
   const buyNowOf = (c: Context, form?: Record<string, unknown>) =>
     c.req.query("buy_now") === "1" || form?.buy_now === "1" || form?.buy_now === true;
 
@@ -30,7 +29,6 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
     const view = await cartView(ctx, cartOwnerOf(v.viewer), {
       buyNow: buyNowOf(c),
       locale: v.viewer.locale,
-      mediaBase,
       cityShippingCents: await cityShippingCents(ctx, cityId),
     });
     // `checkout`: the whole checkout's totals and its trx_id, which the reference client reads beside the per-shop `checkouts`
@@ -43,7 +41,6 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
     const view = await cartView(ctx, cartOwnerOf(v.viewer), {
       buyNow: buyNowOf(c, form),
       locale: v.viewer.locale,
-      mediaBase,
       cityShippingCents: await cityShippingCents(ctx, Number(form.city_id)),
     });
     return c.json({ shipping_cost: view.summary.shipping_cost, ...view });
@@ -57,8 +54,6 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
       viewer: v.viewer,
       owner: cartOwnerOf(v.viewer),
       form: key && !form.idempotency_key ? { ...form, idempotency_key: key } : form,
-      mediaBase,
-      // the affiliate a kept `?ref=` names (server/middleware/affiliate-ref.ts)
       referralCode: getCookie(c, REF_COOKIE) ?? null,
     });
     return c.json({

@@ -34,13 +34,12 @@ const idOf = (c: Context): number => {
 export function classifiedAdRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
   const uploadsDir = `${env.dataDir}/uploads`;
-  const mediaBase = `${env.APP_PATH}/uploads`;
 
   contract(app, "get", "/user/classified-ads", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     requireUserId(c);
     const pageUrl = (p: number) => `${env.APP_PATH}/user/classified-ads?page=${p}`;
-    return c.json(await myAds(ctx, v.viewer, { page: pageQuery(c), mediaBase, pageUrl }));
+    return c.json(await myAds(ctx, v.viewer, { page: pageQuery(c), pageUrl }));
   });
 
   contract(app, "post", "/user/classified-ads/store", { changesState: true }, async (c) => {
@@ -48,7 +47,7 @@ export function classifiedAdRoutes(app: Hono, services: AppServices) {
     requireUserId(c);
     const body = await readBody(c);
     const ad = await submitAd(ctx, v.viewer, { fields: body, images: await uploadedPictures(body), uploadsDir });
-    return c.json({ success: translate(v.viewer.locale, "ad_submitted"), ad: adView(ad, { mediaBase }) });
+    return c.json({ success: translate(v.viewer.locale, "ad_submitted"), ad: adView(ad, { mediaBase: ctx.mediaBase }) });
   });
 
   contract(app, "post", "/user/classified-ads/update/:id", { changesState: true }, async (c) => {
@@ -56,14 +55,14 @@ export function classifiedAdRoutes(app: Hono, services: AppServices) {
     requireUserId(c);
     const body = await readBody(c);
     const ad = await updateAd(ctx, v.viewer, idOf(c), { fields: body, images: await uploadedPictures(body), uploadsDir });
-    return c.json({ success: translate(v.viewer.locale, "ad_updated"), ad: adView(ad, { mediaBase }) });
+    return c.json({ success: translate(v.viewer.locale, "ad_updated"), ad: adView(ad, { mediaBase: ctx.mediaBase }) });
   });
 
   contract(app, "post", "/user/classified-ads/sold/:id", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     requireUserId(c);
     const ad = await markAdSold(ctx, v.viewer, idOf(c));
-    return c.json({ success: translate(v.viewer.locale, "ad_marked_sold"), ad: adView(ad, { mediaBase }) });
+    return c.json({ success: translate(v.viewer.locale, "ad_marked_sold"), ad: adView(ad, { mediaBase: ctx.mediaBase }) });
   });
 
   contract(app, "post", "/user/classified-ads/delete/:id", { changesState: true }, async (c) => {
@@ -75,7 +74,7 @@ export function classifiedAdRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/admin/classified-ads/pending", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ ads: await pendingAds(ctx, v.viewer, { mediaBase }) });
+    return c.json({ ads: await pendingAds(ctx, v.viewer) });
   });
 
   for (const decision of ["approve", "reject"] as const)
@@ -85,7 +84,7 @@ export function classifiedAdRoutes(app: Hono, services: AppServices) {
       return c.json({
         success: translate(v.viewer.locale, decision === "approve" ? "ad_approved" : "ad_rejected"),
         repeated: done.repeated,
-        ad: adView(done.ad, { mediaBase }),
+        ad: adView(done.ad, { mediaBase: ctx.mediaBase }),
       });
     });
 }

@@ -18,8 +18,7 @@ function pageUrl(c: Context) {
  * them, but they change state, so they need the page's CSRF token like every other change.
  */
 export function followRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
 
   contract(app, "get", "/user/follow-shop", { changesState: true }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
@@ -40,7 +39,7 @@ export function followRoutes(app: Hono, services: AppServices) {
     const { viewer } = await resolveViewer(c, services);
     const userId = requireUserId(c);
     return c.json({
-      sellers: await followedShops(ctx, { userId, page: c.req.query("page"), locale: viewer.locale }, { mediaBase, pageUrl: pageUrl(c) }),
+      sellers: await followedShops(ctx, { userId, page: c.req.query("page"), locale: viewer.locale }, { pageUrl: pageUrl(c) }),
     });
   });
 }

@@ -37,6 +37,6 @@ export function giftVoucherRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/user/coupons", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const pageUrl = (p: number) => `${env.APP_PATH}/user/coupons?page=${p}`;
-    return c.json(await userCoupons(ctx, v.viewer, { page: pageQuery(c), pageUrl, mediaBase: `${env.APP_PATH}/uploads` }));
+    return c.json(await userCoupons(ctx, v.viewer, { page: pageQuery(c), pageUrl }));
   });
 }

@@ -24,13 +24,12 @@ function pageNumber(c: Context): number {
  * state, so they need the CSRF token.
  */
 export function listRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
 
   contract(app, "get", "/user/add-to-wishlist/:productId", { changesState: true }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    const answer = await addToWishlist(ctx, { userId, productId: intParam(c, "productId"), locale: viewer.locale, mediaBase });
+    const answer = await addToWishlist(ctx, { userId, productId: intParam(c, "productId"), locale: viewer.locale });
     return c.json({ ...answer, success: translate(viewer.locale, "wishlist_added") });
   });
 
@@ -45,7 +44,7 @@ export function listRoutes(app: Hono, services: AppServices) {
     const { viewer } = await resolveViewer(c, services);
     const userId = requireUserId(c);
     const pageUrl = (p: number) => `${new URL(c.req.url).pathname}?page=${p}`;
-    return c.json({ wishlist: await wishlistPage(ctx, { userId, page: pageNumber(c), locale: viewer.locale, mediaBase, pageUrl }) });
+    return c.json({ wishlist: await wishlistPage(ctx, { userId, page: pageNumber(c), locale: viewer.locale, pageUrl }) });
   });
 
   contract(app, "get", "/home/add-to-compare/:id", { changesState: true }, async (c) => {
@@ -54,7 +53,6 @@ export function listRoutes(app: Hono, services: AppServices) {
       owner: compareOwnerOf(viewer),
       productId: intParam(c, "id"),
       locale: viewer.locale,
-      mediaBase,
     });
     // page data looks a guest's compare list up only once the session has one (one query fewer on every other guest's page)
     const session = c.get("session");
@@ -68,7 +66,6 @@ export function listRoutes(app: Hono, services: AppServices) {
       owner: compareOwnerOf(viewer),
       productId: intParam(c, "id"),
       locale: viewer.locale,
-      mediaBase,
     });
     const mark = await wishedMarker(ctx.db, viewer.userId);
     return c.json({ ...answer, products: mark(answer.products), success: translate(viewer.locale, "compare_removed") });
@@ -77,6 +74,6 @@ export function listRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/home/compare-list", { changesState: false }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
     const mark = await wishedMarker(ctx.db, viewer.userId);
-    return c.json({ products: mark(await compareProducts(ctx, { owner: compareOwnerOf(viewer), locale: viewer.locale, mediaBase })) });
+    return c.json({ products: mark(await compareProducts(ctx, { owner: compareOwnerOf(viewer), locale: viewer.locale })) });
   });
 }

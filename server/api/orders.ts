@@ -29,7 +29,6 @@ import { contract, intParam, pageQuery, textParam } from "./route";
  */
 export function orderRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const trust = env.TRUST_PROXY === "1";
   const downloadsDir = path.join(env.dataDir, "downloads");
   /** the signed invoice link's token: `?t=` or, on a POST, the body's `t` */
@@ -38,11 +37,11 @@ export function orderRoutes(app: Hono, services: AppServices) {
   for (const method of ["get", "post"] as const) {
     contract(app, method, "/user/get-invoices/:trx_id", { changesState: false }, async (c) => {
       const v = await resolveViewer(c, services);
-      return c.json(await groupInvoice(ctx, v.viewer, { trxId: textParam(c, "trx_id"), token: await tokenOf(c), mediaBase }));
+      return c.json(await groupInvoice(ctx, v.viewer, { trxId: textParam(c, "trx_id"), token: await tokenOf(c) }));
     });
     contract(app, method, "/user/invoice/:code", { changesState: false }, async (c) => {
       const v = await resolveViewer(c, services);
-      return c.json(await orderInvoice(ctx, v.viewer, { code: textParam(c, "code"), token: await tokenOf(c), mediaBase }));
+      return c.json(await orderInvoice(ctx, v.viewer, { code: textParam(c, "code"), token: await tokenOf(c) }));
     });
   }
 
@@ -63,7 +62,6 @@ export function orderRoutes(app: Hono, services: AppServices) {
           userId,
           page: pageQuery(c),
           locale: v.viewer.locale,
-          mediaBase,
           appPath: env.APP_PATH,
           pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
         }),
@@ -77,7 +75,7 @@ export function orderRoutes(app: Hono, services: AppServices) {
     order: { id: number; code: string; status: string; paymentStatus: string },
   ) => ({
     order: { id: order.id, code: order.code, status: order.status, payment_status: order.paymentStatus },
-    user: await userView(ctx.db, userId, { locale, mediaBase }),
+    user: await userView(ctx.db, userId, { locale, mediaBase: ctx.mediaBase }),
   });
 
   contract(app, "get", "/user/cancel-order/:id", { changesState: true }, async (c) => {
@@ -144,12 +142,11 @@ export function orderRoutes(app: Hono, services: AppServices) {
  * a checkout to its buyer or to its sellers. Only the buyer; anyone else the unknown order's 404.
  */
 function invoiceDocumentRoutes(app: Hono, services: AppServices, tokenOf: (c: Context) => Promise<unknown>) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
 
   contract(app, "get", "/user/invoice/download/:id", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    const pdf = await invoicePdf(ctx, v.viewer, { id: c.req.param("id"), token: c.req.query("t"), mediaBase });
+    const pdf = await invoicePdf(ctx, v.viewer, { id: c.req.param("id"), token: c.req.query("t") });
     return new Response(new Uint8Array(pdf.bytes), {
       status: 200,
       headers: {
@@ -169,7 +166,7 @@ function invoiceDocumentRoutes(app: Hono, services: AppServices, tokenOf: (c: Co
     // the reference client asks with a GET; it sends mail, so it needs the page's token like any change
     contract(app, "get", path, { changesState: true }, async (c) => {
       const v = await resolveViewer(c, services);
-      const done = await mailInvoice(ctx, v.viewer, { trxId: c.req.param("trx_id"), to, token: await tokenOf(c), mediaBase });
+      const done = await mailInvoice(ctx, v.viewer, { trxId: c.req.param("trx_id"), to, token: await tokenOf(c) });
       const key = to === "buyer" ? "invoice_mailed" : "invoice_mailed_seller";
       return c.json({ success: translate(v.viewer.locale, key), orders: done.orders, sent: done.sent });
     });

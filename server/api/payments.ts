@@ -32,7 +32,6 @@ async function uploadedFile(value: unknown): Promise<{ bytes: Uint8Array } | nul
  */
 export function paymentRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const uploadsDir = `${env.dataDir}/uploads`;
 
   contract(app, "get", "/user/payment-order", { changesState: false }, async (c) => {
@@ -43,7 +42,7 @@ export function paymentRoutes(app: Hono, services: AppServices) {
         viewer: v.viewer,
         key,
         config: paymentsOf(services),
-        opts: { locale: v.viewer.locale, mediaBase, appPath: env.APP_PATH },
+        opts: { locale: v.viewer.locale, appPath: env.APP_PATH },
         signedToken: c.req.query("t"),
       }),
     );

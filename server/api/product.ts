@@ -27,7 +27,6 @@ function pageOf(c: Context): number {
 /** The product page's own calls (the product itself is `GET /home/product-details/{slug}` in catalog.ts). */
 export function productRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const uploadsDir = `${env.dataDir}/uploads`;
 
   /**
@@ -35,12 +34,7 @@ export function productRoutes(app: Hono, services: AppServices) {
    * first `paginate` pages at once (it replaces its list with them), with the summary.
    */
   const reviewsAfterChange = (viewer: Parameters<typeof productReviews>[1], productId: number, pages: number) =>
-    productReviews(
-      ctx,
-      viewer,
-      { productId, pages },
-      { mediaBase, pageUrl: (p) => `${env.APP_PATH}/home/product-reviews/${productId}?page=${p}` },
-    );
+    productReviews(ctx, viewer, { productId, pages }, { pageUrl: (p) => `${env.APP_PATH}/home/product-reviews/${productId}?page=${p}` });
 
   // The reference's `GET home/product-reviews/{id}?page=` → {reviews: paginated, percentages: {5..1}}.
   contract(app, "get", "/home/product-reviews/:id", { changesState: false }, async (c) => {
@@ -51,7 +45,7 @@ export function productRoutes(app: Hono, services: AppServices) {
       url.searchParams.set("page", String(p));
       return url.pathname + url.search;
     };
-    return c.json(await productReviews(ctx, v.viewer, { productId: c.req.param("id"), page }, { mediaBase, pageUrl }));
+    return c.json(await productReviews(ctx, v.viewer, { productId: c.req.param("id"), page }, { pageUrl }));
   });
 
   // {product_id, rating, title, comment, images[], paginate?} (multipart or JSON)
@@ -103,7 +97,7 @@ export function productRoutes(app: Hono, services: AppServices) {
   // {product_id, color_id, variant_ids[]} → {product_stock: {...} | "", msg, images: {...} | null}
   contract(app, "post", "/find/products-variants", { changesState: true }, async (c) => {
     const { viewer } = await resolveViewer(c, services);
-    const answer = await findProductVariant(ctx, viewer, { fields: await readBody(c) }, { mediaBase });
+    const answer = await findProductVariant(ctx, viewer, { fields: await readBody(c) });
     return c.json({ ...answer, msg: translate(viewer.locale, answer.msg) });
   });
 

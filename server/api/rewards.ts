@@ -15,7 +15,6 @@ import { contract, pageQuery } from "./route";
  */
 export function rewardRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const historyUrl = (p: number) => `${env.APP_PATH}/user/reward-history?page=${p}`;
 
   contract(app, "get", "/user/reward-history", { changesState: false }, async (c) => {
@@ -28,7 +27,7 @@ export function rewardRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const done = await convertReward(ctx, { viewer: v.viewer, form: await readBody(c) });
     const [user, reward] = await Promise.all([
-      userView(ctx.db, done.userId, { locale: v.language.code, mediaBase }),
+      userView(ctx.db, done.userId, { locale: v.language.code, mediaBase: ctx.mediaBase }),
       rewardSummary(ctx, done.userId),
     ]);
     return c.json({ success: translate(v.language.code, "reward_converted"), user, reward, converted: { reward: done.points } });

@@ -46,7 +46,6 @@ const idOf = (c: Context): number => {
  */
 export function sellerProductRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const folders = { uploadsDir: `${env.dataDir}/uploads`, downloadsDir: path.join(env.dataDir, "downloads") };
   const seller = async (c: Context) => {
     const v = await resolveViewer(c, services);
@@ -62,7 +61,7 @@ export function sellerProductRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/seller/products/list", { changesState: false }, async (c) => {
     const { v, seller: s } = await seller(c);
-    return c.json(await sellerProducts(ctx, s, c.req.query(), { locale: v.viewer.locale, mediaBase }));
+    return c.json(await sellerProducts(ctx, s, c.req.query(), { locale: v.viewer.locale }));
   });
 
   contract(app, "get", "/seller/products/options", { changesState: false }, async (c) => {
@@ -82,7 +81,7 @@ export function sellerProductRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/seller/products/:id/form", { changesState: false }, async (c) => {
     const { seller: s } = await seller(c);
-    return c.json(await productFormOf(ctx, s, idOf(c), mediaBase));
+    return c.json(await productFormOf(ctx, s, idOf(c)));
   });
 
   contract(app, "post", "/seller/products/store", { changesState: true }, async (c) => {
@@ -107,7 +106,7 @@ export function sellerProductRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/seller/products/pictures", { changesState: true }, async (c) => {
     const { seller: s } = await seller(c);
     const keys = await storeSellerPictures(await uploadedPictures(await readBody(c)), { uploadsDir: folders.uploadsDir, shopId: s.shopId });
-    return c.json({ pictures: keys.map((key) => ({ key, thumb: productImage(mediaBase, key).thumb })) }, 201);
+    return c.json({ pictures: keys.map((key) => ({ key, thumb: productImage(ctx.mediaBase, key).thumb })) }, 201);
   });
 
   contract(app, "post", "/seller/products/digital-file", { changesState: true }, async (c) => {
@@ -143,7 +142,7 @@ export function sellerProductRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/admin/products/pending", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ products: await pendingProducts(ctx, v.viewer, { mediaBase }) });
+    return c.json({ products: await pendingProducts(ctx, v.viewer) });
   });
 
   for (const decision of ["approve", "reject"] as const)

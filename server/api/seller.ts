@@ -26,7 +26,6 @@ export const SELLER_BODY_LIMITS: Record<string, number> = { "/seller/shop-settin
  */
 export function sellerRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const uploadsDir = `${env.dataDir}/uploads`;
   const seller = async (c: Context) => {
     const v = await resolveViewer(c, services);
@@ -46,7 +45,7 @@ export function sellerRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/seller/order-details/:code", { changesState: false }, async (c) => {
     const { viewer, shop } = await seller(c);
-    return c.json(await sellerOrder(ctx, shop, textParam(c, "code"), { locale: viewer.locale, mediaBase }));
+    return c.json(await sellerOrder(ctx, shop, textParam(c, "code"), { locale: viewer.locale }));
   });
 
   contract(app, "get", "/seller/coupon-list", { changesState: false }, async (c) => {
@@ -129,7 +128,7 @@ export function sellerRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/seller/shop-settings", { changesState: false }, async (c) => {
     const { viewer, shop } = await seller(c);
-    return c.json(shopSettings(shop, { locale: viewer.locale, mediaBase }));
+    return c.json(shopSettings(shop, { locale: viewer.locale, mediaBase: ctx.mediaBase }));
   });
 
   contract(app, "post", "/seller/shop-settings", { changesState: true }, async (c) => {
@@ -141,7 +140,6 @@ export function sellerRoutes(app: Hono, services: AppServices) {
       banner: await fileOf(body.banner, "banner"),
       locale: viewer.locale,
       uploadsDir,
-      mediaBase,
     });
     return c.json({ success: translate(viewer.locale, "seller_shop_saved"), ...done });
   });

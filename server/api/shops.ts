@@ -8,14 +8,13 @@ import { contract, pageQuery, textParam } from "./route";
 /** A seller's shop page (contract notes: Shops). Unknown, unverified or banned shops answer 404 `{error}`. */
 export function shopRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
 
   // `GET shop-page-data/{slug}?page=` → {shop, coupons: CouponPaginate(16), products: ProductPaginate(12)}
   contract(app, "get", "/shop-page-data/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const slug = textParam(c, "slug");
     const pageUrl = (p: number) => `${env.APP_PATH}/shop-page-data/${encodeURIComponent(slug)}?page=${p}`;
-    return c.json(await shopPageData(ctx, v.viewer, { slug, page: pageQuery(c) }, { mediaBase, pageUrl }));
+    return c.json(await shopPageData(ctx, v.viewer, { slug, page: pageQuery(c) }, { pageUrl }));
   });
 
   // `GET seller/coupons/{userId}?page=` → {coupons: CouponPaginate(16)}: the seller's active coupons

@@ -22,7 +22,6 @@ import { currencyForCountry } from "./geolocale";
 /** The spec's shop-wide calls: settings, locale and currency, geo lists, pages, newsletter, views. */
 export function storefrontRoutes(app: Hono, services: AppServices) {
   const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
   const trust = env.TRUST_PROXY === "1";
 
   contract(app, "get", "/settings-data", { changesState: false }, async (c) => {
@@ -32,7 +31,7 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
         locale: v.language.code,
         direction: v.language.direction,
         baseUrl: baseUrl(c, env.APP_PATH, trust),
-        mediaBase,
+        mediaBase: ctx.mediaBase,
       }),
       static_asset: `${env.APP_PATH}/`,
     });
@@ -82,14 +81,14 @@ export function storefrontRoutes(app: Hono, services: AppServices) {
   // The home component feed, paged: {components, component_names, titles, has_more_data}
   contract(app, "get", "/home/page", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    const feed = await homePage(ctx, v.viewer, { page: c.req.query("page") }, { mediaBase });
+    const feed = await homePage(ctx, v.viewer, { page: c.req.query("page") });
     return c.json({ ...feed, components: markComponents(feed.components, await wishedMarker(ctx.db, v.viewer.userId)) });
   });
 
   contract(app, "get", "/viewed-products", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     const mark = await wishedMarker(ctx.db, v.viewer.userId);
-    return c.json({ viewed_products: mark(await viewedProducts(ctx, v.viewer, { mediaBase })) });
+    return c.json({ viewed_products: mark(await viewedProducts(ctx, v.viewer)) });
   });
 
   contract(app, "post", "/home/product-view", { changesState: true }, async (c) => {

@@ -6,18 +6,17 @@ import { contract, pageQuery, textParam } from "./route";
 
 /** Video shopping (the `video_shopping` add-on; off: 404): the videos, twelve a page, and one video with its products. */
 export function videoRoutes(app: Hono, services: AppServices) {
-  const { ctx, env } = services;
-  const mediaBase = `${env.APP_PATH}/uploads`;
+  const { ctx } = services;
 
   // {videos: Video *PaginateResource of 12}
   contract(app, "get", "/get/video-shops", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ videos: await listVideos(ctx, v.viewer, { page: pageQuery(c) }, { mediaBase }) });
+    return c.json({ videos: await listVideos(ctx, v.viewer, { page: pageQuery(c) }) });
   });
 
   // {video: {slug, title, style, video_type, video_url, thumbnail, products, related_products, popular_videos, …}}
   contract(app, "get", "/get/video-shops-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await videoDetails(ctx, v.viewer, { slug: textParam(c, "slug"), countView: true }, { mediaBase }));
+    return c.json(await videoDetails(ctx, v.viewer, { slug: textParam(c, "slug"), countView: true }));
   });
 }

@@ -39,7 +39,7 @@ describeOnDatabases("affiliate pages", { products: 20 }, (on) => {
         language: pickLanguage(languages, "en", "en"),
         currency: pickCurrency(currencies, "USD", "USD"),
       },
-      { baseUrl: "http://localhost", mediaBase: "/uploads" },
+      { baseUrl: "http://localhost" },
     );
     return data.add_ons;
   }

@@ -116,7 +116,7 @@ describeOnDatabases("server-rendered pages", { products: 120 }, (on) => {
     const data = await buildPageData(
       services,
       { viewer, settings, languages, currencies, language, currency },
-      { baseUrl: "http://localhost", mediaBase: "/uploads" },
+      { baseUrl: "http://localhost" },
     );
     expect(Object.keys(data).sort()).toEqual([...PAGE_DATA_KEYS].sort());
     expect(data.active_language.locale).toBe("fa");

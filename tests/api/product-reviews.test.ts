@@ -150,13 +150,13 @@ describeOnDatabases("product reviews", { products: 40 }, (on) => {
 
   it("user_liked and is_mine follow the viewer", async () => {
     const viewer = { sessionHash: "x", userId: writers[1].id, locale: "en", currencyCode: "USD" };
-    const mine = await productReviews(ctx, viewer, { productId: fx.id, page: 1 }, { mediaBase: "/uploads" });
+    const mine = await productReviews(ctx, viewer, { productId: fx.id, page: 1 });
     expect(mine.reviews.data[0].user_liked).toBe(true);
     expect(mine.reviews.data.filter((r) => r.user_liked)).toHaveLength(1);
     expect(mine.reviews.data.some((r) => r.is_mine)).toBe(false);
-    const second = await productReviews(ctx, viewer, { productId: fx.id, page: 2 }, { mediaBase: "/uploads" });
+    const second = await productReviews(ctx, viewer, { productId: fx.id, page: 2 });
     expect(second.reviews.data.filter((r) => r.is_mine).map((r) => r.title)).toEqual(["Review 1"]);
-    const guest = await productReviews(ctx, { ...viewer, userId: null }, { productId: fx.id, page: 1 }, { mediaBase: "/uploads" });
+    const guest = await productReviews(ctx, { ...viewer, userId: null }, { productId: fx.id, page: 1 });
     expect(guest.reviews.data.some((r) => r.user_liked || r.is_mine)).toBe(false);
   });
 

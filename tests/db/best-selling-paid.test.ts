@@ -29,9 +29,7 @@ describeOnDatabases("best selling by paid units", { seed: false }, (on) => {
       ).map((r) => [r.slug, r.sales]),
     );
   const bestSelling = async () =>
-    (
-      await listProducts(ctx(), viewer, { type: "best_selling", filters: { categories: [categoryId] } as never }, { mediaBase: "/u" })
-    ).data.map((p) => p.slug);
+    (await listProducts(ctx(), viewer, { type: "best_selling", filters: { categories: [categoryId] } as never })).data.map((p) => p.slug);
   const order = (slug: string, quantity: number, paymentStatus: "paid" | "unpaid" = "unpaid") =>
     placedOrder(database.db, { userId, productId: ids[slug], quantity, status: "pending", paymentStatus });
   const move = (orderId: number, change: { status?: "cancelled" | "confirmed"; paymentStatus?: "paid" | "refunded" }) =>

@@ -42,7 +42,7 @@ describeOnDatabases("the demo's campaigns rolled forward", { seed: false }, (on)
 
   it("left alone, a month later every campaign has ended; a start then moves them all back into place and reprices", async () => {
     const later = new Date(SEEDED.getTime() + 40 * DAY);
-    expect((await campaignList(testCtx(database.db, later), { page: 1, locale: "en" }, { mediaBase: "/uploads" })).total).toBe(0);
+    expect((await campaignList(testCtx(database.db, later), { page: 1, locale: "en" })).total).toBe(0);
     const before = await database.db.select().from(campaigns);
     const placed = await states(SEEDED);
 
@@ -55,7 +55,7 @@ describeOnDatabases("the demo's campaigns rolled forward", { seed: false }, (on)
       expect(c.startsAt.getTime() - was.startsAt.getTime()).toBe(40 * DAY);
       expect(c.endsAt.getTime() - was.endsAt.getTime()).toBe(40 * DAY);
     }
-    const list = await campaignList(testCtx(database.db, later), { page: 1, locale: "en" }, { mediaBase: "/uploads" });
+    const list = await campaignList(testCtx(database.db, later), { page: 1, locale: "en" });
     expect(list.total).toBe(5);
     expect(list.data.some((c) => c.is_flash_sale)).toBe(true);
 

@@ -23,7 +23,7 @@ describeOnDatabases("listing by the price paid", { seed: false }, (on) => {
   let database: DatabaseHandle;
   const ctx = () => testCtx(database.db, new Date());
   const list = (input: Omit<ListProductsInput, "type" | "slug">) =>
-    listProducts(ctx(), viewer, { type: "category", slug: "deals", ...input }, { mediaBase: "/uploads" });
+    listProducts(ctx(), viewer, { type: "category", slug: "deals", ...input });
   const slugs = async (input: Omit<ListProductsInput, "type" | "slug">) => (await list(input)).data.map((p) => p.slug);
 
   beforeAll(async () => {
@@ -94,19 +94,18 @@ describeOnDatabases("listing by the price paid", { seed: false }, (on) => {
       ctx(),
       { ...viewer, currencyCode: "EUR" },
       { type: "category", slug: "deals", sort: "price_low", filters: byQuery({ max_price: "46" }) },
-      { mediaBase: "/uploads" },
     );
     expect(eur.data.map((p) => p.slug)).toEqual(["half-off"]);
   });
 
   it("the price facet spans the prices paid", async () => {
-    const facts = await filterData(ctx(), viewer, { type: "category", slug: "deals" }, { mediaBase: "/uploads" });
+    const facts = await filterData(ctx(), viewer, { type: "category", slug: "deals" });
     expect(facts.price_range).toMatchObject({ min_base: "50.00", max_base: "60.00" });
   });
 
   it("the offers listing holds the products whose discount runs now (as their cards say), not the ended or future ones", async () => {
     const [deals] = await database.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, "deals"));
-    const offers = await listProducts(ctx(), viewer, { type: "offer", filters: { categories: [deals.id] } as never }, { mediaBase: "/u" });
+    const offers = await listProducts(ctx(), viewer, { type: "offer", filters: { categories: [deals.id] } as never });
     expect(offers.data.map((p) => p.slug).sort()).toEqual(["flat-off", "half-off"]);
     expect(offers.data.every((p) => p.has_discount)).toBe(true);
   });

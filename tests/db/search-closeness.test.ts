@@ -11,7 +11,6 @@ import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
 const viewer: Viewer = { sessionHash: "test", userId: null, locale: "en", currencyCode: "USD" };
-const opts = { mediaBase: "/uploads" };
 
 /**
  * The closest match comes first: a misspelt word lists the products named with its nearest
@@ -58,14 +57,14 @@ describeOnDatabases("search ranks the closest match first", { seed: false }, (on
     await refreshSearchText(database.db);
   });
 
-  const find = async (key: string) => (await searchProducts(ctx, viewer, { key, per_page: 60 }, opts)).data.map((p) => p.slug);
-  const listed = async (key: string) => (await listingPage(ctx, viewer, { key, per_page: 60 }, opts)).products.data.map((p) => p.slug);
+  const find = async (key: string) => (await searchProducts(ctx, viewer, { key, per_page: 60 })).data.map((p) => p.slug);
+  const listed = async (key: string) => (await listingPage(ctx, viewer, { key, per_page: 60 })).products.data.map((p) => p.slug);
 
   it("bookcse lists the bookcases before the books", async () => {
     for (const found of [await find("bookcse"), await listed("bookcse"), await find("bookcse ")]) {
       expect(found.slice(0, 2).sort()).toEqual(["oak-bookcase", "pine-bookcase"]);
     }
-    const suggested = await searchSuggestions(ctx, viewer, { q: "bookcse" }, opts);
+    const suggested = await searchSuggestions(ctx, viewer, { q: "bookcse" });
     expect(
       suggested.products
         .map((p: { slug: string }) => p.slug)
@@ -95,7 +94,7 @@ describeOnDatabases("search ranks the closest match first", { seed: false }, (on
   });
 
   it("still offers did-you-mean when nothing is found", async () => {
-    const page = await listingPage(ctx, viewer, { key: "bookcse zzqx" }, opts);
+    const page = await listingPage(ctx, viewer, { key: "bookcse zzqx" });
     expect(page.products.total).toBe(0);
     expect(page.search?.did_you_mean[0]).toBe("bookcase");
   });

@@ -27,9 +27,8 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
   let database: DatabaseHandle;
   let ids: Awaited<ReturnType<typeof seedSmallCatalog>>;
   const ctx = () => testCtx(database.db);
-  const opts = { mediaBase: "/uploads" };
   const slugs = async (input: ListProductsInput, currency = "USD") =>
-    (await listProducts(ctx(), viewer(currency), input, opts)).data.map((p) => p.slug);
+    (await listProducts(ctx(), viewer(currency), input)).data.map((p) => p.slug);
 
   beforeAll(async () => {
     database = on.database;
@@ -83,7 +82,7 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
 
   it("pages the search's matches and counts them with the filters", async () => {
     const url = (p: number) => `/products?q=phone&page=${p}`;
-    const first = await listProducts(ctx(), viewer(), { key: "phone", per_page: 3 }, { ...opts, pageUrl: url });
+    const first = await listProducts(ctx(), viewer(), { key: "phone", per_page: 3 }, { pageUrl: url });
     expect(first).toMatchObject({
       total: 4,
       count: 3,
@@ -92,36 +91,31 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
       has_more_data: true,
       next_page_url: "/products?q=phone&page=2",
     });
-    const second = await listProducts(ctx(), viewer(), { key: "phone", per_page: 3, page: 2 }, { ...opts, pageUrl: url });
+    const second = await listProducts(ctx(), viewer(), { key: "phone", per_page: 3, page: 2 }, { pageUrl: url });
     expect(second.data.map((p) => p.slug)).toEqual(["shirt-s"]);
     expect(second).toMatchObject({ total: 4, count: 1, has_more_data: false, next_page_url: null });
-    const narrowed = await listProducts(
-      ctx(),
-      viewer(),
-      { key: "phone", per_page: 1, filters: { brands: [ids.brands.acme] } as never },
-      opts,
-    );
+    const narrowed = await listProducts(ctx(), viewer(), { key: "phone", per_page: 1, filters: { brands: [ids.brands.acme] } as never });
     expect(narrowed).toMatchObject({ total: 2, last_page: 2 });
   });
 
   it("a search's order and total are kept until a product write drops them; its rows are read fresh", async () => {
     const c = ctx();
-    expect((await listProducts(c, viewer(), {}, opts)).total).toBe(5);
+    expect((await listProducts(c, viewer(), {})).total).toBe(5);
     expect(await slugs({ key: "linen" })).toEqual(["shirt-l"]);
-    expect((await listProducts(c, viewer(), { key: "linen" }, opts)).total).toBe(1);
+    expect((await listProducts(c, viewer(), { key: "linen" })).total).toBe(1);
     await database.db
       .update(products)
       .set({ name: { en: "Linen Shirt S" } })
       .where(eq(products.slug, "shirt-s"));
     await refreshSearchText(database.db);
     // kept (decision 053): the same matches and total, while a fresh context sees the new match
-    const kept = await listProducts(c, viewer(), { key: "linen" }, opts);
+    const kept = await listProducts(c, viewer(), { key: "linen" });
     expect(kept.total).toBe(1);
     expect(kept.data.map((p) => p.slug)).toEqual(["shirt-l"]);
     expect(await slugs({ key: "linen" })).toEqual(["shirt-s", "shirt-l"]);
     // a product's write drops every listing's counts, and the kept orders with them
     forgetStorefrontCaches(c, 1);
-    const fresh = await listProducts(c, viewer(), { key: "linen" }, opts);
+    const fresh = await listProducts(c, viewer(), { key: "linen" });
     expect(fresh.total).toBe(2);
     expect(fresh.data.map((p) => p.slug)).toEqual(["shirt-s", "shirt-l"]);
     // a kept row's name is read anew; a product hidden meanwhile leaves the page at once
@@ -129,12 +123,12 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
       .update(products)
       .set({ name: { en: "Linen Shirt Small" } })
       .where(eq(products.slug, "shirt-s"));
-    expect((await listProducts(c, viewer(), { key: "linen" }, opts)).data.map((p) => p.product_name)).toEqual([
+    expect((await listProducts(c, viewer(), { key: "linen" })).data.map((p) => p.product_name)).toEqual([
       "Linen Shirt Small",
       "Linen Shirt L",
     ]);
     await database.db.update(products).set({ isVisible: false }).where(eq(products.slug, "shirt-s"));
-    expect((await listProducts(c, viewer(), { key: "linen" }, opts)).data.map((p) => p.slug)).toEqual(["shirt-l"]);
+    expect((await listProducts(c, viewer(), { key: "linen" })).data.map((p) => p.slug)).toEqual(["shirt-l"]);
     await database.db
       .update(products)
       .set({ ...NAMES["shirt-s"], isVisible: true })
@@ -145,7 +139,7 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
   it("the kept order's pages are the order's own pages, and a different filter or currency is kept apart", async () => {
     const c = ctx();
     const page = async (n: number, input: ListProductsInput = { key: "phone" }, currency = "USD") =>
-      (await listProducts(c, viewer(currency), { ...input, per_page: 1, page: n }, opts)).data.map((p) => p.slug);
+      (await listProducts(c, viewer(currency), { ...input, per_page: 1, page: n })).data.map((p) => p.slug);
     const pages = [await page(1), await page(2), await page(3), await page(4), await page(5)];
     expect(pages).toEqual([["phone-b"], ["phone-a"], ["speaker"], ["shirt-s"], []]);
     expect(await page(1, { key: "phone", filters: { brands: [ids.brands.acme] } as never })).toEqual(["phone-a"]);
@@ -156,9 +150,9 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
   });
 
   it("an empty or punctuation-only key lists as without a key", async () => {
-    const plain = await listingPage(ctx(), viewer(), {}, opts);
+    const plain = await listingPage(ctx(), viewer(), {});
     for (const key of ["", "   ", " ?!… ", "«»", "-- %"]) {
-      const page = await listingPage(ctx(), viewer(), { key }, opts);
+      const page = await listingPage(ctx(), viewer(), { key });
       expect(page.search, JSON.stringify(key)).toBeNull();
       expect(page.products.data.map((p) => p.slug)).toEqual(plain.products.data.map((p) => p.slug));
       expect(page.products.total).toBe(5);
@@ -166,28 +160,28 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
   });
 
   it("a Persian query written with Arabic yeh and kaf and Persian digits finds the Persian product", async () => {
-    const page = await listProducts(ctx(), viewer("USD", "fa"), { key: "پيراهن كتان ۴۲" }, opts);
+    const page = await listProducts(ctx(), viewer("USD", "fa"), { key: "پيراهن كتان ۴۲" });
     expect(page.data.map((p) => [p.slug, p.product_name])).toEqual([["shirt-l", "پیراهن کتان مدل 42"]]);
     expect(await slugs({ key: "گوشي" })).toEqual(["phone-b", "phone-a"]);
     expect(await slugs({ key: "٤٢" })).toEqual(["shirt-l"]);
   });
 
   it("a search that finds nothing offers the nearest queries; a hit offers none", async () => {
-    const miss = await listingPage(ctx(), viewer(), { key: "qqxzv shrit" }, opts);
+    const miss = await listingPage(ctx(), viewer(), { key: "qqxzv shrit" });
     expect(miss.products.total).toBe(0);
     expect(miss.search).toMatchObject({ text: "qqxzv shrit" });
     expect(miss.search!.did_you_mean[0]).toBe("shirt");
-    const hit = await listingPage(ctx(), viewer(), { key: "linen" }, opts);
+    const hit = await listingPage(ctx(), viewer(), { key: "linen" });
     expect(hit.search).toEqual({ text: "linen", did_you_mean: [] });
   });
 
   it("refuses a key that is too long; any other text answers without an error", async () => {
-    await expect(listProducts(ctx(), viewer(), { key: "x".repeat(201) }, opts)).rejects.toMatchObject({
+    await expect(listProducts(ctx(), viewer(), { key: "x".repeat(201) })).rejects.toMatchObject({
       status: 422,
       fieldErrors: { key: ["v_filter_invalid"] },
     });
     for (const key of ["'", "a:*", "!(a | b) & c", "%_%", "'; drop table products; --", "🙂", "\u200C\u200F"])
-      await listProducts(ctx(), viewer(), { key, filters: { brands: [ids.brands.acme] } as never }, opts);
-    expect((await listProducts(ctx(), viewer(), {}, opts)).total).toBe(5);
+      await listProducts(ctx(), viewer(), { key, filters: { brands: [ids.brands.acme] } as never });
+    expect((await listProducts(ctx(), viewer(), {})).total).toBe(5);
   });
 });

@@ -12,7 +12,6 @@ import { describeOnDatabases } from "../setup/test-db";
 
 const viewer: Viewer = { sessionHash: "test", userId: null, locale: "en", currencyCode: "USD" };
 const faViewer: Viewer = { ...viewer, locale: "fa" };
-const opts = { mediaBase: "/uploads" };
 
 /** A small fixed catalog whose texts the tests below search. */
 async function seedSearchCatalog(db: DatabaseHandle["db"]) {
@@ -99,7 +98,7 @@ describeOnDatabases("search", { seed: false }, (on) => {
     ({ ids } = await seedSearchCatalog(database.db));
   });
 
-  const find = async (key: string) => (await searchProducts(ctx, viewer, { key, per_page: 60 }, opts)).data.map((p) => p.slug);
+  const find = async (key: string) => (await searchProducts(ctx, viewer, { key, per_page: 60 })).data.map((p) => p.slug);
 
   it("writes normalised search text and the words of visible names", async () => {
     const [row] = await database.db
@@ -173,18 +172,13 @@ describeOnDatabases("search", { seed: false }, (on) => {
   it("never finds invisible products", async () => {
     expect(await find("secret")).toEqual([]);
     expect(await find("lamp")).not.toContain("hidden-lamp");
-    expect((await quickSearch(ctx, viewer, { key: "secret lamp" }, opts)).map((p) => p.slug)).toEqual([]);
-    const s = await searchSuggestions(ctx, viewer, { q: "secret" }, opts);
+    expect((await quickSearch(ctx, viewer, { key: "secret lamp" })).map((p) => p.slug)).toEqual([]);
+    const s = await searchSuggestions(ctx, viewer, { q: "secret" });
     expect(s.products).toEqual([]);
   });
 
   it("pages like the listing", async () => {
-    const page = await searchProducts(
-      ctx,
-      viewer,
-      { key: "lamp", per_page: 1, page: 2 },
-      { ...opts, pageUrl: (p) => `/products?q=lamp&page=${p}` },
-    );
+    const page = await searchProducts(ctx, viewer, { key: "lamp", per_page: 1, page: 2 }, { pageUrl: (p) => `/products?q=lamp&page=${p}` });
     expect(page).toMatchObject({
       total: 2,
       count: 1,
@@ -195,12 +189,7 @@ describeOnDatabases("search", { seed: false }, (on) => {
       next_page_url: null,
     });
     expect(page.data[0].slug).toBe("desk-lamp-sold-out");
-    const first = await searchProducts(
-      ctx,
-      viewer,
-      { key: "lamp", per_page: 1 },
-      { ...opts, pageUrl: (p) => `/products?q=lamp&page=${p}` },
-    );
+    const first = await searchProducts(ctx, viewer, { key: "lamp", per_page: 1 }, { pageUrl: (p) => `/products?q=lamp&page=${p}` });
     expect(first.next_page_url).toBe("/products?q=lamp&page=2");
   });
 
@@ -228,8 +217,8 @@ describeOnDatabases("search", { seed: false }, (on) => {
       "Ⅻ ½ ²",
     ];
     for (const key of nasty) {
-      await searchProducts(ctx, viewer, { key }, opts);
-      await searchSuggestions(ctx, viewer, { q: key }, opts);
+      await searchProducts(ctx, viewer, { key });
+      await searchSuggestions(ctx, viewer, { q: key });
       await nearestTerms(ctx, key);
     }
     const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
@@ -238,7 +227,7 @@ describeOnDatabases("search", { seed: false }, (on) => {
 
   it("finds nothing for an empty or punctuation-only key", async () => {
     expect(await searchFilter(ctx, "  ?!… ")).toBeNull();
-    expect((await searchProducts(ctx, viewer, { key: "" }, opts)).total).toBe(0);
+    expect((await searchProducts(ctx, viewer, { key: "" })).total).toBe(0);
   });
 
   it("searchFilter works inside another product query (the listing's)", async () => {
@@ -267,7 +256,7 @@ describeOnDatabases("search", { seed: false }, (on) => {
   });
 
   it("suggests products, categories, brands and shops in the viewer's language", async () => {
-    const s = await searchSuggestions(ctx, viewer, { q: "orch" }, opts);
+    const s = await searchSuggestions(ctx, viewer, { q: "orch" });
     expect(s.brands).toEqual([{ slug: "orchard", title: "Orchard" }]);
     expect(s.products.map((p) => p.slug)).toEqual(["iphone-15-pro"]);
     expect(s.products[0]).toMatchObject({
@@ -277,21 +266,21 @@ describeOnDatabases("search", { seed: false }, (on) => {
       sale_price: "10.00",
     });
     expect(s.suggestions).toEqual([]);
-    const fa = await searchSuggestions(ctx, faViewer, { q: "گوشي" }, opts);
+    const fa = await searchSuggestions(ctx, faViewer, { q: "گوشي" });
     expect(fa.categories).toEqual([{ slug: "phones", title: "گوشی موبایل" }]);
     expect(fa.products.map((p) => p.product_name)).toContain("گوشی ساده ۱۲");
     // a lone letter after other words waits for the next one
-    expect((await searchSuggestions(ctx, viewer, { q: "desk l" }, opts)).products.map((p) => p.slug)).toEqual([
+    expect((await searchSuggestions(ctx, viewer, { q: "desk l" })).products.map((p) => p.slug)).toEqual([
       "desk-lamp",
       "desk-lamp-sold-out",
     ]);
     // substring matches still come when the words alone do not fill the list
-    expect((await searchSuggestions(ctx, viewer, { q: "headphone" }, opts)).products.map((p) => p.slug)).toEqual(["wireless-headphones"]);
-    const shopsFound = await searchSuggestions(ctx, viewer, { q: "lumen" }, opts);
+    expect((await searchSuggestions(ctx, viewer, { q: "headphone" })).products.map((p) => p.slug)).toEqual(["wireless-headphones"]);
+    const shopsFound = await searchSuggestions(ctx, viewer, { q: "lumen" });
     expect(shopsFound.shops).toEqual([{ slug: "lumen-house", shop_name: "Lumen House" }]); // not the unverified shop
-    const none = await searchSuggestions(ctx, viewer, { q: "walet" }, opts);
+    const none = await searchSuggestions(ctx, viewer, { q: "walet" });
     expect(none.products.map((p) => p.slug)).toEqual(["leather-wallet"]); // the typo still finds it
-    const nothing = await searchSuggestions(ctx, viewer, { q: "zzzqqq walet" }, opts);
+    const nothing = await searchSuggestions(ctx, viewer, { q: "zzzqqq walet" });
     expect(nothing).toMatchObject({ products: [], categories: [], brands: [], shops: [] });
     expect(nothing.suggestions).toEqual(["wallet"]);
   });

@@ -37,6 +37,7 @@ export function testCtx(db: DatabaseHandle["db"], now = new Date("2026-01-01")):
     limiter: new MemoryRateLimiter(),
     signer: new Signer("test-secret-test-secret-test-secret-0123"),
     publicUrl: "http://shop.test",
+    mediaBase: "/uploads",
   };
 }
 
@@ -77,6 +78,7 @@ export async function makeTestApp(
     background: testBackground,
     signer: new Signer("test-secret-test-secret-test-secret-0123"),
     publicUrl: `http://shop.test${opts.appPath ?? ""}`,
+    mediaBase: `${opts.appPath ?? ""}/uploads`,
   };
   const services: AppServices = {
     env: {
