@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { Database } from "../../db/client";
 import { categories, classifiedAds } from "../../db/schema";
 import type { TestClient } from "./test-app";
+import { present } from "./present";
 
 /** A small real picture (PNG bytes) of the given red. */
 export const adPhoto = (r: number) =>
@@ -14,7 +15,10 @@ export const adPhoto = (r: number) =>
 export async function adCategories(db: Database) {
   const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.isActive, true));
   const parents = new Set(rows.map((r) => r.parentId));
-  const leaf = rows.find((r) => !parents.has(r.id))!;
+  const leaf = present(
+    rows.find((r) => !parents.has(r.id)),
+    "an active category without children",
+  );
   const [root] = await db.select({ id: categories.id }).from(categories).where(isNull(categories.parentId)).limit(1);
   return { leaf: leaf.id, parent: root.id };
 }

@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { openPglite, openPostgres, type DatabaseHandle } from "../../db/client";
 import { seedDemo } from "../../seed/demo";
+import { present } from "./present";
 
 /**
  * What a suite's database starts from: the migrated schema alone (`seed: false`), or the demo
@@ -93,7 +94,8 @@ function pgliteSnapshot(opts: BaseOptions): Promise<Blob> {
         try {
           if (opts.seed === false) await handle.migrate();
           await seedInto(handle, opts, path.join(runDir(), `files-pglite-${key}`));
-          const tar = await handle.snapshot!();
+          if (!handle.snapshot) throw new Error("a PGlite handle's snapshot is missing");
+          const tar = await handle.snapshot();
           await writeFile(`${file}.part`, Buffer.from(await tar.arrayBuffer()));
           renameSync(`${file}.part`, file);
         } finally {
@@ -125,7 +127,7 @@ export async function openPgliteFromBase(opts: BaseOptions): Promise<DatabaseHan
   return handle;
 }
 
-const serverUrl = () => process.env.TEST_DATABASE_URL!;
+const serverUrl = () => present(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL");
 const urlOf = (database: string) => {
   const url = new URL(serverUrl());
   url.pathname = `/${database}`;

@@ -5,11 +5,12 @@ import { orderEvents, orderGroups, orders, paymentEvents, payments, users } from
 import { guest, signUp, type TestApp } from "./accounts";
 import { simpleProduct, typedAddress } from "./shop-fixture";
 import type { TestClient } from "./test-app";
+import type { JsonAnswer } from "./json-answer";
 
 export const call = async (client: TestClient, url: string, json?: unknown) => {
   const res = await client.request(url, json === undefined ? {} : { method: "POST", json });
   const text = await res.text();
-  let body: Record<string, unknown> & { [k: string]: any } = {};
+  let body: JsonAnswer = {};
   try {
     body = JSON.parse(text);
   } catch {
