@@ -9,6 +9,7 @@ import { AVATAR_MAX_BYTES } from "../../domain/accounts/avatar";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, mailsTo, PASSWORD, sessionRow, signedInUser, signIn, signUp, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
+import { present } from "../setup/present";
 
 const shopFields = (name: string, slug?: string) => ({
   shop_name: name,
@@ -172,7 +173,7 @@ describeOnDatabases("account profile", { products: 20 }, (on) => {
     expect(user.has_avatar).toBe(true);
     const match = new RegExp(`^/uploads/(avatars/u${userId}-[0-9a-f]{16})-256x256\\.webp$`).exec(user.profile_image);
     expect(match, user.profile_image).not.toBeNull();
-    const key = match![1];
+    const key = present(match, `the avatar key in ${user.profile_image}`)[1];
     expect((await userRow(db(), email)).avatar).toBe(key);
     for (const size of [96, 256]) {
       const file = path.join(uploads, `${key}-${size}x${size}.webp`);
@@ -200,7 +201,7 @@ describeOnDatabases("account profile", { products: 20 }, (on) => {
     );
     const again = await client.request("/user/update-profile", { method: "POST", body: second });
     expect(again.status).toBe(200);
-    const newKey = (await userRow(db(), email)).avatar!;
+    const newKey = present((await userRow(db(), email)).avatar, "the new avatar");
     expect(newKey).not.toBe(key);
     expect(avatarFiles(userId)).toEqual([`${newKey.slice(8)}-256x256.webp`, `${newKey.slice(8)}-96x96.webp`]);
   });

@@ -24,6 +24,7 @@ import {
   userRow,
   type TestApp,
 } from "../setup/accounts";
+import { present } from "../setup/present";
 
 const INVALID = "These credentials do not match our records.";
 
@@ -139,7 +140,7 @@ describeOnDatabases("accounts", { products: 20 }, (on) => {
     const client = await guest(app);
     const guestCookie = client.cookie;
     const guestToken = client.token;
-    const before = (await userRow(db(), email)).lastSignInAt!;
+    const before = present((await userRow(db(), email)).lastSignInAt, "the sign-in time after signing up");
 
     const { status, body, res } = await signIn(client, email.toUpperCase(), PASSWORD, true);
     expect(status).toBe(200);
@@ -159,7 +160,7 @@ describeOnDatabases("accounts", { products: 20 }, (on) => {
     expect(await acceptsToken(client, body.token)).toBe(true);
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=\d+/);
     expect(await sessionRow(db(), client)).toMatchObject({ userId, remember: true });
-    expect((await userRow(db(), email)).lastSignInAt!.getTime()).toBeGreaterThan(before.getTime());
+    expect(present((await userRow(db(), email)).lastSignInAt, "the sign-in time").getTime()).toBeGreaterThan(before.getTime());
 
     expect(await acceptsToken(client, guestToken)).toBe(true);
     expect(await acceptsToken(client, tokenFor(cookieId(await guest(app))))).toBe(false);

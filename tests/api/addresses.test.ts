@@ -5,6 +5,7 @@ import { addresses, cities, countries, states } from "../../db/schema";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, signedInUser, signUp, type TestApp } from "../setup/accounts";
+import { present } from "../setup/present";
 
 interface Place {
   countryId: number;
@@ -39,9 +40,14 @@ describeOnDatabases("addresses", { products: 20 }, (on) => {
       .innerJoin(countries, eq(countries.id, states.countryId))
       .orderBy(asc(cities.id));
     here = rows[0];
-    sameCountry = rows.find((r) => r.countryId === here.countryId && r.stateId !== here.stateId)!;
-    abroad = rows.find((r) => r.countryId !== here.countryId)!;
-    expect(sameCountry && abroad).toBeTruthy();
+    sameCountry = present(
+      rows.find((r) => r.countryId === here.countryId && r.stateId !== here.stateId),
+      "a city in another state of the first city's country",
+    );
+    abroad = present(
+      rows.find((r) => r.countryId !== here.countryId),
+      "a city in another country",
+    );
   });
 
   const db = () => database.db;
@@ -113,7 +119,15 @@ describeOnDatabases("addresses", { products: 20 }, (on) => {
     expect(rows.length).toBe(5);
     expect(rows.filter((r) => r.isDefaultShipping).length).toBe(1);
     expect(rows.filter((r) => r.isDefaultBilling).length).toBe(1);
-    expect(rows.find((r) => r.isDefaultShipping)!.id).toBe(rows.find((r) => r.isDefaultBilling)!.id);
+    const shipping = present(
+      rows.find((r) => r.isDefaultShipping),
+      "the default shipping address",
+    );
+    const billing = present(
+      rows.find((r) => r.isDefaultBilling),
+      "the default billing address",
+    );
+    expect(shipping.id).toBe(billing.id);
   });
 
   it("a state from another country, a city from another state, an unknown city or bad fields are 422 and store nothing", async () => {

@@ -9,6 +9,7 @@ import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import type { TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 const name = (en: string) => ({ en, fa: `${en} (fa)`, ar: `${en} (ar)` });
 const category = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -217,9 +218,10 @@ describeOnDatabases("the admin catalog", { products: 20 }, (on) => {
     expect(notPicture.status).toBe(422);
     expect(Object.keys((await notPicture.json()).errors)).toEqual(["logo"]);
     const [used] = await db.select({ id: products.brandId }).from(products).where(isNotNull(products.brandId)).limit(1);
-    const refused = await post(admin, `/admin/catalog/brands/${used.id}/delete`);
+    const usedId = present(used?.id, "a product's brand");
+    const refused = await post(admin, `/admin/catalog/brands/${usedId}/delete`);
     expect(refused.status).toBe(409);
-    expect(await db.select().from(brands).where(eq(brands.id, used.id!))).toHaveLength(1);
+    expect(await db.select().from(brands).where(eq(brands.id, usedId))).toHaveLength(1);
     expect(await entries()).toBe(n);
 
     const updated = await post(admin, `/admin/catalog/brands/${row.id}`, brand("quillfeather", { name: name("Quill & Feather") }));

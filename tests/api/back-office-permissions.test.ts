@@ -35,6 +35,7 @@ import { editorialSpares } from "../setup/editorial-rules";
 import type { TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 const REFUSED = [401, 403, 404];
 
@@ -93,6 +94,8 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
   const as: Record<string, TestClient> = {};
   const staffWith: Partial<Record<Permission, TestClient>> = {};
   const staffWithout: Partial<Record<Permission, TestClient>> = {};
+  const withOnly = (p: Permission) => present(staffWith[p], `the staff account with only ${p}`);
+  const withAllBut = (p: Permission) => present(staffWithout[p], `the staff account without ${p}`);
 
   async function staffClient(permissions: string[]) {
     const { client, userId } = await signUp(app);
@@ -164,7 +167,10 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
       payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
       ...(await homeContentFixture(db)),
       usedCategoryId: (await db.select({ id: products.categoryId }).from(products).limit(1))[0].id,
-      usedBrandId: (await db.select({ id: products.brandId }).from(products).where(isNotNull(products.brandId)).limit(1))[0].id!,
+      usedBrandId: present(
+        (await db.select({ id: products.brandId }).from(products).where(isNotNull(products.brandId)).limit(1))[0]?.id,
+        "a product's brand",
+      ),
       usedColourId: (
         await db
           .select({ id: colors.id })
@@ -248,13 +254,13 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
       const refused: [string, TestClient][] = [
         ["guest", as.guest],
         ["customer", as.customer],
-        ["staff without orders", staffWithout.orders!],
+        ["staff without orders", withAllBut("orders")],
       ];
       if (who.seller === "owner") refused.push(["another seller", as.otherSeller]);
       return {
         refused,
         allowed: [
-          ["staff with orders", staffWith.orders!],
+          ["staff with orders", withOnly("orders")],
           ["the seller", as.seller],
           ["admin", as.admin],
         ],
@@ -271,14 +277,14 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
       return {
         refused,
         allowed: [
-          ["staff", staffWith.approvals!],
+          ["staff", withOnly("approvals")],
           ["admin", as.admin],
         ],
       };
     return {
-      refused: [...refused, [`staff without ${who.operator}`, staffWithout[who.operator]!]],
+      refused: [...refused, [`staff without ${who.operator}`, withAllBut(who.operator)]],
       allowed: [
-        [`staff with ${who.operator}`, staffWith[who.operator]!],
+        [`staff with ${who.operator}`, withOnly(who.operator)],
         ["admin", as.admin],
       ],
     };
@@ -334,7 +340,7 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
       .where(eq(users.id, userId));
     expect((await staff.request("/admin/audit-log/entries")).status).toBe(200);
     // staff with `users` may not ban staff or an admin, nor themselves
-    expect((await staffWith.users!.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} })).status).toBe(403);
+    expect((await withOnly("users").request(`/admin/users/${userId}/ban`, { method: "POST", json: {} })).status).toBe(403);
     const [admin] = await database.db.select().from(users).where(eq(users.email, "admin@example.com"));
     expect((await staff.request(`/admin/users/${admin.id}/ban`, { method: "POST", json: {} })).status).toBe(403);
     expect((await staff.request(`/admin/users/${userId}/ban`, { method: "POST", json: {} })).status).toBe(403);

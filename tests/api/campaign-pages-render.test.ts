@@ -5,6 +5,7 @@ import { campaignProducts, campaigns, products } from "../../db/schema";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 
 /** The server-rendered `/campaigns`, `/campaign/{slug}` and `/flash-sale` (needs `npm run build`), and the home page's campaign sections. */
 describeOnDatabases("the campaign pages", { products: 160 }, (on) => {
@@ -52,7 +53,7 @@ describeOnDatabases("the campaign pages", { products: 160 }, (on) => {
     expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe("Winter Sale | Bazaar");
 
     // a brand narrows the products in the URL
-    const brandId = shown.find((p) => p.brandId !== null)!.brandId!;
+    const brandId = present(shown.find((p) => p.brandId !== null)?.brandId, "a shown product with a brand");
     const filtered = await page(`/campaign/winter-sale?brand=${brandId}`);
     expect(total(filtered.html)).toBe(shown.filter((p) => p.brandId === brandId).length);
   });

@@ -8,6 +8,7 @@ import { call } from "../setup/order-fixture";
 import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 const DAY = 86_400_000;
 const SECOND = 1000;
@@ -82,7 +83,10 @@ describeOnDatabases("campaign prices", { products: 30 }, (on) => {
   it("copies the approved products' campaign discount and window onto their rows, and only those", async () => {
     const rows = await database.db.select().from(products).where(eq(products.campaignId, campaignId));
     expect(rows.map((r) => r.id).sort()).toEqual([deeper.id, shallower.id, tie.id, campaignOnly.id].sort());
-    const d = rows.find((r) => r.id === deeper.id)!;
+    const d = present(
+      rows.find((r) => r.id === deeper.id),
+      "the deeper discount's row",
+    );
     expect([d.campaignDiscountType, d.campaignDiscountValue, d.campaignStartsAt?.toISOString(), d.campaignEndsAt?.toISOString()]).toEqual([
       "percentage",
       2500,

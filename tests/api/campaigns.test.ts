@@ -4,6 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, products } from "../../db/schema";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
+import type { JsonAnswer } from "../setup/json-answer";
 
 type Card = { id: number; price: string; sale_price: string; has_discount: boolean; campaign_id: number | null };
 
@@ -18,7 +20,7 @@ describeOnDatabases("campaign calls", { products: 160 }, (on) => {
 
   const get = async (url: string) => {
     const res = await app.request(url);
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, body: (await res.json()) as JsonAnswer };
   };
   const campaignRow = async (slug: string) => (await database.db.select().from(campaigns).where(eq(campaigns.slug, slug)))[0];
   const approvedIds = async (campaignId: number) =>
@@ -115,7 +117,7 @@ describeOnDatabases("campaign calls", { products: 160 }, (on) => {
       .from(products)
       .where(and(inArray(products.id, await approvedIds(row.id)), eq(products.isVisible, true)))
       .orderBy(asc(products.id));
-    const brandId = rows.find((r) => r.brandId !== null)!.brandId!;
+    const brandId = present(rows.find((r) => r.brandId !== null)?.brandId, "an approved product with a brand");
     const byBrand = await get(`/home/campaign-products?slug=back-to-school&brand[]=${brandId}&per_page=60`);
     expect(byBrand.body.products.data.map((c: Card) => c.id).sort()).toEqual(
       rows
@@ -174,7 +176,12 @@ describeOnDatabases("campaign calls", { products: 160 }, (on) => {
     const sold = await database.db.select().from(campaignProducts).where(eq(campaignProducts.campaignId, flash.id));
     for (const c of cards) {
       expect(c.flash.campaign_slug).toBe("flash-friday");
-      expect(c.flash.sold).toBe(sold.find((s) => s.productId === c.id)!.soldCount);
+      expect(c.flash.sold).toBe(
+        present(
+          sold.find((s) => s.productId === c.id),
+          `product ${c.id}'s flash-sale entry`,
+        ).soldCount,
+      );
       expect(c.flash.percent).toBe(Math.round((c.flash.sold * 100) / (c.flash.sold + c.flash.left)));
     }
 

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { categories, products, shops } from "../../db/schema";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 describeOnDatabases("catalog calls", { products: 300 }, (on) => {
   let database: DatabaseHandle;
@@ -54,7 +55,8 @@ describeOnDatabases("catalog calls", { products: 300 }, (on) => {
       .from(products)
       .where(inArray(products.id, ids));
     const at = new Map(rows.map((r) => [r.id, +r.createdAt]));
-    for (let i = 1; i < ids.length; i++) expect(at.get(ids[i - 1])!).toBeGreaterThanOrEqual(at.get(ids[i])!);
+    const createdAt = (id: number) => present(at.get(id), `product ${id}'s row`);
+    for (let i = 1; i < ids.length; i++) expect(createdAt(ids[i - 1])).toBeGreaterThanOrEqual(createdAt(ids[i]));
   });
 
   it("only visible products are listed: none of an unverified shop, none awaiting an operator's approval", async () => {
@@ -105,7 +107,8 @@ describeOnDatabases("catalog calls", { products: 300 }, (on) => {
     const ids = body.products.data.map((d: { id: number }) => d.id);
     const rows = await database.db.select({ id: products.id, sales: products.totalSales }).from(products).where(inArray(products.id, ids));
     const sales = new Map(rows.map((r) => [r.id, r.sales]));
-    for (let i = 1; i < ids.length; i++) expect(sales.get(ids[i - 1])!).toBeGreaterThanOrEqual(sales.get(ids[i])!);
+    const salesOf = (id: number) => present(sales.get(id), `product ${id}'s row`);
+    for (let i = 1; i < ids.length; i++) expect(salesOf(ids[i - 1])).toBeGreaterThanOrEqual(salesOf(ids[i]));
   });
 
   it("bad listing parameters are 422, an unknown category 404", async () => {

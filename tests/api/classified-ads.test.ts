@@ -14,6 +14,7 @@ import { call } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 /** Classified ads (issue 17 item 4, decision 032): submit, the operator's decision, the listing, the owner's changes. */
 describeOnDatabases("classified ads", { products: 30 }, (on) => {
@@ -240,13 +241,17 @@ describeOnDatabases("classified ads", { products: 30 }, (on) => {
     const id = (await postAd(client, adFields(cats.leaf, { title: "Lamp" }), [{ bytes: await adPhoto(40) }])).body.ad.id as number;
     await call(admin, `/admin/classified-ads/${id}/approve`, {});
     const [row] = await database.db.select().from(classifiedAds).where(eq(classifiedAds.id, id));
-    expect(row.expiresAt!.getTime() - row.publishedAt!.getTime()).toBe(30 * 86_400_000);
+    const expiresAt = present(row.expiresAt, "the approved ad's expiry");
+    expect(expiresAt.getTime() - present(row.publishedAt, "the approved ad's publishing time").getTime()).toBe(30 * 86_400_000);
     expect(await expireAds(ctx)).toBe(0);
-    const later = { ...ctx, now: () => new Date(row.expiresAt!.getTime() + 1000) };
+    const later = { ...ctx, now: () => new Date(expiresAt.getTime() + 1000) };
     expect(await expireAds(later)).toBeGreaterThanOrEqual(1);
     const [after] = await database.db.select().from(classifiedAds).where(eq(classifiedAds.id, id));
     expect(after.status).toBe("expired");
-    const [product] = await database.db.select().from(products).where(eq(products.id, after.productId!));
+    const [product] = await database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, present(after.productId, "the expired ad's product")));
     expect(product.isVisible).toBe(false);
     expect((await call(client, "/user/classified-ads")).body.ads.data[0].status).toBe("expired");
   });

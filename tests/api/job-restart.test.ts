@@ -13,6 +13,7 @@ import { jobs, mailOutbox, orderGroups } from "../../db/schema";
 import { seedDemo } from "../../seed/demo";
 import { productOfShop } from "../setup/order-fixture";
 import { typedAddress } from "../setup/shop-fixture";
+import { present } from "../setup/present";
 
 /** Where the shop keeps its data: an embedded database folder, or a PostgreSQL database. */
 interface Store {
@@ -33,7 +34,7 @@ function pgliteStore(): Store {
 }
 
 function postgresStore(): Store {
-  const base = process.env.TEST_DATABASE_URL!;
+  const base = present(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL");
   const name = `shop_jobs_${process.pid}_${randomBytes(3).toString("hex")}`;
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -8,6 +8,7 @@ import { pageContext } from "../../server/page-context";
 import { guest, PASSWORD, sessionHash, signIn, signUp, type TestApp } from "../setup/accounts";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { present } from "../setup/present";
 
 const strings = (locale: string) =>
   ({
@@ -39,8 +40,13 @@ describeOnDatabases("wishlist and compare list", { products: 40 }, (on) => {
     const [hidden] = await database.db.select({ id: products.id }).from(products).where(eq(products.isVisible, false)).limit(1);
     hiddenId =
       hidden?.id ??
-      (await database.db.update(products).set({ isVisible: false }).where(eq(products.id, ids.pop()!)).returning({ id: products.id }))[0]
-        .id;
+      (
+        await database.db
+          .update(products)
+          .set({ isVisible: false })
+          .where(eq(products.id, present(ids.pop(), "a visible product to hide")))
+          .returning({ id: products.id })
+      )[0].id;
   });
 
   const db = () => database.db;

@@ -9,6 +9,7 @@ import { listNotifications } from "../../domain/notifications/user-notifications
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { guest, signUp, type TestApp } from "../setup/accounts";
+import { present } from "../setup/present";
 
 /** A signed-in user's notifications: their own only, paged, seen and removed one by one or all at once. */
 describeOnDatabases("notifications", { products: 20 }, (on) => {
@@ -104,7 +105,7 @@ describeOnDatabases("notifications", { products: 20 }, (on) => {
     expect(seen.seenAt).not.toBeNull();
     expect((await me.client.request(`/notification/seen/${mine[1]}`)).status).toBe(200);
     const [again] = await db().select().from(notifications).where(eq(notifications.id, mine[1]));
-    expect(again.seenAt!.getTime()).toBe(seen.seenAt!.getTime());
+    expect(present(again.seenAt, "the time seen again").getTime()).toBe(present(seen.seenAt, "the time first seen").getTime());
     expect((await rowsOf(me.userId)).map((n) => n.seenAt !== null)).toEqual([false, true, false]);
 
     for (const id of [theirs[0], 99_999_999]) {

@@ -10,6 +10,7 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { present } from "../setup/present";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 
@@ -91,7 +92,7 @@ describeOnDatabases("order pages", { products: 30 }, (on) => {
     expect(await call(stranger, `/user/get-invoices/${group.trxId}`)).toEqual(unknown);
 
     const link = new URL(signedInvoiceUrl(ctx, group.trxId));
-    const token = link.searchParams.get("t")!;
+    const token = present(link.searchParams.get("t"), `the token in ${link}`);
     expect(link.pathname).toBe(`/invoice/${group.trxId}`);
     expect((await call(stranger, `/user/get-invoices/${group.trxId}?t=${encodeURIComponent(token)}`)).status).toBe(200);
     expect((await call(stranger, `/user/get-invoices/${group.trxId}`, { t: token })).status).toBe(200);

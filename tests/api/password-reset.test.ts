@@ -6,6 +6,7 @@ import { hashPassword } from "../../domain/accounts/passwords";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, testBackground, type TestClient } from "../setup/test-app";
 import { guest, mailsTo, PASSWORD, signIn, signUp, uniqueAddress, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
+import { present } from "../setup/present";
 
 // The real hashing, watched: a new password is hashed only once its reset code proved live.
 vi.mock("../../domain/accounts/passwords", async (original) => {
@@ -33,9 +34,9 @@ describeOnDatabases("password reset", { products: 20 }, (on) => {
     const res = await client.request("/reset-password", { method: "POST", json: { email } });
     expect(res.status).toBe(200);
     const mails = await mailsTo(db(), email.toLowerCase());
-    const link = /https?:\/\/[^/\s]+\/reset\/([^/\s]+)\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text);
-    expect(link, mails.at(-1)!.text).not.toBeNull();
-    return { email: decodeURIComponent(link![1]), code: link![2] };
+    const { text } = present(mails.at(-1), `a mail to ${email}`);
+    const link = present(/https?:\/\/[^/\s]+\/reset\/([^/\s]+)\/([A-Za-z0-9_-]+)/.exec(text), `the reset link in: ${text}`);
+    return { email: decodeURIComponent(link[1]), code: link[2] };
   }
 
   const setPassword = (client: TestClient, fields: Record<string, unknown>) =>
@@ -58,7 +59,10 @@ describeOnDatabases("password reset", { products: 20 }, (on) => {
 
     const mails = (await mailsTo(db(), email)).filter((m) => m.text.includes("/reset/"));
     expect(mails.length).toBe(1);
-    const link = /http:\/\/shop\.test\/reset\/([^/\s]+)\/([A-Za-z0-9_-]{40,})/.exec(mails[0].text)!;
+    const link = present(
+      /http:\/\/shop\.test\/reset\/([^/\s]+)\/([A-Za-z0-9_-]{40,})/.exec(mails[0].text),
+      `the reset link in: ${mails[0].text}`,
+    );
     expect(decodeURIComponent(link[1])).toBe(email);
     expect(mails[0].html).toContain(link[2]);
     const rows = await db().select().from(passwordResets).where(eq(passwordResets.userId, userId));

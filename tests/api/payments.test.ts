@@ -8,6 +8,7 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { adminClient, call, completeWithFile, paymentState, placedGroup, receiptPng } from "../setup/payment-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 /** Paying an order group (issue: payment): cash on delivery, bank transfer with an admin's approval, and who may pay. */
 describeOnDatabases("payments", { products: 30 }, (on) => {
@@ -134,7 +135,7 @@ describeOnDatabases("payments", { products: 30 }, (on) => {
     expect(sent.body.payment).toMatchObject({ gateway: "offline_method", status: "awaiting_approval", amount: "65.00" });
     const [row] = await database.db.select().from(payments).where(eq(payments.id, sent.body.payment.id));
     expect(row.receipt).toMatch(/^receipts\/g\d+-[0-9a-f]{24}\.webp$/);
-    expect(existsSync(path.join(services.env.dataDir, "uploads", row.receipt!))).toBe(true);
+    expect(existsSync(path.join(services.env.dataDir, "uploads", present(row.receipt, "the stored receipt")))).toBe(true);
     expect((await app.request(`/uploads/${row.receipt}`)).status).toBe(404);
     const mine = await buyer.request(sent.body.payment.receipt_url);
     expect(mine.status).toBe(200);

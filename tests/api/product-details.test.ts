@@ -7,6 +7,7 @@ import type { ProductDetails } from "../../domain/catalog/product-details";
 import { variantProduct } from "../setup/product-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 describeOnDatabases("product details", { products: 60 }, (on) => {
   let database: DatabaseHandle;
@@ -61,7 +62,7 @@ describeOnDatabases("product details", { products: 60 }, (on) => {
     ] as const) {
       const v = bySku[name];
       expect(v.image).toBe(`/uploads/demo/products/${key}-320x320.webp`);
-      const item = gallery[v.gallery_index!];
+      const item = gallery[present(v.gallery_index, `${name}'s gallery index`)];
       expect(item.mediaType === "image" && item.large).toBe(`/uploads/demo/products/${key}-1000x1000.webp`);
     }
     const first = gallery[0];
@@ -74,12 +75,12 @@ describeOnDatabases("product details", { products: 60 }, (on) => {
     const { body } = await details(fx.slug);
     expect(body.product.has_discount).toBe(true);
     expect(body.product.discount_percent).toBe(10);
-    const left = Date.parse(body.product.discount_ends_at!) - Date.now();
-    const c = body.product.countdown!;
+    const left = Date.parse(present(body.product.discount_ends_at, "the discount's end")) - Date.now();
+    const c = present(body.product.countdown, "the countdown");
     expect(c.days).toBe(2);
     expect(c.hours).toBe(Math.floor((left % 86_400_000) / 3_600_000));
     const [row] = await database.db.select({ end: products.discountEndsAt }).from(products).where(eq(products.id, fx.id));
-    expect(body.product.discount_ends_at).toBe(row.end!.toISOString());
+    expect(body.product.discount_ends_at).toBe(present(row.end, "the stored discount end").toISOString());
   });
 
   it("choices: a combination that does not exist or is out of stock is disabled; a full choice picks its variant", async () => {

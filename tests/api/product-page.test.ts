@@ -11,6 +11,7 @@ import { guest } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { present } from "../setup/present";
 
 // The real React Router build: build/ (npm run build), or BUILD_DIR's when set (a build beside it).
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
@@ -112,7 +113,7 @@ describeOnDatabases("the product page", { products: 40 }, (on) => {
     });
     // the review's hostile text is not part of it, and nothing in it closes the script element
     expect(JSON.stringify(product)).not.toContain("<script>");
-    expect((crumbs.itemListElement as { name: string }[]).at(-1)!.name).toBe(product.name);
+    expect(present((crumbs.itemListElement as { name: string }[]).at(-1), "the last breadcrumb").name).toBe(product.name);
     expect((crumbs.itemListElement as { item: string }[])[0].item).toBe("http://localhost/");
   });
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL } from "../../domain/realtime/channels";
 import { next, stateOf } from "../setup/realtime-fixture";
+import { present } from "../setup/present";
 
 const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 const ADMIN = { email: "processes-admin@example.com", password: "processes-admin-pw" };
@@ -54,7 +55,7 @@ describe.skipIf(!ready)("two shop processes", () => {
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const url = new URL(present(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL"));
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     // the first migrates the database; the second finds it ready

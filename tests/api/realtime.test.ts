@@ -16,6 +16,7 @@ import { recharge } from "../setup/wallet-fixture";
 import { next, pusherClient, REALTIME_APP, startRealtimeShop, stateOf } from "../setup/realtime-fixture";
 import { silentLog, testCtx } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
+import { present } from "../setup/present";
 
 type Shop = Awaited<ReturnType<typeof startRealtimeShop>>;
 
@@ -338,8 +339,9 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("realtime across processes through 
     const { Redis } = await import("ioredis");
     const { redisBridge } = await import("../../server/realtime/redis-bridge");
     const database = await TEST_DATABASES[0].open({ products: 5 });
-    const redisA = new Redis(process.env.TEST_REDIS_URL!);
-    const redisB = new Redis(process.env.TEST_REDIS_URL!);
+    const redisUrl = present(process.env.TEST_REDIS_URL, "TEST_REDIS_URL");
+    const redisA = new Redis(redisUrl);
+    const redisB = new Redis(redisUrl);
     const one = await startRealtimeShop(database, { bridge: await redisBridge(redisA) });
     const two = await startRealtimeShop(database, { bridge: await redisBridge(redisB), seed: false });
     const pusher = pusherClient(two.port);

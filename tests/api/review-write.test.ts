@@ -15,6 +15,7 @@ import { variantProduct } from "../setup/product-fixture";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const HOSTILE = `<script>alert("r")</script><img src=x onerror=alert(1)>`;
@@ -175,7 +176,10 @@ describeOnDatabases("writing reviews, replies and likes", { products: 40 }, (on)
         expect([meta.format, meta.width, meta.height]).toEqual(["webp", size, size]);
       }
     }
-    const shown = (await listAs(shopper.client)).reviews.data.find((r) => r.is_mine)!;
+    const shown = present(
+      (await listAs(shopper.client)).reviews.data.find((r) => r.is_mine),
+      "the shopper's own review in the list",
+    );
     expect(shown.images[0].thumb).toBe(`/uploads/${row.images[0]}-96x96.webp`);
 
     const refused = [
@@ -206,7 +210,10 @@ describeOnDatabases("writing reviews, replies and likes", { products: 40 }, (on)
     expect((await reply(author.client, { reply: "r".repeat(1001) })).status).toBe(422);
     expect((await reply(author.client, { reply: "" })).status).toBe(422);
     expect((await reply(author.client, { review_id: 99_999_999, reply: "hi" })).status).toBe(404);
-    const shown = (await listAs(author.client)).reviews.data.find((r) => r.id === reviewId)!;
+    const shown = present(
+      (await listAs(author.client)).reviews.data.find((r) => r.id === reviewId),
+      "the review in the list",
+    );
     expect(shown.replies.map((r) => [r.comment, r.is_seller])).toEqual([
       [`Sorry! ${HOSTILE}`, true],
       ["Thanks.", false],
@@ -242,7 +249,12 @@ describeOnDatabases("writing reviews, replies and likes", { products: 40 }, (on)
 
     const off = await (await like(likers[0].client, { liked: false })).json();
     expect(off).toMatchObject({ id: reviewId, product_id: fx.id, liked: false, likes_count: await rows() });
-    expect((await listAs(likers[1].client)).reviews.data.find((r) => r.id === reviewId)!.user_liked).toBe(true);
+    expect(
+      present(
+        (await listAs(likers[1].client)).reviews.data.find((r) => r.id === reviewId),
+        "the review in the list",
+      ).user_liked,
+    ).toBe(true);
     expect((await like(author.client)).status).toBe(403);
     expect((await like(await guest(app))).status).toBe(401);
     expect((await like(likers[1].client, { id: 99_999_999 })).status).toBe(404);

@@ -10,6 +10,7 @@ import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { SIGN_IN_LIMIT } from "../../domain/accounts/password-attempts";
 import { workerCount } from "../../server/cluster";
 import { readEnv } from "../../server/env";
+import { present } from "../setup/present";
 
 const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 // the demo's admin (the demo is seeded, so ADMIN_EMAIL makes no second one)
@@ -109,7 +110,7 @@ describe.skipIf(!ready)("the shop on several processes", () => {
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const url = new URL(present(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL"));
     url.pathname = `/${name}`;
     // the first migrates and seeds the demo; the cluster's primary finds the database ready
     processes = [await shopOn(ports[0], url.toString(), { prefix, seed: true })];
@@ -130,7 +131,7 @@ describe.skipIf(!ready)("the shop on several processes", () => {
   }, 30_000);
 
   it("WORKERS=2 runs two workers under one primary on one port", () => {
-    expect(childrenOf(processes[1].pid!)).toHaveLength(2);
+    expect(childrenOf(present(processes[1].pid, "the cluster's primary process id"))).toHaveLength(2);
   });
 
   it("one sign-in, then 50 requests alternating between the processes: every one is signed in", async () => {

@@ -11,6 +11,7 @@ import { adminClient, receiptPng } from "../setup/payment-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { balanceOfClient, hostedPage, ledgerCounts, press, recharge } from "../setup/wallet-fixture";
+import { present } from "../setup/present";
 
 /** The wallet's calls (issue 16): data, history with the balance, recharges through the sandbox and offline, the operator's decision. */
 describeOnDatabases("wallet recharges", { products: 30 }, (on) => {
@@ -204,7 +205,7 @@ describeOnDatabases("wallet recharges", { products: 30 }, (on) => {
   it("a replayed, altered or unsigned webhook books nothing; ledger entries cannot be changed or deleted", async () => {
     const { client, userId } = await signUp(app);
     const started = await recharge(client, { amount: "30", payment_type: "sandbox" });
-    const ref = String(started.body.redirect_url).split("/").pop()!;
+    const ref = present(String(started.body.redirect_url).split("/").pop(), "the reference in the redirect");
     const reference = `WALLET-${started.body.wallet.id}`;
     const event = (id: string, amount: number, ref_ = reference) =>
       JSON.stringify({ id, type: "payment.succeeded", created: 0, data: { ref, amount, currency: "USD", reference: ref_ } });

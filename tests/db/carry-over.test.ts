@@ -5,6 +5,7 @@ import { products, productViews, sessions } from "../../db/schema";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, localeStrings, PASSWORD, sessionHash, sessionRow, signIn, signUp, uniqueEmail, type TestApp } from "../setup/accounts";
+import { present } from "../setup/present";
 
 /** What a guest gathered joins the account at sign-in (domain/accounts/carry-over.ts). */
 describeOnDatabases("guest data carried over at sign-in", { products: 20 }, (on) => {
@@ -44,7 +45,7 @@ describeOnDatabases("guest data carried over at sign-in", { products: 20 }, (on)
       .where(
         inArray(
           productViews.productId,
-          slugList.map((s) => idOf.get(s)!),
+          slugList.map((s) => present(idOf.get(s), `product ${s}`)),
         ),
       );
 

@@ -6,6 +6,7 @@ import { book, lockAccounts, type Booking } from "../../domain/ledger/book";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { UnprocessableError } from "../../kernel/errors";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 
 /** A small seeded generator (mulberry32): a failing run names its seed and can be replayed. */
 function rng(seed: number) {
@@ -94,7 +95,7 @@ const OPERATIONS: { name: string; weight: number; next: (w: World, r: Rng) => Tr
         ...paid,
         kind: "refund",
         amountMinor: part,
-        ref: { type: "refund", id: paid.ref!.id },
+        ref: { type: "refund", id: present(paid.ref, "the payment's reference").id },
         idempotencyKey: `p-refund-${paid.idempotencyKey}`,
       });
     },
@@ -288,8 +289,9 @@ describeOnDatabases("the ledger under random sequences", { seed: false }, (on) =
           if (t[0].kind === "order_payment") w.refundable.push(t[0]);
           if (t[0].kind === "withdrawal" && t[0].amountMinor < 0) w.held.push(t[0]);
           if (t[0].kind === "voucher_bought") {
-            const id = t[0].ref!.id!;
-            w.vouchers.push({ id, buyer: t[0].userId, recipient: w.recipients.get(id)!, amountMinor: t[1].amountMinor });
+            const id = present(t[0].ref?.id, "the voucher's id");
+            const recipient = present(w.recipients.get(id), `voucher ${id}'s recipient`);
+            w.vouchers.push({ id, buyer: t[0].userId, recipient, amountMinor: t[1].amountMinor });
           }
         }
         for (const [, balance] of expected) expect(balance).toBeGreaterThanOrEqual(0);

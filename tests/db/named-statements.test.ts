@@ -6,6 +6,7 @@ import { namedSql, namedStatement } from "../../db/named-statement";
 import { sessions } from "../../db/schema";
 import { lockCart } from "../../domain/cart/cart-owner";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 
 /**
  * The hot paths' statements (decision 058): built once, run by name on the connection they are
@@ -59,7 +60,7 @@ describeOnDatabases("named statements", { seed: false }, (on) => {
   it.runIf(name === "postgres")("sends a transaction's begin with its first statement when it has no parameters, else alone", async () => {
     // another connection to the suite's own database (advisory locks are per database)
     const [{ db: current }] = rowsOf<{ db: string }>(await database.db.execute(sql`select current_database() as "db"`));
-    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const url = new URL(present(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL"));
     url.pathname = `/${current}`;
     const other = new pg.Client({ connectionString: url.toString() });
     await other.connect();
@@ -67,7 +68,7 @@ describeOnDatabases("named statements", { seed: false }, (on) => {
     const base = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
       if (this !== other) sent.push(typeof config === "string" ? config : String((config as { text?: string }).text));
-      return (base as Function).call(this, config, ...rest);
+      return (base as (this: pg.Client, ...args: unknown[]) => unknown).call(this, config, ...rest);
     } as typeof base;
     const key = `cart:user:${424242}`;
     const tryLock = async () =>

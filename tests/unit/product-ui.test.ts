@@ -10,6 +10,7 @@ import { createI18n, I18nProvider } from "../../app/i18n/i18n";
 import { LANGUAGE_FILES, langKeywords } from "../../kernel/i18n/keywords";
 import type { ProductReviews } from "../../domain/catalog/product-reviews";
 import { imageItem, videoItem } from "../../domain/catalog/product-media";
+import { present } from "../setup/present";
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
@@ -118,9 +119,10 @@ describe("writing a review: who sees what", () => {
 
 describe("lightbox slides", () => {
   const image = imageItem("/uploads", "demo/products/p01");
-  const youtube = videoItem("https://youtu.be/aqz-KE-bpKQ")!;
-  const mp4 = videoItem("/uploads/v/clip.mp4")!;
-  const avi = videoItem("/uploads/v/clip.avi")!;
+  const video = (raw: string) => present(videoItem(raw), `the video item of ${raw}`);
+  const youtube = video("https://youtu.be/aqz-KE-bpKQ");
+  const mp4 = video("/uploads/v/clip.mp4");
+  const avi = video("/uploads/v/clip.avi");
   const items: LightboxItem[] = [image, youtube, mp4, avi, { mediaType: "pdf", src: "/uploads/s.pdf", ext: "pdf", title: "Sheet" }];
   const canPlay = (mime: string) => mime === "video/mp4" || mime === "video/webm";
 
@@ -151,8 +153,8 @@ describe("lightbox slides", () => {
     expect(toSlides([mp4], { alt: "", canPlay, failed: new Set(["/uploads/v/clip.mp4"]), videoTitle: "" })[0].type).toBe(
       "unsupported-video",
     );
-    expect(toSlides([videoItem("/v/a.mov")!], { alt: "", canPlay, videoTitle: "" })[0].type).toBe("video");
-    expect(toSlides([videoItem("/v/a.mov")!], { alt: "", canPlay: () => false, videoTitle: "" })[0].type).toBe("unsupported-video");
+    expect(toSlides([video("/v/a.mov")], { alt: "", canPlay, videoTitle: "" })[0].type).toBe("video");
+    expect(toSlides([video("/v/a.mov")], { alt: "", canPlay: () => false, videoTitle: "" })[0].type).toBe("unsupported-video");
   });
 
   it("review pictures: sizes come from their srcset", () => {
