@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings, pageCall } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, pageCall, shownText } from "./helpers";
 
 const en = uiStrings("en", ["affiliate"]);
 
@@ -39,7 +39,7 @@ test("a guest follows an affiliate link and buys; once the seller delivers, the 
   await page.getByTestId("pay-type-cash_on_delivery").click();
   await page.getByTestId("pay-button").click();
   await expect(page).toHaveURL(/\/order-confirmation\?code=CO-/);
-  const code = (await page.getByTestId("confirmation-order-code").first().innerText()).trim();
+  const code = (await shownText(page.getByTestId("confirmation-order-code").first())).trim();
 
   // the affiliate sees it waiting
   const affiliateContext = await browser.newContext();
@@ -50,7 +50,7 @@ test("a guest follows an affiliate link and buys; once the seller delivers, the 
   await expect(affiliate.getByRole("heading", { name: en.affiliate_system })).toBeVisible();
   const row = affiliate.getByTestId("referred-order").filter({ hasText: code });
   await expect(row.getByTestId("commission-state")).toHaveText(en.affiliate_state_pending);
-  const balanceBefore = Number((await affiliate.getByTestId("affiliate-balance").innerText()).replace(/[^0-9.]/g, ""));
+  const balanceBefore = Number((await shownText(affiliate.getByTestId("affiliate-balance"))).replace(/[^0-9.]/g, ""));
 
   // the seller delivers it, paid on delivery (JSON calls: the seller centre comes later)
   const sellerContext = await browser.newContext();
@@ -63,9 +63,9 @@ test("a guest follows an affiliate link and buys; once the seller delivers, the 
   // the commission is booked: the row says so and the balance grew by it
   await openPage(affiliate, "/affiliate-system?lang=en");
   await expect(row.getByTestId("commission-state")).toHaveText(en.affiliate_state_booked);
-  const commission = Number((await row.getByTestId("order-commission").innerText()).replace(/[^0-9.]/g, ""));
+  const commission = Number((await shownText(row.getByTestId("order-commission"))).replace(/[^0-9.]/g, ""));
   expect(commission).toBeGreaterThan(0);
-  const balanceAfter = Number((await affiliate.getByTestId("affiliate-balance").innerText()).replace(/[^0-9.]/g, ""));
+  const balanceAfter = Number((await shownText(affiliate.getByTestId("affiliate-balance"))).replace(/[^0-9.]/g, ""));
   expect(balanceAfter).toBeCloseTo(balanceBefore + commission, 2);
 
   // a link of the builder, and a withdrawal beyond the balance refused under the field

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { whenHydrated } from "./helpers";
+import { whenHydrated, shownText } from "./helpers";
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
@@ -44,7 +44,7 @@ test.describe("cart", () => {
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(page.getByTestId("cart-line").locator("p[dir=auto]")).not.toBeEmpty();
     // steppers move the quantity and the server's total follows
-    const total = await page.getByTestId("summary-total").innerText();
+    const total = await shownText(page.getByTestId("summary-total"));
     await page.getByTestId("line-plus").click();
     await expect(page.getByTestId("line-quantity")).toHaveText("2");
     await expect(page.getByTestId("summary-total")).not.toHaveText(total);

@@ -1,10 +1,12 @@
 import { expect, test } from "./fixtures";
+import { present } from "./helpers";
 
 test("a shopper narrows a category by sub-category, brand and price, sorts, pages and goes back", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(err.message));
   await page.goto("/category/electronics", { waitUntil: "networkidle" });
-  const total = async () => Number((await page.getByTestId("products-total").textContent())!.replace(/\D/g, ""));
+  const total = async () =>
+    Number(present(await page.getByTestId("products-total").textContent(), "the products total").replace(/\D/g, ""));
   const all = await total();
   expect(all).toBeGreaterThan(24);
   // a marker that survives client-side navigation only (a full reload would drop it)
@@ -37,14 +39,17 @@ test("a shopper narrows a category by sub-category, brand and price, sorts, page
   await expect(page).toHaveURL(/sort=price_low/);
   await expect(page.locator("section[aria-busy=true]")).toHaveCount(0);
   await page.waitForLoadState("networkidle");
-  const firstOnPage1 = await page.locator("[data-testid=product-card] a[href*='/product/']").first().getAttribute("href");
+  const firstOnPage1 = present(
+    await page.locator("[data-testid=product-card] a[href*='/product/']").first().getAttribute("href"),
+    "the first product link on page 1",
+  );
   await page.locator("nav[aria-label] a[rel=next]").click();
   await expect(page).toHaveURL(/page=2/);
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("[data-testid=product-card] a[href*='/product/']").first()).not.toHaveAttribute("href", firstOnPage1!);
+  await expect(page.locator("[data-testid=product-card] a[href*='/product/']").first()).not.toHaveAttribute("href", firstOnPage1);
   await page.goBack();
   await expect(page).not.toHaveURL(/page=2/);
-  await expect(page.locator("[data-testid=product-card] a[href*='/product/']").first()).toHaveAttribute("href", firstOnPage1!);
+  await expect(page.locator("[data-testid=product-card] a[href*='/product/']").first()).toHaveAttribute("href", firstOnPage1);
 
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { shownText, present } from "./helpers";
 
 /** Add simple products from listing cards until `count` different sellers are in the cart; their names. */
 async function addFromSellers(page: Page, count: number): Promise<string[]> {
@@ -11,7 +12,7 @@ async function addFromSellers(page: Page, count: number): Promise<string[]> {
     if (!(await button.count())) continue;
     await button.click();
     await expect(page.getByText("Added to your cart").first()).toBeVisible();
-    names.push((await card.locator("h3").innerText()).trim());
+    names.push((await shownText(card.locator("h3"))).trim());
     await page.goto("/cart?lang=en", { waitUntil: "networkidle" });
     const sellers = await page.getByTestId("cart-seller").count();
     if (sellers >= count) return names;
@@ -62,7 +63,10 @@ test.describe("checkout", () => {
     await page.getByTestId("place-order").click();
 
     await expect(page).toHaveURL(/\/payment\/CO-[0-9A-Z]{12}$/);
-    const code = (await page.getByTestId("payment-code").innerText()).match(/CO-[0-9A-Z]{12}/)![0];
+    const code = present(
+      (await shownText(page.getByTestId("payment-code"))).match(/CO-[0-9A-Z]{12}/),
+      "the order code on the payment page",
+    )[0];
     await expect(page.getByTestId("seller-order")).toHaveCount(2);
     await page.getByTestId("pay-type-cash_on_delivery").click();
     await page.getByTestId("pay-button").click();
@@ -89,15 +93,15 @@ test.describe("checkout", () => {
     await emptyCart(page);
     await addFromSellers(page, 1);
     // WELCOME10: 10 % off from 30.00, at most 20.00; add more of the line until the minimum is met
-    while (Number((await page.getByTestId("summary-subtotal").innerText()).replace(/[^0-9.]/g, "")) < 30) {
-      const quantity = await page.getByTestId("line-quantity").first().innerText();
+    while (Number((await shownText(page.getByTestId("summary-subtotal"))).replace(/[^0-9.]/g, "")) < 30) {
+      const quantity = await shownText(page.getByTestId("line-quantity").first());
       await page.getByTestId("line-plus").first().click();
       await expect(page.getByTestId("line-quantity").first()).not.toHaveText(quantity);
     }
     await page.getByTestId("coupon-input").fill("welcome10");
     await page.getByTestId("coupon-apply").click();
     await expect(page.getByTestId("summary-coupon")).toBeVisible();
-    const total = await page.getByTestId("summary-total").innerText();
+    const total = await shownText(page.getByTestId("summary-total"));
 
     await page.getByTestId("proceed-checkout").click();
     await expect(page).toHaveURL(/\/checkout$/);
@@ -106,7 +110,10 @@ test.describe("checkout", () => {
     await page.getByTestId("place-order").click();
 
     await expect(page).toHaveURL(/\/payment\/CO-/);
-    const code = (await page.getByTestId("payment-code").innerText()).match(/CO-[0-9A-Z]{12}/)![0];
+    const code = present(
+      (await shownText(page.getByTestId("payment-code"))).match(/CO-[0-9A-Z]{12}/),
+      "the order code on the payment page",
+    )[0];
     await page.getByTestId("pay-type-sandbox").click();
     await page.getByTestId("pay-button").click();
     await expect(page).toHaveURL(/\/sandbox-gateway\//);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import type { ProductDetails } from "../../domain/catalog/product-details";
-import { collectErrors, newestDetails, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, newestDetails, openPage, signIn, uiStrings, shownText, present } from "./helpers";
 
 const en = uiStrings("en", ["search", "product"]);
 
@@ -72,7 +72,7 @@ test("search from the header: an English typo, did you mean, filters and sort wi
   await suggestion.click();
   await expect(page).toHaveURL(/\/products\?q=wireless$/);
   await expect(page.getByTestId("listing-title")).toHaveText(en.search_results_for.replace("{{q}}", "wireless"));
-  const found = Number((await page.getByTestId("products-total").innerText()).replace(/\D/g, ""));
+  const found = Number((await shownText(page.getByTestId("products-total"))).replace(/\D/g, ""));
   expect(found).toBeGreaterThan(1);
   for (const name of await page.locator("[data-testid=product-card] h3").allInnerTexts()) expect(name.toLowerCase()).toContain("wireless");
 
@@ -94,7 +94,7 @@ test("search from the header: an English typo, did you mean, filters and sort wi
   await expect(page).toHaveURL(/[?&]brand=\d+/);
   await expect(page).toHaveURL(/[?&]q=wireless/);
   await expect
-    .poll(async () => Number((await page.getByTestId("products-total").innerText()).replace(/\D/g, "")))
+    .poll(async () => Number((await shownText(page.getByTestId("products-total"))).replace(/\D/g, "")))
     .toBeLessThanOrEqual(found);
   for (const name of await page.locator("[data-testid=product-card] h3").allInnerTexts()) expect(name.toLowerCase()).toContain("wireless");
 
@@ -125,15 +125,21 @@ test("from the search results to a product: a colour changes picture and stock, 
   // two colours with their own picture and stock
   const inStock = product.variants.filter((v) => v.current_stock > 0 && v.gallery_index !== null);
   const first = inStock[0];
-  const second = inStock.find((v) => v.gallery_index !== first.gallery_index && v.current_stock !== first.current_stock)!;
+  const second = present(
+    inStock.find((v) => v.gallery_index !== first.gallery_index && v.current_stock !== first.current_stock),
+    "a second variant with its own picture and stock",
+  );
   const picker = page.getByTestId("variant-picker");
   const image = page.getByTestId("gallery-main-image");
   for (const variant of [first, second]) {
-    const color = product.colors.find((c) => c.id === variant.color_id)!;
+    const color = present(
+      product.colors.find((c) => c.id === variant.color_id),
+      `the colour of ${variant.sku}`,
+    );
     await picker.getByRole("button", { name: color.name, exact: true }).click();
     await expect(picker.getByRole("button", { name: color.name, exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("stock")).toHaveText(en.in_stock_count.replace("{{count}}", String(variant.current_stock)));
-    const picture = product.gallery[variant.gallery_index!];
+    const picture = product.gallery[present(variant.gallery_index, `${variant.sku}'s gallery index`)];
     await expect(image).toHaveAttribute("src", picture.mediaType === "image" ? picture.large : "");
   }
 
@@ -142,7 +148,7 @@ test("from the search results to a product: a colour changes picture and stock, 
   await expect(page.locator(".yarl__portal_open")).toBeVisible();
   await expect(page.locator(".yarl__slide_current")).toHaveAttribute(
     "aria-label",
-    `${second.gallery_index! + 1} of ${product.gallery.length}`,
+    `${present(second.gallery_index, `${second.sku}'s gallery index`) + 1} of ${product.gallery.length}`,
   );
   const slider = page.getByTestId("zoom-slider");
   await page.getByRole("button", { name: en.pd_zoom_in }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, shownText } from "./helpers";
 
 const en = uiStrings("en", ["vouchers", "wallet"]);
 
@@ -24,7 +24,7 @@ test("buy a gift voucher from the wallet, then redeem the demo voucher", async (
   await form.getByRole("button", { name: en.gift_voucher_buy_button }).click();
   const shown = page.getByTestId("voucher-new-code");
   await expect(shown).toBeVisible();
-  const code = (await shown.locator(".font-mono").innerText()).trim();
+  const code = (await shownText(shown.locator(".font-mono"))).trim();
   expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){4}$/);
   await expect(page.getByTestId("vouchers-bought")).toContainText(code.slice(-4));
   await expect(page.getByTestId("vouchers-bought")).toContainText("friend@example.com");

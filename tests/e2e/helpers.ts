@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { ProductDetails } from "../../domain/catalog/product-details";
+
+export { present } from "../setup/present";
 
 /** The UI strings of a language, as the pages show them (the shop-wide file and the area files). */
 export function uiStrings(lang: string, areas: string[] = []): Record<string, string> {
@@ -22,6 +24,16 @@ export async function newestDetails(request: APIRequestContext): Promise<Product
 /** The text of a base-currency amount as the page shows it in US dollars ("12.50" → "$12.50"). */
 export const dollars = (amount: string) =>
   `$${Number(amount).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * The text of an element as the page shows it: Playwright's `innerText`, the rendered text (what CSS hides is left
+ * out, line breaks and spaces as laid out), which is what these journeys read and compare; `textContent` is the raw
+ * text of every descendant, hidden ones too.
+ */
+export function shownText(locator: Locator): Promise<string> {
+  // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, not a DOM node; the journeys check the rendered text, which textContent is not
+  return locator.innerText();
+}
 
 /** Open a page and wait until it is hydrated (its scripts loaded and run), so clicks are not lost on the server's markup. */
 export async function openPage(page: Page, url: string) {

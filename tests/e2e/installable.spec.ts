@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openPage } from "./helpers";
+import { openPage, present } from "./helpers";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -12,8 +12,8 @@ test("installable: the manifest is linked, the service worker controls the shop,
   context,
 }) => {
   await openPage(page, "/?lang=en");
-  const manifest = await page.locator("link[rel=manifest]").getAttribute("href");
-  expect((await page.request.get(manifest!)).status()).toBe(200);
+  const manifest = present(await page.locator("link[rel=manifest]").getAttribute("href"), "the manifest link");
+  expect((await page.request.get(manifest)).status()).toBe(200);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, shownText } from "./helpers";
 
 const fa = uiStrings("fa", ["order-pages"]);
 
@@ -10,7 +10,7 @@ test("the demo customer downloads an order's PDF invoice from the Persian invoic
   await signIn(page);
   await openPage(page, "/user/order-history?lang=fa");
   const row = page.getByTestId("order-row").first();
-  const code = await row.getByTestId("order-code").innerText();
+  const code = await shownText(row.getByTestId("order-code"));
   await row.getByTestId("order-invoice-link").click();
   await expect(page).toHaveURL(new RegExp(`/get-invoice/${code}$`));
   await page.waitForLoadState("networkidle");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { openPage } from "./helpers";
+import { openPage, present } from "./helpers";
 
 const fa = JSON.parse(readFileSync(new URL("../../kernel/i18n/locales/fa.json", import.meta.url), "utf8")) as Record<string, string>;
 
@@ -30,8 +30,8 @@ test("a shopper browses, switches to Persian and to euros, and meets the 404 scr
   await expect(page).toHaveURL(/\/product\//);
   await expect(page.locator("h1")).toBeVisible();
   await expect(page.locator("[data-testid=price]").first()).toBeVisible();
-  const nameEn = (await page.locator("h1").textContent())!.trim();
-  const priceUsd = (await page.locator("[data-testid=price]").first().textContent())!.trim();
+  const nameEn = present(await page.locator("h1").textContent(), "the product name").trim();
+  const priceUsd = present(await page.locator("[data-testid=price]").first().textContent(), "the product price").trim();
   expect(titleBefore).not.toBe(await page.title());
 
   // Persian: the page turns right-to-left and its texts change, without leaving the page.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
+import { shownText } from "./helpers";
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
@@ -20,7 +21,7 @@ test.describe("wishlist and compare list", () => {
     await page.goto("/products?lang=en", { waitUntil: "networkidle" });
     await expect(counter(page, "compare-count")).toHaveText("0");
     const card = page.getByTestId("product-card").first();
-    const name = (await card.locator("h3").innerText()).trim();
+    const name = (await shownText(card.locator("h3"))).trim();
     const button = card.getByTestId("compare-button");
     await expect(button).toHaveAttribute("aria-pressed", "false");
     await button.click();
@@ -74,12 +75,12 @@ test.describe("wishlist and compare list", () => {
     await expect(page).not.toHaveURL(/\/login/);
 
     await page.goto("/products?lang=en&sort=oldest", { waitUntil: "networkidle" });
-    const before = Number(await counter(page, "wishlist-count").innerText());
+    const before = Number(await shownText(counter(page, "wishlist-count")));
     const unwished = page
       .getByTestId("product-card")
       .filter({ has: page.locator("[data-testid=wishlist-button][aria-pressed=false]") })
       .first();
-    const name = (await unwished.locator("h3").innerText()).trim();
+    const name = (await shownText(unwished.locator("h3"))).trim();
     const card = page.getByTestId("product-card").filter({ has: page.getByRole("heading", { name, exact: true }) });
     const heart = card.getByTestId("wishlist-button");
     await heart.click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
+import { shownText, present } from "./helpers";
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
@@ -16,7 +17,7 @@ async function signInAsCustomer(page: Page, to: string) {
 /** The stock a product page shows: "12 in stock" → 12. */
 async function stockOn(page: Page, href: string): Promise<number> {
   await page.goto(`${href}?lang=en`, { waitUntil: "networkidle" });
-  const text = await page.getByTestId("stock").innerText();
+  const text = await shownText(page.getByTestId("stock"));
   return Number(/(\d+)/.exec(text)?.[1]);
 }
 
@@ -43,7 +44,7 @@ test.describe("after the order", () => {
 
     // the delivered order's invoice, printable
     const delivered = rows.filter({ has: page.locator("[data-testid=order-status][data-status=delivered]") }).last();
-    const deliveredCode = await delivered.getByTestId("order-code").innerText();
+    const deliveredCode = await shownText(delivered.getByTestId("order-code"));
     await delivered.getByTestId("order-invoice-link").click();
     await expect(page).toHaveURL(new RegExp(`/get-invoice/${deliveredCode}$`));
     await expect(page.getByTestId("invoice-code")).toHaveText(deliveredCode);
@@ -62,11 +63,11 @@ test.describe("after the order", () => {
       .filter({ has: page.locator("[data-testid=order-status][data-status=pending]") })
       .filter({ has: page.locator("[data-testid=payment-status][data-status=unpaid]") })
       .last();
-    const pendingCode = await pending.getByTestId("order-code").innerText();
+    const pendingCode = await shownText(pending.getByTestId("order-code"));
     await pending.getByTestId("order-invoice-link").click();
     await expect(page.getByTestId("invoice-code")).toHaveText(pendingCode);
-    const quantity = Number(await page.getByTestId("invoice-qty").innerText());
-    const productHref = (await page.getByTestId("invoice-product").getAttribute("href"))!;
+    const quantity = Number(await shownText(page.getByTestId("invoice-qty")));
+    const productHref = present(await page.getByTestId("invoice-product").getAttribute("href"), "the invoice's product link");
     const stockBefore = await stockOn(page, productHref);
 
     await page.goto("/user/order-history?lang=en", { waitUntil: "networkidle" });
@@ -89,7 +90,7 @@ test.describe("after the order", () => {
     const delivered = customerPage
       .getByTestId("order-row")
       .filter({ has: customerPage.locator("[data-testid=order-status][data-status=delivered]") });
-    const code = await delivered.getByTestId("order-code").innerText();
+    const code = await shownText(delivered.getByTestId("order-code"));
     await customer.close();
 
     await page.goto("/track-order?lang=en", { waitUntil: "networkidle" });

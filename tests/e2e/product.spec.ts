@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { chosenVariant, optionState, type Choice } from "../../app/components/product/variant-choice";
 import type { ProductDetails } from "../../domain/catalog/product-details";
-import { collectErrors, dollars, newestDetails, openPage } from "./helpers";
+import { collectErrors, dollars, newestDetails, openPage, present } from "./helpers";
 
 type Details = ProductDetails;
 
@@ -18,13 +18,22 @@ test("choosing a variant shows its own price and stock", async ({ page, request 
       new Set(d.product.variants.filter((v) => v.current_stock > 0).map((v) => v.sale_price)).size >= 2,
   );
   test.skip(!pick, "no such product in the demo catalog");
-  const { product, attributes } = pick!;
+  const { product, attributes } = present(pick, "a product whose variants differ in price");
   await openPage(page, `/product/${product.slug}?lang=en`);
   await expect(page.getByTestId("choose-options")).toBeVisible();
   const inStock = product.variants.filter((v) => v.current_stock > 0);
   const attribute = attributes[0];
-  for (const variant of [inStock[0], inStock.find((v) => v.sale_price !== inStock[0].sale_price)!]) {
-    const value = attribute.values.find((v) => variant.attribute_value_ids.includes(v.id))!;
+  for (const variant of [
+    inStock[0],
+    present(
+      inStock.find((v) => v.sale_price !== inStock[0].sale_price),
+      "a variant in stock at another price",
+    ),
+  ]) {
+    const value = present(
+      attribute.values.find((v) => variant.attribute_value_ids.includes(v.id)),
+      `the value of ${variant.sku}`,
+    );
     await page.getByTestId("variant-picker").getByRole("button", { name: value.value, exact: true }).click();
     await expect(page.getByTestId("price-block").getByTestId("price")).toHaveText(dollars(variant.sale_price));
     await expect(page.getByTestId("stock")).toHaveText(`${variant.current_stock} in stock`);
@@ -52,8 +61,11 @@ test("a combination that does not exist or is out of stock cannot be chosen", as
     }
   }
   test.skip(!found, "no such product in the demo catalog");
-  const { d, colorId, blocked, open } = found!;
-  const color = d.product.colors.find((c) => c.id === colorId)!;
+  const { d, colorId, blocked, open } = present(found, "a product with a colour whose values are partly available");
+  const color = present(
+    d.product.colors.find((c) => c.id === colorId),
+    `colour ${colorId}`,
+  );
   await openPage(page, `/product/${d.product.slug}?lang=en`);
   const picker = page.getByTestId("variant-picker");
   await picker.getByRole("button", { name: color.name, exact: true }).click();
@@ -66,14 +78,20 @@ test("a combination that does not exist or is out of stock cannot be chosen", as
   await expect(page.getByTestId("choose-options")).toBeVisible();
   // an available value completes the choice
   await picker.getByRole("button", { name: open.value, exact: true }).click();
-  const variant = chosenVariant(d.product, d.attributes, { colorId, values: { [d.attributes[0].id]: open.id } })!;
+  const variant = present(
+    chosenVariant(d.product, d.attributes, { colorId, values: { [d.attributes[0].id]: open.id } }),
+    "the chosen variant",
+  );
   await expect(page.getByTestId("variant-sku")).toHaveText(variant.sku);
 });
 
 test("the gallery lightbox: loaded on demand, zoom, arrow keys, vertical swipe and Escape", async ({ page, request }) => {
   const errors = collectErrors(page);
   const all = await newestDetails(request);
-  const pick = all.find((d) => d.product.gallery.filter((g) => g.mediaType === "image").length >= 3)!;
+  const pick = present(
+    all.find((d) => d.product.gallery.filter((g) => g.mediaType === "image").length >= 3),
+    "a product with three pictures",
+  );
   await openPage(page, `/product/${pick.product.slug}?lang=en`);
   const loaded = () =>
     page.evaluate(() =>
@@ -93,7 +111,9 @@ test("the gallery lightbox: loaded on demand, zoom, arrow keys, vertical swipe a
   await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `1 of ${total}`);
   // thumbnails: 212 px wide on a wide screen (spec §9), the current one marked
   await expect(page.locator(".yarl__thumbnails_thumbnail[aria-current=true]")).toHaveCount(1);
-  expect(Math.round((await page.locator(".yarl__thumbnails_thumbnail").first().boundingBox())!.width)).toBe(212 + 2);
+  expect(
+    Math.round(present(await page.locator(".yarl__thumbnails_thumbnail").first().boundingBox(), "the first thumbnail's box").width),
+  ).toBe(212 + 2);
   // the size is picked from the srcset for the space (the zoom plugin swaps to a larger one as it zooms)
   const image = page.locator(".yarl__slide_current img");
   await expect(image.first()).toHaveAttribute("src", /-(640x640|1000x1000)\.webp$/);
@@ -114,7 +134,7 @@ test("the gallery lightbox: loaded on demand, zoom, arrow keys, vertical swipe a
   await expect(page.locator(".yarl__slide_current")).toHaveAttribute("aria-label", `1 of ${total}`);
 
   // a short vertical drag (60 px) keeps it open; 90 px or more closes it
-  const box = (await page.locator(".yarl__slide_current").boundingBox())!;
+  const box = present(await page.locator(".yarl__slide_current").boundingBox(), "the current slide's box");
   const drag = async (dy: number) => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -140,9 +160,9 @@ test("a product video plays in a privacy-friendly frame; right-to-left arrows fo
   const all = await newestDetails(request);
   const pick = all.find((d) => d.product.gallery.some((g) => g.mediaType === "video"));
   test.skip(!pick, "no product with a video among the newest");
-  const { gallery } = pick!.product;
+  const { gallery, slug } = present(pick, "a product with a video").product;
   const at = gallery.findIndex((g) => g.mediaType === "video");
-  await openPage(page, `/product/${pick!.product.slug}?lang=fa`);
+  await openPage(page, `/product/${slug}?lang=fa`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await page.getByTestId("gallery").getByRole("listitem").nth(at).getByRole("button").click();
   const frame = page.getByTestId("lightbox-embed");
@@ -160,7 +180,10 @@ test("a product video plays in a privacy-friendly frame; right-to-left arrows fo
 
 test("reviews: the summary and the newest review first", async ({ page, request }) => {
   const all = await newestDetails(request);
-  const pick = all.find((d) => d.product.reviews_count > 0)!;
+  const pick = present(
+    all.find((d) => d.product.reviews_count > 0),
+    "a product with reviews",
+  );
   const answer = (await (await request.get(`/home/product-reviews/${pick.product.id}`)).json()) as {
     reviews: { total: number; data: { title: string }[] };
     percentages: Record<string, number>;
@@ -189,7 +212,8 @@ test("reviews: a guest is asked to sign in and comes back; a customer who did no
     }
   }
   test.skip(!pick, "no such product in the demo catalog");
-  const path = `/product/${pick!.product.slug}?lang=en`;
+  const { slug } = present(pick, "a product with reviews, none by the demo customer").product;
+  const path = `/product/${slug}?lang=en`;
   await openPage(page, path);
   const prompt = page.getByTestId("review-sign-in");
   await expect(prompt).toHaveText("Sign in to write a review");
@@ -198,7 +222,7 @@ test("reviews: a guest is asked to sign in and comes back; a customer who did no
   await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");
   await page.locator("[data-testid=login-form] [name=password]").fill("customer123");
   await page.locator("[data-testid=login-form] button[type=submit]").click();
-  await expect(page).toHaveURL(new RegExp(`${pick!.product.slug}\\?lang=en$`));
+  await expect(page).toHaveURL(new RegExp(`${slug}\\?lang=en$`));
   await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("review-buyers-only")).toHaveText("Only customers who bought this product can review it.");
   await expect(page.getByTestId("review-form")).toHaveCount(0);

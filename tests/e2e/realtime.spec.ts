@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings, pageCall } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, pageCall, present } from "./helpers";
 
 const t = uiStrings("en", ["orders"]);
 
@@ -14,7 +14,10 @@ test("an order's status change reaches the buyer's open page live: a toast and t
   const history = (await pageCall(page, "/user/order-list")).body as {
     orders: { data: { code: string; delivery_status: string; shop_name: string }[] };
   };
-  const demo = history.orders.data.find((o) => o.delivery_status === "delivered" && o.shop_name === "Harbor Electronics")!;
+  const demo = present(
+    history.orders.data.find((o) => o.delivery_status === "delivered" && o.shop_name === "Harbor Electronics"),
+    "the demo customer's delivered Harbor Electronics order",
+  );
   const invoice = (await pageCall(page, `/user/invoice/${demo.code}`)).body as { order: { order_details: { product_slug: string }[] } };
   await openPage(page, `/product/${invoice.order.order_details[0].product_slug}?lang=en`);
   await page.getByTestId("buy-now").click();
@@ -26,7 +29,7 @@ test("an order's status change reaches the buyer's open page live: a toast and t
   await page.getByTestId("sandbox-pay").click();
   await expect(page).toHaveURL(/\/order-confirmation\?code=CO-/);
   await openPage(page, "/user/order-history?lang=en");
-  const code = (await page.getByTestId("order-row").first().getAttribute("data-code"))!;
+  const code = present(await page.getByTestId("order-row").first().getAttribute("data-code"), "the newest order's code");
 
   // the customer's page is connected (the dot on the bell) and knows its unread count
   await expect(page.getByTestId("realtime-state")).toHaveAttribute("data-state", "connected");

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
-import { collectErrors, openPage, signIn, uiStrings, pageCall } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, pageCall, shownText, present } from "./helpers";
 
 const t = uiStrings("en", ["orders", "order-pages", "refunds"]);
 
 /** The stock a product page shows: "12 in stock" → 12. */
 async function stockOn(page: Page, slug: string): Promise<number> {
   await openPage(page, `/product/${slug}?lang=en`);
-  return Number(/(\d+)/.exec(await page.getByTestId("stock").innerText())?.[1]);
+  return Number(/(\d+)/.exec(await shownText(page.getByTestId("stock")))?.[1]);
 }
 
 /** Issue 13: the refund journey, with the demo customer and the demo seller (Harbor Electronics). */
@@ -21,7 +21,10 @@ test("the seller delivers an order, the buyer asks for a refund with a picture, 
   const history = (await pageCall(page, "/user/order-list")).body as {
     orders: { data: { code: string; delivery_status: string; shop_name: string }[] };
   };
-  const demo = history.orders.data.find((o) => o.delivery_status === "delivered" && o.shop_name === "Harbor Electronics")!;
+  const demo = present(
+    history.orders.data.find((o) => o.delivery_status === "delivered" && o.shop_name === "Harbor Electronics"),
+    "the demo customer's delivered Harbor Electronics order",
+  );
   const invoice = (await pageCall(page, `/user/invoice/${demo.code}`)).body as { order: { order_details: { product_slug: string }[] } };
   const slug = invoice.order.order_details[0].product_slug;
   const stockBefore = await stockOn(page, slug);
@@ -41,7 +44,7 @@ test("the seller delivers an order, the buyer asks for a refund with a picture, 
 
   await openPage(page, "/user/order-history?lang=en");
   const newest = page.getByTestId("order-row").first();
-  const code = (await newest.getAttribute("data-code"))!;
+  const code = present(await newest.getAttribute("data-code"), "the newest order's code");
   await expect(newest.getByTestId("payment-status")).toHaveAttribute("data-status", "paid");
   await expect(newest.getByTestId("refund-open")).toHaveCount(0);
 
@@ -79,7 +82,10 @@ test("the seller delivers an order, the buyer asks for a refund with a picture, 
   const requests = (await pageCall(seller, "/seller/refund-requests")).body as {
     refunds: { data: { id: number; images: string[]; order: { code: string } }[] };
   };
-  const request = requests.refunds.data.find((r) => r.order.code === code)!;
+  const request = present(
+    requests.refunds.data.find((r) => r.order.code === code),
+    `the refund request of ${code}`,
+  );
   expect(request.images).toHaveLength(1);
   const shown = await seller.request.get(request.images[0]);
   expect(shown.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, shownText } from "./helpers";
 
 const en = uiStrings("en", ["rewards", "wallet"]);
 
@@ -10,10 +10,10 @@ test("convert reward points into wallet money", async ({ page }) => {
   const errors = collectErrors(page);
   await signIn(page);
   await openPage(page, "/my-wallet?lang=en");
-  const walletBefore = digits(await page.getByTestId("wallet-balance").innerText());
+  const walletBefore = digits(await shownText(page.getByTestId("wallet-balance")));
   await openPage(page, "/my-rewards?lang=en");
   await expect(page.getByRole("heading", { name: en.my_rewards })).toBeVisible();
-  const held = digits(await page.getByTestId("reward-points").innerText());
+  const held = digits(await shownText(page.getByTestId("reward-points")));
   expect(held).toBeGreaterThanOrEqual(1_500);
 
   // bad input is said under the field; nothing changes
@@ -28,7 +28,7 @@ test("convert reward points into wallet money", async ({ page }) => {
   await expect(page.getByTestId("reward-points")).toHaveText("0 points");
   await expect(page.getByTestId("reward-row").first()).toContainText(en.reward_type_converted);
   await openPage(page, "/my-wallet?lang=en");
-  expect(digits(await page.getByTestId("wallet-balance").innerText())).toBeCloseTo(walletBefore + held / 100, 2);
+  expect(digits(await shownText(page.getByTestId("wallet-balance")))).toBeCloseTo(walletBefore + held / 100, 2);
   await expect(page.getByTestId("wallet-row").first()).toContainText(en.wallet_source_reward_converted);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, openPage, signIn, uiStrings, shownText } from "./helpers";
 
 const t = uiStrings("en", ["orders", "order-pages", "seller"]);
 
@@ -28,7 +28,7 @@ test("the demo seller ships an order from the seller centre and the buyer sees t
   await expect(seller).toHaveURL(/status=picked_up/);
   const rows = seller.getByTestId("seller-orders-row");
   await expect(rows).toHaveCount(1);
-  const code = (await rows.first().locator("a").first().innerText()).trim();
+  const code = (await shownText(rows.first().locator("a").first())).trim();
   await rows.first().locator("a").first().click();
   await expect(seller).toHaveURL(new RegExp(`/seller/orders/${code}$`));
   await expect(seller.getByTestId("seller-order-status")).toHaveText(t.order_status_picked_up);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { collectErrors, openPage, pageCall, signIn, uiStrings } from "./helpers";
+import { collectErrors, openPage, pageCall, signIn, uiStrings, present } from "./helpers";
 
 const t = uiStrings("en", ["seller-products"]);
 
@@ -63,7 +63,8 @@ test("a seller creates a product with two variants and a picture, an operator ap
   await page.waitForURL(/\/seller\/products(\?|$)/);
   const row = page.getByTestId("seller-products-table").locator("tr").filter({ hasText: name });
   await expect(row).toContainText(t.sp_status_pending);
-  const id = Number((await row.locator("a").first().getAttribute("href"))!.match(/\/seller\/products\/(\d+)\/edit/)![1]);
+  const href = present(await row.locator("a").first().getAttribute("href"), "the new product's edit link");
+  const id = Number(present(href.match(/\/seller\/products\/(\d+)\/edit/), `the product id in ${href}`)[1]);
 
   // the operator approves it
   const operatorContext = await browser.newContext();
@@ -88,8 +89,14 @@ test("a seller creates a product with two variants and a picture, an operator ap
   const details = (await pageCall(shopper, `/home/product-details/${shopper.url().split("/product/")[1].split("?")[0]}`)).body as {
     product: { colors: { id: number; name: string }[]; variants: { sku: string; color_id: number }[] };
   };
-  const copper = details.product.variants.find((v) => v.sku === "AUR-COPPER")!;
-  const colour = details.product.colors.find((c) => c.id === copper.color_id)!;
+  const copper = present(
+    details.product.variants.find((v) => v.sku === "AUR-COPPER"),
+    "the AUR-COPPER variant",
+  );
+  const colour = present(
+    details.product.colors.find((c) => c.id === copper.color_id),
+    "the copper colour",
+  );
   await shopper.getByTestId("variant-picker").getByRole("button", { name: colour.name, exact: true }).click();
   await expect(shopper.getByTestId("variant-sku")).toHaveText("AUR-COPPER");
   await shopper.getByTestId("buy-now").click();

@@ -1,11 +1,11 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, newestDetails, openPage, signIn, uiStrings } from "./helpers";
+import { collectErrors, newestDetails, openPage, signIn, uiStrings, shownText, present } from "./helpers";
 
 const en = uiStrings("en", ["wallet", "payment"]);
 
 /** The balance /my-wallet shows, as a number of dollars ("$1,234.50" → 1234.5). */
 const shownBalance = async (page: import("@playwright/test").Page) =>
-  Number((await page.getByTestId("wallet-balance").innerText()).replace(/[^0-9.]/g, ""));
+  Number((await shownText(page.getByTestId("wallet-balance"))).replace(/[^0-9.]/g, ""));
 
 /**
  * Issue 16: the demo customer adds money through the sandbox's hosted page (credited by its
@@ -37,14 +37,17 @@ test("recharge the wallet through the sandbox, then pay an order with the wallet
   await expect(page.getByTestId("wallet-row").first()).toContainText(en.wallet_source_wallet_recharge);
 
   // buy one product now and pay with the wallet: one the balance covers with its shipping (other journeys add new products, some dear)
-  const product = (await newestDetails(request)).find(
-    (p) =>
-      !p.product.has_variant &&
-      !p.product.is_digital &&
-      p.product.current_stock > 5 &&
-      Number(p.product.price) > 0 &&
-      Number(p.product.price) <= opening / 2,
-  )!;
+  const product = present(
+    (await newestDetails(request)).find(
+      (p) =>
+        !p.product.has_variant &&
+        !p.product.is_digital &&
+        p.product.current_stock > 5 &&
+        Number(p.product.price) > 0 &&
+        Number(p.product.price) <= opening / 2,
+    ),
+    "a simple product in stock that the wallet covers",
+  );
   await openPage(page, `/product/${product.product.slug}?lang=en`);
   await page.getByTestId("buy-now").click();
   await expect(page).toHaveURL(/\/checkout\?buy_now=1/);
@@ -59,7 +62,7 @@ test("recharge the wallet through the sandbox, then pay an order with the wallet
   await openPage(page, "/my-wallet?lang=en");
   const paidRow = page.getByTestId("wallet-row").first();
   await expect(paidRow).toContainText(en.wallet_source_order_payment);
-  const spent = Number((await paidRow.getByTestId("wallet-row-amount").innerText()).replace(/[^0-9.]/g, ""));
+  const spent = Number((await shownText(paidRow.getByTestId("wallet-row-amount"))).replace(/[^0-9.]/g, ""));
   expect(spent).toBeGreaterThan(0);
   expect(await shownBalance(page)).toBeCloseTo(opening + 40 - spent, 2);
   expect(errors).toEqual([]);
