@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";
-import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import { type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -15,7 +15,20 @@ export type ShopForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, 
 
 export type SendOptions = {
   /** pictures to send beside the values: the call goes multipart, the values as JSON in `payload` (only when one is chosen) */
-  files?: Record<string, File | null | undefined>;
+  files?: Record<string, File | File[] | null | undefined>;
+  /**
+   * How a multipart call carries the values: as JSON in `payload` (the back office's calls), or
+   * `fields`: always multipart, each value a field of its own, as a posted form has them (the
+   * account's and the shop's calls that take a picture read it so).
+   */
+  multipart?: "payload" | "fields";
+  /**
+   * The storefront's toasts as the spec has them: "Success !!" over the answer, and api()'s own
+   * toast per refused field (the messages go beside their fields too). `successToast: false`
+   * leaves out the success toast (the page shows the answer itself).
+   */
+  loud?: boolean;
+  successToast?: boolean;
   /**
    * Where the server's message about `field` goes: the path of the form's field to show it under,
    * null for a toast, false when the caller took care of it. By default a field's message goes
@@ -47,30 +60,37 @@ export function useShopForm<S extends FormSchema>(
   const networkError = t("network_error");
   const send = useCallback(
     async <T = Record<string, unknown>>(path: string, body: unknown, opts: SendOptions = {}): Promise<(T & { success: string }) | null> => {
-      const chosen = Object.entries(opts.files ?? {}).filter((e): e is [string, File] => !!e[1]);
+      const chosen = Object.entries(opts.files ?? {}).flatMap(([k, f]): [string, File][] =>
+        (Array.isArray(f) ? f : f ? [f] : []).map((one) => [k, one]),
+      );
       let sent = body;
-      if (chosen.length) {
+      if (opts.multipart === "fields") sent = fieldsOf(body, chosen);
+      else if (chosen.length) {
         const data = new FormData();
         data.set("payload", JSON.stringify(body));
-        for (const [k, f] of chosen) data.set(k, f);
+        for (const [k, f] of chosen) data.append(k, f);
         sent = data;
       }
       try {
-        const answer = await api<T & { success: string }>(path, { method: "POST", body: sent, quiet: true });
-        toast.success(answer.success);
+        const answer = await api<T & { success: string }>(path, { method: "POST", body: sent, quiet: !opts.loud });
+        if (opts.successToast !== false && answer.success) {
+          if (opts.loud) toast.success("Success !!", { description: answer.success });
+          else toast.success(answer.success);
+        }
         if (opts.revalidate) void revalidator.revalidate();
         return answer;
       } catch (err) {
         const found = formErrorsOf(err);
         if (!found) {
-          toast.error(opts.fallback ?? networkError);
+          if (!opts.loud) toast.error(opts.fallback ?? networkError);
           return null;
         }
         const refused: string[] = [];
         for (const [field, message] of Object.entries(found)) {
           const at = opts.placeError ? opts.placeError(field, message) : field === "form" ? null : field;
-          if (at === null) toast.error(message);
-          else if (at !== false) {
+          if (at === null) {
+            if (!opts.loud) toast.error(message);
+          } else if (at !== false) {
             form.setError(at as Path<z.input<S>>, { type: "server", message });
             refused.push(at);
           }
@@ -82,4 +102,35 @@ export function useShopForm<S extends FormSchema>(
     [form, networkError, revalidator],
   );
   return { form, send };
+}
+
+/** Where a server's message goes on a form that shows its own error above the fields (FormError): the form's under `root.form`, a field's under that field. */
+export const formErrorAbove = (field: string) => (field === "form" ? "root.form" : field);
+
+/** A form's messages by field name, the form's own (`root.form`) under `form`: what a page shows beside its fields. */
+export function messagesOf(errors: FieldErrors<FieldValues>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    const message = messageOf(name === "root" && error && "form" in error ? error.form : error);
+    if (message) out[name === "root" ? "form" : name] = message;
+  }
+  return out;
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== "object" || !("message" in error)) return undefined;
+  return typeof error.message === "string" && error.message ? error.message : undefined;
+}
+
+/** The values and files as a posted form's fields: text as it is, a ticked box "1", an unticked one left out (as a browser does). */
+function fieldsOf(body: unknown, files: [string, File][]): FormData {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(body && typeof body === "object" ? body : {})) {
+    for (const one of Array.isArray(v) ? v : [v]) {
+      if (one === true) data.append(k, "1");
+      else if (typeof one === "string" || typeof one === "number") data.append(k, String(one));
+    }
+  }
+  for (const [k, f] of files) data.append(k, f);
+  return data;
 }
