@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { z } from "zod";
+import { NewPasswordFields } from "../components/account/PasswordFields";
 import { AuthShell } from "../components/account/AuthShell";
 import { JoinButton } from "../components/affiliate/JoinButton";
 import { AppLink } from "../components/ui/AppLink";
@@ -6,7 +8,7 @@ import { FormError, SubmitButton, TextField } from "../components/ui/FormField";
 import { useRateText } from "../components/affiliate/Dashboard";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
-import { useApiForm } from "../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../lib/use-shop-form";
 import { useSignedIn } from "../lib/useSignedIn";
 import type { AccountState } from "../../domain/accounts/account-state";
 import type { Route } from "./+types/affiliate-register";
@@ -16,13 +18,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return context.affiliate.program();
 }
 
+/** What the form holds; the server checks it (its messages go beside the fields). */
+const AffiliateSignUpFields = z.object({ first_name: z.string(), last_name: z.string(), email: z.string(), password: z.string() });
+
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "affiliate_register" });
 
 export default function AffiliateRegister({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const form = useApiForm<AccountState & { token: string; success: string }>("register", {
-    onSuccess: (answer) => signedIn(answer, "/affiliate-system"),
+  const { form, send } = useShopForm(AffiliateSignUpFields, { defaultValues: { first_name: "", last_name: "", email: "", password: "" } });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send<AccountState & { token: string }>(
+      "register",
+      { ...values, user_type: "affiliate-register" },
+      { loud: true, placeError: formErrorAbove },
+    );
+    if (answer) signedIn(answer, "/affiliate-system");
   });
   const { terms, member } = loaderData;
   const rate = useRateText()(terms.commission_rate);
@@ -50,25 +62,27 @@ export default function AffiliateRegister({ loaderData }: Route.ComponentProps) 
           <JoinButton />
         </div>
       ) : (
-        <form onSubmit={form.onSubmit} className="space-y-4" noValidate data-testid="affiliate-register-form">
-          <input type="hidden" name="user_type" value="affiliate-register" />
-          <FormError message={form.errors.form} />
+        <form onSubmit={submit} className="space-y-4" noValidate data-testid="affiliate-register-form">
+          <FormError message={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="first_name" label={t("attr_first_name")} autoComplete="given-name" required error={form.errors.first_name} />
-            <TextField name="last_name" label={t("attr_last_name")} autoComplete="family-name" optional error={form.errors.last_name} />
+            <TextField
+              {...form.register("first_name")}
+              label={t("attr_first_name")}
+              autoComplete="given-name"
+              required
+              error={errors.first_name}
+            />
+            <TextField
+              {...form.register("last_name")}
+              label={t("attr_last_name")}
+              autoComplete="family-name"
+              optional
+              error={errors.last_name}
+            />
           </div>
-          <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
-          <TextField
-            name="password"
-            type="password"
-            label={t("attr_password")}
-            autoComplete="new-password"
-            required
-            minLength={8}
-            hint={t("password_hint")}
-            error={form.errors.password}
-          />
-          <SubmitButton busy={form.busy} className="w-full">
+          <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
+          <NewPasswordFields password={form.register("password")} errors={errors} />
+          <SubmitButton busy={form.formState.isSubmitting} className="w-full">
             {t("affiliate_join_cta")}
           </SubmitButton>
         </form>

@@ -1,39 +1,65 @@
-import { useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { z } from "zod";
 import { TextField } from "../ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { slugFromName } from "../../../domain/accounts/shop-slug";
 
-/** The shop part of a seller application: name, address in the URL (made from the name unless typed), phone, postal address. */
-export function ShopFields({ errors }: { errors: Record<string, string> }) {
+/** What a shop application holds; the server checks it (its messages go beside the fields). */
+export const ShopFieldsInput = z.object({ shop_name: z.string(), slug: z.string(), shop_phone: z.string(), shop_address: z.string() });
+export const blankShop = { shop_name: "", slug: "", shop_phone: "", shop_address: "" };
+type ShopFieldName = keyof typeof blankShop;
+
+/**
+ * The shop part of a seller application: name, address in the URL (made from the name unless
+ * typed), phone, postal address. `register` is the form's; `name` and `slug` what they now hold.
+ */
+export function ShopFields({
+  register,
+  name,
+  slug,
+  errors,
+}: {
+  register: (field: ShopFieldName) => UseFormRegisterReturn;
+  name: string;
+  slug: string;
+  errors: Record<string, string>;
+}) {
   const { t } = useTranslation();
-  const [name, setName] = useState("");
-  const [slug, setSlug] = useState("");
   const suggested = slugFromName(name);
   const shown = slug || suggested;
+  const slugField = register("slug");
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <TextField {...register("shop_name")} label={t("attr_shop_name")} required error={errors.shop_name} />
       <TextField
-        name="shop_name"
-        label={t("attr_shop_name")}
-        required
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.shop_name}
-      />
-      <TextField
-        name="slug"
+        {...slugField}
         label={t("attr_slug")}
         optional
-        value={slug}
         placeholder={suggested}
-        onChange={(e) => setSlug(e.target.value.toLowerCase())}
+        onChange={(e) => {
+          e.target.value = e.target.value.toLowerCase();
+          return slugField.onChange(e);
+        }}
         pattern="[a-z0-9-]*"
         dir="ltr"
         hint={shown ? t("shop_url_hint", { url: `/shop/${shown}` }) : undefined}
         error={errors.slug}
       />
-      <TextField name="shop_phone" type="tel" label={t("attr_shop_phone")} required autoComplete="tel" error={errors.shop_phone} />
-      <TextField name="shop_address" label={t("attr_shop_address")} required autoComplete="street-address" error={errors.shop_address} />
+      <TextField
+        {...register("shop_phone")}
+        type="tel"
+        label={t("attr_shop_phone")}
+        required
+        autoComplete="tel"
+        error={errors.shop_phone}
+      />
+      <TextField
+        {...register("shop_address")}
+        label={t("attr_shop_address")}
+        required
+        autoComplete="street-address"
+        error={errors.shop_address}
+      />
     </div>
   );
 }

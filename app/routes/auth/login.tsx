@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { safeRedirect } from "../../../kernel/safe-redirect";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useSignedIn } from "../../lib/useSignedIn";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/login";
@@ -14,6 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** What the form holds; the server checks it (its messages go beside the fields). */
+const SignInFields = z.object({ email: z.string(), password: z.string(), remember: z.boolean() });
+
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sign_in" });
 
 /** `/login`: e-mail and password; "remember me" keeps the session for 30 days. Then back to where the shopper was. */
@@ -22,8 +26,11 @@ export default function Login() {
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
   const redirect = safeRedirect(params.get("redirect"));
-  const form = useApiForm<AccountState & { token: string; success: string }>("login", {
-    onSuccess: (answer) => signedIn(answer, redirect),
+  const { form, send } = useShopForm(SignInFields, { defaultValues: { email: "", password: "", remember: false } });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send<AccountState & { token: string }>("login", values, { loud: true, placeError: formErrorAbove });
+    if (answer) signedIn(answer, redirect);
   });
   const registerLink = params.get("redirect") ? `/register?redirect=${encodeURIComponent(redirect)}` : "/register";
   return (
@@ -39,27 +46,31 @@ export default function Login() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit} className="space-y-4" noValidate data-testid="login-form">
-        <FormError message={form.errors.form} />
-        <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
+      <form onSubmit={submit} className="space-y-4" noValidate data-testid="login-form">
+        <FormError message={errors.form} />
+        <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
         <TextField
-          name="password"
+          {...form.register("password")}
           type="password"
           label={t("attr_password")}
           autoComplete="current-password"
           required
-          error={form.errors.password}
+          error={errors.password}
         />
         <div className="flex items-center justify-between gap-3 text-sm">
           <label className="flex items-center gap-2 text-gray-700">
-            <input type="checkbox" name="remember" className="size-4 rounded border-gray-300 accent-[var(--color-primary)]" />
+            <input
+              type="checkbox"
+              {...form.register("remember")}
+              className="size-4 rounded border-gray-300 accent-[var(--color-primary)]"
+            />
             {t("remember_me")}
           </label>
           <Link to="/reset-password" className="font-medium text-primary hover:underline">
             {t("forgot_password")}
           </Link>
         </div>
-        <SubmitButton busy={form.busy} className="w-full">
+        <SubmitButton busy={form.formState.isSubmitting} className="w-full">
           {t("sign_in")}
         </SubmitButton>
       </form>

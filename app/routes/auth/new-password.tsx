@@ -1,11 +1,16 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { z } from "zod";
 import { AuthShell } from "../../components/account/AuthShell";
-import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
+import { PasswordForm } from "../../components/account/PasswordFields";
+import { FormError } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/new-password";
+
+/** What the form holds; the server checks it (its messages go beside the fields). */
+const NewPasswordInput = z.object({ password: z.string(), password_confirmation: z.string() });
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "new_password_title", noindex: true });
 
@@ -24,8 +29,17 @@ export default function NewPassword({ params }: Route.ComponentProps) {
     const appPath = (document.getElementById("app_path") as HTMLInputElement | null)?.value ?? "";
     window.history.replaceState(window.history.state, "", `${appPath}/reset/${encodeURIComponent(params.email)}`);
   }, [code, params.email]);
-  const form = useApiForm<{ success: string }>("create-new-password", { onSuccess: () => void navigate("/login", { replace: true }) });
-  const linkError = form.errors.resetCode ?? form.errors.email;
+  const { form, send } = useShopForm(NewPasswordInput, { defaultValues: { password: "", password_confirmation: "" } });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send(
+      "create-new-password",
+      { ...values, email: params.email, resetCode: code },
+      { loud: true, placeError: formErrorAbove },
+    );
+    if (answer) void navigate("/login", { replace: true });
+  });
+  const linkError = errors.resetCode ?? errors.email;
   const footer = (
     <Link to="/reset-password" className="font-semibold text-primary hover:underline">
       {t("reset_password_title")}
@@ -40,32 +54,15 @@ export default function NewPassword({ params }: Route.ComponentProps) {
   }
   return (
     <AuthShell title={t("new_password_title")} subtitle={t("new_password_text", { email: params.email })} footer={footer}>
-      <form onSubmit={form.onSubmit} className="space-y-4" noValidate>
-        <FormError message={linkError ?? form.errors.form} />
-        <input type="hidden" name="email" value={params.email} />
-        <input type="hidden" name="resetCode" value={code} />
-        <TextField
-          name="password"
-          type="password"
-          label={t("attr_password")}
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint={t("password_hint")}
-          error={form.errors.password}
-        />
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label={t("attr_password_confirmation")}
-          autoComplete="new-password"
-          required
-          error={form.errors.password_confirmation}
-        />
-        <SubmitButton busy={form.busy} className="w-full">
-          {t("save_password")}
-        </SubmitButton>
-      </form>
+      <PasswordForm
+        onSubmit={submit}
+        busy={form.formState.isSubmitting}
+        errors={errors}
+        formError={linkError}
+        password={form.register("password")}
+        confirmation={form.register("password_confirmation")}
+        wide
+      />
     </AuthShell>
   );
 }

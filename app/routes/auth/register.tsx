@@ -1,11 +1,13 @@
 import { ArrowRight } from "../../components/ui/icon-set";
 import { Link, useSearchParams } from "react-router";
+import { z } from "zod";
+import { NewPasswordFields } from "../../components/account/PasswordFields";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { safeRedirect } from "../../../kernel/safe-redirect";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useSignedIn } from "../../lib/useSignedIn";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/register";
@@ -15,6 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** What the form holds; the server checks it (its messages go beside the fields). */
+const SignUpFields = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  password: z.string(),
+  password_confirmation: z.string(),
+});
+const blank = { first_name: "", last_name: "", email: "", phone: "", password: "", password_confirmation: "" };
+
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "sign_up" });
 
 /** `/register`: a customer account; the new shopper is signed in at once. */
@@ -22,8 +35,11 @@ export default function Register() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const signedIn = useSignedIn();
-  const form = useApiForm<AccountState & { token: string; success: string }>("register", {
-    onSuccess: (answer) => signedIn(answer, safeRedirect(params.get("redirect"))),
+  const { form, send } = useShopForm(SignUpFields, { defaultValues: blank });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send<AccountState & { token: string }>("register", values, { loud: true, placeError: formErrorAbove });
+    if (answer) signedIn(answer, safeRedirect(params.get("redirect")));
   });
   return (
     <AuthShell
@@ -45,33 +61,28 @@ export default function Register() {
         </div>
       }
     >
-      <form onSubmit={form.onSubmit} className="space-y-4" noValidate data-testid="register-form">
-        <FormError message={form.errors.form} />
+      <form onSubmit={submit} className="space-y-4" noValidate data-testid="register-form">
+        <FormError message={errors.form} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField name="first_name" label={t("attr_first_name")} autoComplete="given-name" required error={form.errors.first_name} />
-          <TextField name="last_name" label={t("attr_last_name")} autoComplete="family-name" optional error={form.errors.last_name} />
+          <TextField
+            {...form.register("first_name")}
+            label={t("attr_first_name")}
+            autoComplete="given-name"
+            required
+            error={errors.first_name}
+          />
+          <TextField
+            {...form.register("last_name")}
+            label={t("attr_last_name")}
+            autoComplete="family-name"
+            optional
+            error={errors.last_name}
+          />
         </div>
-        <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
-        <TextField name="phone" type="tel" label={t("attr_phone")} autoComplete="tel" optional error={form.errors.phone} />
-        <TextField
-          name="password"
-          type="password"
-          label={t("attr_password")}
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint={t("password_hint")}
-          error={form.errors.password}
-        />
-        <TextField
-          name="password_confirmation"
-          type="password"
-          label={t("attr_password_confirmation")}
-          autoComplete="new-password"
-          required
-          error={form.errors.password_confirmation}
-        />
-        <SubmitButton busy={form.busy} className="w-full">
+        <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
+        <TextField {...form.register("phone")} type="tel" label={t("attr_phone")} autoComplete="tel" optional error={errors.phone} />
+        <NewPasswordFields password={form.register("password")} confirmation={form.register("password_confirmation")} errors={errors} />
+        <SubmitButton busy={form.formState.isSubmitting} className="w-full">
           {t("sign_up")}
         </SubmitButton>
       </form>

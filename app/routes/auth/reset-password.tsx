@@ -1,12 +1,16 @@
 import { MailCheck } from "../../components/ui/icon-set";
 import { useState } from "react";
 import { Link } from "react-router";
+import { z } from "zod";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/reset-password";
+
+/** What the form holds; the server checks it (its messages go beside the fields). */
+const ResetInput = z.object({ email: z.string() });
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "reset_password_title" });
 
@@ -14,7 +18,12 @@ export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "reset
 export default function ResetPassword() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
-  const form = useApiForm<{ success: string }>("reset-password", { successToast: false, onSuccess: (answer) => setSent(answer.success) });
+  const { form, send } = useShopForm(ResetInput, { defaultValues: { email: "" } });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send("reset-password", values, { loud: true, successToast: false, placeError: formErrorAbove });
+    if (answer) setSent(answer.success);
+  });
   return (
     <AuthShell
       title={t("reset_password_title")}
@@ -34,10 +43,10 @@ export default function ResetPassword() {
           </div>
         </div>
       ) : (
-        <form onSubmit={form.onSubmit} className="space-y-4" noValidate>
-          <FormError message={form.errors.form} />
-          <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
-          <SubmitButton busy={form.busy} className="w-full">
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <FormError message={errors.form} />
+          <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
+          <SubmitButton busy={form.formState.isSubmitting} className="w-full">
             {t("send_reset_link")}
           </SubmitButton>
         </form>

@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
+import { z } from "zod";
+import { NewPasswordFields } from "../../components/account/PasswordFields";
 import { AuthShell } from "../../components/account/AuthShell";
-import { ShopFields } from "../../components/account/ShopFields";
+import { blankShop, ShopFields, ShopFieldsInput } from "../../components/account/ShopFields";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useSignedIn } from "../../lib/useSignedIn";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/seller-register";
@@ -18,14 +20,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** What the form holds; the server checks it (its messages go beside the fields). */
+const SellerSignUpFields = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  password: z.string(),
+  password_confirmation: z.string(),
+  ...ShopFieldsInput.shape,
+});
+const blank = { first_name: "", last_name: "", email: "", phone: "", password: "", password_confirmation: "", ...blankShop };
+
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_register_title" });
 
 /** `/register/seller`: a new account with its shop; the shop waits for an admin's verification. */
 export default function SellerRegister() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
-  const form = useApiForm<AccountState & { token: string; success: string }>("seller-register", {
-    onSuccess: (answer) => signedIn(answer, "/user/dashboard"),
+  const { form, send } = useShopForm(SellerSignUpFields, { defaultValues: blank });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send<AccountState & { token: string }>("seller-register", values, { loud: true, placeError: formErrorAbove });
+    if (answer) signedIn(answer, "/user/dashboard");
   });
   return (
     <AuthShell
@@ -41,39 +58,42 @@ export default function SellerRegister() {
         </>
       }
     >
-      <form onSubmit={form.onSubmit} className="space-y-6" noValidate data-testid="seller-register-form">
-        <FormError message={form.errors.form} />
+      <form onSubmit={submit} className="space-y-6" noValidate data-testid="seller-register-form">
+        <FormError message={errors.form} />
         <fieldset className="space-y-4">
           <legend className="mb-3 text-base font-semibold text-gray-900">{t("your_details")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="first_name" label={t("attr_first_name")} autoComplete="given-name" required error={form.errors.first_name} />
-            <TextField name="last_name" label={t("attr_last_name")} autoComplete="family-name" optional error={form.errors.last_name} />
-            <TextField name="email" type="email" label={t("attr_email")} autoComplete="email" required error={form.errors.email} />
-            <TextField name="phone" type="tel" label={t("attr_phone")} autoComplete="tel" optional error={form.errors.phone} />
             <TextField
-              name="password"
-              type="password"
-              label={t("attr_password")}
-              autoComplete="new-password"
+              {...form.register("first_name")}
+              label={t("attr_first_name")}
+              autoComplete="given-name"
               required
-              hint={t("password_hint")}
-              error={form.errors.password}
+              error={errors.first_name}
             />
             <TextField
-              name="password_confirmation"
-              type="password"
-              label={t("attr_password_confirmation")}
-              autoComplete="new-password"
-              required
-              error={form.errors.password_confirmation}
+              {...form.register("last_name")}
+              label={t("attr_last_name")}
+              autoComplete="family-name"
+              optional
+              error={errors.last_name}
             />
+            <TextField
+              {...form.register("email")}
+              type="email"
+              label={t("attr_email")}
+              autoComplete="email"
+              required
+              error={errors.email}
+            />
+            <TextField {...form.register("phone")} type="tel" label={t("attr_phone")} autoComplete="tel" optional error={errors.phone} />
+            <NewPasswordFields password={form.register("password")} confirmation={form.register("password_confirmation")} errors={errors} />
           </div>
         </fieldset>
         <fieldset>
           <legend className="mb-3 text-base font-semibold text-gray-900">{t("your_shop")}</legend>
-          <ShopFields errors={form.errors} />
+          <ShopFields register={form.register} name={form.watch("shop_name")} slug={form.watch("slug")} errors={errors} />
         </fieldset>
-        <SubmitButton busy={form.busy} className="w-full sm:w-auto">
+        <SubmitButton busy={form.formState.isSubmitting} className="w-full sm:w-auto">
           {t("sell_on_bazaar")}
         </SubmitButton>
       </form>

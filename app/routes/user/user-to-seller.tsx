@@ -1,11 +1,11 @@
 import { BadgeCheck, Hourglass, XCircle } from "../../components/ui/icon-set";
 import { Link, useNavigate } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
-import { ShopFields } from "../../components/account/ShopFields";
+import { blankShop, ShopFields, ShopFieldsInput } from "../../components/account/ShopFields";
 import { FormError, SubmitButton } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useStore } from "../../store/store";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/user-to-seller";
@@ -17,11 +17,13 @@ export default function UserToSeller() {
   const { t } = useTranslation();
   const { state, dispatch } = useStore();
   const navigate = useNavigate();
-  const form = useApiForm<AccountState & { success: string }>("user/user-to-seller", {
-    onSuccess: (answer) => {
-      dispatch({ type: "user", user: answer.user });
-      void navigate("/user/dashboard");
-    },
+  const { form, send } = useShopForm(ShopFieldsInput, { defaultValues: blankShop });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send<AccountState>("user/user-to-seller", values, { loud: true, placeError: formErrorAbove });
+    if (!answer) return;
+    dispatch({ type: "user", user: answer.user });
+    void navigate("/user/dashboard");
   });
   const shop = state.user?.shop;
   return (
@@ -54,10 +56,10 @@ export default function UserToSeller() {
         ) : state.user?.role === "admin" || state.user?.role === "staff" ? (
           <p className="text-gray-700">{t("admin_cannot_sell")}</p>
         ) : (
-          <form onSubmit={form.onSubmit} className="space-y-5" noValidate>
-            <FormError message={form.errors.form} />
-            <ShopFields errors={form.errors} />
-            <SubmitButton busy={form.busy}>{t("send_application")}</SubmitButton>
+          <form onSubmit={submit} className="space-y-5" noValidate>
+            <FormError message={errors.form} />
+            <ShopFields register={form.register} name={form.watch("shop_name")} slug={form.watch("slug")} errors={errors} />
+            <SubmitButton busy={form.formState.isSubmitting}>{t("send_application")}</SubmitButton>
           </form>
         )}
       </Card>
