@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
+import { z } from "zod";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SelectField, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/campaigns";
 
@@ -21,21 +22,24 @@ const TONES: Record<string, string> = {
   rejected: "bg-gray-100 text-gray-700",
 };
 
+/** What the entry form holds; the server checks it (its messages go beside the fields). */
+const EntryInput = z.object({ product_id: z.string(), discount_type: z.string(), discount: z.string() });
+const blank = { product_id: "", discount_type: "percentage", discount: "" };
+
 /** `/seller/campaigns`: ask for a product to join a running or coming campaign at a discount; the operator accepts or rejects. */
 export default function SellerCampaigns({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { state } = useStore();
   const money = useFormatMoney(state.default_currency);
   const { number } = useNumbers();
-  const revalidator = useRevalidator();
   const d = loaderData;
   const [campaignId, setCampaignId] = useState(d.campaigns[0]?.id ?? 0);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
-  const form = useApiForm<{ success: string }>(`seller/campaigns/${campaignId}/enter`, {
-    onSuccess: (_a, el) => {
-      el.reset();
-      void revalidator.revalidate();
-    },
+  const { form, send } = useShopForm(EntryInput, { defaultValues: blank });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send(`seller/campaigns/${campaignId}/enter`, values, { loud: true, placeError: formErrorAbove, revalidate: true });
+    if (answer) form.reset(blank);
   });
   const discount = (e: (typeof d.entries)[number]) =>
     e.discount_type === "percentage" ? `${number(e.discount)}%` : money(e.discount, { zeroAsNegotiable: false });
@@ -46,9 +50,9 @@ export default function SellerCampaigns({ loaderData }: Route.ComponentProps) {
         {d.campaigns.length === 0 ? (
           <p className="text-gray-600">{t("seller_no_open_campaigns")}</p>
         ) : (
-          <form onSubmit={form.onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="campaign-entry-form">
+          <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="campaign-entry-form">
             <div className="sm:col-span-2">
-              <FormError message={form.errors.form} />
+              <FormError message={errors.form} />
             </div>
             <SelectField
               name="campaign"
@@ -58,9 +62,9 @@ export default function SellerCampaigns({ loaderData }: Route.ComponentProps) {
               options={d.campaigns.map((c) => ({ value: c.id, label: `${c.title} (${date(c.starts_at)} – ${date(c.ends_at)})` }))}
             />
             <SelectField
-              name="product_id"
+              {...form.register("product_id")}
               label={t("seller_campaign_product")}
-              error={form.errors.product_id}
+              error={errors.product_id}
               placeholder={t("seller_choose_product")}
               options={d.products.map((p) => ({
                 value: p.id,
@@ -68,17 +72,23 @@ export default function SellerCampaigns({ loaderData }: Route.ComponentProps) {
               }))}
             />
             <SelectField
-              name="discount_type"
+              {...form.register("discount_type")}
               label={t("attr_discount_type")}
-              error={form.errors.discount_type}
+              error={errors.discount_type}
               options={[
                 { value: "percentage", label: t("seller_coupon_percentage") },
                 { value: "flat", label: t("seller_coupon_flat") },
               ]}
             />
-            <TextField name="discount" label={t("attr_discount_value")} error={form.errors.discount} inputMode="decimal" dir="ltr" />
+            <TextField
+              {...form.register("discount")}
+              label={t("attr_discount_value")}
+              error={errors.discount}
+              inputMode="decimal"
+              dir="ltr"
+            />
             <div className="sm:col-span-2">
-              <SubmitButton busy={form.busy}>{t("seller_campaign_request")}</SubmitButton>
+              <SubmitButton busy={form.formState.isSubmitting}>{t("seller_campaign_request")}</SubmitButton>
             </div>
           </form>
         )}
