@@ -3,7 +3,7 @@
  * entries used longest ago go first. The bytes are what `sizeOf` says an entry weighs (a page's
  * HTML length, a buffer's byteLength …); without `sizeOf` only the entry count bounds it.
  * An entry larger than `maxBytes` on its own is not kept. Reading with `get` marks an entry used;
- * `peek` does not. Used by the reference data cache (domain/shared/cache.ts, decision 051).
+ * `peek` does not. Used by the reference data cache (infra/cache.ts, decision 051).
  */
 export class ByteBoundedLru<K, V> {
   // a Map iterates in insertion order: re-inserting on use keeps the oldest first

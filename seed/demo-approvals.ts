@@ -18,9 +18,9 @@ import type { Ctx } from "../domain/context";
 import { book } from "../domain/ledger/book";
 import { withdrawalKey } from "../domain/affiliate/withdrawals";
 import { placeOrder } from "../domain/orders/place-order";
-import { Cache } from "../domain/shared/cache";
-import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
-import { Signer } from "../domain/shared/signer";
+import { Cache } from "../infra/cache";
+import { MemoryRateLimiter } from "../infra/rate-limiter";
+import { Signer } from "../infra/signer";
 import { SETTING_DEFAULTS } from "../domain/settings/defaults";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 

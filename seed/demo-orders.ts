@@ -4,11 +4,11 @@ import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
 import type { Ctx } from "../domain/context";
 import { changeOrderStatus } from "../domain/orders/change-order-status";
 import { placeOrder } from "../domain/orders/place-order";
-import { Cache } from "../domain/shared/cache";
-import { MemoryRateLimiter } from "../domain/shared/rate-limiter";
-import { Signer } from "../domain/shared/signer";
+import { Cache } from "../infra/cache";
+import { MemoryRateLimiter } from "../infra/rate-limiter";
+import { Signer } from "../infra/signer";
 import { loadSettings } from "../domain/settings/load-settings";
-import { localize } from "../domain/shared/localize";
+import { localize } from "../kernel/localize";
 import type { Database } from "../db/client";
 import {
   addresses,

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Hono } from "hono";
 import sharp from "sharp";
 import { loadSettings } from "../domain/settings/load-settings";
-import { localize } from "../domain/shared/localize";
+import { localize } from "../kernel/localize";
 import { translate } from "./i18n";
 import type { AppServices } from "./services";
 

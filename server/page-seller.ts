@@ -7,7 +7,7 @@ import { sellerReviews } from "../domain/seller/seller-reviews";
 import { sellerCampaigns } from "../domain/seller/seller-campaigns";
 import { sellerEarnings } from "../domain/seller/payouts";
 import { shopSettings } from "../domain/seller/shop-settings";
-import { localize } from "../domain/shared/localize";
+import { localize } from "../kernel/localize";
 import { ValidationError } from "../kernel/errors";
 
 /** A list's query refused (a field it cannot read): the list without a query, else the error as it is. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
-import type { RateLimiter } from "../domain/shared/rate-limiter";
+import type { RateLimiter } from "../infra/rate-limiter";
 
 /** The rate limiter's counts in Redis (a sorted set per key, scored by time), shared by every process. */
 export class RedisRateLimiter implements RateLimiter {

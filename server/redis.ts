@@ -1,5 +1,5 @@
 import { Redis } from "ioredis";
-import type { Cache } from "../domain/shared/cache";
+import type { Cache } from "../infra/cache";
 
 export interface RedisHandle {
   client: Redis;

@@ -8,7 +8,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, { title: () => args.data?.page.title ?? "", description: args.data?.page.content, type: "article" });
 
-/** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on the server (domain/shared/sanitize-html.ts). */
+/** A static page (about, terms, privacy, help, rules …); its HTML is written by the shop's staff and sanitised on the server (infra/sanitize-html.ts). */
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (

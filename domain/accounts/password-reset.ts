@@ -6,7 +6,7 @@ import type { Ctx } from "../context";
 import { RateLimitError, ValidationError } from "../../kernel/errors";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
-import { afterAnswer } from "../shared/background";
+import { afterAnswer } from "../../infra/background";
 import { confirmed, field, parseInput } from "../../kernel/input";
 import { hashPassword } from "./passwords";
 import { accountByEmail } from "./user-view";

@@ -4,7 +4,7 @@ import { mediaUrl } from "../../kernel/media";
 import { ledgerAccounts, shops, users, walletRecharges } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { addressesOf, type AddressView } from "../addresses/address-view";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 /** The signed-in user as the page data and the login answer carry it (no hash, no internal flags). */
 export interface UserView {

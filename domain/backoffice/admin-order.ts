@@ -7,7 +7,7 @@ import type { Ctx } from "../context";
 import { backOfficeOrder } from "../orders/order-figures-view";
 import { normaliseCode } from "../orders/order-codes";
 import { refundView } from "../refunds/refund-view";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 /**
  * `GET admin/orders/{code}/detail`: one order of any shop for an operator with `orders`: its

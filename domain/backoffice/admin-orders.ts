@@ -7,7 +7,7 @@ import { requirePermission } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { normaliseCode } from "../orders/order-codes";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 const PER_PAGE = 25;
 const SORTS = { created_at: orders.createdAt, total: orders.totalCents, code: orders.code } as const;

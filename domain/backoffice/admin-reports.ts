@@ -4,7 +4,7 @@ import { categories, ledgerEntries, orderLines, orders, pageViewCounts, products
 import { parseInput } from "../../kernel/input";
 import { requirePermission } from "../accounts/require-admin";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 const DAY = 86_400_000;
 export const REPORT_RANGES = ["7", "30", "90"] as const;

@@ -7,7 +7,7 @@ import type { Ctx } from "../context";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import { notifyUser } from "../notifications/notify";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 const PER_PAGE = 20;
 const Query = z.object({

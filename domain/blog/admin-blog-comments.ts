@@ -5,7 +5,7 @@ import { NotFoundError } from "../../kernel/errors";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 const PER_PAGE = 30;
 

@@ -7,7 +7,7 @@ import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { at, BlogInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "../content/editorial-write";
-import { removePicture, storePicture } from "../shared/store-picture";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { ValidationError } from "../../kernel/errors";
 import { uniqueRefusal } from "../../kernel/unique-violation";
 

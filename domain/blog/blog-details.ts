@@ -3,8 +3,8 @@ import { blogCategories, blogs, blogViews } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../shared/localize";
-import { sanitizeHtml } from "../shared/sanitize-html";
+import { localize } from "../../kernel/localize";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { commentPage } from "./blog-comments";
 import { authorOf, blogCategoryList, recentPosts, visiblePost } from "./blog-posts";
 

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { blogs, users } from "../../db/schema";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
-import { sanitizeHtml } from "../shared/sanitize-html";
+import { localize } from "../../kernel/localize";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { visiblePost } from "./blog-posts";
 
 export const FEED_ENTRIES = 20;

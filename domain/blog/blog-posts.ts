@@ -7,7 +7,7 @@ import { paginate } from "../../kernel/paginated";
 import { NotFoundError } from "../../kernel/errors";
 import type { Ctx, Viewer } from "../context";
 import { localizedColumn } from "../catalog/product-card";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 export const BLOGS_PER_PAGE = 12;
 export const BLOG_SORTS = ["newest", "oldest", "popular"] as const;

@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { EntryDecisionInput } from "../content/editorial-input";
 import { parseEditorial } from "../content/editorial-write";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { decideCampaignEntries } from "./campaign-entries";
 
 /** `GET admin/content/campaigns/:id/entries`: the products entered in a campaign (sellers' requests first), with shop and price. */

@@ -8,7 +8,7 @@ import type { Ctx } from "../context";
 import type { Database } from "../../db/client";
 import { at, CampaignInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "../content/editorial-write";
-import { removePicture, storePicture } from "../shared/store-picture";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { applyCampaignPrices, lockCampaignProducts } from "./campaign-prices";
 import { uniqueRefusal } from "../../kernel/unique-violation";
 

@@ -5,7 +5,7 @@ import { parseInput } from "../../kernel/input";
 import { mediaUrl } from "../../kernel/media";
 import { type Paginated, paginate } from "../../kernel/paginated";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 export const CAMPAIGNS_PER_PAGE = 12;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

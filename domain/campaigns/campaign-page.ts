@@ -6,8 +6,8 @@ import type { Ctx, Viewer } from "../context";
 import { type ListProductsInput, listProducts } from "../catalog/list-products";
 import type { ProductCard } from "../catalog/product-card";
 import { countdownTo } from "../catalog/product-details";
-import { localize } from "../shared/localize";
-import { sanitizeHtml } from "../shared/sanitize-html";
+import { localize } from "../../kernel/localize";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { campaignCard } from "./campaign-list";
 
 export const CAMPAIGN_PRODUCTS_PER_PAGE = 12;

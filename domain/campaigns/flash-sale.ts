@@ -6,7 +6,7 @@ import { type Paginated, paginate } from "../../kernel/paginated";
 import type { Ctx, Viewer } from "../context";
 import { cardColumns, productCard } from "../catalog/product-card";
 import { countdownTo } from "../catalog/product-details";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { runningCampaign } from "./campaign-list";
 
 export const FLASH_PER_PAGE = 24;

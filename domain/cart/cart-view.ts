@@ -5,7 +5,7 @@ import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
 import type { Settings } from "../settings/defaults";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
 import { cartLineRows, lineToPrice, type CartLineRow } from "./cart-lines";
 import { priceCart, type PricedCart } from "./cart-pricing";

@@ -4,7 +4,7 @@ import { attributes, attributeValues, products, productVariants } from "../../db
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { AttributeInput } from "./catalog-input";
 import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./shared";
 

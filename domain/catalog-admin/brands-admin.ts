@@ -5,7 +5,7 @@ import { mediaUrl } from "../../kernel/media";
 import { recordAudit } from "../audit/record";
 import { refreshSearchText } from "../catalog/search-text";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { BrandInput } from "./catalog-input";
 import {
   type CatalogWrite,

@@ -3,7 +3,7 @@ import { colors, products, productVariants } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { ColourInput } from "./catalog-input";
 import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./shared";
 

@@ -6,7 +6,7 @@ import { ValidationError } from "../../kernel/errors";
 import { PICTURE_FAMILIES } from "../../kernel/media";
 import { type Operator, requirePermission } from "../accounts/require-admin";
 import type { Ctx } from "../context";
-import { removePicture, storePicture } from "../shared/store-picture";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { uniqueRefusal } from "../../kernel/unique-violation";
 
 export interface CatalogWrite {

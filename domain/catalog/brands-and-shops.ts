@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { mediaUrl } from "../../kernel/media";
 import { brands, type shops } from "../../db/schema";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { paginate } from "../../kernel/paginated";
 
 export async function listBrands(

@@ -3,7 +3,7 @@ import { mediaUrl } from "../../kernel/media";
 import { categories } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 type CategoryRow = typeof categories.$inferSelect;
 

@@ -5,7 +5,7 @@ import { attributes, attributeValues, brands, colors, products, shops } from "..
 import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";
 import { activeCurrencies } from "../locale/reference";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { shopCard } from "./brands-and-shops";
 import { isFollowing } from "../shops/follows";
 import { allCategories } from "./categories";

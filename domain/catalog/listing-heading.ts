@@ -3,7 +3,7 @@ import { mediaUrl } from "../../kernel/media";
 import { brands } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { allCategories, categoryWithDescendants } from "./categories";
 
 /** Title, breadcrumb and sub-categories of a listing page (a category, a brand, or a fixed list). */

@@ -5,8 +5,8 @@ import { attributes, attributeValues, brands, campaigns, colors, products, produ
 import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
-import { localize } from "../shared/localize";
-import { sanitizeHtml } from "../shared/sanitize-html";
+import { localize } from "../../kernel/localize";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { allCategories } from "./categories";
 import { cardColumns, priceColumns, productCard } from "./product-card";
 import { imageItem, pdfUrl, videoItem, type GalleryItem } from "./product-media";

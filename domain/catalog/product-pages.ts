@@ -1,5 +1,5 @@
 import type { Ctx } from "../context";
-import { afterAnswer } from "../shared/background";
+import { afterAnswer } from "../../infra/background";
 
 /**
  * The prefix of the invalidation that drops one product's public pages from the guest page cache

@@ -4,7 +4,7 @@ import { brands, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import type { Ctx, Viewer } from "../context";
 import { ValidationError } from "../../kernel/errors";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { allCategories } from "./categories";
 import { productCard } from "./product-card";
 import { findProductRows, searchFilterFor } from "./search";

@@ -8,8 +8,8 @@ import type { Ctx } from "../context";
 import type { HomeContent } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
 import { commitSettings } from "../settings/update-settings";
-import { localize } from "../shared/localize";
-import { removePicture, storePicture } from "../shared/store-picture";
+import { localize } from "../../kernel/localize";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { type HomeComponentValues, HomeContentsInput } from "./content-input";
 import { HOME_COMPONENT_TYPES } from "./home-types";
 

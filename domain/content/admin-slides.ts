@@ -7,7 +7,7 @@ import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { removePicture, storePicture } from "../shared/store-picture";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { BannerInput, OrderInput, SlideInput } from "./content-input";
 
 /**

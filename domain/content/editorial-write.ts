@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { ValidationError } from "../../kernel/errors";
 import { refuseUncleanText } from "../../kernel/input";
-import { sanitizeHtml } from "../shared/sanitize-html";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import type { Localized } from "../../db/schema/types";
 
 /**

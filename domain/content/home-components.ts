@@ -7,7 +7,7 @@ import { loadSettings } from "../settings/load-settings";
 import type { HomeContent, Settings } from "../settings/defaults";
 import { followedShopIds, markFollowed } from "../shops/follows";
 import { publicShop } from "../shops/public-shops";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { homeCampaigns } from "../campaigns/campaign-list";
 import { homeFlashProducts } from "../campaigns/flash-sale";
 import { latestNews } from "../blog/blog-posts";

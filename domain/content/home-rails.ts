@@ -5,7 +5,7 @@ import type { Ctx, Viewer } from "../context";
 import { allCategories } from "../catalog/categories";
 import { offerEndsAt, runningOffer } from "../catalog/list-products";
 import { cardColumns, productCard, type ProductCard } from "../catalog/product-card";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 /** The home sections' product rails, category tiles and brand strips (domain/content/home-components.ts). */
 

@@ -3,8 +3,8 @@ import { mediaUrl } from "../../kernel/media";
 import { banners, pages, services, sliders } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
-import { localize } from "../shared/localize";
-import { sanitizeHtml } from "../shared/sanitize-html";
+import { localize } from "../../kernel/localize";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 
 const TTL_MS = 60_000;
 

@@ -3,7 +3,7 @@ import { brands, categories, colors, attributes, attributeValues, compareItems, 
 import type { Localized } from "../../db/schema/types";
 import type { Ctx } from "../context";
 import { cardColumns, localizedColumn, productCard } from "../catalog/product-card";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { ownedBy, type CompareOwner } from "./compare-owner";
 
 /**

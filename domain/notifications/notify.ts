@@ -3,7 +3,7 @@ import { jobs, notifications, pushSubscriptions } from "../../db/schema";
 import { rowsOf, type Database } from "../../db/client";
 import { translate } from "../../kernel/i18n/keywords";
 import { jobsQueued } from "../jobs/queue";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 /**
  * A notification's words as UI-string keys, so that each reader sees it in the language of the

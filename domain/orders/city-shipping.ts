@@ -43,7 +43,7 @@ export async function cityPlace(ctx: Pick<Ctx, "db" | "cache">, cityId: number):
         .innerJoin(countries, eq(countries.id, states.countryId))
         .where(eq(cities.id, cityId))
         .limit(1);
-      // a failed load is not cached (domain/shared/cache.ts)
+      // a failed load is not cached (infra/cache.ts)
       if (!row) throw new UnknownCity();
       return row;
     })

@@ -4,7 +4,7 @@ import { NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { coupons, couponUses, languages, orderGroups, orders } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { isRtlLanguage } from "../shared/bidi-runs";
+import { isRtlLanguage } from "../../infra/bidi-runs";
 import { loadSettings } from "../settings/load-settings";
 import { renderInvoicePdf } from "./invoice-pdf-layout";
 import { isBuyer, type OrderGroupRow, type OrderRow } from "./order-access";

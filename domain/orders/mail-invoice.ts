@@ -7,7 +7,7 @@ import { jobs, mailOutbox, orderGroups, orders, shops, users } from "../../db/sc
 import type { Ctx, Viewer } from "../context";
 import { queueMail } from "../mail/mailer";
 import { invoiceMail } from "../mail/templates";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { renderOrderPdf } from "./invoice-pdf";
 import { isBuyer, type OrderGroupRow } from "./order-access";
 import { signedInvoiceUrl } from "./order-notices";

@@ -7,7 +7,7 @@ import { enqueueJob, type NewJob } from "../jobs/queue";
 import { type Mail, queueMails } from "../mail/mailer";
 import { orderMail } from "../mail/templates";
 import { type NotificationInput, notifyEach } from "../notifications/notify";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 const LINK_DAYS = 365;
 

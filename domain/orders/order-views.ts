@@ -3,7 +3,7 @@ import { mediaUrl } from "../../kernel/media";
 import { currencies, orderEvents, orderLines, orders, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { centsToString } from "../catalog/pricing";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { OrderGroupRow, OrderRow } from "./order-access";
 
 /**

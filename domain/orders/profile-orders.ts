@@ -5,7 +5,7 @@ import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { deliveredAt, refundsOfOrders, refundView, refundWindow } from "../refunds/refund-view";
 import { loadSettings } from "../settings/load-settings";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { groupCurrency, type OrderCurrency } from "./order-views";
 
 export const ORDERS_PER_PAGE = 10;

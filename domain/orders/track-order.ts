@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { orderEvents, orderGroups, orders, shops } from "../../db/schema";
 import type { Ctx } from "../context";
 import { NotFoundError, RateLimitError, ValidationError } from "../../kernel/errors";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { normaliseCode } from "./order-codes";
 import type { OrderGroupRow, OrderRow } from "./order-access";
 import { timelineView } from "./order-views";

@@ -4,7 +4,7 @@ import { couponUses, coupons, orderLines, orders, payments, shops } from "../../
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { activeCurrencies } from "../locale/reference";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { GroupRow } from "./gateway";
 import { minorToDecimal, payableAmount } from "./payable";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema";
 import type { Settings } from "../settings/defaults";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { ValidationError } from "../../kernel/errors";
 import { manualRefund, newPayment, type PaymentGateway } from "./gateway";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { ledgerAccounts, ledgerEntries, orderLines } from "../../db/schema";
 import { centsToDecimal } from "../../kernel/money";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { EarnedNote } from "./earn-reward";
 import { pointsToCents } from "./convert-reward";
 import { rewardOn, rewardRate } from "./reward-on";

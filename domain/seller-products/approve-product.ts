@@ -8,7 +8,7 @@ import { centsToDecimal } from "../../kernel/money";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { afterProductWrite, forgetStorefrontCaches } from "./save-product";
 
 const RejectInput = z.object({ reason: field.required(500) });

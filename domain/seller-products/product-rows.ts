@@ -6,7 +6,7 @@ import type { Localized } from "../../db/schema/types";
 import { ValidationError } from "../../kernel/errors";
 import type { Ctx } from "../context";
 import { allCategories } from "../catalog/categories";
-import { sanitizeHtml } from "../shared/sanitize-html";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { isOwnDigitalFile, isOwnPicture } from "./product-files";
 import { discountValueOf, type ProductFields, ProductInput } from "./product-schema";
 

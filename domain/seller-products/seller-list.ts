@@ -6,7 +6,7 @@ import { productImage } from "../../kernel/media";
 import type { Ctx } from "../context";
 import { leafCategories } from "../classifieds/ad-input";
 import { normalizeSearchText } from "../catalog/search-text";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { SellerAccess } from "../seller/require-seller";
 import type { ProductForm } from "./product-schema";
 import { ownProduct } from "./save-product";

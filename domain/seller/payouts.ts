@@ -12,7 +12,7 @@ import type { Ctx } from "../context";
 import { balanceOf, book } from "../ledger/book";
 import { walletCurrency } from "../ledger/wallet-account";
 import { loadSettings } from "../settings/load-settings";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { EarningNote } from "./earnings";
 import type { SellerShop } from "./require-seller";
 

@@ -6,7 +6,7 @@ import { field, parseInput } from "../../kernel/input";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
 import { enterCampaign } from "../campaigns/campaign-entries";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { SellerShop } from "./require-seller";
 
 /**

@@ -6,7 +6,7 @@ import { uniqueRefusal } from "../../kernel/unique-violation";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
 import { couponUnusable } from "../cart/applied-coupons";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { createSellerCoupon } from "../shops/create-seller-coupon";
 import { CouponForm, type CouponFormValues } from "./coupon-input";
 import type { SellerShop } from "./require-seller";

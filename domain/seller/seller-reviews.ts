@@ -5,7 +5,7 @@ import { parseInput } from "../../kernel/input";
 import { paginate } from "../../kernel/paginated";
 import { reviewerName } from "../catalog/product-reviews";
 import type { Ctx } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { SellerShop } from "./require-seller";
 import { users } from "../../db/schema";
 

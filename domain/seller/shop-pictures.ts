@@ -1,5 +1,5 @@
 import { PICTURE_FAMILIES } from "../../kernel/media";
-import { PICTURE_MAX_BYTES, removePicture, storePicture } from "../shared/store-picture";
+import { PICTURE_MAX_BYTES, removePicture, storePicture } from "../../infra/store-picture";
 
 export const SHOP_PICTURE_MAX_BYTES = PICTURE_MAX_BYTES;
 
@@ -14,7 +14,7 @@ export type ShopPictureKind = keyof typeof SHOP_PICTURE_SIZES;
 
 /**
  * A shop's uploaded logo or banner, through the back office's one picture store
- * (domain/shared/store-picture.ts). Answers the media key (`shops/s<id>-<kind>-<random>`).
+ * (infra/store-picture.ts). Answers the media key (`shops/s<id>-<kind>-<random>`).
  */
 export function storeShopPicture(file: { bytes: Uint8Array }, opts: { uploadsDir: string; shopId: number; kind: ShopPictureKind }) {
   const sizes = SHOP_PICTURE_SIZES[opts.kind];

@@ -5,7 +5,7 @@ import { field, parseInput } from "../../kernel/input";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx } from "../context";
 import { followersKey } from "../shops/follows";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import type { SellerShop } from "./require-seller";
 import { removeShopPicture, storeShopPicture } from "./shop-pictures";
 

@@ -6,7 +6,7 @@ import { mediaUrl } from "../../kernel/media";
 import { listProducts } from "../catalog/list-products";
 import { cardColumns, productCard, type ProductCard } from "../catalog/product-card";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 
 const Text = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/), z.string().max(4000));
 const Title = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/), z.string().max(120));

@@ -4,7 +4,7 @@ import { ValidationError } from "../../kernel/errors";
 import type { Paginated } from "../../kernel/paginated";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { visibleShop } from "./visible-shop";
 
 /** A coupon as the shop page and the product page show it (amounts in the default currency). */

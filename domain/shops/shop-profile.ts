@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { type CouponPage, activeShopCoupons } from "./shop-coupons";
 import { followerCount, followersKey, isFollowing } from "./follows";
 import { shopContents } from "./sections";

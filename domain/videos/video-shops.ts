@@ -6,7 +6,7 @@ import type { Ctx, Viewer } from "../context";
 import { localizedColumn } from "../catalog/product-card";
 import { chosenProducts, productRail } from "../content/home-rails";
 import { activeAddons } from "../rewards/reward-on";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { videoSource } from "./video-source";
 
 export const VIDEOS_PER_PAGE = 12;

@@ -5,7 +5,7 @@ import { centsToDecimal } from "../../kernel/money";
 import { paginate } from "../../kernel/paginated";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../shared/localize";
+import { localize } from "../../kernel/localize";
 import { walletUser } from "../wallet/wallet-on";
 import { maskedCode } from "./voucher-code";
 

@@ -5,7 +5,7 @@ import { categoryList, createCategory, deleteCategory, moveCategory, updateCateg
 import { colourList, createColour, deleteColour, updateColour } from "../../domain/catalog-admin/colours-admin";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { refuseUncleanText } from "../../kernel/input";
-import { PICTURE_MAX_BYTES } from "../../domain/shared/store-picture";
+import { PICTURE_MAX_BYTES } from "../../infra/store-picture";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import { homeContentForm, savePopupImage, saveHomeContents } from "../../domain/content/admin-home";
 import { deleteSlide, listSlides, reorderSlides, saveSlide, type SlideKind } from "../../domain/content/admin-slides";
-import { PICTURE_MAX_BYTES } from "../../domain/shared/store-picture";
+import { PICTURE_MAX_BYTES } from "../../infra/store-picture";
 import { ValidationError } from "../../kernel/errors";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { payments } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
 import { sandboxSignatureHeader } from "../../domain/payments/sandbox-provider";
-import { Signer } from "../../domain/shared/signer";
+import { Signer } from "../../infra/signer";
 import { guest, type TestApp } from "../setup/accounts";
 import { call, paymentState, placedGroup } from "../setup/payment-fixture";
 import { describeOnDatabases } from "../setup/test-db";

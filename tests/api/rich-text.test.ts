@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { pages, products } from "../../db/schema";
-import { sanitizeHtml as sanitize } from "../../domain/shared/sanitize-html";
+import { sanitizeHtml as sanitize } from "../../infra/sanitize-html";
 import { pageContext } from "../../server/page-context";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";

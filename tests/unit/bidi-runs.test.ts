@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { visualRuns } from "../../domain/shared/bidi-runs";
+import { visualRuns } from "../../infra/bidi-runs";
 
 /** The order a PDF line is drawn in (left to right), each run in typed order for the shaper. */
 describe("visualRuns", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Cache } from "../../domain/shared/cache";
+import { Cache } from "../../infra/cache";
 
 /** A lazy thenable like drizzle's query builders: every `then` runs the "query" again. */
 function lazyQuery(runs: { n: number }, value: string) {

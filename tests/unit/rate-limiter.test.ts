@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
-import { MemoryRateLimiter, type RateLimiter } from "../../domain/shared/rate-limiter";
+import { MemoryRateLimiter, type RateLimiter } from "../../infra/rate-limiter";
 import { RedisRateLimiter } from "../../server/redis-limiter";
 
 /** The sign-in and reset limits count events in a sliding window, in memory or in Redis (TEST_REDIS_URL; CI sets it). */

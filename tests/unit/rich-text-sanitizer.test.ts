@@ -1,7 +1,7 @@
 import { getSchema } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { EDITOR_EXTENSIONS } from "../../app/components/backoffice/editor-extensions";
-import { sanitizeHtml } from "../../domain/shared/sanitize-html";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 
 /**
  * The back office's Tiptap editor makes only what the shop's sanitizer keeps: every node and

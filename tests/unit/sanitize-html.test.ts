@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeHtml } from "../../domain/shared/sanitize-html";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 
 /** Every `<` of the output opens or closes an allowed tag with allowed attributes only. */
 function onlyAllowedMarkup(html: string) {

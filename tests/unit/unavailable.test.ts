@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MemoryRateLimiter, type RateLimiter } from "../../domain/shared/rate-limiter";
+import { MemoryRateLimiter, type RateLimiter } from "../../infra/rate-limiter";
 import { isUnavailable } from "../../kernel/unavailable";
 import { FallbackRateLimiter } from "../../server/redis-limiter";
 

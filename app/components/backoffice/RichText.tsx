@@ -21,7 +21,7 @@ function Loading({ label }: { label: string }) {
  * The back office's rich-text field (a product's description, a page, a post, a campaign): a
  * Tiptap 3 editor (./RichTextEditor.tsx) loaded lazily after the page has hydrated, so neither
  * the server's HTML nor a storefront page carries it. Its HTML is only a proposal: the server
- * keeps what the shop's sanitizer (`domain/shared/sanitize-html.ts`) lets through, which holds
+ * keeps what the shop's sanitizer (`infra/sanitize-html.ts`) lets through, which holds
  * every tag this toolbar makes.
  */
 export function RichText(props: RichTextProps) {

@@ -1,6 +1,6 @@
 import StarterKit from "@tiptap/starter-kit";
 
-/** What the toolbar makes, and nothing else: the tags the shop's sanitizer keeps (domain/shared/sanitize-html.ts). */
+/** What the toolbar makes, and nothing else: the tags the shop's sanitizer keeps (infra/sanitize-html.ts). */
 export const EDITOR_EXTENSIONS = [
   StarterKit.configure({
     heading: { levels: [2, 3] },

@@ -11,7 +11,7 @@ export function ProductDescription({ product }: { product: ProductDetails["produ
     <section className="mt-10 grid gap-8 lg:grid-cols-3">
       <div className="rounded-2xl bg-white p-6 lg:col-span-2">
         <h2 className="mb-3 text-xl font-bold">{t("description")}</h2>
-        {/* Seller-written rich text, sanitised on the server (domain/shared/sanitize-html.ts) */}
+        {/* Seller-written rich text, sanitised on the server (infra/sanitize-html.ts) */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the seller's HTML, sanitised on the server (domain/catalog/product-details.ts → sanitizeHtml) */}
         <div className="prose-shop" dir={adText} dangerouslySetInnerHTML={{ __html: product.description }} />
       </div>

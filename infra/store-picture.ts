@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { ValidationError } from "../../kernel/errors";
+import { ValidationError } from "../kernel/errors";
 
 /** The largest picture file the back office takes (5 MB). */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;

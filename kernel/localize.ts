@@ -1,4 +1,5 @@
-import type { Localized } from "../../db/schema/types";
+/** A text in several languages, by language code (the jsonb `{en, fa, ar}` columns). */
+export type Localized = Readonly<Record<string, string>>;
 
 export const DEFAULT_LOCALE = "en";
 

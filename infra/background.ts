@@ -1,4 +1,4 @@
-import type { Logger } from "../../kernel/logger";
+import type { Logger } from "../kernel/logger";
 
 /**
  * Work that runs after the answer has gone (a reset mail, say): never awaited by the request,

@@ -1,4 +1,4 @@
-import { ByteBoundedLru } from "../../kernel/lru";
+import { ByteBoundedLru } from "../kernel/lru";
 
 /** How many entries, and how many bytes of their values (as JSON), the cache keeps at most (decision 051). */
 export const CACHE_BOUNDS = { maxEntries: 5_000, maxBytes: 32 * 1024 * 1024 };
