@@ -7,6 +7,7 @@ import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 
 const en = LANGUAGE_FILES.en;
 const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
@@ -203,10 +204,12 @@ describeOnDatabases("blog and contact calls", { products: 20 }, (on) => {
     const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, "sara@example.com"));
     expect(stored.message).toBe(message);
     const mails = await mailsTo(database.db, contact.email);
-    const mail = mails.find((m) => m.subject.includes("Delivery"));
-    expect(mail).toBeTruthy();
-    expect(mail!.html).not.toContain("<script>");
-    expect(mail!.html).toContain("&lt;script&gt;");
+    const mail = present(
+      mails.find((m) => m.subject.includes("Delivery")),
+      "the mail about delivery",
+    );
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain("&lt;script&gt;");
     void services;
     let status = 0;
     for (let i = 0; i < 5; i++)

@@ -13,6 +13,7 @@ import { pageContext } from "../../server/page-context";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
 import { signUp } from "../setup/accounts";
+import { present } from "../setup/present";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 const PAGE_DATA_KEYS = [
@@ -167,7 +168,7 @@ describeOnDatabases("server-rendered pages", { products: 120 }, (on) => {
       expect(res.status, url).toBe(200);
       const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1];
       expect(title, url).toBeTruthy();
-      titles.add(title!);
+      titles.add(present(title, `${url}'s title`));
     }
     expect(titles.size).toBe(7);
   });

@@ -11,6 +11,7 @@ import { seedDemo } from "../../seed/demo";
 import { DEMO_CAMPAIGN_ANCHOR, rollDemoCampaigns } from "../../seed/demo-campaigns";
 import { testCtx } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 
 const DAY = 86_400_000;
 const SEEDED = new Date("2026-03-01T09:00:00Z");
@@ -51,7 +52,10 @@ describeOnDatabases("the demo's campaigns rolled forward", { seed: false }, (on)
     expect(await states(later)).toEqual(placed);
     const after = await database.db.select().from(campaigns);
     for (const c of after) {
-      const was = before.find((b) => b.id === c.id)!;
+      const was = present(
+        before.find((b) => b.id === c.id),
+        `campaign ${c.slug} before the roll`,
+      );
       expect(c.startsAt.getTime() - was.startsAt.getTime()).toBe(40 * DAY);
       expect(c.endsAt.getTime() - was.endsAt.getTime()).toBe(40 * DAY);
     }
@@ -60,7 +64,10 @@ describeOnDatabases("the demo's campaigns rolled forward", { seed: false }, (on)
     expect(list.data.some((c) => c.is_flash_sale)).toBe(true);
 
     // the products carry the moved window, so the running campaigns' prices apply again
-    const flash = after.find((c) => c.slug === "flash-friday")!;
+    const flash = present(
+      after.find((c) => c.slug === "flash-friday"),
+      "the flash-friday campaign",
+    );
     const rows = await database.db.select().from(products).where(eq(products.campaignId, flash.id));
     expect(rows.length).toBeGreaterThan(0);
     for (const p of rows) {

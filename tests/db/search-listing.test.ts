@@ -9,6 +9,7 @@ import { forgetStorefrontCaches } from "../../domain/seller-products/save-produc
 import { testCtx } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 import { seedSmallCatalog } from "../setup/small-catalog";
+import { present } from "../setup/present";
 
 const viewer = (currencyCode = "USD", locale = "en"): Viewer => ({ sessionHash: "s", userId: null, locale, currencyCode });
 
@@ -170,7 +171,7 @@ describeOnDatabases("the listing's search", { seed: false }, (on) => {
     const miss = await listingPage(ctx(), viewer(), { key: "qqxzv shrit" });
     expect(miss.products.total).toBe(0);
     expect(miss.search).toMatchObject({ text: "qqxzv shrit" });
-    expect(miss.search!.did_you_mean[0]).toBe("shirt");
+    expect(present(miss.search, "the search's summary").did_you_mean[0]).toBe("shirt");
     const hit = await listingPage(ctx(), viewer(), { key: "linen" });
     expect(hit.search).toEqual({ text: "linen", did_you_mean: [] });
   });

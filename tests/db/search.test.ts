@@ -9,6 +9,7 @@ import { searchSuggestions } from "../../domain/catalog/search-suggest";
 import { backfillSearchText, refreshSearchText } from "../../domain/catalog/search-text";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 
 const viewer: Viewer = { sessionHash: "test", userId: null, locale: "en", currencyCode: "USD" };
 const faViewer: Viewer = { ...viewer, locale: "fa" };
@@ -231,7 +232,7 @@ describeOnDatabases("search", { seed: false }, (on) => {
   });
 
   it("searchFilter works inside another product query (the listing's)", async () => {
-    const filter = (await searchFilter(ctx, "desk lamp"))!;
+    const filter = present(await searchFilter(ctx, "desk lamp"), 'the filter for "desk lamp"');
     const rows = await database.db
       .select({ slug: products.slug, rank: filter.rank })
       .from(products)
