@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
-import { attributeList, createAttribute, deleteAttribute, updateAttribute } from "../../domain/catalog-admin/attributes-admin";
-import { brandList, createBrand, deleteBrand, moveBrand, updateBrand } from "../../domain/catalog-admin/brands-admin";
-import { categoryList, createCategory, deleteCategory, moveCategory, updateCategory } from "../../domain/catalog-admin/categories-admin";
-import { colourList, createColour, deleteColour, updateColour } from "../../domain/catalog-admin/colours-admin";
+import { attributeList, createAttribute, deleteAttribute, updateAttribute } from "../../domain/catalog/admin-attributes";
+import { brandList, createBrand, deleteBrand, moveBrand, updateBrand } from "../../domain/catalog/admin-brands";
+import { categoryList, createCategory, deleteCategory, moveCategory, updateCategory } from "../../domain/catalog/admin-categories";
+import { colourList, createColour, deleteColour, updateColour } from "../../domain/catalog/admin-colours";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { refuseUncleanText } from "../../kernel/input";
 import { PICTURE_MAX_BYTES } from "../../infra/store-picture";
@@ -50,7 +50,7 @@ const idOf = (c: Context): number => {
 
 /**
  * The admin console's catalog (issue 19): categories, brands, colours and attributes, for
- * operators with `catalog`. Thin: each verb (domain/catalog-admin) checks the permission, writes
+ * operators with `catalog`. Thin: each verb (domain/catalog/admin-*.ts) checks the permission, writes
  * in one transaction with its audit entry and drops the storefront's catalog caches.
  */
 export function adminCatalogRoutes(app: Hono, services: AppServices) {

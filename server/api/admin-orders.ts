@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
-import { adminOrder } from "../../domain/backoffice/admin-order";
-import { adminOrderList } from "../../domain/backoffice/admin-orders";
-import { adminReports } from "../../domain/backoffice/admin-reports";
+import { adminOrder } from "../../domain/orders/admin-order";
+import { adminOrderList } from "../../domain/orders/admin-orders";
+import { adminReports } from "../../domain/reports/admin-reports";
 import { resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";
 import { contract, textParam } from "./route";

@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import { listJobs, retryJob } from "../../domain/jobs/dead-jobs";
 import { auditLogPage } from "../../domain/audit/audit-log";
-import { adminDashboard, pendingOfflinePayments } from "../../domain/backoffice/dashboard";
-import { decideSeller, sellerApplications } from "../../domain/backoffice/seller-approvals";
-import { listUsers, setBanned, setStaff } from "../../domain/backoffice/users-admin";
+import { adminDashboard, pendingOfflinePayments } from "../../domain/reports/admin-dashboard";
+import { decideSeller, sellerApplications } from "../../domain/accounts/admin-seller-approvals";
+import { listUsers, setBanned, setStaff } from "../../domain/accounts/admin-users";
 import { broadcastNotice } from "../../domain/notifications/broadcast";
 import { updateSettings } from "../../domain/settings/update-settings";
 import { currencyRates, setCurrencyRate } from "../../domain/locale/currency-rates";

@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, orderLines, orders, pageViewCounts, productViews, refundRequests, users } from "../../db/schema";
 import { rateBasisPoints } from "../../domain/affiliate/affiliate-on";
-import { adminReports, centsText } from "../../domain/backoffice/admin-reports";
+import { adminReports, centsText } from "../../domain/reports/admin-reports";
 import type { Ctx } from "../../domain/context";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signUp, type TestApp } from "../setup/accounts";

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { StringInput } from "../../../domain/settings/ui-strings-admin";
+import { StringInput } from "../../../domain/settings/admin-ui-strings";
 import { PageHeading } from "../../components/account/PageHeading";
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { type LanguageFormValues, LanguageInput } from "../../../domain/settings/languages-admin";
+import { type LanguageFormValues, LanguageInput } from "../../../domain/settings/admin-languages";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { fieldMessage } from "../../components/admin/field-message";

@@ -1,6 +1,6 @@
 import { useFieldArray } from "react-hook-form";
-import type { AttributeView } from "../../../../domain/catalog-admin/attributes-admin";
-import { AttributeInput } from "../../../../domain/catalog-admin/catalog-input";
+import type { AttributeView } from "../../../../domain/catalog/admin-attributes";
+import { AttributeInput } from "../../../../domain/catalog/admin-catalog-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { useSlugFromName } from "../../../lib/use-slug-from-name";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { BrandView } from "../../../../domain/catalog-admin/brands-admin";
-import { BrandInput, type BrandFormValues } from "../../../../domain/catalog-admin/catalog-input";
+import type { BrandView } from "../../../../domain/catalog/admin-brands";
+import { BrandInput, type BrandFormValues } from "../../../../domain/catalog/admin-catalog-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { useSlugFromName } from "../../../lib/use-slug-from-name";

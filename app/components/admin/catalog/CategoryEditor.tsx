@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { CategoryInput, type CategoryFormValues } from "../../../../domain/catalog-admin/catalog-input";
-import type { CategoryView } from "../../../../domain/catalog-admin/categories-admin";
+import { CategoryInput, type CategoryFormValues } from "../../../../domain/catalog/admin-catalog-input";
+import type { CategoryView } from "../../../../domain/catalog/admin-categories";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { useSlugFromName } from "../../../lib/use-slug-from-name";

@@ -1,5 +1,5 @@
-import { ColourInput } from "../../../../domain/catalog-admin/catalog-input";
-import type { ColourView } from "../../../../domain/catalog-admin/colours-admin";
+import { ColourInput } from "../../../../domain/catalog/admin-catalog-input";
+import type { ColourView } from "../../../../domain/catalog/admin-colours";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { useSlugFromName } from "../../../lib/use-slug-from-name";

@@ -1,4 +1,4 @@
-import type { adminOrder } from "../../../../domain/backoffice/admin-order";
+import type { adminOrder } from "../../../../domain/orders/admin-order";
 import type { sellerOrder } from "../../../../domain/seller/seller-orders";
 
 /** One order as the admin console shows it (with its shop, billing address, payments, refunds and who moved it). */

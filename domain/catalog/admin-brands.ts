@@ -3,10 +3,10 @@ import { brands, products } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { mediaUrl } from "../../kernel/media";
 import { recordAudit } from "../audit/record";
-import { refreshSearchText } from "../catalog/search-text";
+import { refreshSearchText } from "./search-text";
 import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
-import { BrandInput } from "./catalog-input";
+import { BrandInput } from "./admin-catalog-input";
 import {
   type CatalogWrite,
   compact,
@@ -17,7 +17,7 @@ import {
   requireCatalog,
   same,
   withPicture,
-} from "./shared";
+} from "./admin-catalog-write";
 
 type Row = typeof brands.$inferSelect;
 

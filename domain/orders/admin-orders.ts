@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { orderSearch } from "../orders/order-search";
+import { orderSearch } from "./order-search";
 import { z } from "zod";
 import { ORDER_STATUSES, orderGroups, orders, PAYMENT_STATUSES, refundRequests, shops, users } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
 import { requirePermission } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
-import { normaliseCode } from "../orders/order-codes";
+import { normaliseCode } from "./order-codes";
 import { localize } from "../../kernel/localize";
 
 const PER_PAGE = 25;

@@ -3,10 +3,10 @@ import { categories, classifiedAds, products } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { mediaUrl } from "../../kernel/media";
 import { recordAudit } from "../audit/record";
-import { refreshSearchText } from "../catalog/search-text";
+import { refreshSearchText } from "./search-text";
 import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
-import { CategoryInput } from "./catalog-input";
+import { CategoryInput } from "./admin-catalog-input";
 import {
   compact,
   forgetCatalog,
@@ -17,7 +17,7 @@ import {
   same,
   withPicture,
   type CatalogWrite,
-} from "./shared";
+} from "./admin-catalog-write";
 
 type Row = typeof categories.$inferSelect;
 /** A category as the console shows and edits it (every language's name, its picture at the 260×190 size). */

@@ -4,7 +4,7 @@ import { shops, users } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx } from "../context";
-import { requirePermission } from "../accounts/require-admin";
+import { requirePermission } from "./require-admin";
 import { recordAudit } from "../audit/record";
 import { notifyUser } from "../notifications/notify";
 import { localize } from "../../kernel/localize";

@@ -4,8 +4,8 @@ import { NotFoundError } from "../../kernel/errors";
 import { requirePermission } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
-import { backOfficeOrder } from "../orders/order-figures-view";
-import { normaliseCode } from "../orders/order-codes";
+import { backOfficeOrder } from "./order-figures-view";
+import { normaliseCode } from "./order-codes";
 import { refundView } from "../refunds/refund-view";
 import { localize } from "../../kernel/localize";
 

@@ -4,8 +4,8 @@ import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
-import { ColourInput } from "./catalog-input";
-import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./shared";
+import { ColourInput } from "./admin-catalog-input";
+import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./admin-catalog-write";
 
 type Row = typeof colors.$inferSelect;
 type Write = { userId: number | null; fields: unknown; locale: string };

@@ -4,7 +4,7 @@ import { sessions, shops, USER_ROLES, users } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import type { Ctx } from "../context";
-import { ADMIN_ONLY, OPERATOR_PERMISSIONS, requirePermission } from "../accounts/require-admin";
+import { ADMIN_ONLY, OPERATOR_PERMISSIONS, requirePermission } from "./require-admin";
 import { recordAudit } from "../audit/record";
 
 const PER_PAGE = 25;

@@ -5,8 +5,8 @@ import { ConflictError, NotFoundError, ValidationError } from "../../kernel/erro
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
-import { AttributeInput } from "./catalog-input";
-import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./shared";
+import { AttributeInput } from "./admin-catalog-input";
+import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./admin-catalog-write";
 
 type Row = typeof attributes.$inferSelect;
 type Value = typeof attributeValues.$inferSelect;
