@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import type { Query, SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
@@ -7,9 +7,27 @@ interface Prepared<T> {
   execute(values?: Record<string, unknown>): Promise<T>;
 }
 
+/** What this module uses of drizzle's session (node-postgres' and PGlite's alike): the connection and the statement maker. */
+interface StatementSession {
+  client: unknown;
+  prepareQuery(query: Query, fields: undefined, name: string, isResponseInArrayMode: boolean): unknown;
+}
+
+function isStatementSession(session: unknown): session is StatementSession {
+  return (
+    typeof session === "object" &&
+    session !== null &&
+    "client" in session &&
+    "prepareQuery" in session &&
+    typeof session.prepareQuery === "function"
+  );
+}
+
 /** The connection a database handle (the pool, or one transaction's connection) runs statements on. */
-function sessionOf(db: Database): { client: unknown; prepareQuery: Function } {
-  return db._.session as unknown as { client: unknown; prepareQuery: Function };
+function sessionOf(db: Database): StatementSession {
+  const session: unknown = db._.session;
+  if (!isStatementSession(session)) throw new Error("drizzle's session has no client or prepareQuery: named statements need them");
+  return session;
 }
 
 /**

@@ -56,6 +56,11 @@ export function centsToDecimal(cents: bigint | number): string {
   return unitsToString(BigInt(cents), 2);
 }
 
+/** Whether `text` is a plain decimal ("-12.50"), which Intl.NumberFormat formats exactly (ES2023), never through a float. */
+function isDecimalText(text: string): text is `${number}` {
+  return /^-?\d+(\.\d+)?$/.test(text);
+}
+
 function unitsToString(units: bigint, decimals: number, sep = ".", group = ""): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(decimals + 1, "0");
@@ -139,7 +144,9 @@ function writeAmount(units: bigint, decimals: number, language: string, separato
     { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true },
     `amount${decimals}`,
   );
-  const parts = format.formatToParts(unitsToString(units, decimals) as unknown as number);
+  const text = unitsToString(units, decimals);
+  if (!isDecimalText(text)) throw new Error(`not a decimal: ${text}`);
+  const parts = format.formatToParts(text);
   const own = hasOwnDigits(language);
   const group = separator === "," ? "." : ",";
   let sign = "";

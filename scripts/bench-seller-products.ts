@@ -5,8 +5,11 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { openPostgres } from "../db/client";
+import { openPostgres, rowsOf } from "../db/client";
 import type { Ctx } from "../domain/context";
+import { Cache } from "../infra/cache";
+import { MemoryRateLimiter } from "../infra/rate-limiter";
+import { Signer } from "../infra/signer";
 import { SellerListQuery, sellerListWhere, sellerProducts } from "../domain/seller-products/seller-list";
 
 const { values } = parseArgs({
@@ -42,8 +45,17 @@ try {
     from generate_series(1, ${n}) g`);
   await db.execute(sql`analyze products`);
   console.log(`${n} products in one shop written in ${Date.now() - started} ms`);
-  const ctx = { db } as unknown as Ctx;
-  const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const ctx: Ctx = {
+    db,
+    now: () => new Date(),
+    cache: new Cache(),
+    log: { info() {}, warn() {}, error() {} },
+    limiter: new MemoryRateLimiter(),
+    signer: new Signer("bench-seller-products"),
+    publicUrl: "",
+    mediaBase: "/uploads",
+  };
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
   const [{ id: shopId }] = await rows<{ id: number }>(sql`select id from shops limit 1`);
   const seller = { userId: 0, shopId, shopSlug: "bench-shop" };
   const [{ id: categoryId }] = await rows<{ id: number }>(sql`select min(id) + 3 as id from categories`);

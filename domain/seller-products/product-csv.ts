@@ -187,9 +187,11 @@ export async function importProductsCsv(
         const v = cell(`${name}_${l}` as Column);
         if (v !== undefined) (form[name] as Record<string, string>)[l] = v;
       }
+    // the plain fields as the file gives them: text, which the save checks (a bad discount type is the form's own error)
+    const plain: Record<(typeof PLAIN)[number], string> = form;
     for (const name of PLAIN) {
       const v = cell(name);
-      if (v !== undefined) (form as unknown as Record<string, unknown>)[name] = v;
+      if (v !== undefined) plain[name] = v;
     }
     for (const name of FLAGS) {
       const v = cell(name);

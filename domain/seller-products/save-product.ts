@@ -126,7 +126,7 @@ function stable(v: unknown): string {
 
 /** Whether the form changes nothing of the product and its variants (a save without edits, a file imported again). */
 async function unchanged(db: Database, before: ProductRow, values: ProductValues, variants: VariantValues[]): Promise<boolean> {
-  const was = before as unknown as Record<string, unknown>;
+  const was: Readonly<Record<string, unknown>> = before;
   if (Object.entries(values).some(([k, v]) => stable(v) !== stable(was[k]))) return false;
   const rows = await db
     .select({

@@ -71,7 +71,7 @@ export async function compress(body: Uint8Array, encoding: Encoding, opts: { bro
 function bufferedBody(res: Response): Uint8Array | null {
   for (const key of Object.getOwnPropertySymbols(res)) {
     if (key.description !== "cache") continue;
-    const cached = (res as unknown as Record<symbol, unknown>)[key];
+    const cached: unknown = Reflect.get(res, key);
     if (!Array.isArray(cached)) return null;
     const body: unknown = cached[1];
     if (typeof body === "string") return Buffer.from(body);
