@@ -50,7 +50,7 @@ describeOnDatabases("the home page's content in the admin console", { products: 
 
   it("a slide with a picture: created, shown on the home page at once (texts per language, both crops), changed, switched off, reordered, deleted; each audited", async () => {
     // the home page's slides are read (and cached) before the change
-    const shown = await sliderList(ctx, "fa", "/uploads");
+    const shown = await sliderList(ctx, "fa");
     const n = await entries();
     const fields = {
       title_en: "Winter sale",
@@ -75,7 +75,7 @@ describeOnDatabases("the home page's content in the admin console", { products: 
       expect(file.status, `${w}x${h}`).toBe(200);
       expect(await sharp(Buffer.from(await file.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: w, height: h });
     }
-    const home = await sliderList(ctx, "fa", "/uploads");
+    const home = await sliderList(ctx, "fa");
     expect(home).toHaveLength(shown.length + 1);
     expect(home.at(-1)).toMatchObject({ id: item.id, title: "حراج زمستانه", link: "/products?sort=newest" });
     expect(home.at(-1)?.slider_bg_image_mobile).toBe(`/uploads/${item.image}-768x420.webp`);
@@ -89,7 +89,7 @@ describeOnDatabases("the home page's content in the admin console", { products: 
 
     // switched off: gone from the home page, kept in the console
     expect((await call(admin, `/admin/content/sliders/${item.id}`, { is_active: false })).status).toBe(200);
-    expect((await sliderList(ctx, "en", "/uploads")).map((s) => s.id)).not.toContain(item.id);
+    expect((await sliderList(ctx, "en")).map((s) => s.id)).not.toContain(item.id);
     expect((await call(admin, "/admin/content/sliders/list")).body.items.find((s: { id: number }) => s.id === item.id)).toMatchObject({
       is_active: false,
       title_fa: "حراج زمستانه",
@@ -101,7 +101,7 @@ describeOnDatabases("the home page's content in the admin console", { products: 
     const ids = (await database.db.select({ id: sliders.id }).from(sliders).orderBy(asc(sliders.position))).map((r) => r.id);
     const order = [item.id, ...ids.filter((id) => id !== item.id)];
     expect((await call(admin, "/admin/content/sliders/order", { ids: order })).status).toBe(200);
-    expect((await sliderList(ctx, "en", "/uploads"))[0].id).toBe(item.id);
+    expect((await sliderList(ctx, "en"))[0].id).toBe(item.id);
     expect(await lastEntry()).toMatchObject({ action: "slider.reorder", after: { ids: order } });
     // an order that leaves one out is 422 and moves nothing
     const before = await entries();
@@ -112,7 +112,7 @@ describeOnDatabases("the home page's content in the admin console", { products: 
     expect((await call(admin, `/admin/content/sliders/${item.id}/delete`, {})).status).toBe(200);
     expect(await database.db.select().from(sliders).where(eq(sliders.id, item.id))).toEqual([]);
     expect((await app.request(`/uploads/${item.image}-1260x452.webp`)).status).toBe(404);
-    expect((await sliderList(ctx, "en", "/uploads")).map((s) => s.id)).not.toContain(item.id);
+    expect((await sliderList(ctx, "en")).map((s) => s.id)).not.toContain(item.id);
     expect(await lastEntry()).toMatchObject({ action: "slider.delete", targetId: String(item.id), after: null });
   });
 
@@ -148,7 +148,7 @@ describeOnDatabases("the home page's content in the admin console", { products: 
   });
 
   it("a banner is stored at the strip's sizes and shown at once", async () => {
-    const shown = await bannerList(ctx, "en", "/uploads");
+    const shown = await bannerList(ctx, "en");
     const res = await post(
       admin,
       "/admin/content/banners",
@@ -163,7 +163,7 @@ describeOnDatabases("the home page's content in the admin console", { products: 
       [940, 485],
     ])
       expect((await app.request(`/uploads/${item.image}-${w}x${h}.webp`)).status).toBe(200);
-    const now = await bannerList(ctx, "en", "/uploads");
+    const now = await bannerList(ctx, "en");
     expect(now).toHaveLength(shown.length + 1);
     expect(now.find((b) => b.id === item.id)).toMatchObject({ title: "Tea time", link: "https://example.com/tea" });
     expect(await lastEntry()).toMatchObject({ action: "banner.create" });
