@@ -10,6 +10,7 @@ import { guest, type TestApp } from "../setup/accounts";
 import { call, paymentState, placedGroup } from "../setup/payment-fixture";
 import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { present } from "../setup/present";
 
 /** The sandbox gateway: hosted page, signed webhook and return link, each verified and applied once. */
 describeOnDatabases("sandbox gateway", { products: 30 }, (on) => {
@@ -30,7 +31,7 @@ describeOnDatabases("sandbox gateway", { products: 30 }, (on) => {
     const page = await app.request(url);
     const html = await page.text();
     const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    return { url, ref: url.split("/").pop()!, token, html, paymentId: done.body.payment.id as number };
+    return { url, ref: present(url.split("/").pop(), `the reference in ${url}`), token, html, paymentId: done.body.payment.id as number };
   }
   const press = (url: string, action: string, token: string) =>
     app.request(url, {
@@ -64,7 +65,7 @@ describeOnDatabases("sandbox gateway", { products: 30 }, (on) => {
 
     const pressed = await press(s.url, "pay", s.token);
     expect(pressed.status).toBe(303);
-    const back = pressed.headers.get("location")!;
+    const back = present(pressed.headers.get("location"), "the pay button's redirect");
     expect(back).toMatch(/^\/payment\/return\?ref=sbx_[0-9a-f]+&status=succeeded&amount=6500&currency=USD&sig=/);
     const paid = await paymentState(database.db, code);
     expect(paid.group.paymentStatus).toBe("paid");
@@ -89,7 +90,7 @@ describeOnDatabases("sandbox gateway", { products: 30 }, (on) => {
       const { buyer, code } = await placedGroup(app, database.db);
       const s = await startSandbox(buyer, code);
       const pressed = await press(s.url, action, s.token);
-      const returned = await buyer.request(pressed.headers.get("location")!);
+      const returned = await buyer.request(present(pressed.headers.get("location"), `the ${action} button's redirect`));
       const outcome = action === "cancel" ? "cancelled" : "failed";
       expect(returned.headers.get("location")).toBe(`/payment/${code}?payment=${outcome}`);
       const state = await paymentState(database.db, code);
@@ -160,7 +161,7 @@ describeOnDatabases("sandbox gateway", { products: 30 }, (on) => {
       call(second.buyer, "/user/complete-order", { payment_type: "sandbox", code: second.code }),
     ]);
     expect(one.body.payment.id).toBe(two.body.payment.id);
-    const ref = (one.body.redirect_url as string).split("/").pop()!;
+    const ref = present((one.body.redirect_url as string).split("/").pop(), "the reference in the redirect");
     const before = await paymentState(database.db, second.code);
     expect(before.payments).toHaveLength(1);
     const reused = event({ id: "evt_replay0001", ref, reference: second.code });
