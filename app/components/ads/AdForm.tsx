@@ -1,17 +1,28 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { z } from "zod";
 import type { AdView } from "../../../domain/classifieds/ad-views";
 import { useTranslation } from "../../i18n/i18n";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useNumbers } from "../../lib/price";
-import { FormError, SelectField, SubmitButton, TextField } from "../ui/FormField";
+import { FormError, inputClass, SelectField, SubmitButton, TextField } from "../ui/FormField";
 
 export const AD_CONDITIONS = ["new", "like_new", "used", "for_parts"] as const;
 
 type Category = { id: number; title: string; parent: string | null };
 type Limits = { pictures: number; picture_bytes: number };
 
-const look = (error?: string) =>
-  `block w-full rounded-lg border bg-white px-3 py-2.5 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`;
+/** What the ad form holds besides its pictures and the negotiable box; the server checks it (its messages go beside the fields). */
+const AdFields = z.object({
+  title: z.string(),
+  category_id: z.string(),
+  condition: z.string(),
+  price: z.string(),
+  description: z.string(),
+  contact_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
 
 /** A field's error under it (the server's 422), or its hint. */
 function Note({ id, error, hint }: { id: string; error?: string; hint?: string }) {
@@ -55,47 +66,62 @@ export function AdForm({
   const id = useId();
   const typed = posted?.values;
   const [negotiable, setNegotiable] = useState(typed ? typed.negotiable === "1" : (ad?.negotiable ?? false));
-  const form = useApiForm<{ success: string }>(ad ? `user/classified-ads/update/${ad.id}` : "user/classified-ads/store", {
-    multipart: true,
-    onSuccess: () => onDone(),
+  const value = (name: string, fallback?: string | number | null) => typed?.[name] ?? String(fallback ?? "");
+  const pictures = useRef<HTMLInputElement>(null);
+  const { form, send } = useShopForm(AdFields, {
+    defaultValues: {
+      title: value("title", ad?.title),
+      category_id: value("category_id", ad?.category_id),
+      condition: value("condition", ad?.condition),
+      price: value("price", ad && !ad.negotiable ? ad.price : ""),
+      description: value("description", ad?.description),
+      contact_name: value("contact_name", ad?.contact_info.contact_name),
+      phone: value("phone", ad?.contact_info.phone_no),
+      email: value("email", ad?.contact_info.email),
+      address: value("address", ad?.contact_info.address),
+    },
+  });
+  const submit = form.handleSubmit(async ({ price, ...values }) => {
+    // a negotiable ad has no price (the field is off, and a browser leaves it out)
+    const body = negotiable ? { ...values, negotiable: "1" } : { ...values, price };
+    const path = ad ? `user/classified-ads/update/${ad.id}` : "user/classified-ads/store";
+    const files = { "images[]": [...(pictures.current?.files ?? [])] };
+    if (await send(path, body, { loud: true, multipart: "fields", files, placeError: formErrorAbove })) onDone();
   });
   // the scripts' own answer once they post; the server's answer to a post made without them before
-  const e = Object.keys(form.errors).length || form.busy ? form.errors : (posted?.errors ?? {});
-  const value = (name: string, fallback?: string | number) => typed?.[name] ?? fallback;
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const e = isSubmitted || isSubmitting ? messagesOf(errors) : (posted?.errors ?? {});
   const options = categories.map((c) => ({ value: c.id, label: c.parent ? `${c.parent} › ${c.title}` : c.title }));
   const megabytes = number(Math.round((limits.picture_bytes / 1024 / 1024) * 10) / 10);
   return (
-    <form method="post" onSubmit={form.onSubmit} noValidate encType="multipart/form-data" className="space-y-5" data-testid="ad-form">
+    <form method="post" onSubmit={submit} noValidate encType="multipart/form-data" className="space-y-5" data-testid="ad-form">
       <input type="hidden" name="_token" value={token} />
       <FormError message={e.form} />
-      <TextField name="title" label={t("ad_title")} maxLength={120} defaultValue={value("title", ad?.title)} error={e.title} required />
+      <TextField {...form.register("title")} label={t("ad_title")} maxLength={120} error={e.title} required />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          name="category_id"
+          {...form.register("category_id")}
           label={t("category")}
           options={options}
           placeholder={t("ad_choose_category")}
-          defaultValue={value("category_id", ad?.category_id ?? "")}
           error={e.category_id}
           required
         />
         <SelectField
-          name="condition"
+          {...form.register("condition")}
           label={t("ad_condition")}
           options={AD_CONDITIONS.map((c) => ({ value: c, label: t(`ad_condition_${c}`) }))}
           placeholder={t("ad_choose_condition")}
-          defaultValue={value("condition", ad?.condition ?? "")}
           error={e.condition}
           required
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField
-          name="price"
+          {...form.register("price")}
           label={t("ad_price")}
           inputMode="decimal"
           dir="ltr"
-          defaultValue={value("price", ad && !ad.negotiable ? ad.price : "")}
           disabled={negotiable}
           error={e.price}
           hint={t("ad_price_hint")}
@@ -119,14 +145,13 @@ export function AdForm({
         </label>
         <textarea
           id={`${id}-description`}
-          name="description"
+          {...form.register("description")}
           rows={6}
           maxLength={5000}
           dir="auto"
-          defaultValue={value("description", ad?.description)}
           aria-invalid={!!e.description}
           aria-describedby={`${id}-description-note`}
-          className={look(e.description)}
+          className={inputClass(e.description, "roomy")}
         />
         <Note id={`${id}-description-note`} error={e.description} hint={t("ad_description_hint")} />
       </div>
@@ -150,6 +175,7 @@ export function AdForm({
         )}
         <input
           id={`${id}-images`}
+          ref={pictures}
           name="images[]"
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
@@ -167,45 +193,34 @@ export function AdForm({
         <legend className="px-1 text-sm font-semibold text-gray-900">{t("ad_contact_details")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="contact_name"
+            {...form.register("contact_name")}
             label={t("ad_contact_name")}
             autoComplete="name"
             maxLength={100}
-            defaultValue={value("contact_name", ad?.contact_info.contact_name)}
             error={e.contact_name}
             required
           />
           <TextField
-            name="phone"
+            {...form.register("phone")}
             type="tel"
             label={t("ad_phone")}
             autoComplete="tel"
             maxLength={30}
-            defaultValue={value("phone", ad?.contact_info.phone_no)}
             error={e.phone}
             required
           />
+          <TextField {...form.register("email")} type="email" label={t("ad_email")} autoComplete="email" error={e.email} required />
           <TextField
-            name="email"
-            type="email"
-            label={t("ad_email")}
-            autoComplete="email"
-            defaultValue={value("email", ad?.contact_info.email)}
-            error={e.email}
-            required
-          />
-          <TextField
-            name="address"
+            {...form.register("address")}
             label={t("ad_address")}
             autoComplete="street-address"
             maxLength={300}
-            defaultValue={value("address", ad?.contact_info.address)}
             error={e.address}
             optional
           />
         </div>
       </fieldset>
-      <SubmitButton busy={form.busy}>{t(ad ? "ad_save_changes" : "ad_submit")}</SubmitButton>
+      <SubmitButton busy={isSubmitting}>{t(ad ? "ad_save_changes" : "ad_submit")}</SubmitButton>
     </form>
   );
 }

@@ -1,29 +1,42 @@
-import { useRevalidator } from "react-router";
+import { useRef } from "react";
+import { z } from "zod";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { ImagePlus } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.seller.settings();
 }
 
+/** What the settings form holds besides its pictures; the server checks it (its messages go beside the fields). */
+const ShopSettingsFields = z.object({ tagline: z.string(), shipping_policy: z.string(), returns_policy: z.string() });
+
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_shop_settings", noindex: true });
 
 /** `/seller/shop`: logo, banner (re-encoded on the server), tagline and policies, in the page's language. */
 export default function ShopSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
   const { shop } = loaderData;
-  const form = useApiForm<{ success: string }>("seller/shop-settings", {
-    multipart: true,
-    onSuccess: (_answer, el) => {
-      for (const name of ["logo", "banner"]) (el.elements.namedItem(name) as HTMLInputElement).value = "";
-      void revalidator.revalidate();
-    },
+  const inputs = { logo: useRef<HTMLInputElement>(null), banner: useRef<HTMLInputElement>(null) };
+  const { form, send } = useShopForm(ShopSettingsFields, {
+    defaultValues: { tagline: shop.tagline ?? "", shipping_policy: shop.shipping_policy ?? "", returns_policy: shop.returns_policy ?? "" },
+  });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const files = { logo: inputs.logo.current?.files?.[0], banner: inputs.banner.current?.files?.[0] };
+    const answer = await send("seller/shop-settings", values, {
+      loud: true,
+      multipart: "fields",
+      files,
+      placeError: formErrorAbove,
+      revalidate: true,
+    });
+    if (!answer) return;
+    for (const input of Object.values(inputs)) if (input.current) input.current.value = "";
   });
   const area = (name: "shipping_policy" | "returns_policy") => (
     <div className="space-y-1.5">
@@ -32,16 +45,15 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
       </label>
       <textarea
         id={`shop-${name}`}
-        name={name}
+        {...form.register(name)}
         rows={5}
-        defaultValue={shop[name]}
-        aria-invalid={!!form.errors[name]}
+        aria-invalid={!!errors[name]}
         className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
         dir="auto"
       />
-      {form.errors[name] && (
+      {errors[name] && (
         <p className="text-sm text-red-600" role="alert">
-          {form.errors[name]}
+          {errors[name]}
         </p>
       )}
     </div>
@@ -55,11 +67,11 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
       <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 py-2 text-sm font-medium hover:border-primary hover:text-primary">
         <ImagePlus className="size-4" aria-hidden="true" />
         {t("choose_picture")}
-        <input type="file" name={name} accept="image/*" className="sr-only" data-testid={`shop-${name}-input`} />
+        <input ref={inputs[name]} type="file" name={name} accept="image/*" className="sr-only" data-testid={`shop-${name}-input`} />
       </label>
-      {form.errors[name] && (
+      {errors[name] && (
         <p className="text-sm text-red-600" role="alert">
-          {form.errors[name]}
+          {errors[name]}
         </p>
       )}
     </div>
@@ -68,16 +80,16 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t("seller_shop_settings")} text={t("seller_shop_settings_text", { shop: shop.name })} />
       <Card>
-        <form onSubmit={form.onSubmit} className="space-y-5" noValidate encType="multipart/form-data" data-testid="shop-settings-form">
-          <FormError message={form.errors.form} />
+        <form onSubmit={submit} className="space-y-5" noValidate encType="multipart/form-data" data-testid="shop-settings-form">
+          <FormError message={errors.form} />
           <div className="grid gap-5 sm:grid-cols-[10rem_minmax(0,1fr)]">
             {picture("logo", shop.logo, "size-32")}
             {picture("banner", shop.banner, "aspect-[297/203] w-full max-w-sm")}
           </div>
-          <TextField name="tagline" label={t("attr_tagline")} defaultValue={shop.tagline} error={form.errors.tagline} optional dir="auto" />
+          <TextField {...form.register("tagline")} label={t("attr_tagline")} error={errors.tagline} optional dir="auto" />
           {area("shipping_policy")}
           {area("returns_policy")}
-          <SubmitButton busy={form.busy}>{t("seller_save")}</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>{t("seller_save")}</SubmitButton>
         </form>
       </Card>
     </>

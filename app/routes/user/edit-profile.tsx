@@ -1,11 +1,12 @@
 import { Camera } from "../../components/ui/icon-set";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { Avatar } from "../../components/account/Avatar";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { FormError, SelectField, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { useApiForm } from "../../lib/useApiForm";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useStore } from "../../store/store";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/edit-profile";
@@ -13,6 +14,15 @@ import type { Route } from "./+types/edit-profile";
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await context.account.me(request) };
 }
+
+/** What the profile form holds besides its picture; the server checks it (its messages go beside the fields). */
+const ProfileFields = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  gender: z.string(),
+  date_of_birth: z.string(),
+});
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "edit_profile", noindex: true });
 
@@ -28,13 +38,29 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
     },
     [preview],
   );
-  const form = useApiForm<AccountState & { success: string }>("user/update-profile", {
-    multipart: true,
-    onSuccess: (answer, el) => {
-      dispatch({ type: "user", user: answer.user });
-      setPreview(null);
-      (el.elements.namedItem("image") as HTMLInputElement).value = "";
+  const picture = useRef<HTMLInputElement>(null);
+  const { form, send } = useShopForm(ProfileFields, {
+    defaultValues: {
+      first_name: user.first_name ?? "",
+      last_name: user.last_name ?? "",
+      phone: user.phone ?? "",
+      gender: user.gender ?? "",
+      date_of_birth: user.date_of_birth ?? "",
     },
+  });
+  const errors = messagesOf(form.formState.errors);
+  const submit = form.handleSubmit(async (values) => {
+    const files = { image: picture.current?.files?.[0] };
+    const answer = await send<AccountState>("user/update-profile", values, {
+      loud: true,
+      multipart: "fields",
+      files,
+      placeError: formErrorAbove,
+    });
+    if (!answer) return;
+    dispatch({ type: "user", user: answer.user });
+    setPreview(null);
+    if (picture.current) picture.current.value = "";
   });
   const genders = [
     { value: "male", label: t("gender_male") },
@@ -45,8 +71,8 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeading title={t("edit_profile")} />
       <Card>
-        <form onSubmit={form.onSubmit} className="space-y-5" noValidate encType="multipart/form-data" data-testid="profile-form">
-          <FormError message={form.errors.form} />
+        <form onSubmit={submit} className="space-y-5" noValidate encType="multipart/form-data" data-testid="profile-form">
+          <FormError message={errors.form} />
           <div className="flex items-center gap-4">
             <span className="rounded-full ring-4 ring-primary-soft">
               <Avatar user={preview ? { ...user, profile_image: preview, has_avatar: true } : user} size={80} testId="profile-picture" />
@@ -57,6 +83,7 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
                 {t("choose_picture")}
                 <input
                   type="file"
+                  ref={picture}
                   name="image"
                   accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
                   className="sr-only"
@@ -67,30 +94,25 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
                   }}
                 />
               </label>
-              <p
-                className={`mt-1 text-xs ${form.errors.image ? "text-red-600" : "text-gray-500"}`}
-                role={form.errors.image ? "alert" : undefined}
-              >
-                {form.errors.image ?? t("picture_hint")}
+              <p className={`mt-1 text-xs ${errors.image ? "text-red-600" : "text-gray-500"}`} role={errors.image ? "alert" : undefined}>
+                {errors.image ?? t("picture_hint")}
               </p>
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              name="first_name"
+              {...form.register("first_name")}
               label={t("attr_first_name")}
-              defaultValue={user.first_name}
               autoComplete="given-name"
               required
-              error={form.errors.first_name}
+              error={errors.first_name}
             />
             <TextField
-              name="last_name"
+              {...form.register("last_name")}
               label={t("attr_last_name")}
-              defaultValue={user.last_name}
               autoComplete="family-name"
               optional
-              error={form.errors.last_name}
+              error={errors.last_name}
             />
             <TextField
               name="email_shown"
@@ -102,35 +124,25 @@ export default function EditProfile({ loaderData }: Route.ComponentProps) {
               hint={t("email_cannot_change")}
               dir="ltr"
             />
-            <TextField
-              name="phone"
-              type="tel"
-              label={t("attr_phone")}
-              defaultValue={user.phone}
-              autoComplete="tel"
-              optional
-              error={form.errors.phone}
-            />
+            <TextField {...form.register("phone")} type="tel" label={t("attr_phone")} autoComplete="tel" optional error={errors.phone} />
             <SelectField
-              name="gender"
+              {...form.register("gender")}
               label={t("attr_gender")}
-              defaultValue={user.gender}
               options={genders}
               placeholder={t("gender_unset")}
               optional
-              error={form.errors.gender}
+              error={errors.gender}
             />
             <TextField
-              name="date_of_birth"
+              {...form.register("date_of_birth")}
               type="date"
               label={t("attr_date_of_birth")}
-              defaultValue={user.date_of_birth}
               max={new Date().toISOString().slice(0, 10)}
               optional
-              error={form.errors.date_of_birth}
+              error={errors.date_of_birth}
             />
           </div>
-          <SubmitButton busy={form.busy}>{t("save")}</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>{t("save")}</SubmitButton>
         </form>
       </Card>
     </>
