@@ -35,6 +35,8 @@ export type SendOptions = {
    * under that field and the form's own (`form`) is a toast.
    */
   placeError?: (field: string, message: string) => string | null | false;
+  /** when the call failed, with what it threw (an ApiError with the answer's status, or the network's error), before the messages are placed */
+  onFailed?: (err: unknown) => void;
   /** after the server's messages are placed (the names of the fields it refused) */
   onRefused?: (fields: string[]) => void;
   /** load the page's data again after the server took the form (a list beside it shows the change) */
@@ -80,6 +82,7 @@ export function useShopForm<S extends FormSchema>(
         if (opts.revalidate) void revalidator.revalidate();
         return answer;
       } catch (err) {
+        opts.onFailed?.(err);
         const found = formErrorsOf(err);
         if (!found) {
           if (!opts.loud) toast.error(opts.fallback ?? networkError);
