@@ -1,16 +1,11 @@
-import { useEffect, useEffectEvent, useMemo, useState, type FormEvent } from "react";
-import { Link, redirect, useNavigate, useRevalidator } from "react-router";
+import { Link, redirect } from "react-router";
 import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
 import { PriceChanges } from "../components/cart/PriceChanges";
-import { AddressFields, readAddress } from "../components/checkout/AddressFields";
-import { CheckoutLines } from "../components/checkout/CheckoutLines";
-import { SavedAddressPicker } from "../components/checkout/SavedAddressPicker";
-import { FormError } from "../components/ui/FormField";
+import { CheckoutForm, useCheckoutFigures, useCheckoutForm } from "../components/checkout/CheckoutForm";
 import { useTranslation } from "../i18n/i18n";
-import { ApiError, api, formErrorsOf } from "../lib/api";
 import { pageHead } from "../lib/seo";
-import { briefLines, type CartAnswer } from "../lib/useAddToCart";
+import { briefLines } from "../lib/useAddToCart";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/checkout";
 
@@ -30,67 +25,10 @@ export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "check
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { dispatch } = useStore();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
   const { addresses, countries, buyNow } = loaderData;
-  const [view, setView] = useState(loaderData.cart);
-  useEffect(() => setView(loaderData.cart), [loaderData]);
-  const [addressId, setAddressId] = useState<number | null>(addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id ?? null);
-  const [billingSame, setBillingSame] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  // one key per visit of this page: a double submit or a retry after a lost answer places the order once
-  const idempotencyKey = useMemo(() => `ck_${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`, []);
-
-  const priceFor = async (cityId: number) => {
-    if (!cityId) return;
-    try {
-      setView(
-        await api<CartAnswer>("user/find/shipping_cost", {
-          method: "POST",
-          body: { city_id: cityId, buy_now: buyNow ? "1" : "0" },
-          quiet: true,
-        }),
-      );
-    } catch {
-      /* keeps the last figures */
-    }
-  };
-  // the shipping cost follows the chosen address (not every change of the address list)
-  const priceAddress = useEffectEvent((id: typeof addressId) => {
-    const a = addresses.find((x) => x.id === id);
-    if (a) void priceFor(a.city_id);
-  });
-  useEffect(() => priceAddress(addressId), [addressId]);
-
-  const place = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await api<{ code: string }>("user/confirm-order", {
-        method: "POST",
-        body: {
-          ...(addressId ? { shipping_address_id: addressId } : { shipping_address: readAddress(form, "shipping") }),
-          billing_same: billingSame ? "1" : "0",
-          ...(billingSame ? {} : { billing_address: readAddress(form, "billing") }),
-          buy_now: buyNow ? "1" : "0",
-          trx_id: view.trx_id,
-          idempotency_key: idempotencyKey,
-        },
-      });
-      if (!buyNow) dispatch({ type: "carts", list: [] });
-      void navigate(`/payment/${answer.code}`);
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (found) setErrors(found);
-      // the cart moved under the shopper (a price, stock, a coupon): show its new figures
-      if (err instanceof ApiError && err.status === 409) void revalidator.revalidate();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { view, setView, addressId, setAddressId, priceFor } = useCheckoutFigures(loaderData.cart, addresses, buyNow);
+  const checkout = useCheckoutForm({ buyNow, trxId: view.trx_id, addressId });
+  const busy = checkout.busy;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -98,33 +36,15 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
       <PriceChanges changes={loaderData.cart.price_changes} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* the coupon form sits outside this form (forms do not nest); the place-order button names it */}
-        <form id="checkout-form" onSubmit={(e) => void place(e)} noValidate className="space-y-5" data-testid="checkout-form">
-          <FormError message={errors.form} />
-          <section className="rounded-2xl border border-gray-100 bg-white p-5">
-            <h2 className="mb-4 text-lg font-bold">{t("shipping_address")}</h2>
-            {addresses.length > 0 && <SavedAddressPicker addresses={addresses} chosen={addressId} onChoose={setAddressId} />}
-            {addressId === null && (
-              <AddressFields prefix="shipping" countries={countries} errors={errors} onCity={(id) => void priceFor(id)} />
-            )}
-            <label className="mt-4 flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={billingSame}
-                onChange={(e) => setBillingSame(e.target.checked)}
-                className="size-4 accent-[var(--color-primary)]"
-                data-testid="billing-same"
-              />
-              {t("billing_same")}
-            </label>
-          </section>
-          {!billingSame && (
-            <section className="rounded-2xl border border-gray-100 bg-white p-5">
-              <h2 className="mb-4 text-lg font-bold">{t("billing_address")}</h2>
-              <AddressFields prefix="billing" countries={countries} errors={errors} />
-            </section>
-          )}
-          <CheckoutLines view={view} />
-        </form>
+        <CheckoutForm
+          checkout={checkout}
+          addresses={addresses}
+          countries={countries}
+          addressId={addressId}
+          onAddress={setAddressId}
+          onCity={(id) => void priceFor(id)}
+          view={view}
+        />
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <CartSummary summary={view.summary}>
             <CouponForm
