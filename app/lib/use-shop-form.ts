@@ -24,11 +24,11 @@ export type SendOptions = {
   multipart?: "payload" | "fields";
   /**
    * The storefront's toasts as the spec has them: "Success !!" over the answer, and api()'s own
-   * toast per refused field (the messages go beside their fields too). `successToast: false`
-   * leaves out the success toast (the page shows the answer itself).
+   * toast per refused field (the messages go beside their fields too).
    */
   loud?: boolean;
-  successToast?: boolean;
+  /** the success toast: the answer alone ("plain", the default unless loud), under "Success !!" ("titled", loud's default), or none (the page shows the answer itself) */
+  successToast?: false | "plain" | "titled";
   /**
    * Where the server's message about `field` goes: the path of the form's field to show it under,
    * null for a toast, false when the caller took care of it. By default a field's message goes
@@ -75,10 +75,9 @@ export function useShopForm<S extends FormSchema>(
       }
       try {
         const answer = await api<T & { success: string }>(path, { method: "POST", body: sent, quiet: !opts.loud });
-        if (opts.successToast !== false && answer.success) {
-          if (opts.loud) toast.success("Success !!", { description: answer.success });
-          else toast.success(answer.success);
-        }
+        const success = opts.successToast ?? (opts.loud ? "titled" : "plain");
+        if (success === "titled") toast.success("Success !!", { description: answer.success });
+        else if (success === "plain") toast.success(answer.success);
         if (opts.revalidate) void revalidator.revalidate();
         return answer;
       } catch (err) {

@@ -1,10 +1,12 @@
 import { RotateCcw } from "../ui/icon-set";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { z } from "zod";
 import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
+import { inputClass } from "../ui/FormField";
 import { useOrderDate } from "./order-format";
 
 const REASON_MAX = 1000;
@@ -13,8 +15,8 @@ const STATE_COLOURS: Record<string, string> = {
   accepted: "border-emerald-200 bg-emerald-50 text-emerald-900",
   rejected: "border-rose-200 bg-rose-50 text-rose-900",
 };
-const field = "block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none transition focus:ring-2 focus:ring-primary/20";
-const look = (error?: string) => `${field} ${error ? "border-red-400 focus:border-red-500" : "border-gray-300 focus:border-primary"}`;
+/** What a refund request holds besides its pictures; the server checks it (its messages go beside the fields). */
+const RefundInput = z.object({ reason: z.string() });
 
 /** The refund of a delivered order in the history: its request's state, or the button and form to ask for one while the window is open. */
 export function RefundPanel({ order }: { order: ProfileOrderItem }) {
@@ -65,32 +67,29 @@ function RefundForm({ order, onClose }: { order: ProfileOrderItem; onClose: () =
   const { t } = useTranslation();
   const id = useId();
   const revalidator = useRevalidator();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const body = new FormData(event.currentTarget);
-    body.set("order_id", String(order.id));
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await api<{ success: string }>("refund-request", { method: "POST", body });
-      toast.success(t("toast_success"), { description: answer.success });
-      await revalidator.revalidate();
-      onClose();
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (found) setErrors(found);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const pictures = useRef<HTMLInputElement>(null);
+  const { form, send } = useShopForm(RefundInput, { defaultValues: { reason: "" } });
+  const errors = messagesOf(form.formState.errors);
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    const files = { "images[]": [...(pictures.current?.files ?? [])] };
+    const body = { ...values, order_id: String(order.id) };
+    const answer = await send("refund-request", body, {
+      loud: true,
+      successToast: false,
+      multipart: "fields",
+      files,
+      placeError: formErrorAbove,
+    });
+    if (!answer) return;
+    toast.success(t("toast_success"), { description: answer.success });
+    await revalidator.revalidate();
+    onClose();
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       noValidate
       encType="multipart/form-data"
       className="mt-3 space-y-3 rounded-xl border border-gray-200 bg-gray-50 p-3"
@@ -106,13 +105,13 @@ function RefundForm({ order, onClose }: { order: ProfileOrderItem; onClose: () =
         </label>
         <textarea
           id={`${id}-reason`}
-          name="reason"
+          {...form.register("reason")}
           rows={3}
           maxLength={REASON_MAX}
           required
           aria-invalid={!!errors.reason}
           aria-describedby={`${id}-reason-note`}
-          className={look(errors.reason)}
+          className={inputClass(errors.reason)}
         />
         <p
           id={`${id}-reason-note`}
@@ -128,6 +127,7 @@ function RefundForm({ order, onClose }: { order: ProfileOrderItem; onClose: () =
         </label>
         <input
           id={`${id}-images`}
+          ref={pictures}
           name="images[]"
           type="file"
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"

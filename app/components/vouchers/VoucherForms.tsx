@@ -1,26 +1,15 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
+import { Field, inputClass } from "../ui/FormField";
 
-const INPUT = "block w-full rounded-lg border bg-white px-3 py-2.5 text-start text-sm outline-none focus:ring-2 focus:ring-primary/20";
-const border = (bad: boolean) => (bad ? "border-red-400" : "border-gray-300 focus:border-primary");
-
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-gray-700">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p className="text-xs text-red-600" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+/** What buying a voucher holds besides the way to pay; the server checks it (its messages go beside the fields). */
+const BuyInput = z.object({ amount: z.string(), recipient_email: z.string(), message: z.string() });
+const blankBuy = { amount: "", recipient_email: "", message: "" };
+/** The code to redeem; the server checks it. */
+const RedeemInput = z.object({ code: z.string() });
 
 /**
  * Buy a voucher: amount, the recipient's e-mail, a message, the way to pay (the wallet or an
@@ -40,74 +29,59 @@ export function BuyVoucherForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [form, setForm] = useState({ amount: "", recipient_email: "", message: "" });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [code, setCode] = useState<string | null>(null);
   const [paymentType, setPaymentType] = useState(paymentTypes[0] ?? "wallet");
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm({ ...form, [k]: e.currentTarget.value });
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await api<{ success: string; voucher: { code?: string }; redirect_url: string | null }>("user/gift-voucher/buy", {
-        method: "POST",
-        body: { ...form, amount: form.amount.trim(), payment_type: paymentType },
-      });
-      if (answer.redirect_url) {
-        toast.info(answer.success);
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      toast.success(answer.success);
-      setCode(answer.voucher.code ?? null);
-      setForm({ amount: "", recipient_email: "", message: "" });
-      onDone();
-    } catch (err) {
-      setErrors(formErrorsOf(err) ?? {});
+  const { form, send } = useShopForm(BuyInput, { defaultValues: blankBuy });
+  const errors = messagesOf(form.formState.errors);
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    const answer = await send<{ voucher: { code?: string }; redirect_url: string | null }>(
+      "user/gift-voucher/buy",
+      { ...values, amount: values.amount.trim(), payment_type: paymentType },
+      { loud: true, successToast: false, placeError: formErrorAbove },
+    );
+    if (!answer) return;
+    if (answer.redirect_url) {
+      toast.info(answer.success);
+      window.location.assign(answer.redirect_url);
+      return;
     }
-    setBusy(false);
-  };
+    toast.success(answer.success);
+    setCode(answer.voucher.code ?? null);
+    form.reset(blankBuy);
+    onDone();
+  });
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="voucher-buy-form" noValidate>
-      <Field id={`${id}-amount`} label={`${t("wallet_amount")} (${currency})`} error={errors.amount}>
+      <Field label={`${t("wallet_amount")} (${currency})`} error={errors.amount}>
         <input
-          id={`${id}-amount`}
+          {...form.register("amount")}
           inputMode="decimal"
           dir="ltr"
           autoComplete="off"
-          value={form.amount}
-          onChange={set("amount")}
           aria-invalid={Boolean(errors.amount)}
-          className={`${INPUT} ${border(Boolean(errors.amount))}`}
+          className={`${inputClass(errors.amount, "roomy")} text-start`}
           data-testid="voucher-amount"
         />
       </Field>
-      <Field id={`${id}-email`} label={t("gift_voucher_recipient")} error={errors.recipient_email}>
+      <Field label={t("gift_voucher_recipient")} error={errors.recipient_email}>
         <input
-          id={`${id}-email`}
+          {...form.register("recipient_email")}
           type="email"
           dir="ltr"
-          value={form.recipient_email}
-          onChange={set("recipient_email")}
           aria-invalid={Boolean(errors.recipient_email)}
-          className={`${INPUT} ${border(Boolean(errors.recipient_email))}`}
+          className={`${inputClass(errors.recipient_email, "roomy")} text-start`}
           data-testid="voucher-email"
         />
       </Field>
-      <Field id={`${id}-message`} label={t("gift_voucher_message")} error={errors.message}>
+      <Field label={t("gift_voucher_message")} error={errors.message}>
         <textarea
-          id={`${id}-message`}
+          {...form.register("message")}
           dir="auto"
           rows={3}
           maxLength={500}
-          value={form.message}
-          onChange={set("message")}
-          className={`${INPUT} ${border(Boolean(errors.message))}`}
+          className={`${inputClass(errors.message, "roomy")} text-start`}
         />
       </Field>
       {paymentTypes.length > 1 ? (
@@ -157,41 +131,36 @@ export function BuyVoucherForm({
 /** Redeem a code: `user/gift-voucher/redeem`, the wallet is credited once. */
 export function RedeemVoucherForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await api<{ success: string }>("user/gift-voucher/redeem", {
-        method: "POST",
-        body: { code: code.trim() },
-      });
-      toast.success(answer.success);
-      setCode("");
-      onDone();
-    } catch (err) {
-      const errors = formErrorsOf(err);
-      setError(errors?.code ?? errors?.form);
-    }
-    setBusy(false);
-  };
+  const { form, send } = useShopForm(RedeemInput, { defaultValues: { code: "" } });
+  const error = form.formState.errors.code?.message;
+  const busy = form.formState.isSubmitting;
+  const code = form.watch("code");
+  const submit = form.handleSubmit(async (values) => {
+    // a rule of the whole request (a spent code) is about the code
+    const answer = await send(
+      "user/gift-voucher/redeem",
+      { code: values.code.trim() },
+      {
+        loud: true,
+        successToast: "plain",
+        placeError: (field) => (field === "form" ? "code" : field),
+      },
+    );
+    if (!answer) return;
+    form.reset({ code: "" });
+    onDone();
+  });
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="voucher-redeem-form" noValidate>
-      <Field id={`${id}-code`} label={t("gift_voucher_code")} error={error}>
+      <Field label={t("gift_voucher_code")} error={error}>
         <input
-          id={`${id}-code`}
+          {...form.register("code")}
           dir="ltr"
           autoComplete="off"
           spellCheck={false}
           placeholder="XXXX-XXXX-XXXX-XXXX-XXXX"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
           aria-invalid={Boolean(error)}
-          className={`${INPUT} font-mono uppercase ${border(Boolean(error))}`}
+          className={`${inputClass(error, "roomy")} text-start font-mono uppercase`}
           data-testid="voucher-code"
         />
       </Field>

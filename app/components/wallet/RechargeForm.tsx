@@ -1,9 +1,15 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import type { WalletData } from "../../../domain/wallet/wallet-view";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
+import { inputClass } from "../ui/FormField";
 import { CreditCard, FlaskConical, Landmark, Paperclip } from "../ui/icon-set";
+
+/** What a recharge holds besides the way to pay and the receipt; the server checks it (its messages go beside the fields). */
+const RechargeInput = z.object({ amount: z.string(), transaction_id: z.string() });
+const blank = { amount: "", transaction_id: "" };
 
 const ICONS = { sandbox: FlaskConical, stripe: CreditCard, offline_method: Landmark } as const;
 
@@ -15,44 +21,41 @@ const ICONS = { sandbox: FlaskConical, stripe: CreditCard, offline_method: Landm
 export function RechargeForm({ data, format, onDone }: { data: WalletData; format: (amount: string) => string; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [amount, setAmount] = useState("");
   const [type, setType] = useState<string | null>(data.payment_types[0]?.type ?? null);
   const [file, setFile] = useState<File | null>(null);
-  const [reference, setReference] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  if (!data.payment_types.length) return <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{t("wallet_no_methods")}</p>;
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const { form, send } = useShopForm(RechargeInput, { defaultValues: blank });
+  const errors = messagesOf(form.formState.errors);
+  const busy = form.formState.isSubmitting;
+  const amount = form.watch("amount");
+  const submit = form.handleSubmit(async (values) => {
     if (!type) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const form = new FormData();
-      form.append("amount", amount.trim());
-      form.append("payment_type", type);
-      if (type === "offline_method") {
-        if (data.offline_methods[0]) form.append("id", String(data.offline_methods[0].id));
-        if (reference.trim()) form.append("transaction_id", reference.trim());
-        if (file) form.append("file", file);
-      }
-      const answer = await api<{ success: string; redirect_url: string | null }>("user/recharge-wallet", { method: "POST", body: form });
-      if (answer.redirect_url) {
-        toast.info(answer.success);
-        window.location.assign(answer.redirect_url);
-        return;
-      }
-      toast.success(answer.success);
-      setAmount("");
-      setFile(null);
-      setReference("");
-      onDone();
-    } catch (err) {
-      setErrors(formErrorsOf(err) ?? {});
+    const offline = type === "offline_method";
+    const reference = values.transaction_id.trim();
+    const body = {
+      amount: values.amount.trim(),
+      payment_type: type,
+      ...(offline && data.offline_methods[0] ? { id: String(data.offline_methods[0].id) } : {}),
+      ...(offline && reference ? { transaction_id: reference } : {}),
+    };
+    const answer = await send<{ redirect_url: string | null }>("user/recharge-wallet", body, {
+      loud: true,
+      successToast: false,
+      multipart: "fields",
+      files: { file: offline ? file : null },
+      placeError: formErrorAbove,
+    });
+    if (!answer) return;
+    if (answer.redirect_url) {
+      toast.info(answer.success);
+      window.location.assign(answer.redirect_url);
+      return;
     }
-    setBusy(false);
-  };
+    toast.success(answer.success);
+    form.reset(blank);
+    setFile(null);
+    onDone();
+  });
+  if (!data.payment_types.length) return <p className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900">{t("wallet_no_methods")}</p>;
 
   return (
     <form onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="recharge-form" noValidate>
@@ -62,15 +65,13 @@ export function RechargeForm({ data, format, onDone }: { data: WalletData; forma
         </label>
         <input
           id={`${id}-amount`}
-          name="amount"
+          {...form.register("amount")}
           inputMode="decimal"
           dir="ltr"
           autoComplete="off"
-          value={amount}
-          onChange={(e) => setAmount(e.currentTarget.value)}
           aria-invalid={Boolean(errors.amount)}
           aria-describedby={`${id}-amount-note`}
-          className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-start text-sm outline-none focus:ring-2 focus:ring-primary/20 ${errors.amount ? "border-red-400" : "border-gray-300 focus:border-primary"}`}
+          className={`${inputClass(errors.amount, "roomy")} text-start`}
           data-testid="recharge-amount"
         />
         <p
@@ -122,13 +123,7 @@ export function RechargeForm({ data, format, onDone }: { data: WalletData; forma
           ))}
           <label className="block">
             <span className="mb-1 block text-sm font-medium text-gray-700">{t("wallet_transaction_id")}</span>
-            <input
-              value={reference}
-              onChange={(e) => setReference(e.currentTarget.value)}
-              maxLength={100}
-              dir="auto"
-              className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary"
-            />
+            <input {...form.register("transaction_id")} maxLength={100} dir="auto" className={inputClass()} />
           </label>
           <label className="block">
             <span className="mb-1 block text-sm font-medium text-gray-700">{t("pay_receipt_label")}</span>
