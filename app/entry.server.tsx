@@ -86,14 +86,15 @@ async function readHandoffAhead(context: EntryContext): Promise<boolean> {
   if (!stream || !context.renderMeta) return false;
   const reader = stream.getReader();
   const decoder = new TextDecoder();
-  const cache: Record<number, { result: { done: boolean; value: string } }> = {};
+  const cache: NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]> = {};
   for (let i = 0; ; i++) {
     const chunk = await reader.read();
-    cache[i] = { result: { done: chunk.done, value: decoder.decode(chunk.value, { stream: true }) } };
+    // StreamTransfer takes an entry with its result as settled (a promise it would otherwise wait on)
+    cache[i] = Object.assign(Promise.resolve(), { result: { done: chunk.done, value: decoder.decode(chunk.value, { stream: true }) } });
     if (chunk.done) break;
   }
   reader.releaseLock(); // ServerRouter takes a reader of its own (and never reads: the cache answers)
-  context.renderMeta.streamCache = cache as unknown as NonNullable<EntryContext["renderMeta"]>["streamCache"];
+  context.renderMeta.streamCache = cache;
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
-import { decimalsOf, type MoneySettings } from "../../../kernel/money";
+import { decimalsOf } from "../../../kernel/money";
+import { useMoneySettings } from "../../lib/price";
 import { productLd } from "../../lib/product-ld";
 import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useStore } from "../../store/store";
@@ -11,7 +12,7 @@ export function ProductJsonLd({ product, reviews }: { product: ProductDetails["p
   const { t } = useTranslation();
   const { state } = useStore();
   const base = useBaseUrl();
-  const decimals = decimalsOf(state.settings_data as unknown as MoneySettings);
+  const decimals = decimalsOf(useMoneySettings());
   const url = `${base}/product/${product.slug}`;
   const crumbs = [
     { name: t("home"), url: `${base}/` },

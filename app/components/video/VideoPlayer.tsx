@@ -98,8 +98,7 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
           p.on("ended", () => setState("ended"));
           p.on("error", () => {
             // Plyr's stand-in for the site's player carries the site's error code
-            const media = (p as unknown as { media?: { error?: { code?: number } | null } }).media;
-            fail(providerErrorKey(media?.error?.code));
+            fail(providerErrorKey(embedErrorCode(p)));
           });
           readyTimer = setTimeout(() => fail("video_error_unreachable"), EMBED_READY_MS);
           p.on("ready", () => {
@@ -193,4 +192,12 @@ function plyrStrings(t: (key: string) => string): Record<string, string> {
     menuBack: "back",
   };
   return Object.fromEntries(Object.entries(keys).map(([k, v]) => [k, t(`video_plyr_${v}`)]));
+}
+
+/** The site's error code on Plyr's stand-in for an embedded player (`player.media.error.code`; Plyr's types leave `media` out). */
+function embedErrorCode(player: object): number | undefined {
+  const media = "media" in player ? player.media : undefined;
+  const error = media && typeof media === "object" && "error" in media ? media.error : undefined;
+  const code = error && typeof error === "object" && "code" in error ? error.code : undefined;
+  return typeof code === "number" ? code : undefined;
 }
