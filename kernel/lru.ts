@@ -82,10 +82,9 @@ export class ByteBoundedLru<K, V> {
   private trim(): void {
     const maxBytes = this.opts.maxBytes ?? Number.POSITIVE_INFINITY;
     while (this.map.size > this.opts.maxEntries || this.total > maxBytes) {
-      const oldest = this.map.keys().next();
+      const oldest = this.map.entries().next();
       if (oldest.done) return;
-      const key = oldest.value;
-      const { value } = this.map.get(key)!;
+      const [key, { value }] = oldest.value;
       this.delete(key);
       this.opts.onEvict?.(key, value);
     }

@@ -2,12 +2,11 @@ import { desc, eq } from "drizzle-orm";
 import { blogs, users } from "../../db/schema";
 import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
+import { escapeXml as xml } from "../../kernel/escape";
 import { sanitizeHtml } from "../../infra/sanitize-html";
 import { visiblePost } from "./blog-posts";
 
 export const FEED_ENTRIES = 20;
-
-const xml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 /**
  * The blog's Atom feed (RFC 4287) in one language: the twenty newest published posts with

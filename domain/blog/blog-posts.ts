@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { blogCategories, blogs, users } from "../../db/schema";
+import { allOf } from "../../db/conditions";
 import { mediaUrl } from "../../kernel/media";
 import { field } from "../../kernel/input";
 import { paginate } from "../../kernel/paginated";
@@ -58,7 +59,7 @@ export function blogCard(r: CardRow, mediaBase: string) {
 export type BlogCard = ReturnType<typeof blogCard>;
 
 /** Published and due: a post dated in the future waits for its day. */
-export const visiblePost = (now: Date): SQL => and(eq(blogs.status, "published"), lte(blogs.publishedAt, now))!;
+export const visiblePost = (now: Date): SQL => allOf(eq(blogs.status, "published"), lte(blogs.publishedAt, now));
 
 const ListInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

@@ -50,11 +50,11 @@ export function chooseVariant<V extends VariantRow>(variants: V[], form: z.infer
   const colorId = form.color_id ? Number(form.color_id) : undefined;
   const values = form.attribute_values ?? [];
   const byParts = variants.find((v) => (v.colorId ?? undefined) === colorId && same(v.attributeValueIds, values));
-  if (byParts || !form.variants_ids?.length) return byParts;
-  const [first, ...rest] = form.variants_ids;
+  const parts = form.variants_ids;
+  if (byParts || !parts?.length) return byParts;
+  const [first, ...rest] = parts;
   return variants.find(
-    (v) =>
-      (v.colorId === first && same(v.attributeValueIds, rest)) || (v.colorId === null && same(v.attributeValueIds, form.variants_ids!)),
+    (v) => (v.colorId === first && same(v.attributeValueIds, rest)) || (v.colorId === null && same(v.attributeValueIds, parts)),
   );
 }
 
@@ -167,13 +167,13 @@ export async function addToCart(
     const seenUnitCents = paidPrice(product, ctx.now(), listCents).cents;
 
     if (buyNow) await tx.delete(cartLines).where(and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, true)));
-    const lines = rows.filter((r) => r.lineId !== null);
+    const lines = rows.filter((r): r is (typeof rows)[number] & { lineId: number } => r.lineId !== null);
     const existing = lines.find((l) => l.lineProductId === product.id && l.lineVariantId === variantId);
     const total = (existing?.lineQuantity ?? 0) + quantity;
     if (total < product.min) throw new ValidationError({ quantity: ["cart_minimum"] }, undefined, { quantity: product.min });
     if (total > stock) throw new ValidationError({ quantity: ["cart_more_than_stock"] }, undefined, { stock });
     if (existing)
-      await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.lineId!));
+      await tx.update(cartLines).set({ quantity: total, seenUnitCents, updatedAt: ctx.now() }).where(eq(cartLines.id, existing.lineId));
     else
       await insertCartLine(tx, {
         ...ownerColumns(input.owner),

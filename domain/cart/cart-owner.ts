@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { eq, isNull, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
+import { allOf } from "../../db/conditions";
 import type { Viewer } from "../context";
 
 /** Whose cart: a signed-in user's, or a guest's by session (it joins the account at sign-in). */
@@ -12,7 +13,9 @@ export function cartOwnerOf(viewer: Pick<Viewer, "userId" | "sessionHash">): Car
 
 /** The rows of one owner in a table with `user_id` and `session_hash` columns (a guest's rows have no user). */
 export function ownedBy(table: { userId: PgColumn; sessionHash: PgColumn }, owner: CartOwner): SQL {
-  return owner.userId !== undefined ? eq(table.userId, owner.userId) : and(eq(table.sessionHash, owner.sessionHash), isNull(table.userId))!;
+  return owner.userId !== undefined
+    ? eq(table.userId, owner.userId)
+    : allOf(eq(table.sessionHash, owner.sessionHash), isNull(table.userId));
 }
 
 /** The kinds of owner a statement built once is written for (db/named-statement.ts): one text each. */

@@ -123,15 +123,15 @@ function shippingFor(lines: LineToPrice[], subtotalCents: number, rules: Pricing
 
 /** Price a cart. Seller coupons apply before site-wide ones, each on what the earlier left of a line. */
 export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: PricingRules): PricedCart {
-  const net = new Map(lines.map((l) => [l.lineId, (l.unitPriceCents - l.unitDiscountCents) * l.quantity]));
-  const couponOf = new Map(lines.map((l) => [l.lineId, 0]));
+  // each line with its total after the product discount, and the coupons' share of it so far
+  const state = lines.map((line) => ({ line, net: (line.unitPriceCents - line.unitDiscountCents) * line.quantity, coupon: 0 }));
   const outcomes: CouponOutcome[] = [];
   const ordered = [...coupons].sort((a, b) => (a.shopId === null ? 1 : 0) - (b.shopId === null ? 1 : 0) || a.id - b.id);
   for (const c of ordered) {
-    const eligible = lines.filter(
-      (l) => (c.shopId === null || l.shopId === c.shopId) && (c.appliesTo === "cart" || c.productIds.includes(l.productId)),
+    const eligible = state.filter(
+      ({ line: l }) => (c.shopId === null || l.shopId === c.shopId) && (c.appliesTo === "cart" || c.productIds.includes(l.productId)),
     );
-    const eligibleCents = eligible.reduce((sum, l) => sum + net.get(l.lineId)! - couponOf.get(l.lineId)!, 0);
+    const eligibleCents = eligible.reduce((sum, s) => sum + s.net - s.coupon, 0);
     const base = { couponId: c.id, code: c.code, shopId: c.shopId };
     if (!eligible.length || eligibleCents <= 0) {
       outcomes.push({ ...base, ok: false, reason: "coupon_invalid" });
@@ -146,20 +146,18 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
     discount = Math.min(discount, eligibleCents);
     const shares = allocate(
       discount,
-      eligible.map((l) => net.get(l.lineId)! - couponOf.get(l.lineId)!),
+      eligible.map((s) => s.net - s.coupon),
     );
-    eligible.forEach((l, i) => {
-      couponOf.set(l.lineId, couponOf.get(l.lineId)! + shares[i]);
+    eligible.forEach((s, i) => {
+      s.coupon += shares[i];
     });
     outcomes.push({ ...base, ok: true, discountCents: discount });
   }
 
   const shopIds = [...new Set(lines.map((l) => l.shopId))];
   const shops: PricedShop[] = shopIds.map((shopId) => {
-    const own = lines.filter((l) => l.shopId === shopId);
-    const priced: PricedLine[] = own.map((l) => {
-      const subtotal = net.get(l.lineId)!;
-      const coupon = couponOf.get(l.lineId)!;
+    const own = state.filter((s) => s.line.shopId === shopId);
+    const priced: PricedLine[] = own.map(({ line: l, net: subtotal, coupon }) => {
       return {
         lineId: l.lineId,
         subtotalCents: subtotal,
@@ -175,7 +173,11 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
       rules.taxType === "product_base"
         ? priced.reduce((s, l) => s + l.taxCents, 0)
         : percentOf(subtotalCents - couponDiscountCents, rules.orderTaxRate);
-    const shippingCents = shippingFor(own, subtotalCents, rules);
+    const shippingCents = shippingFor(
+      own.map((s) => s.line),
+      subtotalCents,
+      rules,
+    );
     return {
       shopId,
       subtotalCents,

@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
 import type { Settings } from "../settings/defaults";
 import { localize } from "../../kernel/localize";
+import { present } from "../../kernel/present";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
 import { cartLineRows, lineToPrice, type CartLineRow } from "./cart-lines";
 import { priceCart, type PricedCart } from "./cart-pricing";
@@ -55,10 +56,11 @@ export function lineProblem(l: CartLineRow): "unavailable" | "out_of_stock" | "m
 export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptions) {
   const now = ctx.now();
   const readLines = () => cartLineRows(ctx.db, owner, { buyNow: opts.buyNow ?? false, locale: opts.locale, now });
-  const [settings, lines, couponRows] = opts.inTransaction
+  const inTransaction = opts.inTransaction;
+  const [settings, lines, couponRows] = inTransaction
     ? await readLines().then(async (lines) => {
         const couponRows = lines.length && !lines[0].cartHasCoupons ? [] : await appliedCoupons(ctx.db, owner);
-        return [opts.inTransaction!.settings, lines, couponRows] as const;
+        return [inTransaction.settings, lines, couponRows] as const;
       })
     : await Promise.all([loadSettings(ctx), readLines(), appliedCoupons(ctx.db, owner)]);
   const usable = settings.coupon_system ? couponRows.filter((c) => couponUnusable(c, now) === null) : [];
@@ -93,18 +95,21 @@ async function takePriceChanges(ctx: Ctx, lines: CartLineRow[]) {
       .set({ seenUnitCents: unitToPay(l) })
       .where(eq(cartLines.id, l.id));
   }
-  return moved
-    .filter((l) => l.seenUnitCents !== null)
-    .map(
-      (l): PriceChange => ({
-        id: l.id,
-        product_name: l.productName,
-        variant: l.variantName,
-        from: centsToString(l.seenUnitCents!),
-        to: centsToString(unitToPay(l)),
-        direction: unitToPay(l) > l.seenUnitCents! ? "up" : "down",
-      }),
-    );
+  // a line not seen at a price yet has no change to tell
+  const changes: PriceChange[] = [];
+  for (const l of moved) {
+    const seen = l.seenUnitCents;
+    if (seen === null) continue;
+    changes.push({
+      id: l.id,
+      product_name: l.productName,
+      variant: l.variantName,
+      from: centsToString(seen),
+      to: centsToString(unitToPay(l)),
+      direction: unitToPay(l) > seen ? "up" : "down",
+    });
+  }
+  return changes;
 }
 
 /** A line whose price to pay moved since the shopper last saw it. */
@@ -159,7 +164,11 @@ export function presentCart(
   });
   const checkouts: Record<string, ShopCheckout> = {};
   for (const s of priced.shops) {
-    const line = lines.find((l) => l.shopId === s.shopId)!;
+    // a priced shop has lines: the priced lines are some of these
+    const line = present(
+      lines.find((l) => l.shopId === s.shopId),
+      `a cart line of shop ${s.shopId}`,
+    );
     const coupon = priced.coupons.find((c) => c.ok && c.shopId === s.shopId);
     checkouts[String(s.shopId)] = {
       seller_id: s.shopId,

@@ -12,7 +12,7 @@ import { allCategories } from "./categories";
 import { type LISTING_TYPES, typeFilter } from "./list-products";
 import { centsToString } from "./pricing";
 
-type Count = { id: number | null; n: number };
+type Count = { id: number; n: number };
 
 /**
  * The facts behind a listing's filters (`GET /home/filter_data`): for everything the listing
@@ -52,7 +52,7 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
           .where(
             inArray(
               brands.id,
-              facts.brands.map((b) => b.id!),
+              facts.brands.map((b) => b.id),
             ),
           )
       : [],
@@ -63,7 +63,7 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
           .where(
             inArray(
               colors.id,
-              facts.colors.map((c) => c.id!),
+              facts.colors.map((c) => c.id),
             ),
           )
       : [],
@@ -80,7 +80,7 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
           .where(
             inArray(
               attributeValues.id,
-              facts.values.map((v) => v.id!),
+              facts.values.map((v) => v.id),
             ),
           )
       : [],
@@ -100,7 +100,7 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
           .where(
             inArray(
               shops.id,
-              facts.shops.map((sh) => sh.id!),
+              facts.shops.map((sh) => sh.id),
             ),
           )
       : [],
@@ -126,6 +126,7 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
     const whole = units / 100n + (up && units % 100n !== 0n ? 1n : 0n);
     return whole.toString();
   };
+  const { minCents, maxCents } = facts;
   return {
     categories: offered
       .map((c) => ({ id: c.id, slug: c.slug, title: L(c.name as Localized), total_products: subtreeCount(c.path) }))
@@ -148,14 +149,15 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: { type: (typeof 
     shops: shopRows
       .map((sh) => ({ id: sh.id, slug: sh.slug, title: L(sh.name), total_products: shopCounts.get(sh.id) ?? 0 }))
       .sort((a, b) => b.total_products - a.total_products || a.title.localeCompare(b.title)),
+    // the lowest and highest price are there together: both null when no product has a price
     price_range:
-      facts.minCents === null
+      minCents === null || maxCents === null
         ? { min: "0", max: "0", min_base: "0.00", max_base: "0.00" }
         : {
-            min: inCurrency(facts.minCents, false),
-            max: inCurrency(facts.maxCents!, true),
-            min_base: centsToString(facts.minCents),
-            max_base: centsToString(facts.maxCents!),
+            min: inCurrency(minCents, false),
+            max: inCurrency(maxCents, true),
+            min_base: centsToString(minCents),
+            max_base: centsToString(maxCents),
           },
   };
 }
@@ -190,11 +192,12 @@ async function countFacets(ctx: Ctx, input: { type: (typeof LISTING_TYPES)[numbe
       : Promise.resolve([]),
   ]);
   return {
-    categories: categories as Count[],
-    brands: (brandsCount as Count[]).filter((b) => b.id !== null),
-    shops: shopsCount as Count[],
-    colors: colorsCount as Count[],
-    values: values as Count[],
+    categories,
+    // a product without a brand counts for none
+    brands: brandsCount.filter((b): b is Count => b.id !== null),
+    shops: shopsCount,
+    colors: colorsCount,
+    values,
     minCents: range?.min === null || range?.min === undefined ? null : Number(range.min),
     maxCents: range?.max === null || range?.max === undefined ? null : Number(range.max),
   };

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { brands, campaignProducts, campaigns, products } from "../../db/schema";
+import { allOf, anyOf } from "../../db/conditions";
 import type { Ctx, Viewer } from "../context";
 import { paginate, type Paginated } from "../../kernel/paginated";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
@@ -223,32 +224,32 @@ export async function typeFilter(ctx: Ctx, type: (typeof LISTING_TYPES)[number],
   }
 }
 
-/** A special discount running at `now`: the rule of `isDiscountRunning` (./pricing.ts), as SQL. */
+/** A special discount running at `now`: the rule of `ownDiscountAt` (./pricing.ts), as SQL. */
 export function runningDiscount(now: Date): SQL {
   const at = now.toISOString();
-  return and(
+  return allOf(
     isNotNull(products.discountType),
     sql`${products.discountValue} > 0`,
     sql`(${products.discountStartsAt} is null or ${products.discountStartsAt} <= ${at})`,
     sql`(${products.discountEndsAt} is null or ${products.discountEndsAt} >= ${at})`,
-  )!;
+  );
 }
 
-/** A campaign price running at `now`: the rule of `isCampaignRunning` (./pricing.ts), as SQL. */
+/** A campaign price running at `now`: the rule of `campaignDiscountAt` (./pricing.ts), as SQL. */
 export function runningCampaign(now: Date): SQL {
   const at = now.toISOString();
-  return and(
+  return allOf(
     isNotNull(products.campaignId),
     isNotNull(products.campaignDiscountType),
     sql`${products.campaignDiscountValue} > 0`,
     sql`${products.campaignStartsAt} <= ${at}`,
     sql`${products.campaignEndsAt} >= ${at}`,
-  )!;
+  );
 }
 
 /** Any price cut running at `now`: the own special discount or the campaign's. */
 export function runningOffer(now: Date): SQL {
-  return or(runningDiscount(now), runningCampaign(now))!;
+  return anyOf(runningDiscount(now), runningCampaign(now));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, arrayOverlaps, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { arrayOverlaps, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { toBaseCents } from "../../kernel/money";
 import { products } from "../../db/schema";
+import { allOf } from "../../db/conditions";
 import type { Ctx } from "../context";
 import { activeCurrencies } from "../locale/reference";
 import { allCategories } from "./categories";
@@ -59,7 +60,7 @@ export async function filterConditions(ctx: Ctx, filters: ListingFilters, curren
     const low = Math.min(...filters.ratings);
     const high = Math.max(...filters.ratings);
     const from = filters.ratings.length === 1 ? (low - 0.5).toFixed(2) : low.toFixed(2);
-    where.push(and(gte(products.rating, from), lte(products.rating, high.toFixed(2)))!);
+    where.push(allOf(gte(products.rating, from), lte(products.rating, high.toFixed(2))));
   }
   const min = filters.price?.min;
   const max = filters.price?.max;

@@ -14,11 +14,19 @@ export interface DiscountFields {
   campaignEndsAt?: Date | null;
 }
 
-export function isDiscountRunning(p: DiscountFields, now: Date): boolean {
-  if (!p.discountType || p.discountValue <= 0) return false;
-  if (p.discountStartsAt && p.discountStartsAt > now) return false;
-  if (p.discountEndsAt && p.discountEndsAt < now) return false;
-  return true;
+/** A discount that runs: its kind, its amount and when it ends. */
+interface RunningDiscount {
+  type: "flat" | "percentage";
+  value: number;
+  endsAt: Date | null;
+}
+
+/** The product's own special discount when it runs at `now`, else null. */
+export function ownDiscountAt(p: DiscountFields, now: Date): RunningDiscount | null {
+  if (!p.discountType || p.discountValue <= 0) return null;
+  if (p.discountStartsAt && p.discountStartsAt > now) return null;
+  if (p.discountEndsAt && p.discountEndsAt < now) return null;
+  return { type: p.discountType, value: p.discountValue, endsAt: p.discountEndsAt };
 }
 
 /** The price after the running discount (never below zero), rounding half up to a cent. */
@@ -35,11 +43,12 @@ export function centsToString(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-/** Whether the product's campaign price is valid at `now` (start and end inclusive, as the reference's campaigns). */
-export function isCampaignRunning(p: DiscountFields, now: Date): boolean {
-  if (!p.campaignId || !p.campaignDiscountType || !p.campaignDiscountValue || p.campaignDiscountValue <= 0) return false;
-  if (!p.campaignStartsAt || !p.campaignEndsAt) return false;
-  return p.campaignStartsAt <= now && now <= p.campaignEndsAt;
+/** The product's campaign discount when it is valid at `now` (start and end inclusive, as the reference's campaigns), else null. */
+export function campaignDiscountAt(p: DiscountFields, now: Date): RunningDiscount | null {
+  const { campaignDiscountType: type, campaignDiscountValue: value, campaignStartsAt: startsAt, campaignEndsAt: endsAt } = p;
+  if (!p.campaignId || !type || !value || value <= 0) return null;
+  if (!startsAt || !endsAt) return null;
+  return startsAt <= now && now <= endsAt ? { type, value, endsAt } : null;
 }
 
 export interface PaidPrice {
@@ -60,17 +69,19 @@ export interface PaidPrice {
  */
 export function paidPrice(p: DiscountFields, now: Date, basePrice = p.priceCents): PaidPrice {
   let best: PaidPrice = { cents: basePrice, source: null, type: null, endsAt: null };
-  if (isDiscountRunning(p, now)) {
+  const own = ownDiscountAt(p, now);
+  if (own) {
     best = {
-      cents: discountedCents(basePrice, p.discountType!, p.discountValue),
+      cents: discountedCents(basePrice, own.type, own.value),
       source: "product",
-      type: p.discountType,
-      endsAt: p.discountEndsAt,
+      type: own.type,
+      endsAt: own.endsAt,
     };
   }
-  if (isCampaignRunning(p, now)) {
-    const cents = discountedCents(basePrice, p.campaignDiscountType!, p.campaignDiscountValue!);
-    if (cents <= best.cents) best = { cents, source: "campaign", type: p.campaignDiscountType!, endsAt: p.campaignEndsAt! };
+  const campaign = campaignDiscountAt(p, now);
+  if (campaign) {
+    const cents = discountedCents(basePrice, campaign.type, campaign.value);
+    if (cents <= best.cents) best = { cents, source: "campaign", type: campaign.type, endsAt: campaign.endsAt };
   }
   return best;
 }

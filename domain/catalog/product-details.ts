@@ -140,8 +140,8 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
         .filter(Boolean)
         .map(Number)
         .map((id) => categoryRows.find((c) => c.id === id))
-        .filter(Boolean)
-        .map((c) => ({ slug: c!.slug, title: L(c!.name as Localized) }))
+        .filter((c) => c !== undefined)
+        .map((c) => ({ slug: c.slug, title: L(c.name as Localized) }))
     : [];
 
   // Gallery: the product's pictures, then variant pictures not among them, then the video, then spec sheets.
@@ -151,7 +151,9 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   const gallery: GalleryItem[] = [
     ...imageKeys.map((key) => imageItem(ctx.mediaBase, key)),
     ...(video ? [video] : []),
-    ...specifications.filter((s) => s.href).map((s) => ({ mediaType: "pdf" as const, src: s.href!, ext: "pdf" as const, title: s.label })),
+    ...specifications.flatMap(({ href, label }) =>
+      href ? [{ mediaType: "pdf" as const, src: href, ext: "pdf" as const, title: label }] : [],
+    ),
   ];
   const prices = priceView(product, now);
 

@@ -1,5 +1,6 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { eq, isNull, type SQL } from "drizzle-orm";
 import { compareItems } from "../../db/schema";
+import { allOf } from "../../db/conditions";
 import type { Viewer } from "../context";
 
 export { COMPARE_MAX } from "./compare-limit";
@@ -15,7 +16,7 @@ export function compareOwnerOf(viewer: Pick<Viewer, "userId" | "sessionHash">): 
 export function ownedBy(owner: CompareOwner): SQL {
   return owner.userId !== undefined
     ? eq(compareItems.userId, owner.userId)
-    : and(eq(compareItems.sessionHash, owner.sessionHash), isNull(compareItems.userId))!;
+    : allOf(eq(compareItems.sessionHash, owner.sessionHash), isNull(compareItems.userId));
 }
 
 /** A key for the advisory lock that makes "check the limit, then add" one step per owner. */

@@ -44,7 +44,6 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
       : [],
     colorIds.length ? ctx.db.select().from(colors).where(inArray(colors.id, colorIds)).orderBy(asc(colors.id)) : [],
   ]);
-  const valueById = new Map(valueRows.map((v) => [v.id, v]));
   const colorById = new Map(colorRows.map((c) => [c.id, c]));
   const now = ctx.now();
 
@@ -79,8 +78,8 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
       category: row.categorySlug ? { id: row.categoryId, slug: row.categorySlug, title: row.categoryName } : null,
       colors: row.colorIds
         .map((id) => colorById.get(id))
-        .filter((c) => !!c)
-        .map((c) => ({ id: c!.id, name: localize(c!.name as Localized, locale), hex: c!.hex })),
+        .filter((c) => c !== undefined)
+        .map((c) => ({ id: c.id, name: localize(c.name as Localized, locale), hex: c.hex })),
       attributes: [...groups.values()],
       specifications: row.specs.map((s) => ({ label: localize(s.label, locale), value: s.value })),
     };

@@ -1,8 +1,6 @@
 import { translate } from "../../kernel/i18n/keywords";
+import { escapeHtml } from "../../kernel/escape";
 import type { Mail } from "./mailer";
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /**
  * A plain mail: a greeting, paragraphs, an optional button link; text and HTML alike, in the

@@ -10,6 +10,7 @@ import { couponUnusable, type CouponRow } from "../cart/applied-coupons";
 import { referrerOf } from "../affiliate/referrals";
 import type { Ctx, Viewer } from "../context";
 import { ConflictError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
+import { present } from "../../kernel/present";
 import { forgetProductPages } from "../catalog/product-pages";
 import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
@@ -217,7 +218,11 @@ export async function placeOrder(
       return {
         code: group.code,
         trx_id: group.trxId,
-        orders: priced.shops.map((s) => ({ code: codeOf.get(s.shopId)!, shop_id: s.shopId, total_cents: s.totalCents })),
+        orders: priced.shops.map((s) => ({
+          code: present(codeOf.get(s.shopId), `the order code of shop ${s.shopId}`),
+          shop_id: s.shopId,
+          total_cents: s.totalCents,
+        })),
         total_cents: group.totalCents,
         repeated: false,
       } satisfies PlacedOrder;

@@ -6,6 +6,7 @@ import type { Ctx } from "../context";
 import { deliveredAt, refundsOfOrders, refundView, refundWindow } from "../refunds/refund-view";
 import { loadSettings } from "../settings/load-settings";
 import { localize } from "../../kernel/localize";
+import { present } from "../../kernel/present";
 import { groupCurrency, type OrderCurrency } from "./order-views";
 
 export const ORDERS_PER_PAGE = 10;
@@ -93,7 +94,7 @@ export async function profileOrders(
       can_refund: window.open,
       refund_deadline: window.deadline,
       refund: refund ? refundView(refund, input.appPath ?? "") : null,
-      currency: currencies.get(`${currencyCode}:${exchangeRate}`)!,
+      currency: present(currencies.get(`${currencyCode}:${exchangeRate}`), `the currency ${currencyCode} at ${exchangeRate}`),
     };
   });
   return {

@@ -10,6 +10,7 @@ import { randomCode } from "./order-codes";
 import { orderNoticesJob } from "./order-notices";
 import { stockNeeds, stockParts, stockShortfall, stockTaken } from "./take-stock";
 import { ConflictError } from "../../kernel/errors";
+import { present } from "../../kernel/present";
 
 export interface OrdersToWrite {
   /** the order group, with its idempotency key */
@@ -145,7 +146,7 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
     lines: JSON.stringify(
       w.priced.shops.flatMap((s) =>
         s.lines.map((priced) => {
-          const l = lineOf.get(priced.lineId)!;
+          const l = present(lineOf.get(priced.lineId), `cart line ${priced.lineId}`);
           return {
             shop_id: s.shopId,
             product_id: l.productId,

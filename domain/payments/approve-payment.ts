@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { paymentEvents, payments } from "../../db/schema";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
@@ -16,11 +15,12 @@ import { announcePaid, markGroupPaid } from "./mark-group-paid";
 export async function approvePayment(ctx: Ctx, input: { userId: number | null; paymentId: number | null }) {
   const notFound = () => new NotFoundError("pay_not_found");
   const op = await requirePermission(ctx, input.userId, "approvals", "pay_not_found");
-  if (input.paymentId === null) throw notFound();
+  const paymentId = input.paymentId;
+  if (paymentId === null) throw notFound();
   const adminId = op.id;
   const result = await ctx.db.transaction(async (tx) => {
-    const group = await lockPaymentGroup(tx, input.paymentId!);
-    const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, input.paymentId!)).for("update") : [];
+    const group = await lockPaymentGroup(tx, paymentId);
+    const [payment] = group ? await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update") : [];
     if (!group || !payment || payment.gateway !== "offline_method") throw notFound();
     if (payment.status !== "awaiting_approval") throw new ConflictError("pay_not_awaiting_approval");
     const now = ctx.now();

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { giftVouchers, users, type walletRecharges } from "../../db/schema";
 import { centsToDecimal } from "../../kernel/money";
+import { present } from "../../kernel/present";
 import type { Ctx } from "../context";
 import { book, lockAccounts } from "../ledger/book";
 import { queueMail } from "../mail/mailer";
@@ -14,7 +15,7 @@ type RechargeRow = typeof walletRecharges.$inferSelect;
 /** A fresh code and what is stored of it (its hash and last four characters). */
 export function freshVoucherCode() {
   const code = newVoucherCode();
-  const normalized = normalizeVoucherCode(code)!;
+  const normalized = present(normalizeVoucherCode(code), "the normal form of a new voucher code");
   return { code, codeHash: hashVoucherCode(normalized), codeTail: codeTail(normalized) };
 }
 

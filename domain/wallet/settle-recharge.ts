@@ -102,11 +102,12 @@ export async function decideRecharge(
   input: { userId: number | null; rechargeId: number | null; decision: "approve" | "reject" },
 ) {
   const op = await requirePermission(ctx, input.userId, "approvals", "wallet_recharge_not_found");
-  if (input.rechargeId === null) throw new NotFoundError("wallet_recharge_not_found");
+  const rechargeId = input.rechargeId;
+  if (rechargeId === null) throw new NotFoundError("wallet_recharge_not_found");
   const target = input.decision === "approve" ? "approved" : "rejected";
   return ctx.db.transaction(async (tx) => {
-    const [recharge] = await tx.select().from(walletRecharges).where(eq(walletRecharges.id, input.rechargeId!)).for("update");
-    if (!recharge || recharge.paymentType !== "offline_method") throw new NotFoundError("wallet_recharge_not_found");
+    const [recharge] = await tx.select().from(walletRecharges).where(eq(walletRecharges.id, rechargeId)).for("update");
+    if (recharge?.paymentType !== "offline_method") throw new NotFoundError("wallet_recharge_not_found");
     if (recharge.status === target) return { recharge, repeated: true };
     if (recharge.status !== "pending") throw new ConflictError("wallet_recharge_decided");
     const now = ctx.now();
