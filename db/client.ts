@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema";
+import type * as schema from "./schema";
 import { BeginWithFirstStatement } from "./begin-with-first-statement";
 
 export type Schema = typeof schema;

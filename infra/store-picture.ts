@@ -60,6 +60,6 @@ export async function storePicture(file: { bytes: Uint8Array }, target: PictureT
  * the demo's drawings and other folders stay.
  */
 export async function removePicture(key: string | null, target: Pick<PictureTarget, "uploadsDir" | "folder" | "sizes">): Promise<void> {
-  if (!key || !key.startsWith(`${target.folder}/`)) return;
+  if (!key?.startsWith(`${target.folder}/`)) return;
   await Promise.all(target.sizes.map(([w, h]) => rm(path.join(target.uploadsDir, `${key}-${w}x${h}.webp`), { force: true })));
 }

@@ -8,7 +8,7 @@ const ORIGIN = "http://x";
  */
 export function safeRedirect(to: string | null | undefined, fallback = "/user/dashboard"): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters in a redirect are refused
-  if (!to || !to.startsWith("/") || /[\u0000-\u0020\u007f-\u00a0\\\u2028\u2029\ufeff]/.test(to)) return fallback;
+  if (!to?.startsWith("/") || /[\u0000-\u0020\u007f-\u00a0\\\u2028\u2029\ufeff]/.test(to)) return fallback;
   let url: URL;
   try {
     url = new URL(to, ORIGIN);

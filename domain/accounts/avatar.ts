@@ -24,7 +24,7 @@ export async function storeAvatar(file: { bytes: Uint8Array }, opts: { uploadsDi
   const meta = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS })
     .metadata()
     .catch(() => null);
-  if (!meta || !meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw new ValidationError({ image: ["v_image"] });
+  if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) throw new ValidationError({ image: ["v_image"] });
   if (meta.width * meta.height > AVATAR_MAX_PIXELS) throw new ValidationError({ image: ["v_image"] });
   const largest = Math.max(...AVATAR_SIZES);
   const square = await sharp(input, { limitInputPixels: AVATAR_MAX_PIXELS })
@@ -45,6 +45,6 @@ export async function storeAvatar(file: { bytes: Uint8Array }, opts: { uploadsDi
 
 /** Remove a replaced picture's files (missing files are fine). */
 export async function removeAvatar(key: string | null, uploadsDir: string): Promise<void> {
-  if (!key || !key.startsWith("avatars/")) return;
+  if (!key?.startsWith("avatars/")) return;
   await Promise.all(AVATAR_SIZES.map((s) => rm(path.join(uploadsDir, `${key}-${s}x${s}.webp`), { force: true })));
 }

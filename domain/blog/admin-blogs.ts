@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { blogCategories, blogs } from "../../db/schema";
 import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
 import { NotFoundError } from "../../kernel/errors";

@@ -61,7 +61,7 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
   ]);
   if (!settings.coupon_system) throw new NotFoundError("coupon_not_found");
   const [outcome] = priceCart(lines.filter((l) => l.purchasable).map(lineToPrice), [couponRule(coupon)], pricingRules(settings)).coupons;
-  if (!outcome || !outcome.ok) {
+  if (!outcome?.ok) {
     if (outcome?.reason === "coupon_minimum") {
       const currencies = await activeCurrencies(ctx);
       const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];

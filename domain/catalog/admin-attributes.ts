@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { arrayOverlaps, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { attributes, attributeValues, products, productVariants } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";

@@ -46,7 +46,7 @@ function view(kind: SlideKind, row: Row, mediaBase: string) {
   const [w, h] = KINDS[kind].preview;
   const texts: Record<string, string> = {};
   for (const field of KINDS[kind].texts)
-    for (const lang of ["en", "fa", "ar"]) texts[`${field}_${lang}`] = (row[field as "title"] ?? {})[lang] ?? "";
+    for (const lang of ["en", "fa", "ar"]) texts[`${field}_${lang}`] = row[field as "title"]?.[lang] ?? "";
   return {
     id: row.id,
     image: row.image,

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { orderGroups, orders } from "../../db/schema";
-import type { Database } from "../../db/client";
 import type { Ctx, Viewer } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { changeOrderStatus } from "./change-order-status";

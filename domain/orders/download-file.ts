@@ -46,7 +46,7 @@ export async function digitalDownload(
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.id, input.lineId))
     .limit(1);
-  if (!row || !row.isDigital || row.userId !== input.userId || row.paymentStatus !== "paid" || row.status === "cancelled") throw notFound;
+  if (!row?.isDigital || row.userId !== input.userId || row.paymentStatus !== "paid" || row.status === "cancelled") throw notFound;
   const full = safeDownloadPath(input.downloadsDir, row.file);
   if (!full) throw notFound;
   try {

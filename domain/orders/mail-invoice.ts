@@ -9,7 +9,7 @@ import { queueMail } from "../mail/mailer";
 import { invoiceMail } from "../mail/templates";
 import { localize } from "../../kernel/localize";
 import { renderOrderPdf } from "./invoice-pdf";
-import { isBuyer, type OrderGroupRow } from "./order-access";
+import { isBuyer } from "./order-access";
 import { signedInvoiceUrl } from "./order-notices";
 import { groupOrders } from "./order-views";
 

@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { paymentEvents, payments, type PaymentType } from "../../db/schema";
 import type { Ctx } from "../context";
 import { DomainError } from "../../kernel/errors";

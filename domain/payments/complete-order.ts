@@ -1,6 +1,5 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { Database } from "../../db/client";
 import { orderGroups, orders, payments, PAYMENT_TYPES } from "../../db/schema";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";

@@ -27,7 +27,7 @@ export async function storeReceipt(
   const meta = await sharp(input, { limitInputPixels: RECEIPT_MAX_PIXELS })
     .metadata()
     .catch(() => null);
-  if (!meta || !meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height)
+  if (!meta?.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height)
     throw new ValidationError({ file: ["pay_receipt_not_image"] });
   if (meta.width * meta.height > RECEIPT_MAX_PIXELS) throw new ValidationError({ file: ["pay_receipt_too_large"] });
   const webp = await sharp(input, { limitInputPixels: RECEIPT_MAX_PIXELS })

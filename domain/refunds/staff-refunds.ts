@@ -2,7 +2,6 @@ import { desc, eq, sql } from "drizzle-orm";
 import { orders, refundRequests } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
-import { mayOperate, operatorOf } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import { accessibleOrder } from "../orders/order-access";
 import { requireSellerOrOperator } from "../seller/require-seller";

@@ -5,7 +5,6 @@ import { productReviews, reviewWindowPages } from "../../domain/catalog/product-
 import { replyToReview } from "../../domain/catalog/reply-to-review";
 import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGES_MAX } from "../../domain/catalog/review-images";
 import { writeReview } from "../../domain/catalog/write-review";
-import { ValidationError } from "../../kernel/errors";
 import { requireUserId } from "../http/account-session";
 import { readBody, uploadedPictures } from "../http/body";
 import { resolveViewer } from "../http/viewer";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Context, Hono } from "hono";
-import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { NotFoundError } from "../../kernel/errors";
 import { REVIEW_IMAGE_MAX_BYTES } from "../../domain/catalog/review-images";
 import { decideRefund } from "../../domain/refunds/decide-refund";
 import { REFUND_PICTURES_MAX } from "../../domain/refunds/refund-pictures";
