@@ -8,7 +8,7 @@ export default {
   // every route's manifest entry comes with the page's scripts (a cached file), instead of each page
   // matching the URL's parent paths for a partial manifest and the browser asking for the rest
   routeDiscovery: { mode: "initial" },
-  basename: appPath ? appPath + "/" : "/",
+  basename: appPath ? `${appPath}/` : "/",
   // BUILD_DIR lets a second build live beside the first (parallel work); the default is build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every React Router 8 change decided here, so no build or start prints future-flag warnings; each line says why.

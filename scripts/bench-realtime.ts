@@ -86,7 +86,8 @@ export async function realtimeBench(
   let lost = 0;
   for (let b = 0; b < broadcasts; b++) {
     const title = `bench ${b} ${Date.now()}`;
-    arrivals.set(title, []);
+    const got: number[] = [];
+    arrivals.set(title, got);
     sentAt.set(title, performance.now());
     const res = await fetch(`${base}/admin/broadcast`, {
       method: "POST",
@@ -94,7 +95,6 @@ export async function realtimeBench(
       body: JSON.stringify({ title, message_type: "info" }),
     });
     if (res.status !== 200) throw new Error(`broadcast refused: ${res.status}`);
-    const got = arrivals.get(title)!;
     for (let w = 0; w < 100 && got.length < subscribers; w++) await sleep(50);
     deliveries.push(...got);
     last.push(Math.max(...got, 0));

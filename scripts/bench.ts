@@ -20,6 +20,7 @@ import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } fr
 import { backOfficeBench, printBackOffice, signIn } from "./bench-back-office";
 import { printRealtime, realtimeBench } from "./bench-realtime";
 import { printResident, residentSampler } from "./bench-memory";
+import { present } from "../kernel/present";
 
 const { values } = parseArgs({
   options: {
@@ -84,7 +85,9 @@ const baseline = await start(
   basePort,
 );
 const shop = await start("node", ["build/app-server.mjs"], port);
-const resident = residentSampler(shop.pid!);
+// it answered its health check, so it was spawned and has a process id
+const shopPid = present(shop.pid, "the shop's process id");
+const resident = residentSampler(shopPid);
 const slug = await firstProductSlug();
 const shopSlug = await topShopSlug();
 
@@ -184,7 +187,7 @@ resident.phase("seller centre");
 const backOffice = await backOfficeBench(shopUrl, { email: "seller@example.com", password: "seller123", connections, seconds });
 // realtime: 5,000 idle connections held by the shop, then broadcasts to 1,000 of them
 resident.phase("realtime: 5,000 connections held, broadcasts");
-const realtime = await realtimeBench(shopUrl, shop.pid!, { ...BENCH_ADMIN, idle: 5000, subscribers: 1000, broadcasts: 20 });
+const realtime = await realtimeBench(shopUrl, shopPid, { ...BENCH_ADMIN, idle: 5000, subscribers: 1000, broadcasts: 20 });
 const highestResident = resident.stop();
 shop.kill("SIGTERM");
 await once(shop, "exit");

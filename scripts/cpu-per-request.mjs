@@ -8,7 +8,8 @@ import http from "node:http";
 
 const stats = new Map();
 const emit = http.Server.prototype.emit;
-http.Server.prototype.emit = function (event, req, res) {
+http.Server.prototype.emit = function (...args) {
+  const [event, req, res] = args;
   if (event === "request") {
     const start = process.cpuUsage();
     res.on("finish", () => {
@@ -18,7 +19,7 @@ http.Server.prototype.emit = function (event, req, res) {
       stats.set(req.url, list);
     });
   }
-  return emit.apply(this, arguments);
+  return emit.apply(this, args);
 };
 process.on("SIGUSR2", () => {
   fs.writeFileSync(process.env.CPU_STATS ?? "cpu-per-request.json", JSON.stringify(Object.fromEntries(stats)));

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
 const VIRTUAL = "virtual:icon-sprite";
-const RESOLVED = "\0" + VIRTUAL;
+const RESOLVED = `\0${VIRTUAL}`;
 
 type IconNode = [string, Record<string, string | number>][];
 

@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { rowsOf, type Database } from "../db/client";
+import { present } from "../kernel/present";
 
 /**
  * Insert many rows in one statement with a single JSON parameter:
@@ -53,7 +54,9 @@ export async function insertWithChildren<P extends PgTable, C extends PgTable>(
   );
   const childColumns = getTableColumns(child.table) as Record<string, { name: string; getSQLType(): string }>;
   const byName = new Map(Object.values(childColumns).map((col) => [col.name, col]));
-  const definition = sql.raw([`"parent_key" text`, ...c.names.map((n) => `"${n}" ${byName.get(n)!.getSQLType()}`)].join(", "));
+  const definition = sql.raw(
+    [`"parent_key" text`, ...c.names.map((n) => `"${n}" ${present(byName.get(n), `column ${n}`).getSQLType()}`)].join(", "),
+  );
   const fk = sql.raw(`"${columnOf(child.table, child.foreignKey).name}"`);
   const childTable = sql.raw(`"${getTableName(child.table)}"`);
   const picked = sql.raw(c.names.map((n) => `c."${n}"`).join(", "));

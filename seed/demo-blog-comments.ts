@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogCommentLikes, blogComments, blogs, users } from "../db/schema";
+import { present } from "../kernel/present";
 
 const MINUTE = 60_000;
 
@@ -19,8 +20,9 @@ export async function seedDemoBlogComments(db: Database, now: Date) {
   const posts = await db.select({ id: blogs.id }).from(blogs).orderBy(desc(blogs.publishedAt), asc(blogs.id)).limit(2);
   const emails = [...new Set(THREAD.map(([e]) => e))];
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
-  const idOf = new Map(people.map((p) => [p.email, p.id]));
   if (people.length !== emails.length) return;
+  const ids = new Map(people.map((p) => [p.email, p.id]));
+  const idOf = (email: string) => present(ids.get(email), `the demo account ${email}`);
   for (const [p, post] of posts.entries()) {
     const written: { id: number; rootId: number; depth: number }[] = [];
     for (const [i, [email, comment, parent]] of THREAD.entries()) {
@@ -29,7 +31,7 @@ export async function seedDemoBlogComments(db: Database, now: Date) {
         .insert(blogComments)
         .values({
           blogId: post.id,
-          userId: idOf.get(email)!,
+          userId: idOf(email),
           parentId: above?.id ?? null,
           rootId: above?.rootId ?? null,
           depth: above ? above.depth + 1 : 0,
@@ -41,9 +43,9 @@ export async function seedDemoBlogComments(db: Database, now: Date) {
       written.push({ id: row.id, rootId: above?.rootId ?? row.id, depth: above ? above.depth + 1 : 0 });
     }
     await db.insert(blogCommentLikes).values([
-      { commentId: written[1].id, userId: idOf.get("customer@example.com")! },
-      { commentId: written[0].id, userId: idOf.get("seller@example.com")! },
-      { commentId: written[3].id, userId: idOf.get("seller3@example.com")! },
+      { commentId: written[1].id, userId: idOf("customer@example.com") },
+      { commentId: written[0].id, userId: idOf("seller@example.com") },
+      { commentId: written[3].id, userId: idOf("seller3@example.com") },
     ]);
   }
 }

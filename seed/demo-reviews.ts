@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { productReviews, products, reviewLikes, reviewReplies, shops, users } from "../db/schema";
 import { recountRatings } from "../domain/catalog/review-ratings";
+import { present } from "../kernel/present";
 import { insertJsonRows } from "./bulk";
 import { reviewers, reviewTexts, shopReplies, type ReviewLang } from "./data/reviews";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
@@ -104,7 +105,7 @@ export async function seedDemoReviews(db: Database, now: Date) {
   // one review per product and writer, so (product, writer) finds each row's plan whatever order the ids come back in
   const ordered = [...inserted].sort((a, b) => Number(a.id) - Number(b.id));
   ordered.forEach((row) => {
-    const plan = plans.get(`${row.product_id}:${row.user_id}`)!;
+    const plan = present(plans.get(`${row.product_id}:${row.user_id}`), `the plan of review ${row.id}`);
     const reviewId = Number(row.id);
     for (const userId of plan.likers) likes.push({ reviewId, userId, createdAt: new Date(plan.at + rng.int(1, 48) * HOUR) });
     if (rng.chance(plan.rating <= 3 ? 0.8 : 0.3)) {

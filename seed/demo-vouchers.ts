@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { giftVouchers, users } from "../db/schema";
+import { present } from "../kernel/present";
 import { book } from "../domain/ledger/book";
 import { SETTING_DEFAULTS } from "../domain/settings/defaults";
 import { codeTail, hashVoucherCode, normalizeVoucherCode } from "../domain/vouchers/voucher-code";
@@ -18,7 +19,7 @@ export const DEMO_VOUCHER_CENTS = 2_500;
 export async function seedDemoVouchers(db: Database, now: Date) {
   const [seller] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS.seller.email));
   if (!seller) return;
-  const normalized = normalizeVoucherCode(DEMO_VOUCHER_CODE)!;
+  const normalized = present(normalizeVoucherCode(DEMO_VOUCHER_CODE), "the normal form of the demo voucher code");
   const currencyCode = SETTING_DEFAULTS.default_currency;
   const [voucher] = await db
     .insert(giftVouchers)

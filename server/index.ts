@@ -62,10 +62,11 @@ async function main() {
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
   const clientDir = path.join(buildDir, "client");
   const services = await buildServices(env, database, log, clientDir);
-  const redis = env.REDIS_URL
-    ? await openRedis(env.REDIS_URL, services.ctx.cache, (err) => log.error({ err }, "redis connection problem"), env.REDIS_PREFIX).catch(
+  const redisUrl = env.REDIS_URL;
+  const redis = redisUrl
+    ? await openRedis(redisUrl, services.ctx.cache, (err) => log.error({ err }, "redis connection problem"), env.REDIS_PREFIX).catch(
         (err: Error) => {
-          throw new StartupError(`Cannot reach Redis at ${redact(env.REDIS_URL!)}: ${err.message}`);
+          throw new StartupError(`Cannot reach Redis at ${redact(redisUrl)}: ${err.message}`);
         },
       )
     : null;

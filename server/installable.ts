@@ -27,12 +27,15 @@ export function installableRoutes(app: Hono, services: AppServices) {
   const icons = new Map<string, Promise<Buffer>>();
   const logo = async () => readFile(services.clientDir ? path.join(services.clientDir, "favicon.svg") : path.resolve("public/favicon.svg"));
   const icon = (key: string, draw: () => Promise<Buffer>) => {
-    if (!icons.has(key))
-      icons.set(
-        key,
-        draw().catch((err) => (icons.delete(key), Promise.reject(err))),
-      );
-    return icons.get(key)!;
+    const kept = icons.get(key);
+    if (kept) return kept;
+    // a failed drawing is not kept: the next request tries again
+    const drawn = draw().catch((err) => {
+      icons.delete(key);
+      return Promise.reject(err);
+    });
+    icons.set(key, drawn);
+    return drawn;
   };
   // the worker's cache name follows the build: a new build empties the old cache
   let version: Promise<string> | null = null;

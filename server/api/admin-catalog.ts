@@ -35,8 +35,8 @@ async function formOf(c: Context, field?: "image" | "logo") {
   if (fields && typeof fields === "object" && field) delete (fields as Record<string, unknown>)[field];
   const raw = field ? body[field] : undefined;
   let picture: { bytes: Uint8Array } | null = null;
-  if (raw !== undefined && raw !== null && raw !== "" && typeof body.payload === "string") {
-    if (!(raw instanceof File)) throw new ValidationError({ [field!]: ["v_image"] });
+  if (field && raw !== undefined && raw !== null && raw !== "" && typeof body.payload === "string") {
+    if (!(raw instanceof File)) throw new ValidationError({ [field]: ["v_image"] });
     if (raw.size > 0) picture = { bytes: new Uint8Array(await raw.arrayBuffer()) };
   }
   return { fields, picture };

@@ -1,9 +1,7 @@
 import type { Context, Hono } from "hono";
 import { productSitemap, productSitemapCount, staticSitemap, type SitemapUrl } from "../../domain/catalog/sitemap";
 import type { AppServices } from "../services";
-
-const xmlEscape = (s: string) =>
-  s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+import { escapeXml as xmlEscape } from "../../kernel/escape";
 
 /** robots.txt and the sitemap index with its files; absolute URLs come from APP_URL (never the Host header). */
 export function seoRoutes(app: Hono, services: AppServices) {

@@ -13,6 +13,7 @@ export type JobRow = typeof jobs.$inferSelect;
  * notifications), so a job is recorded exactly once; `payload` replaces the job's own payload in
  * that same update (a sent mail keeps only its heading). A throw is a failure: retried later.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: void is meant: a job with nothing to record is an async function without a return (Promise<void>), which `undefined` would refuse
 export type JobHandler = (job: JobRow, db: Database) => Promise<void | JobRecord>;
 
 /** What a done job leaves: `write` runs in the transaction that marks it done; `payload` is set in that update. */

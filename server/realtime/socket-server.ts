@@ -141,8 +141,9 @@ export function realtimeServer(opts: Options) {
       const channelData = presence && typeof data.channel_data === "string" ? data.channel_data : undefined;
       if (presence && channelData === undefined) return refuse("Presence channels need channel_data");
       if (!sameAuth(data.auth, channelAuth(app, member.socketId, channel, channelData))) return refuse("Invalid signature");
-      if (presence) {
-        const parsed = safeJson(channelData!) as { user_id?: unknown; user_info?: unknown } | null;
+      // here a presence channel has its channel_data, and no other channel has any
+      if (channelData !== undefined) {
+        const parsed = safeJson(channelData) as { user_id?: unknown; user_info?: unknown } | null;
         if (parsed?.user_id === undefined || parsed.user_id === null) return refuse("channel_data needs a user_id");
         opts.hub.join(member, channel, { userId: String(parsed.user_id), userInfo: parsed.user_info ?? null });
         return member.send(frame("pusher_internal:subscription_succeeded", JSON.stringify(opts.hub.presence(channel)), channel));
