@@ -5,9 +5,6 @@ import { pageHead } from "../lib/seo";
 import { useBaseUrl } from "../lib/useBaseUrl";
 import { JsonLd } from "../components/seo/JsonLd";
 import { useStore } from "../store/store";
-import { CampaignGrid } from "../components/campaigns/CampaignTiles";
-import { FlashRail } from "../components/campaigns/FlashSale";
-import { SectionHeading } from "../components/ui/SectionHeading";
 import type { Route } from "./+types/home";
 
 /**

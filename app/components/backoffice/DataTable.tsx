@@ -5,7 +5,6 @@ import { useTranslation } from "../../i18n/i18n";
 export type { ColumnDef };
 
 declare module "@tanstack/react-table" {
-  // biome-ignore lint/correctness/noUnusedVariables: the generics are TanStack's
   interface ColumnMeta<TData, TValue> {
     /** false: left out below the sm breakpoint (a phone keeps the columns that matter) */
     narrow?: boolean;

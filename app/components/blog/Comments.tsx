@@ -3,7 +3,6 @@ import { toast } from "sonner";
 import type { CommentView, ReplyView } from "../../../domain/blog/comment-threads";
 import { useTranslation } from "../../i18n/i18n";
 import { api, ApiError } from "../../lib/api";
-import { useNumbers } from "../../lib/price";
 import { useStore } from "../../store/store";
 import { askToSignIn } from "../lists/list-toasts";
 import { useOrderDate } from "../orders/order-format";
@@ -111,7 +110,6 @@ function CommentItem({
   onThread: (c: CommentView) => void;
 }) {
   const { t } = useTranslation();
-  const { number } = useNumbers();
   const { moment } = useOrderDate();
   const { state } = useStore();
   const [replying, setReplying] = useState(false);
@@ -208,7 +206,6 @@ function CommentItem({
 /** The post's comments: ten threads a page (newest first), each with its replies at any depth. */
 export function Comments({ blogId, page }: { blogId: number; page: Page }) {
   const { t } = useTranslation();
-  const { number } = useNumbers();
   const { state } = useStore();
   const [threads, setThreads] = useState(page.data);
   const [total, setTotal] = useState(page.total);

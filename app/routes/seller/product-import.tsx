@@ -32,7 +32,7 @@ interface Report {
 }
 
 export default function ProductImport() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { number } = useNumbers();
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);

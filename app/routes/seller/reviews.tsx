@@ -22,7 +22,6 @@ type Review = Route.ComponentProps["loaderData"]["reviews"]["data"][number];
 /** One review with its replies and the seller's answer box (the storefront's reply call: shown with the seller's badge). */
 function ReviewItem({ review }: { review: Review }) {
   const { t, i18n } = useTranslation();
-  const { number } = useNumbers();
   const revalidator = useRevalidator();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
