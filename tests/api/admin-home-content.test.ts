@@ -9,6 +9,7 @@ import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import type { TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
+import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";
 import type { Ctx } from "../../domain/context";
 
@@ -177,7 +178,8 @@ describeOnDatabases("the home page's content in the admin console", { products: 
     const feed = async () => (await call(await guest(app), "/home/page?page=1")).body.component_names as string[];
     const firstBefore = await feed();
     // the last component moves first, the second is hidden, the first gets a heading
-    const moved = [contents.at(-1)!, ...contents.slice(0, -1)];
+    const last = present(contents.at(-1), "the last home component");
+    const moved = [last, ...contents.slice(0, -1)];
     const sent = moved.map((c, i) =>
       i === 2 ? { ...c, hidden: true } : i === 1 ? { ...c, title: { en: "Hand-picked", fa: "", ar: "" } } : c,
     );
@@ -185,9 +187,9 @@ describeOnDatabases("the home page's content in the admin console", { products: 
     const saved = await call(admin, "/admin/content/home-order", { contents: sent });
     expect(saved.status).toBe(200);
     const types = await homeComponentTypes(ctx);
-    expect(types[0]).toBe(contents.at(-1)!.type);
+    expect(types[0]).toBe(last.type);
     expect(types).toHaveLength(contents.length - 1);
-    expect((await feed())[0]).toBe(contents.at(-1)!.type);
+    expect((await feed())[0]).toBe(last.type);
     expect(await feed()).not.toEqual(firstBefore);
     const stored = (await database.db.select().from(settings).where(eq(settings.key, "home_page_contents")))[0].value as object[];
     expect(stored[1]).toEqual({ ...contents[0], title: { en: "Hand-picked" } });
