@@ -44,15 +44,15 @@ export function blankAddress(
  * The fields of an address, in the account's address form and at checkout: name, phone, e-mail,
  * country → state → city (each list asked for once the one before is chosen; a reply for an
  * earlier choice is dropped), the street address and the postal code. `field` registers a field
- * with the form; `chosen` is what the three lists now hold and `clear` empties a list's choice
- * when the one before changes. `nameOf` is the field's name in the page (checkout's
- * `shipping[name]`; react-hook-form reads the bracketed name as the registered `shipping.name`).
+ * with the form and `set` gives it a value (every change goes through it, and a list's choice is
+ * emptied when the one before changes); `chosen` is what the three lists now hold. `nameOf` is
+ * the field's name in the page (checkout's `shipping[name]` for `shipping.name`).
  */
 export function AddressFields({
   field,
   nameOf = (n) => n,
   chosen,
-  clear,
+  set,
   errors,
   countries,
   onCity,
@@ -62,7 +62,7 @@ export function AddressFields({
   field: (name: AddressField) => UseFormRegisterReturn;
   nameOf?: (name: AddressField) => string;
   chosen: { country_id: string; state_id: string; city_id: string };
-  clear: (name: "state_id" | "city_id") => void;
+  set: (name: AddressField, value: string) => void;
   errors: Partial<Record<AddressField, string>>;
   countries: Place[];
   onCity?: (cityId: number) => void;
@@ -90,7 +90,12 @@ export function AddressFields({
         (r) => setCities(r.cities),
       );
   }, [stateId]);
-  const reg = (name: AddressField) => ({ ...field(name), name: nameOf(name) });
+  // the change goes to the form by the field's registered name: the page's name may differ
+  const reg = (name: AddressField) => ({
+    ...field(name),
+    name: nameOf(name),
+    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+  });
   const auto = (what: string) => (section ? `${section} ${what}` : what);
   const country = reg("country_id");
   const state = reg("state_id");
@@ -105,9 +110,9 @@ export function AddressFields({
         label={t("attr_country_id")}
         value={countryId}
         onChange={(e) => {
-          void country.onChange(e);
-          clear("state_id");
-          clear("city_id");
+          country.onChange(e);
+          set("state_id", "");
+          set("city_id", "");
         }}
         options={countries.map((c) => ({ value: c.id, label: c.name }))}
         placeholder={t("choose")}
@@ -119,8 +124,8 @@ export function AddressFields({
         label={t("attr_state_id")}
         value={stateId}
         onChange={(e) => {
-          void state.onChange(e);
-          clear("city_id");
+          state.onChange(e);
+          set("city_id", "");
         }}
         options={states.map((s) => ({ value: s.id, label: s.name }))}
         placeholder={t("choose")}
@@ -133,7 +138,7 @@ export function AddressFields({
         label={t("attr_city_id")}
         value={cityId}
         onChange={(e) => {
-          void city.onChange(e);
+          city.onChange(e);
           onCity?.(Number(e.target.value));
         }}
         options={cities.map((c) => ({ value: c.id, label: c.name }))}

@@ -43,7 +43,7 @@ export function AddressForm({
       <AddressFields
         field={form.register}
         chosen={{ country_id, state_id, city_id }}
-        clear={(name) => form.setValue(name, "")}
+        set={(name, value) => form.setValue(name, value)}
         errors={errors}
         countries={countries}
       />

@@ -126,7 +126,7 @@ export function CheckoutForm({
         field={(name) => form.register(`${prefix}.${name}`)}
         nameOf={(name) => `${prefix}[${name}]`}
         chosen={{ country_id, state_id, city_id }}
-        clear={(name) => form.setValue(`${prefix}.${name}`, "")}
+        set={(name, value) => form.setValue(`${prefix}.${name}`, value)}
         errors={Object.fromEntries(FIELDS.map((f) => [f, errorAt(errors, `${prefix}.${f}`)]))}
         countries={countries}
         onCity={onTyped}
