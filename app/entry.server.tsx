@@ -1,11 +1,11 @@
 import { PassThrough } from "node:stream";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { isUnavailable, RETRY_AFTER_SECONDS } from "../kernel/unavailable";
 import { learnStrings, notingStrings, pageKind, setLanguageFile } from "./i18n/ui-strings";
 import { hydrateAfterLoad } from "./lib/hydrate-after-load";
 import { NonceContext } from "./lib/nonce";
-import { isUnavailable, RETRY_AFTER_SECONDS } from "../kernel/unavailable";
 
 const ABORT_AFTER_MS = 10_000;
 /**

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { z } from "zod";
-import { NewPasswordFields } from "../components/account/PasswordFields";
+import type { AccountState } from "../../domain/accounts/account-state";
 import { AuthShell } from "../components/account/AuthShell";
+import { NewPasswordFields } from "../components/account/PasswordFields";
+import { useRateText } from "../components/affiliate/Dashboard";
 import { JoinButton } from "../components/affiliate/JoinButton";
 import { AppLink } from "../components/ui/AppLink";
 import { FormError, SubmitButton, TextField } from "../components/ui/FormField";
-import { useRateText } from "../components/affiliate/Dashboard";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import { formErrorAbove, messagesOf, useShopForm } from "../lib/use-shop-form";
 import { useSignedIn } from "../lib/useSignedIn";
-import type { AccountState } from "../../domain/accounts/account-state";
 import type { Route } from "./+types/affiliate-register";
 
 /** `/affiliate-register`: a new affiliate account (`POST register` with `user_type: affiliate-register`), or join with the account one is signed in with. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Mail, MapPin, Phone } from "../components/ui/icon-set";
 import { ContactForm } from "../components/contact/ContactForm";
+import { Mail, MapPin, Phone } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";

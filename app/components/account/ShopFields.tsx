@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
-import { TextField } from "../ui/FormField";
-import { useTranslation } from "../../i18n/i18n";
 import { slugFromName } from "../../../domain/accounts/shop-slug";
+import { useTranslation } from "../../i18n/i18n";
+import { TextField } from "../ui/FormField";
 
 /** What a shop application holds; the server checks it (its messages go beside the fields). */
 export const ShopFieldsInput = z.object({ shop_name: z.string(), slug: z.string(), shop_phone: z.string(), shop_address: z.string() });

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from "react";
 import { z } from "zod";
 import type { AdView } from "../../../domain/classifieds/ad-views";
 import { useTranslation } from "../../i18n/i18n";
-import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useNumbers } from "../../lib/price";
+import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { FormError, inputClass, SelectField, SubmitButton, TextField } from "../ui/FormField";
 
 export const AD_CONDITIONS = ["new", "like_new", "used", "for_parts"] as const;

@@ -7,7 +7,7 @@ import { ApiError, api } from "../../lib/api";
 import { useShopForm } from "../../lib/use-shop-form";
 import type { CartAnswer } from "../../lib/useAddToCart";
 import { useStore } from "../../store/store";
-import { AddressFields, type AddressField, AddressInput, blankAddress, type Place } from "../account/AddressFields";
+import { type AddressField, AddressFields, AddressInput, blankAddress, type Place } from "../account/AddressFields";
 import { errorAt, FormError } from "../ui/FormField";
 import { CheckoutLines } from "./CheckoutLines";
 import { SavedAddressPicker } from "./SavedAddressPicker";

@@ -1,4 +1,3 @@
-import { RotateCcw } from "../ui/icon-set";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +6,7 @@ import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
 import { useTranslation } from "../../i18n/i18n";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { inputClass } from "../ui/FormField";
+import { RotateCcw } from "../ui/icon-set";
 import { useOrderDate } from "./order-format";
 
 const REASON_MAX = 1000;

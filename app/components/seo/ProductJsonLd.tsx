@@ -1,6 +1,6 @@
 import type { ProductDetails } from "../../../domain/catalog/product-details";
-import { useTranslation } from "../../i18n/i18n";
 import { decimalsOf } from "../../../kernel/money";
+import { useTranslation } from "../../i18n/i18n";
 import { useMoneySettings } from "../../lib/price";
 import { productLd } from "../../lib/product-ld";
 import { useBaseUrl } from "../../lib/useBaseUrl";

@@ -1,15 +1,15 @@
-import { ArrowRight } from "../../components/ui/icon-set";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
-import { NewPasswordFields } from "../../components/account/PasswordFields";
+import type { AccountState } from "../../../domain/accounts/account-state";
+import { safeRedirect } from "../../../kernel/safe-redirect";
 import { AuthShell } from "../../components/account/AuthShell";
+import { NewPasswordFields } from "../../components/account/PasswordFields";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
+import { ArrowRight } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
-import { safeRedirect } from "../../../kernel/safe-redirect";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useSignedIn } from "../../lib/useSignedIn";
-import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/register";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

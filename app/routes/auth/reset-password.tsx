@@ -1,9 +1,9 @@
-import { MailCheck } from "../../components/ui/icon-set";
 import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
 import { AuthShell } from "../../components/account/AuthShell";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
+import { MailCheck } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";

@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
 import { z } from "zod";
-import { NewPasswordFields } from "../../components/account/PasswordFields";
+import type { AccountState } from "../../../domain/accounts/account-state";
 import { AuthShell } from "../../components/account/AuthShell";
+import { NewPasswordFields } from "../../components/account/PasswordFields";
 import { blankShop, ShopFields, ShopFieldsInput } from "../../components/account/ShopFields";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useSignedIn } from "../../lib/useSignedIn";
-import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/seller-register";
 
 /** Sign-up types with a page of their own; customers use /register. */

@@ -1,5 +1,5 @@
-import { Card, PageHeading } from "../../components/account/PageHeading";
 import { z } from "zod";
+import { Card, PageHeading } from "../../components/account/PageHeading";
 import { PasswordForm } from "../../components/account/PasswordFields";
 import { TextField } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";

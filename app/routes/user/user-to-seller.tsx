@@ -1,13 +1,13 @@
-import { BadgeCheck, Hourglass, XCircle } from "../../components/ui/icon-set";
 import { Link, useNavigate } from "react-router";
+import type { AccountState } from "../../../domain/accounts/account-state";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { blankShop, ShopFields, ShopFieldsInput } from "../../components/account/ShopFields";
 import { FormError, SubmitButton } from "../../components/ui/FormField";
+import { BadgeCheck, Hourglass, XCircle } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useStore } from "../../store/store";
-import type { AccountState } from "../../../domain/accounts/account-state";
 import type { Route } from "./+types/user-to-seller";
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "become_seller", noindex: true });
