@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadPageLanguageFile } from "./i18n/language-file";

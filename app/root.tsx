@@ -6,9 +6,9 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { PRE_PAINT_COLOURS } from "./lib/demo-colours";

@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The spec's route table: every page sits under one layout route. Routes are added as their capabilities land. */
 export default [

@@ -1,10 +1,10 @@
 import type { Database } from "../db/client";
-import type { Logger } from "../kernel/logger";
-import type { Realtime } from "./realtime/channels";
 import type { BackgroundTasks } from "../infra/background";
 import type { Cache } from "../infra/cache";
 import type { RateLimiter } from "../infra/rate-limiter";
 import type { Signer } from "../infra/signer";
+import type { Logger } from "../kernel/logger";
+import type { Realtime } from "./realtime/channels";
 
 export type { Logger };
 

@@ -3,6 +3,7 @@
 //   BEFORE_URL=http://127.0.0.1:3301 AFTER_URL=http://127.0.0.1:3302 SLUG=<product slug> [SHOP=<shop slug>] node scripts/bench-compare.mjs
 // ONLY=/shop/x,/products loads just those paths (each must be one of the targets).
 import autocannon from "autocannon";
+
 const [before, after] = [process.env.BEFORE_URL, process.env.AFTER_URL];
 const slug = process.env.SLUG;
 const seconds = Number(process.env.SECONDS ?? 6);

@@ -7,10 +7,10 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openPostgres, rowsOf } from "../db/client";
 import type { Ctx } from "../domain/context";
+import { SellerListQuery, sellerListWhere, sellerProducts } from "../domain/seller-products/seller-list";
 import { Cache } from "../infra/cache";
 import { MemoryRateLimiter } from "../infra/rate-limiter";
 import { Signer } from "../infra/signer";
-import { SellerListQuery, sellerListWhere, sellerProducts } from "../domain/seller-products/seller-list";
 
 const { values } = parseArgs({
   options: { products: { type: "string", default: "100000" }, url: { type: "string", default: "postgres://postgres@127.0.0.1:5432/test" } },

@@ -9,18 +9,18 @@
 // --postgres uses a fresh database on the machine's PostgreSQL (BENCH_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/bench_shop); otherwise PGlite under --data-dir (./data-bench).
 // Ratios within one run are the figures to quote; absolute numbers drift on a shared machine.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import http from "node:http";
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { benchAddress, buyableProducts, checkoutMix, type CheckoutMixResult } from "./bench-checkout";
-import { backOfficeBench, printBackOffice, signIn } from "./bench-back-office";
-import { printRealtime, realtimeBench } from "./bench-realtime";
-import { printResident, residentSampler } from "./bench-memory";
 import { present } from "../kernel/present";
+import { backOfficeBench, printBackOffice, signIn } from "./bench-back-office";
+import { benchAddress, buyableProducts, type CheckoutMixResult, checkoutMix } from "./bench-checkout";
+import { printResident, residentSampler } from "./bench-memory";
+import { printRealtime, realtimeBench } from "./bench-realtime";
 
 const { values } = parseArgs({
   options: {

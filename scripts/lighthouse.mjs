@@ -9,7 +9,7 @@
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium), started by chrome-launcher with
 // --headless=new --no-sandbox --disable-gpu. Port: LIGHTHOUSE_PORT (default 3290).
-import { spawn, execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

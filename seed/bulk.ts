@@ -1,6 +1,6 @@
-import { getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { rowsOf, type Database } from "../db/client";
+import { type Database, rowsOf } from "../db/client";
 import { present } from "../kernel/present";
 
 /**

@@ -14,14 +14,14 @@ import {
   walletRecharges,
 } from "../db/schema";
 import { hashPassword } from "../domain/accounts/passwords";
+import { withdrawalKey } from "../domain/affiliate/withdrawals";
 import type { Ctx } from "../domain/context";
 import { book } from "../domain/ledger/book";
-import { withdrawalKey } from "../domain/affiliate/withdrawals";
 import { placeOrder } from "../domain/orders/place-order";
+import { SETTING_DEFAULTS } from "../domain/settings/defaults";
 import { Cache } from "../infra/cache";
 import { MemoryRateLimiter } from "../infra/rate-limiter";
 import { Signer } from "../infra/signer";
-import { SETTING_DEFAULTS } from "../domain/settings/defaults";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 /** The demo staff operator (issue 19): approvals and the audit log only (no users, settings, content…). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, lte, gte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { campaignProducts, campaigns, products, systemKeys } from "../db/schema";
 import { applyCampaignPrices } from "../domain/campaigns/campaign-prices";

@@ -2,13 +2,13 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { attributes, attributeValues, brands, categories, colors, shops, users } from "../db/schema";
-import { brandTrades, brands as brandData } from "./data/brands";
+import { brands as brandData, brandTrades } from "./data/brands";
 import { categoryTree } from "./data/categories";
 import { shops as shopData, shopTrades } from "./data/shops";
 import type { CategoryNode, ProductTemplate } from "./data/types";
 import { colors as colorData, sizes, storageSizes } from "./data/words";
-import type { ImageSpec } from "./images";
 import type { Art } from "./illustrations";
+import type { ImageSpec } from "./images";
 import { artOf, categoryArts } from "./product-art";
 
 export const DEMO_ACCOUNTS = {

@@ -1,27 +1,27 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
-import type { Ctx } from "../domain/context";
-import { changeOrderStatus } from "../domain/orders/change-order-status";
-import { placeOrder } from "../domain/orders/place-order";
-import { Cache } from "../infra/cache";
-import { MemoryRateLimiter } from "../infra/rate-limiter";
-import { Signer } from "../infra/signer";
-import { loadSettings } from "../domain/settings/load-settings";
-import { localize } from "../kernel/localize";
 import type { Database } from "../db/client";
 import {
   addresses,
   cartLines,
+  type OrderStatus,
   orderGroups,
   orders,
+  type PaymentType,
   payments,
   products,
   shops,
   users,
-  type OrderStatus,
-  type PaymentType,
 } from "../db/schema";
+import type { Ctx } from "../domain/context";
+import { changeOrderStatus } from "../domain/orders/change-order-status";
+import { placeOrder } from "../domain/orders/place-order";
+import { loadSettings } from "../domain/settings/load-settings";
+import { Cache } from "../infra/cache";
+import { MemoryRateLimiter } from "../infra/rate-limiter";
+import { Signer } from "../infra/signer";
+import { localize } from "../kernel/localize";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 const HOUR = 3_600_000;

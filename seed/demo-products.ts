@@ -1,17 +1,17 @@
+import type { Database } from "../db/client";
+import { products, productVariants } from "../db/schema";
 import {
   addSearchWordCounts,
   dictionaryWordsOf,
   loadSearchLookup,
   productSearchText,
-  searchWordSplitter,
   type SearchLookup,
+  searchWordSplitter,
 } from "../domain/catalog/search-text";
-import type { Database } from "../db/client";
-import { products, productVariants } from "../db/schema";
-import type { CatalogRefs } from "./demo-catalog";
+import { insertWithChildren } from "./bulk";
 import type { Localized, ProductTemplate } from "./data/types";
 import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";
-import { insertWithChildren } from "./bulk";
+import type { CatalogRefs } from "./demo-catalog";
 import { artOf, paletteOf, productImageKey } from "./product-art";
 import { Random, slugify } from "./random";
 

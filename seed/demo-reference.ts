@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { addons, settings } from "../db/schema";
 import { ensureReferenceData } from "../domain/locale/reference-data";
-import { contactInfo } from "./data/pages";
 import { popup } from "./data/content";
+import { contactInfo } from "./data/pages";
 
 /** The reference data every shop starts with (domain/locale/reference-data.ts), with the places it delivers to, then the demo's modules and settings. */
 export async function seedReference(db: Database) {

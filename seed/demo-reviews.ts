@@ -4,7 +4,7 @@ import { productReviews, products, reviewLikes, reviewReplies, shops, users } fr
 import { recountRatings } from "../domain/catalog/review-ratings";
 import { present } from "../kernel/present";
 import { insertJsonRows } from "./bulk";
-import { reviewers, reviewTexts, shopReplies, type ReviewLang } from "./data/reviews";
+import { type ReviewLang, reviewers, reviewTexts, shopReplies } from "./data/reviews";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 import { Random } from "./random";
 

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { shops } from "../db/schema";
 import type { ShopSection } from "../db/schema/shops";
-import { shops as shopData } from "./data/shops";
 import { shopPageTexts } from "./data/shop-pages";
+import { shops as shopData } from "./data/shops";
 
 /**
  * Every demo shop's own page: an "about us" text, a best-sellers row and its promotion picture

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { giftVouchers, users } from "../db/schema";
-import { present } from "../kernel/present";
 import { book } from "../domain/ledger/book";
 import { SETTING_DEFAULTS } from "../domain/settings/defaults";
 import { codeTail, hashVoucherCode, normalizeVoucherCode } from "../domain/vouchers/voucher-code";
+import { present } from "../kernel/present";
 import { DEMO_ACCOUNTS } from "./demo-catalog";
 
 /** The demo gift voucher's code (README): 25.00, from the demo seller to the demo customer, ready to redeem once. */

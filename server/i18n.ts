@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Hono } from "hono";
-import { hasLanguageStrings, langKeywords } from "../kernel/i18n/keywords";
 import type { Ctx } from "../domain/context";
 import { syncUiStrings } from "../domain/settings/ui-string-overrides";
+import { hasLanguageStrings, langKeywords } from "../kernel/i18n/keywords";
 import { textParam } from "./api/route";
 
 export { langKeywords, translate } from "../kernel/i18n/keywords";

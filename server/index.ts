@@ -3,25 +3,25 @@ import type { Duplex } from "node:stream";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
-import { createApp } from "./app";
 import { REFRESH_OVERLAP_MS, refreshSalePrices } from "../domain/catalog/sale-prices";
 import { expireAds } from "../domain/classifieds/ad-states";
+import { createApp } from "./app";
 import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { isClusterWorker, runPrimary, workerCount, workerPlace } from "./cluster";
 import { EnvError, readEnv } from "./env";
+import { jobHandlers } from "./jobs/handlers";
+import { jobWorker } from "./jobs/worker";
 import { shopLogger } from "./log";
+import { mailTransport } from "./mailer";
+import { boundMemory } from "./memory";
 import { pageContext } from "./page-context";
-import { openRedis } from "./redis";
-import { FallbackRateLimiter, RedisRateLimiter } from "./redis-limiter";
 import { notificationFeed } from "./realtime/notification-feed";
 import { redisBridge } from "./realtime/redis-bridge";
 import { realtimeServices } from "./realtime/setup";
 import { realtimeServer } from "./realtime/socket-server";
 import { vapidKeys } from "./realtime/web-push";
-import { jobHandlers } from "./jobs/handlers";
-import { jobWorker } from "./jobs/worker";
-import { mailTransport } from "./mailer";
-import { boundMemory } from "./memory";
+import { openRedis } from "./redis";
+import { FallbackRateLimiter, RedisRateLimiter } from "./redis-limiter";
 
 /** Start the shop: environment, database, migrations, reference data, demo data, operator account, HTTP server, graceful shutdown. */
 async function main() {

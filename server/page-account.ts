@@ -1,12 +1,12 @@
-import { safeRedirect } from "../kernel/safe-redirect";
 import { accountOverview } from "../domain/accounts/dashboard";
 import { userView } from "../domain/accounts/user-view";
 import { addressesOf } from "../domain/addresses/address-view";
 import type { Ctx } from "../domain/context";
-import { NotFoundError, UnauthorizedError } from "../kernel/errors";
 import { countryList } from "../domain/geo/places";
 import { latestOutboxMail } from "../domain/mail/outbox";
 import { listNotifications } from "../domain/notifications/user-notifications";
+import { NotFoundError, UnauthorizedError } from "../kernel/errors";
+import { safeRedirect } from "../kernel/safe-redirect";
 
 /**
  * The account area of a page loader's context. Pages under /user, /checkout and /payment

@@ -1,8 +1,8 @@
-import type { Ctx, Viewer } from "../domain/context";
 import { listLinks } from "../domain/affiliate/affiliate-links";
 import { profileOf, requireAffiliateOn, termsView } from "../domain/affiliate/affiliate-on";
 import { affiliateDashboard } from "../domain/affiliate/dashboard";
 import { pendingWithdrawals } from "../domain/affiliate/withdrawals";
+import type { Ctx, Viewer } from "../domain/context";
 
 /**
  * The affiliate program in a page loader's context (decision 030): the terms page, the sign-up

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Entry, GuestPageCache } from "./guest-page-cache";
-import { chooseEncoding } from "./middleware/compression";
 import { baseUrl, pageLocales } from "./http/viewer";
-import { VISITOR_COOKIE } from "./session/session";
+import { chooseEncoding } from "./middleware/compression";
 import type { AppServices } from "./services";
+import { VISITOR_COOKIE } from "./session/session";
 
 type PageHandler = (c: Context) => Promise<Response>;
 

@@ -1,9 +1,9 @@
-import type { Ctx, Viewer } from "../domain/context";
 import { campaignList } from "../domain/campaigns/campaign-list";
 import { campaignProducts } from "../domain/campaigns/campaign-page";
 import { flashSalePage } from "../domain/campaigns/flash-sale";
 import { filterData } from "../domain/catalog/filter-data";
 import type { ListProductsInput } from "../domain/catalog/list-products";
+import type { Ctx, Viewer } from "../domain/context";
 
 /** The campaign pages' part of a page loader's context: /campaigns, /campaign/{slug} and /flash-sale (their first page). */
 export function pageCampaigns(ctx: Ctx, viewer: Viewer) {

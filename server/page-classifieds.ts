@@ -1,6 +1,6 @@
-import type { Ctx, Viewer } from "../domain/context";
 import { adForm, myAds, pendingAds } from "../domain/classifieds/ad-views";
 import { submitAd, updateAd } from "../domain/classifieds/save-ad";
+import type { Ctx, Viewer } from "../domain/context";
 import { RateLimitError, UnprocessableError, ValidationError } from "../kernel/errors";
 import { uploadedPictures } from "./http/body";
 import { translateFieldErrors } from "./http/errors";

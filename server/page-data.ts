@@ -7,9 +7,9 @@ import { currencyView, languageView } from "../domain/locale/reference";
 import { activeAddons, rewardRate } from "../domain/rewards/reward-on";
 import { publicSettings } from "../domain/settings/load-settings";
 import type { ResolvedViewer } from "./http/viewer";
-import type { Session } from "./session/session";
 import { langKeywords } from "./i18n";
 import type { AppServices } from "./services";
+import type { Session } from "./session/session";
 
 /**
  * The page data of spec section 1, under its names: what every server-rendered page embeds

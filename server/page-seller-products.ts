@@ -1,7 +1,7 @@
 import type { Ctx, Viewer } from "../domain/context";
-import { productFormOf, productFormOptions, sellerProducts } from "../domain/seller-products/seller-list";
-import { CSV_MAX_ROWS } from "../domain/seller-products/product-csv";
 import { sellerAccess } from "../domain/seller/require-seller";
+import { CSV_MAX_ROWS } from "../domain/seller-products/product-csv";
+import { productFormOf, productFormOptions, sellerProducts } from "../domain/seller-products/seller-list";
 import { ForbiddenError, NotFoundError } from "../kernel/errors";
 
 /**

@@ -1,14 +1,14 @@
 import type { Ctx, Viewer } from "../domain/context";
 import { sellerDashboard } from "../domain/seller/dashboard";
+import { sellerEarnings } from "../domain/seller/payouts";
 import { requireSeller, sellerStanding } from "../domain/seller/require-seller";
+import { sellerCampaigns } from "../domain/seller/seller-campaigns";
 import { sellerCoupons } from "../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../domain/seller/seller-orders";
 import { sellerReviews } from "../domain/seller/seller-reviews";
-import { sellerCampaigns } from "../domain/seller/seller-campaigns";
-import { sellerEarnings } from "../domain/seller/payouts";
 import { shopSettings } from "../domain/seller/shop-settings";
-import { localize } from "../kernel/localize";
 import { ValidationError } from "../kernel/errors";
+import { localize } from "../kernel/localize";
 
 /** A list's query refused (a field it cannot read): the list without a query, else the error as it is. */
 const firstPageIfRefused =

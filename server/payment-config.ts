@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from "../domain/payments/gateways";
-import type { Settings } from "../domain/settings/defaults";
 import type { StripeConfig } from "../domain/payments/stripe";
+import type { Settings } from "../domain/settings/defaults";
 import type { Env } from "./env";
 import type { AppServices } from "./services";
 

@@ -2,9 +2,9 @@ import type { DatabaseHandle } from "../db/client";
 import type { Ctx } from "../domain/context";
 import type { PaymentConfig } from "../domain/payments/gateways";
 import type { Env } from "./env";
+import type { GuestPageCache } from "./guest-page-cache";
 import type { RealtimeServices } from "./realtime/setup";
 import type { VapidKeys } from "./realtime/web-push";
-import type { GuestPageCache } from "./guest-page-cache";
 import type { SessionStore } from "./session/session";
 
 /** What the HTTP layer is built from; tests build one with PGlite in memory. */

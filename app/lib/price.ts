@@ -1,7 +1,7 @@
+import { formatNumber, formatPercent, numberFormat } from "../../kernel/i18n/numbers";
+import { formatPrice, type MoneyCurrency, type MoneySettings, type SymbolFormat } from "../../kernel/money";
 import { useTranslation } from "../i18n/i18n";
 import { useStore } from "../store/store";
-import { formatPrice, type MoneyCurrency, type MoneySettings, type SymbolFormat } from "../../kernel/money";
-import { formatNumber, formatPercent, numberFormat } from "../../kernel/i18n/numbers";
 
 /** The shop's money settings (spec §5) from the page data. */
 export function useMoneySettings(): MoneySettings {

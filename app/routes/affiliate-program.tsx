@@ -1,6 +1,6 @@
-import { HandCoins, Link2, Share2 } from "../components/ui/icon-set";
-import { AppLink } from "../components/ui/AppLink";
 import { useRateText } from "../components/affiliate/Dashboard";
+import { AppLink } from "../components/ui/AppLink";
+import { HandCoins, Link2, Share2 } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
 import { useFormatMoney, useNumbers } from "../lib/price";
 import { pageHead } from "../lib/seo";

@@ -1,7 +1,7 @@
-import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
-import { LoadMoreButton } from "../components/ui/LoadMoreButton";
 import { pageParam } from "../../kernel/input";
+import { LoadMoreButton } from "../components/ui/LoadMoreButton";
+import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import { useLoadMore } from "../lib/useLoadMore";
 import type { Route } from "./+types/brands";

@@ -1,6 +1,6 @@
+import { CampaignBanner } from "../components/campaigns/CampaignBanner";
 import { ListingPanel } from "../components/listing/ListingPanel";
 import { listingQuery } from "../components/listing/listing-query";
-import { CampaignBanner } from "../components/campaigns/CampaignBanner";
 import { AppLink } from "../components/ui/AppLink";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";

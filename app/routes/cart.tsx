@@ -1,4 +1,3 @@
-import { ShoppingCart } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -6,6 +5,7 @@ import { CartLines } from "../components/cart/CartLines";
 import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
 import { PriceChanges } from "../components/cart/PriceChanges";
+import { ShoppingCart } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { pageHead } from "../lib/seo";

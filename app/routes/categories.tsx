@@ -1,6 +1,6 @@
-import { useTranslation } from "../i18n/i18n";
 import { Link } from "react-router";
 import { NamedIcon } from "../components/ui/Icons";
+import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/categories";
 

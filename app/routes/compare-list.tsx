@@ -1,10 +1,10 @@
-import { GitCompareArrows } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { COMPARE_MAX } from "../../domain/lists/compare-limit";
 import { CompareTable } from "../components/lists/CompareTable";
 import { showListError } from "../components/lists/list-toasts";
+import { GitCompareArrows } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { pageHead } from "../lib/seo";

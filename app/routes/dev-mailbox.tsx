@@ -1,5 +1,5 @@
-import { Mail } from "../components/ui/icon-set";
 import { Fragment } from "react";
+import { Mail } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/dev-mailbox";

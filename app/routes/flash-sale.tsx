@@ -1,8 +1,8 @@
 import { pageParam } from "../../kernel/input";
 import { FlashGrid } from "../components/campaigns/FlashSale";
 import { Countdown } from "../components/product/Countdown";
-import { LoadMoreButton } from "../components/ui/LoadMoreButton";
 import { Zap } from "../components/ui/icon-set";
+import { LoadMoreButton } from "../components/ui/LoadMoreButton";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import { useLoadMore } from "../lib/useLoadMore";

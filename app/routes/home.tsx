@@ -1,9 +1,9 @@
 import { HeroSlider } from "../components/home/HeroSlider";
 import { HomeSectionView, LazyHomeSection, useFeedPages } from "../components/home/HomeSection";
 import { Banners, Services } from "../components/home/Sections";
+import { JsonLd } from "../components/seo/JsonLd";
 import { pageHead } from "../lib/seo";
 import { useBaseUrl } from "../lib/useBaseUrl";
-import { JsonLd } from "../components/seo/JsonLd";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/home";
 

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
-import { NotFoundScreen } from "./not-found";
 import { Toaster } from "sonner";
 import { DemoColours } from "../components/layout/DemoColours";
 import { Footer } from "../components/layout/Footer";
@@ -11,8 +10,9 @@ import { Shimmer } from "../components/layout/Shimmer";
 import { usePageViews } from "../components/layout/usePageViews";
 import { useRealtime } from "../components/layout/useRealtime";
 import { useStartupCalls } from "../components/layout/useStartupCalls";
-import { useStore } from "../store/store";
 import { useTranslation } from "../i18n/i18n";
+import { useStore } from "../store/store";
+import { NotFoundScreen } from "./not-found";
 
 /** The one layout route around every page: header, footer, progress bar, transitions, toasts. */
 export default function ShopLayout() {

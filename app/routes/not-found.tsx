@@ -1,7 +1,6 @@
-import { data } from "react-router";
-import { useNumbers } from "../lib/price";
+import { data, Link } from "react-router";
 import { useTranslation } from "../i18n/i18n";
-import { Link } from "react-router";
+import { useNumbers } from "../lib/price";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/not-found";
 

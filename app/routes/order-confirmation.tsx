@@ -1,11 +1,11 @@
-import { useNumbers } from "../lib/price";
-import { CheckCircle2, FileText, MapPinned } from "../components/ui/icon-set";
 import { data, Link } from "react-router";
 import { Card } from "../components/account/PageHeading";
-import { useOrderPrice } from "../components/orders/order-format";
 import { OrderTotals } from "../components/orders/OrderTotals";
+import { useOrderPrice } from "../components/orders/order-format";
 import { PaymentBadge, StatusBadge } from "../components/orders/StatusBadge";
+import { CheckCircle2, FileText, MapPinned } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
+import { useNumbers } from "../lib/price";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/order-confirmation";
 

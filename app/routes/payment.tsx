@@ -1,4 +1,3 @@
-import { Lock, ReceiptText, ShoppingBag } from "../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -7,6 +6,7 @@ import { PaymentNotice } from "../components/payment/PaymentNotice";
 import { PaymentTotals } from "../components/payment/PaymentTotals";
 import { SellerOrders } from "../components/payment/SellerOrders";
 import { useGroupPrice } from "../components/payment/useGroupPrice";
+import { Lock, ReceiptText, ShoppingBag } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
 import { api } from "../lib/api";
 import { pageHead } from "../lib/seo";

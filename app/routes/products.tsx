@@ -1,13 +1,13 @@
 import { useLocation } from "react-router";
-import { AppLink } from "../components/ui/AppLink";
-import { WithQuery } from "../components/listing/SearchMiss";
+import type { LISTING_TYPES } from "../../domain/catalog/list-products";
 import { ListingPanel } from "../components/listing/ListingPanel";
 import { listingQuery } from "../components/listing/listing-query";
-import { useTranslation } from "../i18n/i18n";
-import { useBaseUrl } from "../lib/useBaseUrl";
-import { pageHead } from "../lib/seo";
+import { WithQuery } from "../components/listing/SearchMiss";
 import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
-import type { LISTING_TYPES } from "../../domain/catalog/list-products";
+import { AppLink } from "../components/ui/AppLink";
+import { useTranslation } from "../i18n/i18n";
+import { pageHead } from "../lib/seo";
+import { useBaseUrl } from "../lib/useBaseUrl";
 import type { Route } from "./+types/products";
 
 /** Which listing each route shows (the shared product listing screen of spec section 2). A shop has its own page (routes/shop.tsx). */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { useTranslation } from "../i18n/i18n";
+import { SHOP_SORTS, shopSortOf } from "../../domain/shops/shop-sorts";
+import { pageParam } from "../../kernel/input";
 import { ShopCardView } from "../components/home/Sections";
 import { LoadMoreButton } from "../components/ui/LoadMoreButton";
-import { pageParam } from "../../kernel/input";
-import { SHOP_SORTS, shopSortOf } from "../../domain/shops/shop-sorts";
+import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import { useLoadMore } from "../lib/useLoadMore";
 import type { Route } from "./+types/sellers";

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { AppLink } from "../components/ui/AppLink";
-import { FollowButton } from "../components/shop/FollowButton";
 import { ListingPanel } from "../components/listing/ListingPanel";
 import { listingQuery } from "../components/listing/listing-query";
 import { WithQuery } from "../components/listing/SearchMiss";
+import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
+import { FollowButton } from "../components/shop/FollowButton";
 import { ShopCoupons } from "../components/shop/ShopCoupons";
 import { ShopHeader } from "../components/shop/ShopHeader";
 import { ShopPolicies } from "../components/shop/ShopPolicies";
 import { ShopSections } from "../components/shop/ShopSections";
-import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
+import { AppLink } from "../components/ui/AppLink";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import { useBaseUrl } from "../lib/useBaseUrl";

@@ -1,12 +1,12 @@
-import { PackageSearch } from "../components/ui/icon-set";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
+import type { TrackedOrder } from "../../domain/orders/track-order";
 import { Card } from "../components/account/PageHeading";
+import { useOrderDate } from "../components/orders/order-format";
 import { PaymentBadge, StatusBadge } from "../components/orders/StatusBadge";
 import { Timeline } from "../components/orders/Timeline";
-import { useOrderDate } from "../components/orders/order-format";
 import { FormError, TextField } from "../components/ui/FormField";
-import type { TrackedOrder } from "../../domain/orders/track-order";
+import { PackageSearch } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
 import { api, formErrorsOf } from "../lib/api";
 import { pageHead } from "../lib/seo";

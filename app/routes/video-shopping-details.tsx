@@ -1,9 +1,9 @@
 import { ProductCard } from "../components/product/ProductCard";
+import { AppLink } from "../components/ui/AppLink";
 import { SectionHeading } from "../components/ui/SectionHeading";
 import { VideoGrid } from "../components/video/VideoCard";
 import { VideoObjectJsonLd } from "../components/video/VideoObjectJsonLd";
 import { VideoPlayer } from "../components/video/VideoPlayer";
-import { AppLink } from "../components/ui/AppLink";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/video-shopping-details";

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from "react";
 import type { AccountState } from "../../domain/accounts/account-state";
 import type { PageData, VisitorParts } from "../../server/page-data";
 import { whenVisitorParts } from "../lib/visitor-parts";

@@ -1,4 +1,4 @@
-import { boolean, decimal as pgDecimal, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, decimal as pgDecimal, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { cities, countries, states } from "./geo";
 import { users } from "./users";
 

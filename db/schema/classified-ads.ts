@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { products } from "./catalog";
 import type { ContactInfo } from "./catalog";
+import { products } from "./catalog";
 import { users } from "./users";
 
 export const AD_STATES = ["pending", "published", "rejected", "sold", "expired"] as const;

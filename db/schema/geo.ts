@@ -1,4 +1,4 @@
-import { boolean, decimal as pgDecimal, index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, decimal as pgDecimal, pgTable, serial, text } from "drizzle-orm/pg-core";
 
 export const countries = pgTable("countries", {
   id: serial("id").primaryKey(),

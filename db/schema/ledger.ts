@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { PAYMENT_TYPES } from "./orders";
 import { giftVouchers } from "./gift-vouchers";
+import { PAYMENT_TYPES } from "./orders";
 import { decimal } from "./types";
 import { users } from "./users";
 

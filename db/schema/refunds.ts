@@ -1,5 +1,5 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { orders, PAYMENT_TYPES } from "./orders";
 import { users } from "./users";
 

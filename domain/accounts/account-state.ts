@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { shopFollowers } from "../../db/schema";
+import { type CartBrief, cartBrief, cartBriefOf } from "../cart/cart-counter";
 import type { Ctx } from "../context";
-import { cartBrief, cartBriefOf, type CartBrief } from "../cart/cart-counter";
 import { compareIds, compareIdsOf, wishlistIdsOf } from "../lists/list-state";
-import { accountRead, accountSideReads, userViewOf, type UserView } from "./user-view";
+import { accountRead, accountSideReads, type UserView, userViewOf } from "./user-view";
 
 /**
  * What the client holds for a signed-in visitor (page data and the login answer): the user,

@@ -1,13 +1,13 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { shops, users } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
-import type { Ctx } from "../context";
-import { requirePermission } from "./require-admin";
-import { recordAudit } from "../audit/record";
-import { notifyUser } from "../notifications/notify";
 import { localize } from "../../kernel/localize";
+import { recordAudit } from "../audit/record";
+import type { Ctx } from "../context";
+import { notifyUser } from "../notifications/notify";
+import { requirePermission } from "./require-admin";
 
 const PER_PAGE = 20;
 const Query = z.object({

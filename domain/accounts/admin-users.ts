@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { sessions, shops, USER_ROLES, users } from "../../db/schema";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
+import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { ADMIN_ONLY, OPERATOR_PERMISSIONS, requirePermission } from "./require-admin";
-import { recordAudit } from "../audit/record";
 
 const PER_PAGE = 25;
 const SORTS = { id: users.id, email: users.email, created_at: users.createdAt, last_sign_in_at: users.lastSignInAt } as const;

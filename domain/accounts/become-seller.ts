@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { shops, users } from "../../db/schema";
-import type { Ctx } from "../context";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../kernel/errors";
+import { parseInput } from "../../kernel/input";
+import type { Ctx } from "../context";
 import { queueMail } from "../mail/mailer";
 import { shopAwaitsVerificationMail } from "../mail/templates";
-import { parseInput } from "../../kernel/input";
 import { openShop, ShopFields } from "./open-shop";
 
 /**

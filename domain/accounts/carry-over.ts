@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { productViews } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { productViews } from "../../db/schema";
 import { carryOverCart } from "../cart/carry-over-cart";
 import { carryOverCompare } from "../lists/carry-over-compare";
 

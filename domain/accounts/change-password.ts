@@ -1,9 +1,9 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { z } from "zod";
 import { passwordResets, sessions, users } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { confirmed, field, parseInput } from "../../kernel/input";
+import type { Ctx } from "../context";
 import { checkPasswordLimited } from "./password-attempts";
 import { hashPassword, passwordMatches } from "./passwords";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { shops, users } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { shops, users } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
-import { notifyUser } from "../notifications/notify";
 import { field } from "../../kernel/input";
+import { notifyUser } from "../notifications/notify";
 import { SLUG_PATTERN, slugFromName } from "./shop-slug";
 
 /**

@@ -1,5 +1,5 @@
-import type { Ctx } from "../context";
 import { RateLimitError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 
 /** Wrong passwords allowed per account and per client address in the window; then 429 until it moves on. */
 export const SIGN_IN_LIMIT = { failures: 10, windowMs: 15 * 60_000 };

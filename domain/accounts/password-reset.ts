@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { passwordResets, sessions, users } from "../../db/schema";
-import type { Ctx } from "../context";
+import { afterAnswer } from "../../infra/background";
 import { RateLimitError, ValidationError } from "../../kernel/errors";
+import { confirmed, field, parseInput } from "../../kernel/input";
+import type { Ctx } from "../context";
 import { queueMail } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
-import { afterAnswer } from "../../infra/background";
-import { confirmed, field, parseInput } from "../../kernel/input";
 import { hashPassword } from "./passwords";
 import { accountByEmail } from "./user-view";
 

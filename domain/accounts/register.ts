@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { users } from "../../db/schema";
-import type { Ctx } from "../context";
 import { RateLimitError, ValidationError } from "../../kernel/errors";
-import { queueMail } from "../mail/mailer";
-import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
 import { confirmedIfSent, field, parseInput } from "../../kernel/input";
-import { openShop, ShopFields } from "./open-shop";
-import { hashPassword } from "./passwords";
 import { requireAffiliateOn } from "../affiliate/affiliate-on";
 import { openAffiliateProfile } from "../affiliate/join-program";
+import type { Ctx } from "../context";
+import { queueMail } from "../mail/mailer";
+import { shopAwaitsVerificationMail, welcomeMail } from "../mail/templates";
+import { openShop, ShopFields } from "./open-shop";
+import { hashPassword } from "./passwords";
 
 const Account = z.object({
   first_name: field.required(60),

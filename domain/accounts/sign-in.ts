@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
-import type { Ctx } from "../context";
 import { DomainError, UnprocessableError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
+import type { Ctx } from "../context";
 import { checkPasswordLimited } from "./password-attempts";
 import { passwordMatches } from "./passwords";
 import { accountByEmail } from "./user-view";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
-import { removeAvatar, storeAvatar } from "./avatar";
 import { field, parseInput } from "../../kernel/input";
+import type { Ctx } from "../context";
+import { removeAvatar, storeAvatar } from "./avatar";
 
 export const GENDERS = ["male", "female", "other"] as const;
 

@@ -1,10 +1,10 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
-import { centsToDecimal } from "../../kernel/money";
-import { mediaUrl } from "../../kernel/media";
-import { ledgerAccounts, shops, users, walletRecharges } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { addressesOf, type AddressView } from "../addresses/address-view";
+import { ledgerAccounts, shops, users, walletRecharges } from "../../db/schema";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import { centsToDecimal } from "../../kernel/money";
+import { type AddressView, addressesOf } from "../addresses/address-view";
 
 /** The signed-in user as the page data and the login answer carry it (no hash, no internal flags). */
 export interface UserView {

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { addresses } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { lockAddresses } from "./address-lock";
-import { addressesOf, type AddressView } from "./address-view";
+import { type AddressView, addressesOf } from "./address-view";
 
 export const DEFAULT_TYPES = ["shipping", "billing"] as const;
 

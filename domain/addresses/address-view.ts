@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { addresses, cities, countries, states } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { addresses, cities, countries, states } from "../../db/schema";
 
 /** A saved address as the client reads it (the reference's field names, place names resolved). */
 export interface AddressView {

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { addresses, cities, states } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
+import type { Ctx } from "../context";
 import { lockAddresses } from "./address-lock";
-import { addressesOf, type AddressView } from "./address-view";
+import { type AddressView, addressesOf } from "./address-view";
 
 const MAX_ADDRESSES = 20;
 

@@ -4,7 +4,7 @@ import { affiliateClicks, affiliateLinks } from "../../db/schema";
 import { UnprocessableError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { affiliateMember, type AffiliateProfile } from "./affiliate-on";
+import { type AffiliateProfile, affiliateMember } from "./affiliate-on";
 
 export const LINKS_PER_PAGE = 10;
 

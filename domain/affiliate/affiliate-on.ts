@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { addons, affiliateProfiles, settings } from "../../db/schema";
-import { centsToDecimal } from "../../kernel/money";
 import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../kernel/errors";
+import { centsToDecimal } from "../../kernel/money";
 import type { Ctx, Viewer } from "../context";
 import { activeAddons } from "../rewards/reward-on";
 import { SETTING_DEFAULTS, type Settings } from "../settings/defaults";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { ledgerAccounts, ledgerEntries, settings, type orders } from "../../db/schema";
+import { ledgerAccounts, ledgerEntries, type orders, settings } from "../../db/schema";
 import { book, lockAccount } from "../ledger/book";
 import { SETTING_DEFAULTS } from "../settings/defaults";
 import { affiliateOnIn } from "./affiliate-on";

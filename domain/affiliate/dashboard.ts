@@ -3,9 +3,9 @@ import { affiliateClicks, affiliateWithdrawals, ledgerAccounts, ledgerEntries, o
 import { centsToDecimal } from "../../kernel/money";
 import type { Ctx } from "../context";
 import { balanceOf } from "../ledger/book";
-import { type AffiliateProfile, affiliateTerms, termsView } from "./affiliate-on";
-import { commissionBase, commissionCents, commissionKey, type CommissionNote } from "./commission";
 import { referralUrl } from "./affiliate-links";
+import { type AffiliateProfile, affiliateTerms, termsView } from "./affiliate-on";
+import { type CommissionNote, commissionBase, commissionCents, commissionKey } from "./commission";
 import { myWithdrawals } from "./withdrawals";
 
 const RECENT_ORDERS = 20;

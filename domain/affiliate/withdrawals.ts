@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { requirePermission } from "../accounts/require-admin";
-import { recordAudit } from "../audit/record";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { affiliateWithdrawals, users, type WithdrawalStatus } from "../../db/schema";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import type { Ctx, Viewer } from "../context";
 import { balanceOf, book } from "../ledger/book";
 import { walletCurrency } from "../ledger/wallet-account";

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
-import type { Ctx } from "../context";
 import { requirePermission } from "../accounts/require-admin";
+import type { Ctx } from "../context";
 
 const PER_PAGE = 25;
 

@@ -1,13 +1,13 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { blogCategories, blogs } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { uniqueAs } from "../../kernel/unique-violation";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
-import type { Ctx } from "../context";
 import { BlogCategoryInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, slugTaken } from "../content/editorial-write";
+import type { Ctx } from "../context";
 import { forgetBlog } from "./admin-blogs";
-import { uniqueAs } from "../../kernel/unique-violation";
 
 type CategoryRow = typeof blogCategories.$inferSelect;
 const view = (c: CategoryRow, posts = 0) => ({ id: c.id, slug: c.slug, name: { en: "", fa: "", ar: "", ...c.name }, posts });

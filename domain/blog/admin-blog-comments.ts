@@ -2,10 +2,10 @@ import { desc, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client";
 import { blogComments, blogs, users } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 
 const PER_PAGE = 30;
 

@@ -1,15 +1,14 @@
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { blogCategories, blogs } from "../../db/schema";
+import { removePicture, storePicture } from "../../infra/store-picture";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
-import { NotFoundError } from "../../kernel/errors";
+import { uniqueRefusal } from "../../kernel/unique-violation";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
-import type { Ctx } from "../context";
 import { at, BlogInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "../content/editorial-write";
-import { removePicture, storePicture } from "../../infra/store-picture";
-import { ValidationError } from "../../kernel/errors";
-import { uniqueRefusal } from "../../kernel/unique-violation";
+import type { Ctx } from "../context";
 
 /** Every size the storefront asks of a post's picture: the cards' and the post's wide cover. */
 export const BLOG_PICTURE_SIZES = [...PICTURE_FAMILIES.blog, ...PICTURE_FAMILIES.blogCover] as [number, number][];

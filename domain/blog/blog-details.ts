@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import { blogCategories, blogs, blogViews } from "../../db/schema";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { NotFoundError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../../kernel/localize";
-import { sanitizeHtml } from "../../infra/sanitize-html";
 import { commentPage } from "./blog-comments";
 import { authorOf, blogCategoryList, recentPosts, visiblePost } from "./blog-posts";
 

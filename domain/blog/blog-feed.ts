@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { blogs, users } from "../../db/schema";
-import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
-import { escapeXml as xml } from "../../kernel/escape";
 import { sanitizeHtml } from "../../infra/sanitize-html";
+import { escapeXml as xml } from "../../kernel/escape";
+import { localize } from "../../kernel/localize";
+import type { Ctx } from "../context";
 import { visiblePost } from "./blog-posts";
 
 export const FEED_ENTRIES = 20;

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, ilike, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { blogCategories, blogs, users } from "../../db/schema";
 import { allOf } from "../../db/conditions";
-import { mediaUrl } from "../../kernel/media";
-import { field } from "../../kernel/input";
-import { paginate } from "../../kernel/paginated";
+import { blogCategories, blogs, users } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
-import type { Ctx, Viewer } from "../context";
-import { localizedColumn } from "../catalog/product-card";
+import { field } from "../../kernel/input";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import { paginate } from "../../kernel/paginated";
+import { localizedColumn } from "../catalog/product-card";
+import type { Ctx, Viewer } from "../context";
 
 export const BLOGS_PER_PAGE = 12;
 export const BLOG_SORTS = ["newest", "oldest", "popular"] as const;

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { campaignProducts, campaigns, products, shops } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
-import type { Ctx } from "../context";
 import { EntryDecisionInput } from "../content/editorial-input";
 import { parseEditorial } from "../content/editorial-write";
-import { localize } from "../../kernel/localize";
+import type { Ctx } from "../context";
 import { decideCampaignEntries } from "./campaign-entries";
 
 /** `GET admin/content/campaigns/:id/entries`: the products entered in a campaign (sellers' requests first), with shop and price. */

@@ -1,16 +1,16 @@
 import { and, desc, eq, gte, inArray, ne, notInArray } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { campaignProducts, campaigns, products } from "../../db/schema";
-import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
+import { uniqueRefusal } from "../../kernel/unique-violation";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
-import type { Ctx } from "../context";
-import type { Database } from "../../db/client";
 import { at, CampaignInput } from "../content/editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "../content/editorial-write";
-import { removePicture, storePicture } from "../../infra/store-picture";
+import type { Ctx } from "../context";
 import { applyCampaignPrices, lockCampaignProducts } from "./campaign-prices";
-import { uniqueRefusal } from "../../kernel/unique-violation";
 
 /** The banner is drawn in the strip's sizes and the square ones (the lists fall back to it without a square picture). */
 export const CAMPAIGN_PICTURE_SIZES = {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
-import { campaignProducts, campaigns, products, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { campaignProducts, campaigns, products, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { campaigns } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { type Paginated, paginate } from "../../kernel/paginated";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 
 export const CAMPAIGNS_PER_PAGE = 12;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { campaigns } from "../../db/schema";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { NotFoundError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import type { Paginated } from "../../kernel/paginated";
-import type { Ctx, Viewer } from "../context";
 import { type ListProductsInput, listProducts } from "../catalog/list-products";
 import type { ProductCard } from "../catalog/product-card";
 import { countdownTo } from "../catalog/product-details";
-import { localize } from "../../kernel/localize";
-import { sanitizeHtml } from "../../infra/sanitize-html";
+import type { Ctx, Viewer } from "../context";
 import { campaignCard } from "./campaign-list";
 
 export const CAMPAIGN_PRODUCTS_PER_PAGE = 12;

@@ -2,11 +2,11 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { campaignProducts, campaigns, products } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { type Paginated, paginate } from "../../kernel/paginated";
-import type { Ctx, Viewer } from "../context";
 import { cardColumns, productCard } from "../catalog/product-card";
 import { countdownTo } from "../catalog/product-details";
-import { localize } from "../../kernel/localize";
+import type { Ctx, Viewer } from "../context";
 import { runningCampaign } from "./campaign-list";
 
 export const FLASH_PER_PAGE = 24;

@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { cartLines, products, productVariants } from "../../db/schema";
-import type { Ctx } from "../context";
 import { namedStatement } from "../../db/named-statement";
+import { cartLines, products, productVariants } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
-import { lockCart, ownedBy, ownerColumns, ownerKind, ownerPlaceholder, ownerValue, type CartOwner, type OwnerKind } from "./cart-owner";
 import { paidPrice } from "../catalog/pricing";
-import { cartView, type CartAnswer } from "./cart-view";
-import { loadSettings } from "../settings/load-settings";
 import { priceColumns } from "../catalog/product-card";
+import type { Ctx } from "../context";
+import { loadSettings } from "../settings/load-settings";
+import { type CartOwner, lockCart, type OwnerKind, ownedBy, ownerColumns, ownerKind, ownerPlaceholder, ownerValue } from "./cart-owner";
+import { type CartAnswer, cartView } from "./cart-view";
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const idList = z.union([

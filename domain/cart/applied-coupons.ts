@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { cartCoupons, coupons } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { cartCoupons, coupons } from "../../db/schema";
+import { type CartOwner, ownedBy } from "./cart-owner";
 import type { CouponRule } from "./cart-pricing";
-import { ownedBy, type CartOwner } from "./cart-owner";
 
 export type CouponRow = typeof coupons.$inferSelect;
 

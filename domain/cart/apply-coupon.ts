@@ -1,16 +1,16 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { formatPrice } from "../../kernel/money";
-import { cartCoupons, couponUses, coupons, shops, users } from "../../db/schema";
-import { centsToString } from "../catalog/pricing";
-import type { Ctx, Viewer } from "../context";
+import { cartCoupons, coupons, couponUses, shops, users } from "../../db/schema";
 import { NotFoundError, UnauthorizedError, UnprocessableError, ValidationError } from "../../kernel/errors";
 import { field } from "../../kernel/input";
+import { formatPrice } from "../../kernel/money";
+import { centsToString } from "../catalog/pricing";
+import type { Ctx, Viewer } from "../context";
 import { activeCurrencies, currencyView } from "../locale/reference";
-import { couponRule, couponUnusable, type CouponRow } from "./applied-coupons";
-import { cartLockKey, ownedBy, ownerColumns, type CartOwner } from "./cart-owner";
-import { cartLineRows, lineToPrice } from "./cart-lines";
 import { loadSettings } from "../settings/load-settings";
+import { type CouponRow, couponRule, couponUnusable } from "./applied-coupons";
+import { cartLineRows, lineToPrice } from "./cart-lines";
+import { type CartOwner, cartLockKey, ownedBy, ownerColumns } from "./cart-owner";
 import { priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/client";
+import { type Database, rowsOf } from "../../db/client";
 
 /**
  * A sign-in step (domain/accounts/carry-over.ts): the guest's cart joins the user's. A product

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { cartLines } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { ownedBy, type CartOwner } from "./cart-owner";
+import { cartLines } from "../../db/schema";
+import { type CartOwner, ownedBy } from "./cart-owner";
 
 /** The cart as the page data carries it (spec §1 `carts`): the lines' ids, products and quantities, for the header counter. */
 export async function cartBrief(db: Database, owner: CartOwner) {

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { cartCoupons, cartLines, products, productVariants, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
 import { namedStatement } from "../../db/named-statement";
+import { cartCoupons, cartLines, products, productVariants, shops } from "../../db/schema";
 import { paidPrice } from "../catalog/pricing";
 import { localizedColumn, priceColumns } from "../catalog/product-card";
+import { type CartOwner, type OwnerKind, ownedBy, ownerKind, ownerPlaceholder, ownerValue } from "./cart-owner";
 import type { LineToPrice } from "./cart-pricing";
-import { ownedBy, ownerKind, ownerPlaceholder, ownerValue, type CartOwner, type OwnerKind } from "./cart-owner";
 
 /** A cart line joined with what pricing and the cart page need (one query for the whole cart). */
 export interface CartLineRow {

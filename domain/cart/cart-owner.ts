@@ -1,4 +1,4 @@
-import { eq, isNull, sql, type SQL } from "drizzle-orm";
+import { eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import { allOf } from "../../db/conditions";

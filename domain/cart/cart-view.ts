@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { cartLines } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { mediaUrl, productImage } from "../../kernel/media";
+import { present } from "../../kernel/present";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
-import { loadSettings } from "../settings/load-settings";
 import type { Settings } from "../settings/defaults";
-import { localize } from "../../kernel/localize";
-import { present } from "../../kernel/present";
+import { loadSettings } from "../settings/load-settings";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
-import { cartLineRows, lineToPrice, type CartLineRow } from "./cart-lines";
-import { priceCart, type PricedCart } from "./cart-pricing";
+import { type CartLineRow, cartLineRows, lineToPrice } from "./cart-lines";
 import type { CartOwner } from "./cart-owner";
+import { type PricedCart, priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
 
 export interface CartViewOptions {

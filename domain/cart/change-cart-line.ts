@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { cartLines, products, productVariants } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
-import { cartLockKey, ownedBy, type CartOwner } from "./cart-owner";
+import type { Ctx } from "../context";
+import { type CartOwner, cartLockKey, ownedBy } from "./cart-owner";
 
 const Input = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,5 +1,5 @@
 import type { Settings } from "../settings/defaults";
-import { parsePercent, type PricingRules } from "./cart-pricing";
+import { type PricingRules, parsePercent } from "./cart-pricing";
 
 /** "12.50" (a decimal amount as settings keep it) → 1250 cents; malformed → 0. */
 export function amountToCents(text: string | number): number {

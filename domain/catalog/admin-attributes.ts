@@ -2,9 +2,9 @@ import { arrayOverlaps, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { attributes, attributeValues, products, productVariants } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import { AttributeInput } from "./admin-catalog-input";
 import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./admin-catalog-write";
 

@@ -1,11 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import { brands, products } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { recordAudit } from "../audit/record";
-import { refreshSearchText } from "./search-text";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import { BrandInput } from "./admin-catalog-input";
 import {
   type CatalogWrite,
@@ -18,6 +17,7 @@ import {
   same,
   withPicture,
 } from "./admin-catalog-write";
+import { refreshSearchText } from "./search-text";
 
 type Row = typeof brands.$inferSelect;
 

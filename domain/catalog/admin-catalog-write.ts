@@ -2,12 +2,12 @@ import { and, eq, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { ValidationError } from "../../kernel/errors";
 import { PICTURE_FAMILIES } from "../../kernel/media";
+import { uniqueRefusal } from "../../kernel/unique-violation";
 import { type Operator, requirePermission } from "../accounts/require-admin";
 import type { Ctx } from "../context";
-import { removePicture, storePicture } from "../../infra/store-picture";
-import { uniqueRefusal } from "../../kernel/unique-violation";
 
 export interface CatalogWrite {
   userId: number | null;

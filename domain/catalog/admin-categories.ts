@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { categories, classifiedAds, products } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { recordAudit } from "../audit/record";
-import { refreshSearchText } from "./search-text";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import { CategoryInput } from "./admin-catalog-input";
 import {
+  type CatalogWrite,
   compact,
   forgetCatalog,
   parseFields,
@@ -16,8 +16,8 @@ import {
   requireCatalog,
   same,
   withPicture,
-  type CatalogWrite,
 } from "./admin-catalog-write";
+import { refreshSearchText } from "./search-text";
 
 type Row = typeof categories.$inferSelect;
 /** A category as the console shows and edits it (every language's name, its picture at the 260×190 size). */

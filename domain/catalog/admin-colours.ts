@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { colors, products, productVariants } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import { ColourInput } from "./admin-catalog-input";
 import { compact, forgetCatalog, parseFields, refuseTakenSlug, requireCatalog, same } from "./admin-catalog-write";
 

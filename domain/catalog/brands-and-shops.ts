@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { brands, type shops } from "../../db/schema";
-import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
 import { paginate } from "../../kernel/paginated";
+import type { Ctx } from "../context";
 
 export async function listBrands(
   ctx: Ctx,

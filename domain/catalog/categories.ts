@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { categories } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
-import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import type { Ctx } from "../context";
 
 type CategoryRow = typeof categories.$inferSelect;
 

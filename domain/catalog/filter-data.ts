@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
-import { convert } from "../../kernel/money";
 import { attributes, attributeValues, brands, colors, products, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
+import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import { convert } from "../../kernel/money";
 import type { Ctx, Viewer } from "../context";
 import { activeCurrencies } from "../locale/reference";
-import { localize } from "../../kernel/localize";
-import { shopCard } from "./brands-and-shops";
 import { isFollowing } from "../shops/follows";
+import { shopCard } from "./brands-and-shops";
 import { allCategories } from "./categories";
 import { type LISTING_TYPES, typeFilter } from "./list-products";
 import { centsToString } from "./pricing";

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { productImage } from "../../kernel/media";
-import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { cartLines, products, productVariants } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { productImage } from "../../kernel/media";
 import { cartOwnerOf, ownedBy } from "../cart/cart-owner";
+import type { Ctx, Viewer } from "../context";
 import { priceView } from "./pricing";
 import { priceColumns } from "./product-card";
 

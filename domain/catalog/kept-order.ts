@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { products } from "../../db/schema";
 import type { Ctx } from "../context";
-import { cardColumns, type CardRow } from "./product-card";
+import { type CardRow, cardColumns } from "./product-card";
 
 /** How many of a listing's first ids are kept: ten pages of 24 (decision 053). */
 const KEPT_IDS = 240;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { productReviews as reviews, products, reviewLikes } from "../../db/schema";
+import { products, reviewLikes, productReviews as reviews } from "../../db/schema";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../kernel/errors";
 
 /** `liked` absent: toggle; true or false: the state the viewer wants (a repeated request changes nothing). */
 const LikeInput = z.object({

@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { brands, campaignProducts, campaigns, products } from "../../db/schema";
 import { allOf, anyOf } from "../../db/conditions";
-import type { Ctx, Viewer } from "../context";
-import { paginate, type Paginated } from "../../kernel/paginated";
+import { brands, campaignProducts, campaigns, products } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
-import { categoryWithDescendants } from "./categories";
-import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
-import { cardColumns, productCard, type CardRow, type ProductCard } from "./product-card";
-import { keptOrderPage } from "./kept-order";
-import { searchFilter, type SearchFilter } from "./search";
+import { type Paginated, paginate } from "../../kernel/paginated";
+import type { Ctx, Viewer } from "../context";
 import { visibleShop } from "../shops/visible-shop";
+import { categoryWithDescendants } from "./categories";
+import { keptOrderPage } from "./kept-order";
+import { filterConditions, hasFilters, ListingFilters } from "./listing-filters";
+import { type CardRow, cardColumns, type ProductCard, productCard } from "./product-card";
+import { type SearchFilter, searchFilter } from "./search";
 import { MAX_QUERY_LENGTH, nearestFrom } from "./search-terms";
 
 export const LISTING_TYPES = [

@@ -1,8 +1,8 @@
-import { arrayOverlaps, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { arrayOverlaps, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { toBaseCents } from "../../kernel/money";
-import { products } from "../../db/schema";
 import { allOf } from "../../db/conditions";
+import { products } from "../../db/schema";
+import { toBaseCents } from "../../kernel/money";
 import type { Ctx } from "../context";
 import { activeCurrencies } from "../locale/reference";
 import { allCategories } from "./categories";

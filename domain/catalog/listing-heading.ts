@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { brands } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import type { Ctx } from "../context";
 import { allCategories, categoryWithDescendants } from "./categories";
 
 /** Title, breadcrumb and sub-categories of a listing page (a category, a brand, or a fixed list). */

@@ -1,6 +1,6 @@
-import { sql, type Placeholder, type SQL } from "drizzle-orm";
-import { productImage } from "../../kernel/media";
+import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
+import { productImage } from "../../kernel/media";
 import { priceView } from "./pricing";
 
 /** `name->>locale`, falling back to English, computed in SQL so only one string travels. */

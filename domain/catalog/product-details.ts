@@ -1,16 +1,16 @@
-import { isFollowing } from "../shops/follows";
 import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { mediaUrl, productImage } from "../../kernel/media";
 import { attributes, attributeValues, brands, campaigns, colors, products, productVariants, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
-import type { Ctx, Viewer } from "../context";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
-import { sanitizeHtml } from "../../infra/sanitize-html";
+import { mediaUrl, productImage } from "../../kernel/media";
+import type { Ctx, Viewer } from "../context";
+import { isFollowing } from "../shops/follows";
 import { allCategories } from "./categories";
-import { cardColumns, priceColumns, productCard } from "./product-card";
-import { imageItem, pdfUrl, videoItem, type GalleryItem } from "./product-media";
 import { centsToString, priceView } from "./pricing";
+import { cardColumns, priceColumns, productCard } from "./product-card";
+import { type GalleryItem, imageItem, pdfUrl, videoItem } from "./product-media";
 import { productStock } from "./product-stock";
 
 /** The product columns the page reads (not the search text and vector). */

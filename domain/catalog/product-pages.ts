@@ -1,5 +1,5 @@
-import type { Ctx } from "../context";
 import { afterAnswer } from "../../infra/background";
+import type { Ctx } from "../context";
 
 /**
  * The prefix of the invalidation that drops one product's public pages from the guest page cache

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { mediaUrl, productImage } from "../../kernel/media";
-import { productReviews as reviews, products, reviewLikes, reviewReplies, shops, users } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
+import { products, reviewLikes, reviewReplies, productReviews as reviews, shops, users } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { mediaUrl, productImage } from "../../kernel/media";
 import { paginate } from "../../kernel/paginated";
+import type { Ctx, Viewer } from "../context";
 import { reviewStanding } from "./review-standing";
 
 export const REVIEWS_PER_PAGE = 10;

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { mediaUrl } from "../../kernel/media";
-import { productViews, products } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
+import { products, productViews } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { mediaUrl } from "../../kernel/media";
+import type { Ctx, Viewer } from "../context";
 import { localizedColumn } from "./product-card";
 
 const RecordInput = z.object({ product_slug: z.string().min(1).max(200) });

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { productReviews as reviews, products, reviewReplies, shops, users } from "../../db/schema";
+import { products, reviewReplies, productReviews as reviews, shops, users } from "../../db/schema";
+import { NotFoundError, RateLimitError, UnauthorizedError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError, RateLimitError, UnauthorizedError } from "../../kernel/errors";
 import { reviewerName } from "./product-reviews";
 
 export const REPLY_MAX = 1000;

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { PRODUCT_SIZES } from "../../kernel/media";
 import { ValidationError } from "../../kernel/errors";
+import { PRODUCT_SIZES } from "../../kernel/media";
 
 export const REVIEW_IMAGES_MAX = 4;
 export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { productReviews as reviews, products, shops } from "../../db/schema";
+import { products, productReviews as reviews, shops } from "../../db/schema";
 import { averageRating, STARS } from "./product-reviews";
 
 type Groups = { rating: number; n: number }[];

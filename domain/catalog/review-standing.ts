@@ -1,6 +1,6 @@
 import { and, eq, exists, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderLines, orders, productReviews as reviews, products } from "../../db/schema";
+import { orderLines, orders, products, productReviews as reviews } from "../../db/schema";
 
 /**
  * Bought: a line of the product in an order of the user's that is not cancelled and is paid

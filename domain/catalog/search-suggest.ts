@@ -1,14 +1,14 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { brands, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
-import type { Ctx, Viewer } from "../context";
 import { ValidationError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import type { Ctx, Viewer } from "../context";
 import { allCategories } from "./categories";
 import { productCard } from "./product-card";
 import { findProductRows, searchFilterFor } from "./search";
-import { inSearchTransaction, MAX_QUERY_LENGTH, nearestFrom, typoVariants, understandQuery, type QueryTerms } from "./search-terms";
+import { inSearchTransaction, MAX_QUERY_LENGTH, nearestFrom, type QueryTerms, typoVariants, understandQuery } from "./search-terms";
 import { normalizeSearchText } from "./search-text";
 
 const LIMITS = { products: 6, categories: 4, brands: 4, shops: 4 };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/client";
+import { type Database, rowsOf } from "../../db/client";
 import type { Ctx } from "../context";
 import { isDictionaryWord, normalizeSearchText } from "./search-text";
 

@@ -1,11 +1,11 @@
-import { and, asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { products } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
 import { ValidationError } from "../../kernel/errors";
-import { paginate, type Paginated } from "../../kernel/paginated";
-import { cardColumns, productCard, type CardRow, type ProductCard } from "./product-card";
-import { MAX_QUERY_LENGTH, scoredTypoVariants, understandQuery, type QueryTerms } from "./search-terms";
+import { type Paginated, paginate } from "../../kernel/paginated";
+import type { Ctx, Viewer } from "../context";
+import { type CardRow, cardColumns, type ProductCard, productCard } from "./product-card";
+import { MAX_QUERY_LENGTH, type QueryTerms, scoredTypoVariants, understandQuery } from "./search-terms";
 
 export { nearestTerms } from "./search-terms";
 

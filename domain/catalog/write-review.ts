@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { productReviews as reviews, products } from "../../db/schema";
+import { products, productReviews as reviews } from "../../db/schema";
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../kernel/errors";
 import { removeReviewImages, storeReviewImages } from "./review-images";
 import { lockForRatings, recountRatings } from "./review-ratings";
 import { reviewStanding } from "./review-standing";

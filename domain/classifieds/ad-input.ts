@@ -3,8 +3,8 @@ import { AD_CONDITIONS } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import { parseMoney } from "../../kernel/money";
-import type { Ctx } from "../context";
 import { allCategories } from "../catalog/categories";
+import type { Ctx } from "../context";
 
 /** The most a price may be (base currency): 100 million. */
 const MAX_PRICE_CENTS = 10_000_000_000;

@@ -1,10 +1,10 @@
 import { and, eq, lte } from "drizzle-orm";
-import { requirePermission } from "../accounts/require-admin";
-import { recordAudit } from "../audit/record";
+import { z } from "zod";
 import { type ClassifiedAd, classifiedAds } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
-import { z } from "zod";
+import { requirePermission } from "../accounts/require-admin";
+import { recordAudit } from "../audit/record";
 import type { Ctx, Viewer } from "../context";
 import { loadSettings } from "../settings/load-settings";
 import { removeAdPictures } from "./ad-pictures";

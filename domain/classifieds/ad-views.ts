@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { type ClassifiedAd, classifiedAds, products, users } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { productImage } from "../../kernel/media";
 import { centsToDecimal } from "../../kernel/money";
 import { paginate } from "../../kernel/paginated";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../../kernel/localize";
 import { loadSettings } from "../settings/load-settings";
 import { leafCategories } from "./ad-input";
 import { AD_PICTURE_MAX_BYTES, AD_PICTURES_MAX } from "./ad-pictures";

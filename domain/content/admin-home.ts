@@ -1,6 +1,8 @@
 import { asc } from "drizzle-orm";
 import { brands, campaigns, shops } from "../../db/schema";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { ValidationError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
 import { requirePermission } from "../accounts/require-admin";
 import { allCategories } from "../catalog/categories";
@@ -8,8 +10,6 @@ import type { Ctx } from "../context";
 import type { HomeContent } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
 import { commitSettings } from "../settings/update-settings";
-import { localize } from "../../kernel/localize";
-import { removePicture, storePicture } from "../../infra/store-picture";
 import { type HomeComponentValues, HomeContentsInput } from "./content-input";
 import { HOME_COMPONENT_TYPES } from "./home-types";
 

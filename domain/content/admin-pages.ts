@@ -1,12 +1,12 @@
 import { asc, eq } from "drizzle-orm";
 import { pages } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
+import { uniqueAs } from "../../kernel/unique-violation";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { PageInput } from "./editorial-input";
 import { formFields, localizedOf, parseEditorial, sanitizedOf, slugTaken } from "./editorial-write";
-import { uniqueAs } from "../../kernel/unique-violation";
 
 type PageRow = typeof pages.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { banners, sliders } from "../../db/schema";
+import { removePicture, storePicture } from "../../infra/store-picture";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { mediaUrl, PICTURE_FAMILIES } from "../../kernel/media";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { removePicture, storePicture } from "../../infra/store-picture";
 import { BannerInput, OrderInput, SlideInput } from "./content-input";
 
 /**

@@ -1,6 +1,6 @@
+import { localize } from "../../kernel/localize";
 import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
-import { localize } from "../../kernel/localize";
 
 /** `GET home/contact-page`: the shop's contact details. */
 export async function contactPage(ctx: Ctx, input: { locale: string }) {

@@ -1,8 +1,8 @@
 import type { z } from "zod";
+import type { Localized } from "../../db/schema/types";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { ValidationError } from "../../kernel/errors";
 import { refuseUncleanText } from "../../kernel/input";
-import { sanitizeHtml } from "../../infra/sanitize-html";
-import type { Localized } from "../../db/schema/types";
 
 /**
  * The form's fields: a JSON body as it is, or a multipart body whose `payload` part is the

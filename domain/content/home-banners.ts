@@ -1,6 +1,6 @@
+import { localize } from "../../kernel/localize";
 import { mediaUrl, type PictureFamily } from "../../kernel/media";
 import type { HomeContent } from "../settings/defaults";
-import { localize } from "../../kernel/localize";
 
 /** The picture size of a home "banner" component by how many pictures it has (contract notes). */
 export const BANNER_SIZES: Record<number, { width: number; height: number; family: PictureFamily }> = {

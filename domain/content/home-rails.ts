@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { brands, categories, products } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
+import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
 import { allCategories } from "../catalog/categories";
 import { offerEndsAt, runningOffer } from "../catalog/list-products";
-import { cardColumns, productCard, type ProductCard } from "../catalog/product-card";
-import { localize } from "../../kernel/localize";
+import { cardColumns, type ProductCard, productCard } from "../catalog/product-card";
+import type { Ctx, Viewer } from "../context";
 
 /** The home sections' product rails, category tiles and brand strips (domain/content/home-components.ts). */
 

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { banners, pages, services, sliders } from "../../db/schema";
-import type { Ctx } from "../context";
+import { sanitizeHtml } from "../../infra/sanitize-html";
 import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
-import { sanitizeHtml } from "../../infra/sanitize-html";
+import { mediaUrl } from "../../kernel/media";
+import type { Ctx } from "../context";
 
 const TTL_MS = 60_000;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { jobs, JOB_STATES } from "../../db/schema";
+import { JOB_STATES, jobs } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { requirePermission } from "../accounts/require-admin";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { ledgerAccounts, ledgerEntries, type LedgerAccountKind, type LedgerEntryKind, type LedgerRefType } from "../../db/schema";
+import { type LedgerAccountKind, type LedgerEntryKind, type LedgerRefType, ledgerAccounts, ledgerEntries } from "../../db/schema";
 import { ConflictError, UnprocessableError } from "../../kernel/errors";
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

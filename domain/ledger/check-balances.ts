@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/client";
+import { type Database, rowsOf } from "../../db/client";
 import { ledgerAccounts } from "../../db/schema";
 
 export interface BalanceMismatch {

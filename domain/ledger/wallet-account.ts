@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type orderGroups, settings } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { SETTING_DEFAULTS } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
 import { book } from "./book";

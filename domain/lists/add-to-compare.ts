@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { compareItems } from "../../db/schema";
-import type { Ctx } from "../context";
 import { ValidationError } from "../../kernel/errors";
-import { COMPARE_MAX, ownerLockKey, type CompareOwner } from "./compare-owner";
+import type { Ctx } from "../context";
+import { COMPARE_MAX, type CompareOwner, ownerLockKey } from "./compare-owner";
 import { compareIds } from "./list-state";
 import { visibleCard } from "./visible-card";
 

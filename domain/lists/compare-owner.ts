@@ -1,6 +1,6 @@
 import { eq, isNull, type SQL } from "drizzle-orm";
-import { compareItems } from "../../db/schema";
 import { allOf } from "../../db/conditions";
+import { compareItems } from "../../db/schema";
 import type { Viewer } from "../context";
 
 export { COMPARE_MAX } from "./compare-limit";

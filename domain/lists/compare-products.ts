@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { brands, categories, colors, attributes, attributeValues, compareItems, products } from "../../db/schema";
+import { attributes, attributeValues, brands, categories, colors, compareItems, products } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
-import type { Ctx } from "../context";
-import { cardColumns, localizedColumn, productCard } from "../catalog/product-card";
 import { localize } from "../../kernel/localize";
-import { ownedBy, type CompareOwner } from "./compare-owner";
+import { cardColumns, localizedColumn, productCard } from "../catalog/product-card";
+import type { Ctx } from "../context";
+import { type CompareOwner, ownedBy } from "./compare-owner";
 
 /**
  * `GET home/compare-list`: the visitor's compared products in the order they were added, with

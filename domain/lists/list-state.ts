@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../../db/client";
 import { compareItems, products, wishlists } from "../../db/schema";
-import { rowsOf, type Database } from "../../db/client";
-import { ownedBy, type CompareOwner } from "./compare-owner";
+import { type CompareOwner, ownedBy } from "./compare-owner";
 
 /**
  * The ids the client keeps for its counters and pressed buttons (page data `user_wishlists`,

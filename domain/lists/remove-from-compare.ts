@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { compareItems } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
-import { ownedBy, type CompareOwner } from "./compare-owner";
+import type { Ctx } from "../context";
+import { type CompareOwner, ownedBy } from "./compare-owner";
 import { compareProducts } from "./compare-products";
 import { compareCount } from "./list-state";
 import { visibleCard } from "./visible-card";

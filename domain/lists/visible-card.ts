@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { products } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 import { cardColumns, productCard } from "../catalog/product-card";
+import type { Ctx } from "../context";
 
 /** The card of a product shoppers may see, or 404: an unknown or hidden product cannot be listed. */
 export async function visibleCard(ctx: Ctx, productId: number | null, opts: { locale: string }) {

@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { products, wishlists } from "../../db/schema";
+import { mediaUrl } from "../../kernel/media";
+import { type Paginated, paginate } from "../../kernel/paginated";
+import { cardColumns, type ProductCard, productCard } from "../catalog/product-card";
 import type { Ctx } from "../context";
-import { cardColumns, productCard, type ProductCard } from "../catalog/product-card";
-import { paginate, type Paginated } from "../../kernel/paginated";
 
 export const WISHLIST_PER_PAGE = 10;
 

@@ -1,5 +1,5 @@
-import { translate } from "../../kernel/i18n/keywords";
 import { escapeHtml } from "../../kernel/escape";
+import { translate } from "../../kernel/i18n/keywords";
 import type { Mail } from "./mailer";
 
 /**

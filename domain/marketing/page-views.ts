@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { isPrivatePath } from "../../kernel/private-paths";
 import { pageViewCounts } from "../../db/schema";
-import type { Ctx } from "../context";
 import { ValidationError } from "../../kernel/errors";
+import { isPrivatePath } from "../../kernel/private-paths";
+import type { Ctx } from "../context";
 
 const Input = z.object({ path: z.string().min(1).max(300).regex(/^\//, "v_path") });
 

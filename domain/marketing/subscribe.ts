@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { field, parseInput } from "../../kernel/input";
 import { subscribers } from "../../db/schema";
-import type { Ctx } from "../context";
 import { ValidationError } from "../../kernel/errors";
+import { field, parseInput } from "../../kernel/input";
+import type { Ctx } from "../context";
 
 const Input = z.object({ email: field.email() });
 

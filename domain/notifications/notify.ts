@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "../../db/client";
 import { jobs, notifications, pushSubscriptions } from "../../db/schema";
-import { rowsOf, type Database } from "../../db/client";
 import { translate } from "../../kernel/i18n/keywords";
-import { jobsQueued } from "../jobs/queue";
 import { localize } from "../../kernel/localize";
+import { jobsQueued } from "../jobs/queue";
 
 /**
  * A notification's words as UI-string keys, so that each reader sees it in the language of the

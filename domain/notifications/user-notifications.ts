@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { notifications } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { messageText, type NotificationMessage } from "./notify";
 
 export const NOTIFICATIONS_PER_PAGE = 10;

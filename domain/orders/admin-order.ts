@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { orderEvents, orderGroups, orderLines, orders, payments, refundRequests, shops, users } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import { requirePermission } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
-import { backOfficeOrder } from "./order-figures-view";
-import { normaliseCode } from "./order-codes";
 import { refundView } from "../refunds/refund-view";
-import { localize } from "../../kernel/localize";
+import { normaliseCode } from "./order-codes";
+import { backOfficeOrder } from "./order-figures-view";
 
 /**
  * `GET admin/orders/{code}/detail`: one order of any shop for an operator with `orders`: its

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { orderSearch } from "./order-search";
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_STATUSES, orderGroups, orders, PAYMENT_STATUSES, refundRequests, shops, users } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { requirePermission } from "../accounts/require-admin";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { normaliseCode } from "./order-codes";
-import { localize } from "../../kernel/localize";
+import { orderSearch } from "./order-search";
 
 const PER_PAGE = 25;
 const SORTS = { created_at: orders.createdAt, total: orders.totalCents, code: orders.code } as const;

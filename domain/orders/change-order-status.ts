@@ -1,22 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import {
+  type OrderStatus,
   orderEvents,
   orderGroups,
   orderLines,
   orders,
+  type PaymentStatus,
   products,
   productVariants,
-  type OrderStatus,
-  type PaymentStatus,
 } from "../../db/schema";
-import type { Database } from "../../db/client";
-import type { Ctx } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
-import { refundToWallet } from "../ledger/wallet-account";
 import { earnCommission } from "../affiliate/commission";
-import { earnSellerShare } from "../seller/earnings";
-import { earnReward } from "../rewards/earn-reward";
 import { forgetProductPages } from "../catalog/product-pages";
+import type { Ctx } from "../context";
+import { refundToWallet } from "../ledger/wallet-account";
+import { earnReward } from "../rewards/earn-reward";
+import { earnSellerShare } from "../seller/earnings";
 import { announceOrders } from "./order-notices";
 import { countsAsSold, recordSales } from "./product-sales";
 

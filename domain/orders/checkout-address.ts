@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { addresses, type AddressSnapshot } from "../../db/schema";
-import type { Ctx } from "../context";
-import { cityPlace } from "./city-shipping";
+import { type AddressSnapshot, addresses } from "../../db/schema";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { PostalAddress } from "../addresses/save-address";
-import { NotFoundError, ValidationError } from "../../kernel/errors";
+import type { Ctx } from "../context";
+import { cityPlace } from "./city-shipping";
 
 /** An address typed at checkout (guests, or users who do not pick a saved one): the address book's fields. */
 export const TypedAddress = PostalAddress;

@@ -1,8 +1,8 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 import { orderGroups, orderLines, orders } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import { DOWNLOAD_LINK_MINUTES, signDownload } from "./download-token";
 import { groupCurrency } from "./order-views";
 

@@ -2,8 +2,8 @@ import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { orderLines, orders, products } from "../../db/schema";
-import type { Ctx } from "../context";
 import { DomainError, NotFoundError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { checkDownload } from "./download-token";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { compareCount, wishlistCount } from "../lists/list-state";
 import { compareOwnerOf } from "../lists/compare-owner";
+import { compareCount, wishlistCount } from "../lists/list-state";
 import { accessibleGroup } from "./order-access";
 import { figuresView, groupCurrency, groupOrders, groupView, ordersWithDetails } from "./order-views";
 

@@ -1,8 +1,8 @@
 import type { AddressSnapshot } from "../../db/schema/orders";
+import { PdfWriter, type TextStyle } from "../../infra/pdf-writer";
 import { translate } from "../../kernel/i18n/keywords";
 import { formatNumber, isolate } from "../../kernel/i18n/numbers";
 import { formatPrice, type MoneySettings } from "../../kernel/money";
-import { PdfWriter, type TextStyle } from "../../infra/pdf-writer";
 import type { OrderInvoice } from "./order-invoice";
 
 /**

@@ -1,10 +1,10 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 import { z } from "zod";
+import { coupons, couponUses, languages, orderGroups, orders } from "../../db/schema";
+import { isRtlLanguage } from "../../infra/bidi-runs";
 import { NotFoundError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
-import { coupons, couponUses, languages, orderGroups, orders } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
-import { isRtlLanguage } from "../../infra/bidi-runs";
 import { loadSettings } from "../settings/load-settings";
 import { renderInvoicePdf } from "./invoice-pdf-layout";
 import { isBuyer, type OrderGroupRow, type OrderRow } from "./order-access";

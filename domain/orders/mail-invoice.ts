@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { NotFoundError } from "../../kernel/errors";
-import { parseInput } from "../../kernel/input";
-import { translate } from "../../kernel/i18n/keywords";
 import { jobs, mailOutbox, orderGroups, orders, shops, users } from "../../db/schema";
+import { NotFoundError } from "../../kernel/errors";
+import { translate } from "../../kernel/i18n/keywords";
+import { parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import type { Ctx, Viewer } from "../context";
 import { queueMail } from "../mail/mailer";
 import { invoiceMail } from "../mail/templates";
-import { localize } from "../../kernel/localize";
 import { renderOrderPdf } from "./invoice-pdf";
 import { isBuyer } from "./order-access";
 import { signedInvoiceUrl } from "./order-notices";

@@ -1,11 +1,11 @@
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES, type PaymentStatus } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
-import { changeOrderStatus } from "./change-order-status";
-import { requireSellerOrOperator } from "../seller/require-seller";
-import { accessibleOrder } from "./order-access";
 import { operatorOf } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
+import type { Ctx, Viewer } from "../context";
+import { requireSellerOrOperator } from "../seller/require-seller";
+import { changeOrderStatus } from "./change-order-status";
+import { accessibleOrder } from "./order-access";
 
 const pick = <T extends string>(all: readonly T[], raw: unknown): T | undefined | null =>
   raw === undefined || raw === null || raw === "" ? undefined : all.includes(raw as T) ? (raw as T) : null;

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { orderGroups, orders, shops } from "../../db/schema";
+import { NotFoundError } from "../../kernel/errors";
 import { mayOperate, operatorOf } from "../accounts/require-admin";
 import type { Ctx, Viewer } from "../context";
-import { NotFoundError } from "../../kernel/errors";
 
 export type OrderGroupRow = typeof orderGroups.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;

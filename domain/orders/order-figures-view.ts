@@ -1,7 +1,7 @@
 import type { orderGroups, orderLines, orders } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { centsToString } from "../catalog/pricing";
-import { localize } from "../../kernel/localize";
 import { NEXT_STATUS } from "./change-order-status";
 
 /**

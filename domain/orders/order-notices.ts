@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { translate } from "../../kernel/i18n/keywords";
 import { orderGroups, orders, shops, users } from "../../db/schema";
+import { translate } from "../../kernel/i18n/keywords";
+import { localize } from "../../kernel/localize";
 import type { Ctx } from "../context";
 import { enqueueJob, type NewJob } from "../jobs/queue";
 import { type Mail, queueMails } from "../mail/mailer";
 import { orderMail } from "../mail/templates";
 import { type NotificationInput, notifyEach } from "../notifications/notify";
-import { localize } from "../../kernel/localize";
 
 const LINK_DAYS = 365;
 

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
-import { currencies, orderEvents, orderLines, orders, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { centsToString } from "../catalog/pricing";
+import { currencies, orderEvents, orderLines, orders, shops } from "../../db/schema";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import { centsToString } from "../catalog/pricing";
 import type { OrderGroupRow, OrderRow } from "./order-access";
 
 /**

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { mediaUrl } from "../../kernel/media";
 import { orderGroups, orderLines, orders, shops } from "../../db/schema";
+import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import { present } from "../../kernel/present";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { deliveredAt, refundsOfOrders, refundView, refundWindow } from "../refunds/refund-view";
 import { loadSettings } from "../settings/load-settings";
-import { localize } from "../../kernel/localize";
-import { present } from "../../kernel/present";
 import { groupCurrency, type OrderCurrency } from "./order-views";
 
 export const ORDERS_PER_PAGE = 10;

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { orderGroups, orders } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
+import type { Ctx, Viewer } from "../context";
 import { changeOrderStatus } from "./change-order-status";
 import { announceOrders } from "./order-notices";
 

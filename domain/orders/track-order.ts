@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { orderEvents, orderGroups, orders, shops } from "../../db/schema";
-import type { Ctx } from "../context";
 import { NotFoundError, RateLimitError, ValidationError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
-import { normaliseCode } from "./order-codes";
+import type { Ctx } from "../context";
 import type { OrderGroupRow, OrderRow } from "./order-access";
+import { normaliseCode } from "./order-codes";
 import { timelineView } from "./order-views";
 
 /** Lookups that find nothing allowed per client address in the window; then 429 until it moves on. */

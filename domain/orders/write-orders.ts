@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
-import { rowsOf, type Database } from "../../db/client";
+import { type Database, rowsOf } from "../../db/client";
 import { namedSql } from "../../db/named-statement";
 import { cartCoupons, cartLines, type orderGroups } from "../../db/schema";
+import { ConflictError } from "../../kernel/errors";
+import { present } from "../../kernel/present";
 import type { CartLineRow } from "../cart/cart-lines";
-import { ownedBy, ownerKind, ownerPlaceholder, ownerValue, type CartOwner, type OwnerKind } from "../cart/cart-owner";
+import { type CartOwner, type OwnerKind, ownedBy, ownerKind, ownerPlaceholder, ownerValue } from "../cart/cart-owner";
 import type { PricedCart } from "../cart/cart-pricing";
 import { jobInsertPart, jobsQueued } from "../jobs/queue";
 import { randomCode } from "./order-codes";
 import { orderNoticesJob } from "./order-notices";
 import { stockNeeds, stockParts, stockShortfall, stockTaken } from "./take-stock";
-import { ConflictError } from "../../kernel/errors";
-import { present } from "../../kernel/present";
 
 export interface OrdersToWrite {
   /** the order group, with its idempotency key */

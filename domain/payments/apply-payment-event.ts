@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { paymentEvents, payments, type PaymentType } from "../../db/schema";
-import type { Ctx } from "../context";
+import { type PaymentType, paymentEvents, payments } from "../../db/schema";
 import { DomainError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { lockPaymentGroup, type PaymentRow } from "./gateway";
 import { announcePaid, markGroupPaid } from "./mark-group-paid";
 

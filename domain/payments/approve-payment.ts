@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { paymentEvents, payments } from "../../db/schema";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { lockPaymentGroup } from "./gateway";
 import { announcePaid, markGroupPaid } from "./mark-group-paid";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderGroups, payments } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
 import { centsToString } from "../catalog/pricing";
+import type { Ctx, Viewer } from "../context";
 import { groupCurrency, paymentView } from "./group-view";
 import { minorToDecimal, payableAmount } from "./payable";
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { z } from "zod";
-import { orderGroups, orders, payments, PAYMENT_TYPES } from "../../db/schema";
+import { orderGroups, orders, PAYMENT_TYPES, payments } from "../../db/schema";
+import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { accessibleGroup } from "../orders/order-access";
 import { OPEN_STATUSES, type PaymentRow } from "./gateway";
 import { offeredGateways, type PaymentConfig } from "./gateways";

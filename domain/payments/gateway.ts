@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderGroups, payments, type PaymentType } from "../../db/schema";
+import { orderGroups, type PaymentType, payments } from "../../db/schema";
 import type { Ctx, Viewer } from "../context";
 import { payableAmount } from "./payable";
 

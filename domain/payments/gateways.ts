@@ -7,7 +7,7 @@ import { cashOnDelivery } from "./cash-on-delivery";
 import type { GroupRow, PaymentGateway } from "./gateway";
 import { offlineMethod, offlineMethods } from "./offline-method";
 import { sandboxGateway } from "./sandbox";
-import { stripeGateway, type StripeConfig } from "./stripe";
+import { type StripeConfig, stripeGateway } from "./stripe";
 import { walletGateway } from "./wallet";
 
 /** Which online gateways this server runs: the sandbox (demo, tests) and Stripe when its keys are set. */

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { coupons, couponUses, orderLines, orders, payments, shops } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { mediaUrl, productImage } from "../../kernel/media";
-import { couponUses, coupons, orderLines, orders, payments, shops } from "../../db/schema";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import { activeCurrencies } from "../locale/reference";
-import { localize } from "../../kernel/localize";
 import type { GroupRow } from "./gateway";
 import { minorToDecimal, payableAmount } from "./payable";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { payments } from "../../db/schema";
-import type { Settings } from "../settings/defaults";
-import { localize } from "../../kernel/localize";
 import { ValidationError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
+import type { Settings } from "../settings/defaults";
 import { manualRefund, newPayment, type PaymentGateway } from "./gateway";
 
 /** The one offline method the shop has: a bank transfer to the account in `offline_bank_details`. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { orderGroups, orders } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
+import { centsToDecimal } from "../../kernel/money";
+import type { Ctx, Viewer } from "../context";
+import { balanceOf } from "../ledger/book";
 import { accessibleGroup } from "../orders/order-access";
 import { normaliseCode } from "../orders/order-codes";
-import { centsToDecimal } from "../../kernel/money";
-import { balanceOf } from "../ledger/book";
 import { loadSettings } from "../settings/load-settings";
 import { OPEN_STATUSES } from "./gateway";
 import { offeredGateways, type PaymentConfig } from "./gateways";

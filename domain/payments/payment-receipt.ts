@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { orderGroups, payments } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
-import { accessibleGroup } from "../orders/order-access";
 import { mayOperate, operatorOf } from "../accounts/require-admin";
+import type { Ctx, Viewer } from "../context";
+import { accessibleGroup } from "../orders/order-access";
 import { receiptPath } from "./receipt";
 
 /**

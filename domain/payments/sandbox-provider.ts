@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { orderGroups, payments, walletRecharges } from "../../db/schema";
 import type { Database } from "../../db/client";
-import type { Ctx } from "../context";
+import { orderGroups, payments, walletRecharges } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
 import { minorToDecimal } from "./payable";
 

@@ -2,11 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { payments, walletRecharges } from "../../db/schema";
-import type { Ctx } from "../context";
 import { DomainError } from "../../kernel/errors";
-import { applyPaymentEvent, type PaymentOutcome } from "./apply-payment-event";
-import { newPayment, sessionOpen, type PaymentGateway } from "./gateway";
+import type { Ctx } from "../context";
 import { applyRechargeEvent } from "../wallet/settle-recharge";
+import { applyPaymentEvent, type PaymentOutcome } from "./apply-payment-event";
+import { newPayment, type PaymentGateway, sessionOpen } from "./gateway";
 import { openSandboxCheckout, rechargeReference, returnSubject, sandboxRefund, sandboxSignature } from "./sandbox-provider";
 
 /** How far a webhook's timestamp may be from now (replays of old deliveries are refused). */

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { payments, walletRecharges } from "../../db/schema";
-import type { Ctx } from "../context";
 import { DomainError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { applyRechargeEvent } from "../wallet/settle-recharge";
-import { applyPaymentEvent, type AppliedEvent, type PaymentOutcome } from "./apply-payment-event";
-import { manualRefund, newPayment, sessionOpen, type PaymentGateway } from "./gateway";
+import { type AppliedEvent, applyPaymentEvent, type PaymentOutcome } from "./apply-payment-event";
+import { manualRefund, newPayment, type PaymentGateway, sessionOpen } from "./gateway";
 
 /** The part of the Stripe SDK the shop uses (tests hand in a fake `checkout.sessions.create`). */
 export interface StripeClient {

@@ -1,7 +1,7 @@
 import { NotFoundError, UnprocessableError } from "../../kernel/errors";
 import { book } from "../ledger/book";
 import { refundToWallet, walletCurrencyIn } from "../ledger/wallet-account";
-import { newPayment, type GroupRow, type PaymentGateway } from "./gateway";
+import { type GroupRow, newPayment, type PaymentGateway } from "./gateway";
 import { markGroupPaid } from "./mark-group-paid";
 import { payableAmount } from "./payable";
 

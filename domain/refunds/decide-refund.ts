@@ -1,23 +1,23 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { orderGroups, orders, payments, refundRequests } from "../../db/schema";
 import type { Database } from "../../db/client";
-import { field, parseInput } from "../../kernel/input";
-import type { Ctx, Viewer } from "../context";
+import { orderGroups, orders, payments, refundRequests } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
+import { field, parseInput } from "../../kernel/input";
+import { operatorOf } from "../accounts/require-admin";
+import { reverseCommission } from "../affiliate/commission";
+import { recordAudit } from "../audit/record";
+import type { Ctx, Viewer } from "../context";
 import { changeOrderStatus, restock } from "../orders/change-order-status";
 import { accessibleOrder } from "../orders/order-access";
-import { requireSellerOrOperator } from "../seller/require-seller";
 import { announceOrders } from "../orders/order-notices";
-import { manualRefund, type GroupRow } from "../payments/gateway";
-import { refundDriver, type PaymentConfig } from "../payments/gateways";
+import { type GroupRow, manualRefund } from "../payments/gateway";
+import { type PaymentConfig, refundDriver } from "../payments/gateways";
 import { payableAmount } from "../payments/payable";
 import { takeBackReward } from "../rewards/earn-reward";
-import { reverseCommission } from "../affiliate/commission";
 import { reverseSellerShare } from "../seller/earnings";
+import { requireSellerOrOperator } from "../seller/require-seller";
 import type { RefundRow } from "./refund-view";
-import { operatorOf } from "../accounts/require-admin";
-import { recordAudit } from "../audit/record";
 
 const Input = z.object({ note: field.optional(1000) });
 

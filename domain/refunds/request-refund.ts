@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { orderGroups, orders, refundRequests } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { orderGroups, orders, refundRequests } from "../../db/schema";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
-import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { announceOrders } from "../orders/order-notices";
 import { loadSettings } from "../settings/load-settings";
 import { checkRefundPictures, removeRefundPictures, storeRefundPictures } from "./refund-pictures";
-import { deliveredAt, refundWindow, type RefundRow } from "./refund-view";
+import { deliveredAt, type RefundRow, refundWindow } from "./refund-view";
 
 const Input = z.object({
   order_id: field.id(),

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { orders, refundRequests } from "../../db/schema";
-import type { Ctx, Viewer } from "../context";
 import { NotFoundError } from "../../kernel/errors";
 import { centsToString } from "../catalog/pricing";
+import type { Ctx, Viewer } from "../context";
 import { accessibleOrder } from "../orders/order-access";
 import { requireSellerOrOperator } from "../seller/require-seller";
 import { refundPicturePath } from "./refund-pictures";

@@ -10,9 +10,9 @@ import {
   users,
   walletRecharges,
 } from "../../db/schema";
-import type { Ctx } from "../context";
 import { centsToDecimal } from "../../kernel/money";
-import { ANY_OPERATOR, mayOperate, requirePermission, type Operator } from "../accounts/require-admin";
+import { ANY_OPERATOR, mayOperate, type Operator, requirePermission } from "../accounts/require-admin";
+import type { Ctx } from "../context";
 
 /** The kinds of approval the console's dashboard counts, each with the console page that decides it. */
 export const APPROVAL_KINDS = [

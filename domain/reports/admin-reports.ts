@@ -2,9 +2,9 @@ import { and, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { categories, ledgerEntries, orderLines, orders, pageViewCounts, products, productViews, shops } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { requirePermission } from "../accounts/require-admin";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 
 const DAY = 86_400_000;
 export const REPORT_RANGES = ["7", "30", "90"] as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { parseInput } from "../../kernel/input";
 import { UnprocessableError } from "../../kernel/errors";
+import { parseInput } from "../../kernel/input";
 import type { Ctx, Viewer } from "../context";
 import { book, lockAccounts, MAX_ENTRY_MINOR } from "../ledger/book";
 import { walletCurrency } from "../ledger/wallet-account";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { ledgerAccounts, ledgerEntries, orderGroups, orderLines, products, type orders } from "../../db/schema";
+import { ledgerAccounts, ledgerEntries, orderGroups, orderLines, type orders, products } from "../../db/schema";
 import { book, lockAccount } from "../ledger/book";
 import { rewardOnIn } from "./reward-on";
 

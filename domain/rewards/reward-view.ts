@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { ledgerAccounts, ledgerEntries, orderLines } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { centsToDecimal } from "../../kernel/money";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
-import type { EarnedNote } from "./earn-reward";
 import { pointsToCents } from "./convert-reward";
+import type { EarnedNote } from "./earn-reward";
 import { rewardOn, rewardRate } from "./reward-on";
 
 export const REWARD_PER_PAGE = 15;

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { products, shops } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { productImage } from "../../kernel/media";
 import { centsToDecimal } from "../../kernel/money";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../../kernel/localize";
 import { afterProductWrite, forgetStorefrontCaches } from "./save-product";
 
 const RejectInput = z.object({ reason: field.required(500) });

@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
-import { productVariants, products } from "../../db/schema";
+import { products, productVariants } from "../../db/schema";
 import { csvLine, parseCsv } from "../../kernel/csv";
 import { ValidationError } from "../../kernel/errors";
+import { allCategories } from "../catalog/categories";
 import type { Ctx } from "../context";
 import type { SellerAccess } from "../seller/require-seller";
 import { type Folders, parseProductFields, productValues } from "./product-rows";
 import { emptyProductForm, type ProductForm } from "./product-schema";
 import { createProduct, ownProduct, updateProduct } from "./save-product";
-import { allCategories } from "../catalog/categories";
 import { productFormOf } from "./seller-list";
 
 /** A file of at most 2 MB and 500 products (the request's body limit is built from the size). */

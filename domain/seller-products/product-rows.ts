@@ -3,10 +3,10 @@ import { eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { brands, colors, type products } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
-import { ValidationError } from "../../kernel/errors";
-import type { Ctx } from "../context";
-import { allCategories } from "../catalog/categories";
 import { sanitizeHtml } from "../../infra/sanitize-html";
+import { ValidationError } from "../../kernel/errors";
+import { allCategories } from "../catalog/categories";
+import type { Ctx } from "../context";
 import { isOwnDigitalFile, isOwnPicture } from "./product-files";
 import { discountValueOf, type ProductFields, ProductInput } from "./product-schema";
 

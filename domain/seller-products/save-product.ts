@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { productVariants, products, shops } from "../../db/schema";
+import { products, productVariants, shops } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
-import type { Ctx } from "../context";
 import { refreshSearchText } from "../catalog/search-text";
+import type { Ctx } from "../context";
 import type { SellerAccess } from "../seller/require-seller";
 import {
   type Folders,

@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { brands, colors, productVariants, products } from "../../db/schema";
-import { centsToDecimal } from "../../kernel/money";
-import { productImage } from "../../kernel/media";
-import type { Ctx } from "../context";
-import { leafCategories } from "../classifieds/ad-input";
-import { normalizeSearchText } from "../catalog/search-text";
+import { brands, colors, products, productVariants } from "../../db/schema";
 import { localize } from "../../kernel/localize";
+import { productImage } from "../../kernel/media";
+import { centsToDecimal } from "../../kernel/money";
+import { normalizeSearchText } from "../catalog/search-text";
+import { leafCategories } from "../classifieds/ad-input";
+import type { Ctx } from "../context";
 import type { SellerAccess } from "../seller/require-seller";
 import type { ProductForm } from "./product-schema";
 import { ownProduct } from "./save-product";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, ne, sql } from "drizzle-orm";
-import { ORDER_STATUSES, orderLines, orders, type OrderStatus } from "../../db/schema";
+import { ORDER_STATUSES, type OrderStatus, orderLines, orders } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import type { SellerShop } from "./require-seller";
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { categories, ledgerAccounts, ledgerEntries, orderLines, products, settings, shops, type orders } from "../../db/schema";
+import { categories, ledgerAccounts, ledgerEntries, orderLines, type orders, products, settings, shops } from "../../db/schema";
 import { rateBasisPoints } from "../affiliate/affiliate-on";
 import { book, lockAccount } from "../ledger/book";
 import { SETTING_DEFAULTS } from "../settings/defaults";

@@ -4,15 +4,15 @@ import type { Database } from "../../db/client";
 import { categories, ledgerAccounts, ledgerEntries, sellerPayouts, shops } from "../../db/schema";
 import { ConflictError, NotFoundError, UnprocessableError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
 import { requirePermission } from "../accounts/require-admin";
-import { recordAudit } from "../audit/record";
 import { rateBasisPoints } from "../affiliate/affiliate-on";
+import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { balanceOf, book } from "../ledger/book";
 import { walletCurrency } from "../ledger/wallet-account";
 import { loadSettings } from "../settings/load-settings";
-import { localize } from "../../kernel/localize";
 import type { EarningNote } from "./earnings";
 import type { SellerShop } from "./require-seller";
 

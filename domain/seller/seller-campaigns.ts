@@ -3,10 +3,10 @@ import { z } from "zod";
 import { campaignProducts, campaigns, products } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { centsToDecimal, parseMoney } from "../../kernel/money";
 import { enterCampaign } from "../campaigns/campaign-entries";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import type { SellerShop } from "./require-seller";
 
 /**

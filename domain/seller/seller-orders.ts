@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ORDER_STATUSES, orderEvents, orderGroups, orderLines, orders } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";

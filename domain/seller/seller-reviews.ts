@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import { productReviews as reviews, products, reviewReplies } from "../../db/schema";
+import { products, reviewReplies, productReviews as reviews, users } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { paginate } from "../../kernel/paginated";
 import { reviewerName } from "../catalog/product-reviews";
 import type { Ctx } from "../context";
-import { localize } from "../../kernel/localize";
 import type { SellerShop } from "./require-seller";
-import { users } from "../../db/schema";
 
 const PER_PAGE = 20;
 

@@ -1,5 +1,5 @@
-import { PICTURE_FAMILIES } from "../../kernel/media";
 import { PICTURE_MAX_BYTES, removePicture, storePicture } from "../../infra/store-picture";
+import { PICTURE_FAMILIES } from "../../kernel/media";
 
 export const SHOP_PICTURE_MAX_BYTES = PICTURE_MAX_BYTES;
 

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { shops } from "../../db/schema";
 import { field, parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx } from "../context";
 import { followersKey } from "../shops/follows";
-import { localize } from "../../kernel/localize";
 import type { SellerShop } from "./require-seller";
 import { removeShopPicture, storeShopPicture } from "./shop-pictures";
 

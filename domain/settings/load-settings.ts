@@ -1,7 +1,7 @@
-import { mediaUrl } from "../../kernel/media";
 import { settings as settingsTable } from "../../db/schema";
-import type { Ctx } from "../context";
 import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
+import type { Ctx } from "../context";
 import { PUBLIC_SETTINGS, SETTING_DEFAULTS, type Settings } from "./defaults";
 
 const TTL_MS = 30_000;

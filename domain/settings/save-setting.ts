@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { settings as settingsTable } from "../../db/schema";
-import type { Ctx } from "../context";
 import { ValidationError } from "../../kernel/errors";
+import type { Ctx } from "../context";
 import { SETTING_DEFAULTS, type SettingKey } from "./defaults";
 
 const Key = z.enum(Object.keys(SETTING_DEFAULTS) as [SettingKey, ...SettingKey[]]);

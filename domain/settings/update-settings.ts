@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { addons } from "../../db/schema";
+import { ValidationError } from "../../kernel/errors";
 import { type Operator, requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { ValidationError } from "../../kernel/errors";
 import type { SettingKey } from "./defaults";
 import { loadSettings } from "./load-settings";
 import { saveSetting } from "./save-setting";

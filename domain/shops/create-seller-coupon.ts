@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { coupons, shops } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { coupons, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import { NotFoundError } from "../../kernel/errors";
 import { notifyFollowers } from "./notify-followers";

@@ -2,8 +2,8 @@ import { shopFollowers } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import type { Ctx } from "../context";
 import { notifyUser } from "../notifications/notify";
-import { followedShopIds, followerCount, followersKey } from "./follows";
 import { shopIdInput } from "./follow-input";
+import { followedShopIds, followerCount, followersKey } from "./follows";
 import { findPublicShop } from "./public-shops";
 
 /**

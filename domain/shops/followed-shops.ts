@@ -1,10 +1,10 @@
-import { asc, count, desc, eq, and } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { shopFollowers, shops } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
 import { paginate } from "../../kernel/paginated";
-import type { Ctx } from "../context";
 import { shopCard } from "../catalog/brands-and-shops";
+import type { Ctx } from "../context";
 import { publicShop } from "./public-shops";
 
 export const FOLLOWED_PER_PAGE = 12;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { shopFollowers } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { shopFollowers } from "../../db/schema";
 
 /** Whether the user follows the shop (false for a guest). The shop page's follow button reads it. */
 export async function isFollowing(db: Database, userId: number | null, shopId: number): Promise<boolean> {

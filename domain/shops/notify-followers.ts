@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
-import { shopFollowers, shops, users } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { shopFollowers, shops, users } from "../../db/schema";
 import { type NotificationMessage, notifyUsers } from "../notifications/notify";
 
 /**

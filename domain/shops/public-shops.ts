@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { shops } from "../../db/schema";
 import type { Database } from "../../db/client";
+import { shops } from "../../db/schema";
 
 /**
  * The shops shoppers may see and follow: verified by an admin, their owner not banned. The

@@ -2,11 +2,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { products } from "../../db/schema";
 import type { ShopSection } from "../../db/schema/shops";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { listProducts } from "../catalog/list-products";
-import { cardColumns, productCard, type ProductCard } from "../catalog/product-card";
+import { cardColumns, type ProductCard, productCard } from "../catalog/product-card";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../../kernel/localize";
 
 const Text = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/), z.string().max(4000));
 const Title = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/), z.string().max(120));

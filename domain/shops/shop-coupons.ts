@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { coupons } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
+import { localize } from "../../kernel/localize";
 import type { Paginated } from "../../kernel/paginated";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../../kernel/localize";
 import { visibleShop } from "./visible-shop";
 
 /** A coupon as the shop page and the product page show it (amounts in the default currency). */

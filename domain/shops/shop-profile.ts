@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { products } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../../kernel/localize";
-import { type CouponPage, activeShopCoupons } from "./shop-coupons";
 import { followerCount, followersKey, isFollowing } from "./follows";
 import { shopContents } from "./sections";
+import { activeShopCoupons, type CouponPage } from "./shop-coupons";
 import { visibleShop } from "./visible-shop";
 
 /**

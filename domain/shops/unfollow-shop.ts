@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { shopFollowers, shops } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import type { Ctx } from "../context";
-import { followedShopIds, followerCount, followersKey } from "./follows";
 import { shopIdInput } from "./follow-input";
+import { followedShopIds, followerCount, followersKey } from "./follows";
 
 /**
  * `GET user/remove-followed?id=`: stop following a shop. Unfollowing one that is not followed

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import { products, videoShoppings } from "../../db/schema";
-import { mediaUrl } from "../../kernel/media";
 import { NotFoundError } from "../../kernel/errors";
-import type { Ctx, Viewer } from "../context";
+import { localize } from "../../kernel/localize";
+import { mediaUrl } from "../../kernel/media";
 import { localizedColumn } from "../catalog/product-card";
 import { chosenProducts, productRail } from "../content/home-rails";
+import type { Ctx, Viewer } from "../context";
 import { activeAddons } from "../rewards/reward-on";
-import { localize } from "../../kernel/localize";
 import { videoSource } from "./video-source";
 
 export const VIDEOS_PER_PAGE = 12;

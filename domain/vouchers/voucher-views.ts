@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { coupons, giftVouchers, shops } from "../../db/schema";
+import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { centsToDecimal } from "../../kernel/money";
 import { paginate } from "../../kernel/paginated";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
-import { localize } from "../../kernel/localize";
 import { walletUser } from "../wallet/wallet-on";
 import { maskedCode } from "./voucher-code";
 

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { eq } from "drizzle-orm";
+import { z } from "zod";
 import { users, walletRecharges } from "../../db/schema";
-import { parseInput, field } from "../../kernel/input";
-import { centsToDecimal, parseMoney } from "../../kernel/money";
 import { UnprocessableError, ValidationError } from "../../kernel/errors";
+import { field, parseInput } from "../../kernel/input";
+import { centsToDecimal, parseMoney } from "../../kernel/money";
 import type { Ctx, Viewer } from "../context";
 import { walletCurrency } from "../ledger/wallet-account";
 import type { PaymentConfig } from "../payments/gateways";
@@ -12,8 +12,8 @@ import { removeReceipt, storeReceipt } from "../payments/receipt";
 import { openSandboxCheckout } from "../payments/sandbox-provider";
 import { openStripeRecharge } from "../payments/stripe";
 import { loadSettings } from "../settings/load-settings";
-import { rechargeTypes, type RechargeRow } from "./wallet-view";
 import { walletUser } from "./wallet-on";
+import { type RechargeRow, rechargeTypes } from "./wallet-view";
 
 /** An amount as the form sends it: a plain decimal with at most the wallet's two places ("25", "25.5", "25.50"). */
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;

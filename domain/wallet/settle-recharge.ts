@@ -1,15 +1,15 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { type PaymentType, paymentEvents, users, walletRecharges } from "../../db/schema";
+import { ConflictError, DomainError, NotFoundError } from "../../kernel/errors";
+import { centsToDecimal } from "../../kernel/money";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
-import type { Database } from "../../db/client";
-import { paymentEvents, users, walletRecharges, type PaymentType } from "../../db/schema";
-import { ConflictError, DomainError, NotFoundError } from "../../kernel/errors";
 import type { Ctx } from "../context";
 import { book } from "../ledger/book";
 import { notifyUser } from "../notifications/notify";
-import { centsToDecimal } from "../../kernel/money";
-import { activatePaidVoucher, cancelUnpaidVoucher, mailVoucher } from "../vouchers/activate-voucher";
 import type { PaymentOutcome } from "../payments/apply-payment-event";
+import { activatePaidVoucher, cancelUnpaidVoucher, mailVoucher } from "../vouchers/activate-voucher";
 
 type RechargeRow = typeof walletRecharges.$inferSelect;
 

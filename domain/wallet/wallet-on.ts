@@ -1,5 +1,5 @@
-import type { Ctx, Viewer } from "../context";
 import { NotFoundError, UnauthorizedError } from "../../kernel/errors";
+import type { Ctx, Viewer } from "../context";
 import { loadSettings } from "../settings/load-settings";
 
 /** Whether the wallet is on (`wallet_system`). */

@@ -3,9 +3,9 @@ import { attributeList, createAttribute, deleteAttribute, updateAttribute } from
 import { brandList, createBrand, deleteBrand, moveBrand, updateBrand } from "../../domain/catalog/admin-brands";
 import { categoryList, createCategory, deleteCategory, moveCategory, updateCategory } from "../../domain/catalog/admin-categories";
 import { colourList, createColour, deleteColour, updateColour } from "../../domain/catalog/admin-colours";
+import { PICTURE_MAX_BYTES } from "../../infra/store-picture";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { refuseUncleanText } from "../../kernel/input";
-import { PICTURE_MAX_BYTES } from "../../infra/store-picture";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

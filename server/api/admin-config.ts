@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { addLanguage, adminLanguages, setDefaultLanguage, setLanguageActive } from "../../domain/settings/admin-languages";
+import { languageStrings, resetUiString, setUiString } from "../../domain/settings/admin-ui-strings";
 import { paymentSettings } from "../../domain/settings/payment-settings";
 import { shippingTaxSettings } from "../../domain/settings/shipping-tax";
-import { languageStrings, resetUiString, setUiString } from "../../domain/settings/admin-ui-strings";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

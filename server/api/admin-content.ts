@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
-import { homeContentForm, savePopupImage, saveHomeContents } from "../../domain/content/admin-home";
-import { deleteSlide, listSlides, reorderSlides, saveSlide, type SlideKind } from "../../domain/content/admin-slides";
+import { homeContentForm, saveHomeContents, savePopupImage } from "../../domain/content/admin-home";
+import { deleteSlide, listSlides, reorderSlides, type SlideKind, saveSlide } from "../../domain/content/admin-slides";
 import { PICTURE_MAX_BYTES } from "../../infra/store-picture";
 import { ValidationError } from "../../kernel/errors";
 import { readBody } from "../http/body";

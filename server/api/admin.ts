@@ -1,12 +1,12 @@
 import type { Hono } from "hono";
-import { listJobs, retryJob } from "../../domain/jobs/dead-jobs";
-import { auditLogPage } from "../../domain/audit/audit-log";
-import { adminDashboard, pendingOfflinePayments } from "../../domain/reports/admin-dashboard";
 import { decideSeller, sellerApplications } from "../../domain/accounts/admin-seller-approvals";
 import { listUsers, setBanned, setStaff } from "../../domain/accounts/admin-users";
-import { broadcastNotice } from "../../domain/notifications/broadcast";
-import { updateSettings } from "../../domain/settings/update-settings";
+import { auditLogPage } from "../../domain/audit/audit-log";
+import { listJobs, retryJob } from "../../domain/jobs/dead-jobs";
 import { currencyRates, setCurrencyRate } from "../../domain/locale/currency-rates";
+import { broadcastNotice } from "../../domain/notifications/broadcast";
+import { adminDashboard, pendingOfflinePayments } from "../../domain/reports/admin-dashboard";
+import { updateSettings } from "../../domain/settings/update-settings";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

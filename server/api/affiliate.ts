@@ -1,9 +1,8 @@
 import type { Hono } from "hono";
-import { createLink, listLinks } from "../../domain/affiliate/affiliate-links";
+import { createLink, listLinks, referralUrl } from "../../domain/affiliate/affiliate-links";
 import { affiliateMember, profileOf, requireAffiliateOn, termsView } from "../../domain/affiliate/affiliate-on";
 import { affiliateDashboard } from "../../domain/affiliate/dashboard";
 import { joinProgram } from "../../domain/affiliate/join-program";
-import { referralUrl } from "../../domain/affiliate/affiliate-links";
 import {
   cancelWithdrawal,
   decideWithdrawal,

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
-import { blogDetails } from "../../domain/blog/blog-details";
 import { setReplyLike, writeComment } from "../../domain/blog/blog-comments";
+import { blogDetails } from "../../domain/blog/blog-details";
 import { blogFeed } from "../../domain/blog/blog-feed";
 import { listBlogs } from "../../domain/blog/blog-posts";
 import { sendMessage } from "../../domain/content/send-message";

@@ -1,13 +1,13 @@
+import { and, eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
+import { cartLines } from "../../db/schema";
 import { addToCart } from "../../domain/cart/add-to-cart";
 import { applyCoupon, removeCoupon } from "../../domain/cart/apply-coupon";
 import { cartOwnerOf, ownedBy } from "../../domain/cart/cart-owner";
-import { cartView, type CartAnswer } from "../../domain/cart/cart-view";
+import { type CartAnswer, cartView } from "../../domain/cart/cart-view";
 import { changeCartLine, removeCartLine } from "../../domain/cart/change-cart-line";
-import { and, eq } from "drizzle-orm";
-import { cartLines } from "../../db/schema";
 import { readBody } from "../http/body";
-import { resolveViewer, type ResolvedViewer } from "../http/viewer";
+import { type ResolvedViewer, resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
 import { contract, intParam } from "./route";

@@ -1,12 +1,12 @@
 import type { Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { addressesOf } from "../../domain/addresses/address-view";
+import { REF_COOKIE } from "../../domain/affiliate/referrals";
 import { cartOwnerOf } from "../../domain/cart/cart-owner";
 import { cartView } from "../../domain/cart/cart-view";
+import { centsToString } from "../../domain/catalog/pricing";
 import { cityShippingCents } from "../../domain/orders/city-shipping";
 import { placeOrder } from "../../domain/orders/place-order";
-import { REF_COOKIE } from "../../domain/affiliate/referrals";
-import { getCookie } from "hono/cookie";
-import { centsToString } from "../../domain/catalog/pricing";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

@@ -1,9 +1,9 @@
 import type { Context, Hono } from "hono";
-import { NotFoundError } from "../../kernel/errors";
 import { AD_PICTURE_MAX_BYTES, AD_PICTURES_MAX } from "../../domain/classifieds/ad-pictures";
 import { decideAd, deleteAd, markAdSold } from "../../domain/classifieds/ad-states";
 import { adView, myAds, pendingAds } from "../../domain/classifieds/ad-views";
 import { submitAd, updateAd } from "../../domain/classifieds/save-ad";
+import { NotFoundError } from "../../kernel/errors";
 import { requireUserId } from "../http/account-session";
 import { readBody, uploadedPictures } from "../http/body";
 import { resolveViewer } from "../http/viewer";

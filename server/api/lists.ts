@@ -1,4 +1,3 @@
-import { wishedMarker } from "../../domain/lists/wished-cards";
 import type { Context, Hono } from "hono";
 import { addToCompare } from "../../domain/lists/add-to-compare";
 import { addToWishlist } from "../../domain/lists/add-to-wishlist";
@@ -6,6 +5,7 @@ import { compareOwnerOf } from "../../domain/lists/compare-owner";
 import { compareProducts } from "../../domain/lists/compare-products";
 import { removeFromCompare } from "../../domain/lists/remove-from-compare";
 import { removeFromWishlist } from "../../domain/lists/remove-from-wishlist";
+import { wishedMarker } from "../../domain/lists/wished-cards";
 import { wishlistPage } from "../../domain/lists/wishlist-page";
 import { requireUserId } from "../http/account-session";
 import { resolveViewer } from "../http/viewer";

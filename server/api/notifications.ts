@@ -1,11 +1,11 @@
 import type { Context, Hono } from "hono";
-import { NotFoundError } from "../../kernel/errors";
 import {
   listNotifications,
   markAllNotificationsSeen,
   markNotificationSeen,
   removeNotification,
 } from "../../domain/notifications/user-notifications";
+import { NotFoundError } from "../../kernel/errors";
 import { requireUserId } from "../http/account-session";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

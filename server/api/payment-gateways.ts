@@ -1,11 +1,11 @@
 import type { Hono } from "hono";
-import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { activeLanguages } from "../../domain/locale/reference";
 import { receiveSandboxWebhook } from "../../domain/payments/sandbox";
-import { pressSandboxButton, sandboxCheckoutPage, SANDBOX_ACTIONS, type SandboxAction } from "../../domain/payments/sandbox-provider";
+import { pressSandboxButton, SANDBOX_ACTIONS, type SandboxAction, sandboxCheckoutPage } from "../../domain/payments/sandbox-provider";
 import { receiveStripeWebhook } from "../../domain/payments/stripe";
-import { readBody } from "../http/body";
 import { loadSettings } from "../../domain/settings/load-settings";
+import { ConflictError, NotFoundError } from "../../kernel/errors";
+import { readBody } from "../http/body";
 import { paymentsOf, syncStoredStripeKeys } from "../payment-config";
 import { renderSandboxPage } from "../sandbox-page";
 import type { AppServices } from "../services";

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import type { Hono } from "hono";
-import { DomainError, ValidationError } from "../../kernel/errors";
 import { approvePayment } from "../../domain/payments/approve-payment";
 import { completeOrder } from "../../domain/payments/complete-order";
 import { paymentView } from "../../domain/payments/group-view";
@@ -8,6 +7,7 @@ import { paymentOrder } from "../../domain/payments/payment-order";
 import { paymentReceipt } from "../../domain/payments/payment-receipt";
 import { RECEIPT_MAX_BYTES } from "../../domain/payments/receipt";
 import { receiveSandboxReturn } from "../../domain/payments/sandbox";
+import { DomainError, ValidationError } from "../../kernel/errors";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

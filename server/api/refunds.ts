@@ -1,12 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Context, Hono } from "hono";
-import { NotFoundError } from "../../kernel/errors";
 import { REVIEW_IMAGE_MAX_BYTES } from "../../domain/catalog/review-images";
 import { decideRefund } from "../../domain/refunds/decide-refund";
 import { REFUND_PICTURES_MAX } from "../../domain/refunds/refund-pictures";
 import { refundView } from "../../domain/refunds/refund-view";
 import { requestRefund } from "../../domain/refunds/request-refund";
 import { refundPicture, staffRefunds } from "../../domain/refunds/staff-refunds";
+import { NotFoundError } from "../../kernel/errors";
 import { requireUserId } from "../http/account-session";
 import { readBody, uploadedPictures } from "../http/body";
 import { resolveViewer } from "../http/viewer";

@@ -1,7 +1,7 @@
-import { wishedMarker } from "../../domain/lists/wished-cards";
 import type { Hono } from "hono";
 import { quickSearch } from "../../domain/catalog/search";
 import { searchSuggestions } from "../../domain/catalog/search-suggest";
+import { wishedMarker } from "../../domain/lists/wished-cards";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import { stream } from "hono/streaming";
-import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { sellerAccess } from "../../domain/seller/require-seller";
 import { decideProduct, pendingProducts } from "../../domain/seller-products/approve-product";
 import { CSV_MAX_BYTES, exportProductsCsv, importProductsCsv } from "../../domain/seller-products/product-csv";
 import {
@@ -13,7 +13,7 @@ import {
 } from "../../domain/seller-products/product-files";
 import { createProduct, setPublished, updateProduct } from "../../domain/seller-products/save-product";
 import { productFormOf, productFormOptions, sellerProducts } from "../../domain/seller-products/seller-list";
-import { sellerAccess } from "../../domain/seller/require-seller";
+import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { productImage } from "../../kernel/media";
 import { readBody, uploadedPictures } from "../http/body";
 import { translateFieldErrors } from "../http/errors";

@@ -1,11 +1,11 @@
 import type { Context, Hono } from "hono";
-import { requireSeller } from "../../domain/seller/require-seller";
 import { sellerDashboard } from "../../domain/seller/dashboard";
+import { decidePayout, pendingPayouts, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
+import { requireSeller } from "../../domain/seller/require-seller";
+import { requestCampaignEntry, sellerCampaigns } from "../../domain/seller/seller-campaigns";
 import { deleteSellerCoupon, expireSellerCoupon, saveSellerCoupon, sellerCoupons } from "../../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../../domain/seller/seller-orders";
 import { sellerReviews } from "../../domain/seller/seller-reviews";
-import { requestCampaignEntry, sellerCampaigns } from "../../domain/seller/seller-campaigns";
-import { decidePayout, pendingPayouts, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
 import { SHOP_PICTURE_MAX_BYTES } from "../../domain/seller/shop-pictures";
 import { saveShopSettings, shopSettings } from "../../domain/seller/shop-settings";
 import { ValidationError } from "../../kernel/errors";

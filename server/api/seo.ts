@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
-import { productSitemap, productSitemapCount, staticSitemap, type SitemapUrl } from "../../domain/catalog/sitemap";
-import type { AppServices } from "../services";
+import { productSitemap, productSitemapCount, type SitemapUrl, staticSitemap } from "../../domain/catalog/sitemap";
 import { escapeXml as xmlEscape } from "../../kernel/escape";
+import type { AppServices } from "../services";
 
 /** robots.txt and the sitemap index with its files; absolute URLs come from APP_URL (never the Host header). */
 export function seoRoutes(app: Hono, services: AppServices) {

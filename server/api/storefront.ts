@@ -1,23 +1,22 @@
-import { markComponents, wishedMarker } from "../../domain/lists/wished-cards";
 import type { Hono } from "hono";
-import { viewedProducts, recordProductView } from "../../domain/catalog/product-views";
+import { recordProductView, viewedProducts } from "../../domain/catalog/product-views";
 import { contactPage } from "../../domain/content/contact-page";
 import { homePage } from "../../domain/content/home-page";
 import { staticPage } from "../../domain/content/storefront-content";
-import { NotFoundError } from "../../kernel/errors";
-import { flagIconUrl } from "../../kernel/flags";
 import { citiesOf, countryList, statesOf } from "../../domain/geo/places";
+import { markComponents, wishedMarker } from "../../domain/lists/wished-cards";
 import { currencyView, languageView } from "../../domain/locale/reference";
 import { countPageView } from "../../domain/marketing/page-views";
 import { subscribe } from "../../domain/marketing/subscribe";
 import { publicSettings } from "../../domain/settings/load-settings";
+import { NotFoundError } from "../../kernel/errors";
+import { flagIconUrl } from "../../kernel/flags";
 import { readBody } from "../http/body";
 import { baseUrl, resolveViewer } from "../http/viewer";
-import { langKeywords, languageFileUrl } from "../i18n";
-import { translate } from "../i18n";
+import { langKeywords, languageFileUrl, translate } from "../i18n";
 import type { AppServices } from "../services";
-import { contract, intParam, textParam } from "./route";
 import { currencyForCountry } from "./geolocale";
+import { contract, intParam, textParam } from "./route";
 
 /** The spec's shop-wide calls: settings, locale and currency, geo lists, pages, newsletter, views. */
 export function storefrontRoutes(app: Hono, services: AppServices) {

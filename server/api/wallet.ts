@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Hono } from "hono";
-import { DomainError, ValidationError } from "../../kernel/errors";
 import { RECEIPT_MAX_BYTES, receiptPath } from "../../domain/payments/receipt";
 import { rechargeWallet } from "../../domain/wallet/recharge-wallet";
 import { decideRecharge, rechargeReceiptKey } from "../../domain/wallet/settle-recharge";
 import { walletUser } from "../../domain/wallet/wallet-on";
 import { rechargeView, walletData, walletHistory } from "../../domain/wallet/wallet-view";
+import { DomainError, ValidationError } from "../../kernel/errors";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";

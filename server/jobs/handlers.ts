@@ -1,9 +1,9 @@
 import type { Ctx } from "../../domain/context";
-import { syncUiStrings } from "../../domain/settings/ui-string-overrides";
 import type { JobKind } from "../../domain/jobs/queue";
 import { type OrderNoticesJob, writeOrderNotices } from "../../domain/orders/order-notices";
 import type { Realtime } from "../../domain/realtime/channels";
-import { mailJob, type MailTransport } from "../mailer";
+import { syncUiStrings } from "../../domain/settings/ui-string-overrides";
+import { type MailTransport, mailJob } from "../mailer";
 import { realtimePublishJob } from "../realtime/notification-feed";
 import { type PushSend, type VapidKeys, webPushJob } from "../realtime/web-push";
 import type { JobHandler } from "./worker";

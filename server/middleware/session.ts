@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { GUEST_SESSION_DAYS, SESSION_COOKIE, SHARED_PAGE_KEY, VISITOR_COOKIE, type SessionStore } from "../session/session";
+import { GUEST_SESSION_DAYS, SESSION_COOKIE, type SessionStore, SHARED_PAGE_KEY, VISITOR_COOKIE } from "../session/session";
 
 /** On the answers to state-changing calls: `stored` once the visitor's session is stored, else `none`. */
 const SESSION_STATE_HEADER = "X-Session";

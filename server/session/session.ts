@@ -1,9 +1,9 @@
-import { forgetGuestData } from "../../domain/accounts/forget-guest-data";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { namedStatement } from "../../db/named-statement";
 import { sessions, users } from "../../db/schema";
+import { forgetGuestData } from "../../domain/accounts/forget-guest-data";
 
 export const SESSION_COOKIE = "bazaar_session";
 /**

@@ -1,9 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { pageContext } from "../../server/page-context";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, testBackground } from "../setup/test-app";
 import { fromAddress, signUp, type TestApp } from "../setup/accounts";
+import { makeTestApp, testBackground } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * The account area of the page loaders' context, without a build: a stand-in page handler

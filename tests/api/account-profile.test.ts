@@ -6,10 +6,10 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, sessions, shops, users } from "../../db/schema";
 import { AVATAR_MAX_BYTES } from "../../domain/accounts/avatar";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
-import { guest, mailsTo, PASSWORD, sessionRow, signedInUser, signIn, signUp, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
+import { guest, mailsTo, PASSWORD, sessionRow, signedInUser, signIn, signUp, type TestApp, uniqueEmail, userRow } from "../setup/accounts";
 import { present } from "../setup/present";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const shopFields = (name: string, slug?: string) => ({
   shop_name: name,

@@ -2,8 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, TestClient } from "../setup/test-app";
 import {
   acceptsToken,
   cookieId,
@@ -18,13 +16,15 @@ import {
   signedInUser,
   signIn,
   signUp,
+  type TestApp,
   tokenFor,
   uniqueAddress,
   uniqueEmail,
   userRow,
-  type TestApp,
 } from "../setup/accounts";
 import { present } from "../setup/present";
+import { makeTestApp, TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const INVALID = "These credentials do not match our records.";
 

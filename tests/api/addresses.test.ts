@@ -2,10 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { addresses, cities, countries, states } from "../../db/schema";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, signedInUser, signUp, type TestApp } from "../setup/accounts";
 import { present } from "../setup/present";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 interface Place {
   countryId: number;

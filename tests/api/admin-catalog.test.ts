@@ -6,10 +6,10 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { attributes, attributeValues, auditLog, brands, categories, colors, products, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
-import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import type { TestClient } from "../setup/test-app";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const name = (en: string) => ({ en, fa: `${en} (fa)`, ar: `${en} (ar)` });
 const category = (slug: string, extra: Record<string, unknown> = {}) => ({

@@ -4,11 +4,11 @@ import type { DatabaseHandle } from "../../db/client";
 import { auditLog, languages, settings, uiStringOverrides } from "../../db/schema";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signUp, type TestApp } from "../setup/accounts";
-import { call, placedGroup } from "../setup/payment-fixture";
 import { signedIn } from "../setup/order-fixture";
+import { call, placedGroup } from "../setup/payment-fixture";
 import { simpleProduct } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The admin console's languages, language files, payments, shipping and tax (spec section 3). */
 describeOnDatabases("admin configuration", { products: 10 }, (on) => {

@@ -4,8 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { auditLog, notifications, products, sellerPayouts, shops, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Issue 19: the console's dashboard, seller applications, users, the product and payout queues (the permission table is back-office-permissions.test.ts). */
 describeOnDatabases("the admin console", { products: 60 }, (on) => {

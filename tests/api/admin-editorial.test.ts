@@ -6,8 +6,8 @@ import { auditLog, blogCategories, blogComments, blogs, campaigns, pages, users 
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { simpleProduct } from "../setup/shop-fixture";
 import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The admin console's editorial calls (issue 19): pages, blog posts and categories, campaigns; the storefront follows. */
 describeOnDatabases("editorial console", { products: 10 }, (on) => {

@@ -5,13 +5,13 @@ import type { DatabaseHandle } from "../../db/client";
 import { auditLog, banners, settings, sliders, users } from "../../db/schema";
 import { homeComponentTypes } from "../../domain/content/home-components";
 import { bannerList, sliderList } from "../../domain/content/storefront-content";
+import type { Ctx } from "../../domain/context";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
-import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
 import { present } from "../setup/present";
+import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
-import type { Ctx } from "../../domain/context";
+import { describeOnDatabases } from "../setup/test-db";
 
 const png = (w = 1400, h = 600) =>
   sharp({ create: { width: w, height: h, channels: 3, background: "#0a7" } })

@@ -5,8 +5,8 @@ import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, type TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The console's orders, order and reports pages through the real build (`npm run build` first): the demo's rows, guards, a bad filter, Persian. */
 describeOnDatabases("the console's order and report pages", { products: 30 }, (on) => {

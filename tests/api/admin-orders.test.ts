@@ -7,8 +7,8 @@ import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliverAsSeller } from "../setup/refund-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 import { balanceOfClient, grant } from "../setup/wallet-fixture";
 
 type Row = { id: number; code: string; total: string; shop: { id: number }; buyer: { email: string }; pending_refund_id: number | null };

@@ -5,8 +5,8 @@ import { jobs, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The console's product, payout and job-queue pages through the real build (`npm run build` first): guards, the demo's pending rows, the menu. */
 describeOnDatabases("the admin console's queue pages", { products: 60 }, (on) => {

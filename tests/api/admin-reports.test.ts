@@ -3,15 +3,15 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, orderLines, orders, pageViewCounts, productViews, refundRequests, users } from "../../db/schema";
 import { rateBasisPoints } from "../../domain/affiliate/affiliate-on";
-import { adminReports, centsText } from "../../domain/reports/admin-reports";
 import type { Ctx } from "../../domain/context";
+import { adminReports, centsText } from "../../domain/reports/admin-reports";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliveredOrder } from "../setup/refund-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const NOW = new Date("2031-03-10T12:00:00Z");
 const at = (day: string) => new Date(`${day}T09:30:00Z`);

@@ -6,8 +6,8 @@ import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** `POST admin/settings`: only admins change the checkout settings, only to allowed values. */
 describeOnDatabases("checkout settings", { products: 10 }, (on) => {

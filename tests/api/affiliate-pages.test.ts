@@ -7,8 +7,8 @@ import { buildPageData } from "../../server/page-data";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { setAffiliateAddon } from "../setup/affiliate-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The affiliate pages through the real build (`npm run build` first): terms, sign-up, the demo affiliate's dashboard, the operator page, the switch. */
 describeOnDatabases("affiliate pages", { products: 20 }, (on) => {

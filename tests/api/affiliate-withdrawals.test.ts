@@ -8,8 +8,8 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { affiliateBalance, grantCommission, newAffiliate, referredPurchase, setAffiliateAddon } from "../setup/affiliate-fixture";
 import { call, signedIn } from "../setup/order-fixture";
 import { askRefund } from "../setup/refund-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const entriesOf = async (db: DatabaseHandle["db"]) => (await db.select({ n: count() }).from(ledgerEntries))[0].n;
 

@@ -9,8 +9,8 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { affiliateBalance, newAffiliate, referredPurchase } from "../setup/affiliate-fixture";
 import { call, placeOrderAs, productOfShop } from "../setup/order-fixture";
 import { askRefund, deliverAsSeller } from "../setup/refund-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The affiliate program (issue 16 item 6, decision 030): joining, links, `?ref=` attribution, commission on delivery, reversal on refund. */
 describeOnDatabases("affiliate program", { products: 20 }, (on) => {

@@ -1,15 +1,26 @@
 import { asc, count, desc, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { auditLog, banners, classifiedAds, orders, refundRequests, shops, sliders, users, walletRecharges } from "../../db/schema";
+import {
+  affiliateWithdrawals,
+  auditLog,
+  banners,
+  classifiedAds,
+  orders,
+  payments,
+  refundRequests,
+  shops,
+  sliders,
+  users,
+  walletRecharges,
+} from "../../db/schema";
 import { DEMO_PARTNER, DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { BACK_OFFICE_RULES, type Fixture } from "../setup/back-office-rules";
-import type { TestClient } from "../setup/test-app";
 import { editorialSpares } from "../setup/editorial-rules";
-import { describeOnDatabases } from "../setup/test-db";
+import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
-import { affiliateWithdrawals, payments } from "../../db/schema";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Issue 19: every operator write leaves one audit entry (who, what, when, before and after); the log is paged and filtered. */
 describeOnDatabases("the audit log", { products: 60 }, (on) => {

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { readFileSync } from "node:fs";
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "../../db/client";
 import {
@@ -8,22 +8,22 @@ import {
   attributeValues,
   auditLog,
   banners,
-  sliders,
   brands,
-  categories,
-  colors,
-  products,
   campaigns,
-  coupons,
-  sellerPayouts,
-  jobs,
+  categories,
   classifiedAds,
+  colors,
+  coupons,
+  jobs,
   orders,
   payments,
+  products,
   refundRequests,
+  sellerPayouts,
   sessions,
   settings,
   shops,
+  sliders,
   users,
   walletRecharges,
 } from "../../db/schema";
@@ -32,10 +32,10 @@ import { DEMO_PARTNER } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { BACK_OFFICE_RULES, type Fixture, type RouteRule } from "../setup/back-office-rules";
 import { editorialSpares } from "../setup/editorial-rules";
-import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import type { TestClient } from "../setup/test-app";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const REFUSED = [401, 403, 404];
 

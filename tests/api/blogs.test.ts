@@ -5,9 +5,9 @@ import { blogs, contactMessages } from "../../db/schema";
 import { latestNews } from "../../domain/blog/blog-posts";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
+import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { present } from "../setup/present";
 
 const en = LANGUAGE_FILES.en;
 const SCRIPT = `<script>alert("x")</script><img src=x onerror=alert(1)>`;

@@ -2,10 +2,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, products } from "../../db/schema";
+import { present } from "../setup/present";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { present } from "../setup/present";
 
 /** The server-rendered `/campaigns`, `/campaign/{slug}` and `/flash-sale` (needs `npm run build`), and the home page's campaign sections. */
 describeOnDatabases("the campaign pages", { products: 160 }, (on) => {

@@ -5,10 +5,10 @@ import { campaignProducts, campaigns, orderGroups, orderLines, orders, products 
 import { applyCampaignPrices } from "../../domain/campaigns/campaign-prices";
 import { guest, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
-import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const DAY = 86_400_000;
 const SECOND = 1000;

@@ -2,10 +2,10 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, products } from "../../db/schema";
+import type { JsonAnswer } from "../setup/json-answer";
+import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { present } from "../setup/present";
-import type { JsonAnswer } from "../setup/json-answer";
 
 type Card = { id: number; price: string; sale_price: string; has_discount: boolean; campaign_id: number | null };
 

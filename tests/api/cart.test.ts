@@ -2,11 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { cartLines, products } from "../../db/schema";
-import { guest, sessionHash, signIn, signUp, PASSWORD, type TestApp } from "../setup/accounts";
+import { guest, PASSWORD, sessionHash, signIn, signUp, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import { makeCoupon, simpleProduct } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The cart's contract calls (contract notes: Cart) through the HTTP app. */
 describeOnDatabases("cart", { products: 30 }, (on) => {

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, products, shops } from "../../db/schema";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 describeOnDatabases("catalog calls", { products: 300 }, (on) => {
   let database: DatabaseHandle;

@@ -5,8 +5,8 @@ import { adCategories, adFields, adPhoto, adsOf, postAd } from "../setup/ad-fixt
 import { call } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The page's CSRF token as the form carries it (`_token`). */
 const tokenIn = (html: string) => /name="_token" value="([^"]+)"/.exec(html)?.[1] ?? "";

@@ -5,16 +5,16 @@ import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { classifiedAds, products, shops } from "../../db/schema";
-import type { Ctx } from "../../domain/context";
 import { expireAds } from "../../domain/classifieds/ad-states";
+import type { Ctx } from "../../domain/context";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { adCategories, adFields, adPhoto, adsOf, postAd } from "../setup/ad-fixture";
 import { call } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Classified ads (issue 17 item 4, decision 032): submit, the operator's decision, the listing, the owner's changes. */
 describeOnDatabases("classified ads", { products: 30 }, (on) => {

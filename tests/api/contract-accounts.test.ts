@@ -2,10 +2,6 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
-import { describeOnDatabases } from "../setup/test-db";
-import { renderedPages } from "../setup/rendered-pages";
-import { makeTestApp } from "../setup/test-app";
-import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import {
   acceptsToken,
   cookieId,
@@ -14,11 +10,15 @@ import {
   signedInUser,
   signIn,
   signUp,
+  type TestApp,
   tokenFor,
   uniqueEmail,
   userRow,
-  type TestApp,
 } from "../setup/accounts";
+import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
+import { renderedPages } from "../setup/rendered-pages";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * Issue 13 (accounts part): the reference client's request shapes are accepted and the keys it

@@ -2,10 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { addresses, cities, countries, states } from "../../db/schema";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { productOfShop } from "../setup/order-fixture";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Issue 13 (addresses and geo part): the reference client's address calls and the keys it reads. */
 describeOnDatabases("reference client: addresses", { products: 20 }, (on) => {

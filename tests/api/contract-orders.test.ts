@@ -6,8 +6,8 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop } from "../setup/order-fixture";
 import { deliveredOrder, orderRow } from "../setup/refund-fixture";
 import { stockOf } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Issue 13, the order calls: the keys the reference client reads and the request shapes it sends. */
 describeOnDatabases("order contract", { products: 30 }, (on) => {

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
 import { guest, type TestApp } from "../setup/accounts";
 import { variantProduct } from "../setup/product-fixture";
 import { simpleProduct } from "../setup/shop-fixture";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { productReviews as reviews, reviewLikes, reviewReplies } from "../../db/schema";
+import { reviewLikes, reviewReplies, productReviews as reviews } from "../../db/schema";
 import type { ProductReviews } from "../../domain/catalog/product-reviews";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, signUp, type TestApp } from "../setup/accounts";

@@ -1,14 +1,14 @@
 import { inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rowsOf, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { orderGroups } from "../../db/schema";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { signUp, type TestApp } from "../setup/accounts";
 import { placeOrderAs, productOfShop } from "../setup/order-fixture";
 import { stockOf, typedAddress } from "../setup/shop-fixture";
-import { TEST_DATABASES } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { TEST_DATABASES } from "../setup/test-db";
 import { grant } from "../setup/wallet-fixture";
 
 const postgres = TEST_DATABASES.find((d) => d.name === "postgres");

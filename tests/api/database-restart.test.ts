@@ -5,14 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPostgres, rowsOf, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, openPostgres, rowsOf } from "../../db/client";
 import { orderGroups } from "../../db/schema";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { seedDemo } from "../../seed/demo";
 import { productOfShop } from "../setup/order-fixture";
 import { typedAddress } from "../setup/shop-fixture";
 import { freePort, shopBuildExists, shopProcess } from "../setup/shop-process";
-import { INITDB_DIR, throwawayPostgres, type ThrowawayPostgres } from "../setup/throwaway-postgres";
+import { INITDB_DIR, type ThrowawayPostgres, throwawayPostgres } from "../setup/throwaway-postgres";
 import { grant } from "../setup/wallet-fixture";
 
 /** No request may take longer than this, whatever the database does meanwhile. */

@@ -8,8 +8,8 @@ import { safeDownloadPath } from "../../domain/orders/download-file";
 import { signDownload } from "../../domain/orders/download-token";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Digital downloads: signed, expiring links that work only for the paying owner of a paid order. */
 describeOnDatabases("digital downloads", { products: 60 }, (on) => {

@@ -2,14 +2,14 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { notifications, products, shopFollowers, shops, users } from "../../db/schema";
-import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { createSellerCoupon } from "../../domain/shops/create-seller-coupon";
 import { followerCount, isFollowing } from "../../domain/shops/follows";
+import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { DEMO_ACCOUNTS } from "../../seed/demo-catalog";
 import { pageContext } from "../../server/page-context";
 import { fill, guest, signIn, signUp, type TestApp } from "../setup/accounts";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const en = LANGUAGE_FILES.en;
 

@@ -9,11 +9,10 @@ import { currencies, languages, settings, shops, users } from "../../db/schema";
 import { pickCurrency, pickLanguage } from "../../domain/locale/reference";
 import { prepareDatabase } from "../../server/boot";
 import { readEnv } from "../../server/env";
+import { guest, signIn, tokenFor, uniqueAddress } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
-import { guest, signIn, uniqueAddress } from "../setup/accounts";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, silentLog, TestClient } from "../setup/test-app";
-import { tokenFor } from "../setup/accounts";
+import { describeOnDatabases } from "../setup/test-db";
 
 const OPERATOR = { email: "Owner@Fresh-Shop.test", password: "first-operator-42" };
 

@@ -7,8 +7,8 @@ import { DEMO_VOUCHER_CODE } from "../../seed/demo-vouchers";
 import { guest, signIn, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 import { balanceOfClient } from "../setup/wallet-fixture";
 
 /** /user/gift-voucher through the real build (`npm run build` first): guard, forms, lists, coupons, the demo voucher, the switch. */

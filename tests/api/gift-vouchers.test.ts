@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { giftVouchers } from "../../db/schema";
+import type { Ctx } from "../../domain/context";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { saveSetting } from "../../domain/settings/save-setting";
-import type { Ctx } from "../../domain/context";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { makeCoupon } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 import { balanceOfClient, grant, ledgerCounts, press } from "../setup/wallet-fixture";
 
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
+import { seedSmallCatalog } from "../setup/small-catalog";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { seedSmallCatalog } from "../setup/small-catalog";
 
 const PAGINATOR_KEYS = ["count", "current_page", "data", "has_more_data", "last_page", "next_page_url", "per_page", "total", "total_pages"];
 /** What the reference client's cards read of each product. */

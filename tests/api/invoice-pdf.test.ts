@@ -9,10 +9,10 @@ import type { MailAttachment } from "../../domain/mail/mailer";
 import { signedInvoiceUrl } from "../../domain/orders/order-notices";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
-import { makeCoupon } from "../setup/shop-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { describeOnDatabases } from "../setup/test-db";
+import { makeCoupon } from "../setup/shop-fixture";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** To look at the PDFs (pdftoppm -png): `INVOICE_PDF_DIR=/tmp/x npx vitest run tests/api/invoice-pdf.test.ts`. */
 function keep(name: string, bytes: Uint8Array) {

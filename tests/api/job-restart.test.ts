@@ -7,13 +7,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../db/client";
 import { jobs, mailOutbox, orderGroups } from "../../db/schema";
 import { seedDemo } from "../../seed/demo";
 import { productOfShop } from "../setup/order-fixture";
-import { typedAddress } from "../setup/shop-fixture";
 import { present } from "../setup/present";
+import { typedAddress } from "../setup/shop-fixture";
+import { shopBuildExists, shopProcess } from "../setup/shop-process";
 
 /** Where the shop keeps its data: an embedded database folder, or a PostgreSQL database. */
 interface Store {

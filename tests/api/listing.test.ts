@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { seedSmallCatalog } from "../setup/small-catalog";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The listing calls as the reference client sends them: route names, `brand[]=`, a JSON price range. */
 describeOnDatabases("listing calls", { seed: false }, (on) => {

@@ -6,9 +6,9 @@ import { compareItems, products, wishlists } from "../../db/schema";
 import { COMPARE_MAX } from "../../domain/lists/compare-limit";
 import { pageContext } from "../../server/page-context";
 import { guest, PASSWORD, sessionHash, signIn, signUp, type TestApp } from "../setup/accounts";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
 import { present } from "../setup/present";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const strings = (locale: string) =>
   ({

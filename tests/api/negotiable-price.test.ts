@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { renderedPages } from "../setup/rendered-pages";
 import { tokenFor } from "../setup/accounts";
+import { renderedPages } from "../setup/rendered-pages";
 import { simpleProduct } from "../setup/shop-fixture";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";

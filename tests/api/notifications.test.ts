@@ -6,10 +6,10 @@ import { accountOverview } from "../../domain/accounts/dashboard";
 import type { Ctx } from "../../domain/context";
 import { notifyUser } from "../../domain/notifications/notify";
 import { listNotifications } from "../../domain/notifications/user-notifications";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { present } from "../setup/present";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** A signed-in user's notifications: their own only, paged, seen and removed one by one or all at once. */
 describeOnDatabases("notifications", { products: 20 }, (on) => {

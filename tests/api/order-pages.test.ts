@@ -8,9 +8,9 @@ import { TRACK_LIMIT } from "../../domain/orders/track-order";
 import { pageContext } from "../../server/page-context";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
 import { present } from "../setup/present";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 

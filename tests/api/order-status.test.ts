@@ -5,8 +5,8 @@ import { orderEvents, orders, products, productVariants } from "../../db/schema"
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { variantProduct } from "../setup/product-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The order lifecycle: the buyer cancels while pending (stock back, exactly), sellers and admins move orders along, with history. */
 describeOnDatabases("order status", { products: 30 }, (on) => {

@@ -4,11 +4,11 @@ import type { DatabaseHandle } from "../../db/client";
 import { cartLines, orderLines, orders, productVariants } from "../../db/schema";
 import { changeOrderStatus } from "../../domain/orders/change-order-status";
 import { guest, type TestApp } from "../setup/accounts";
-import { variantProduct } from "../setup/product-fixture";
 import { call } from "../setup/order-fixture";
+import { variantProduct } from "../setup/product-fixture";
 import { simpleProduct, stockOf as stockIn, typedAddress } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * The stock an order takes, in the one statement that writes the orders (domain/orders/take-stock.ts):

@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { asc, eq, isNull } from "drizzle-orm";
 import { beforeAll, expect, it, vi } from "vitest";
+import routes from "../../app/routes";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
 import {
@@ -12,7 +13,6 @@ import {
   UnprocessableError,
   ValidationError,
 } from "../../kernel/errors";
-import routes from "../../app/routes";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp, type TestClient } from "../setup/test-app";

@@ -5,15 +5,15 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
-import { saveSetting } from "../../domain/settings/save-setting";
 import { activeCurrencies, activeLanguages, pickCurrency, pickLanguage } from "../../domain/locale/reference";
 import { loadSettings } from "../../domain/settings/load-settings";
-import { buildPageData } from "../../server/page-data";
+import { saveSetting } from "../../domain/settings/save-setting";
 import { pageContext } from "../../server/page-context";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
+import { buildPageData } from "../../server/page-data";
 import { signUp } from "../setup/accounts";
 import { present } from "../setup/present";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 const PAGE_DATA_KEYS = [

@@ -3,10 +3,10 @@ import { beforeAll, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { jobs, pageViewCounts, passwordResets, sessions, users } from "../../db/schema";
 import { hashPassword } from "../../domain/accounts/passwords";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, testBackground, type TestClient } from "../setup/test-app";
-import { guest, mailsTo, PASSWORD, signIn, signUp, uniqueAddress, uniqueEmail, userRow, type TestApp } from "../setup/accounts";
+import { guest, mailsTo, PASSWORD, signIn, signUp, type TestApp, uniqueAddress, uniqueEmail, userRow } from "../setup/accounts";
 import { present } from "../setup/present";
+import { makeTestApp, type TestClient, testBackground } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 // The real hashing, watched: a new password is hashed only once its reset code proved live.
 vi.mock("../../domain/accounts/passwords", async (original) => {

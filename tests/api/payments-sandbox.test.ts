@@ -8,9 +8,9 @@ import { sandboxSignatureHeader } from "../../domain/payments/sandbox-provider";
 import { Signer } from "../../infra/signer";
 import { guest, type TestApp } from "../setup/accounts";
 import { call, paymentState, placedGroup } from "../setup/payment-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
 import { present } from "../setup/present";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The sandbox gateway: hosted page, signed webhook and return link, each verified and applied once. */
 describeOnDatabases("sandbox gateway", { products: 30 }, (on) => {

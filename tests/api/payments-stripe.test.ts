@@ -4,8 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import type { StripeClient } from "../../domain/payments/stripe";
 import type { TestApp } from "../setup/accounts";
 import { call, paymentState, placedGroup } from "../setup/payment-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SECRET = "whsec_test_secret_for_bazaar";
 // the SDK's own webhook helpers (no network): the key is never used to call Stripe here

@@ -6,9 +6,9 @@ import type { DatabaseHandle } from "../../db/client";
 import { orderGroups, payments } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { adminClient, call, completeWithFile, paymentState, placedGroup, receiptPng } from "../setup/payment-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Paying an order group (issue: payment): cash on delivery, bank transfer with an admin's approval, and who may pay. */
 describeOnDatabases("payments", { products: 30 }, (on) => {

@@ -2,11 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { products } from "../../db/schema";
-import { renderedPages } from "../setup/rendered-pages";
 import { tokenFor } from "../setup/accounts";
+import { renderedPages } from "../setup/rendered-pages";
+import { simpleProduct } from "../setup/shop-fixture";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { simpleProduct } from "../setup/shop-fixture";
 
 /**
  * Latin words the shop may show on a Persian page although they are not data: codes and

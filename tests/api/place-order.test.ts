@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { cartLines, couponUses, coupons, orderEvents, orderGroups, orderLines, orders, products, settings } from "../../db/schema";
+import { cartLines, coupons, couponUses, orderEvents, orderGroups, orderLines, orders, products, settings } from "../../db/schema";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** Placing orders (issue 5, items 2, 3 and 6): one group, one order per seller, stock and coupons exact under races. */
 describeOnDatabases("placing orders", { products: 30 }, (on) => {

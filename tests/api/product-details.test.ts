@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { chosenVariant, optionState } from "../../app/components/product/variant-choice";
-import { rowsOf, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { products } from "../../db/schema";
 import type { ProductDetails } from "../../domain/catalog/product-details";
-import { variantProduct } from "../setup/product-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import { variantProduct } from "../setup/product-fixture";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 describeOnDatabases("product details", { products: 60 }, (on) => {
   let database: DatabaseHandle;

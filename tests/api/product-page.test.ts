@@ -8,10 +8,10 @@ import { productReviews, products, users } from "../../db/schema";
 import { formatAmountOnly } from "../../kernel/money";
 import { pageContext } from "../../server/page-context";
 import { guest } from "../setup/accounts";
-import { variantProduct } from "../setup/product-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { present } from "../setup/present";
+import { variantProduct } from "../setup/product-fixture";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 // The real React Router build: build/ (npm run build), or BUILD_DIR's when set (a build beside it).
 const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { productReviews as reviewsTable, products, reviewLikes, reviewReplies, users } from "../../db/schema";
-import { averageRating, productReviews, reviewerName, starPercentages, type ProductReviews } from "../../domain/catalog/product-reviews";
+import { products, reviewLikes, reviewReplies, productReviews as reviewsTable, users } from "../../db/schema";
+import { averageRating, type ProductReviews, productReviews, reviewerName, starPercentages } from "../../domain/catalog/product-reviews";
 import { customers, variantProduct } from "../setup/product-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const HOSTILE = `Great</p><script>alert("x")</script><img src=x onerror=alert(1)> & more`;
 const MINUTE = 60_000;

@@ -6,10 +6,10 @@ import path from "node:path";
 import pg from "pg";
 import Pusher from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL } from "../../domain/realtime/channels";
-import { next, stateOf } from "../setup/realtime-fixture";
 import { present } from "../setup/present";
+import { next, stateOf } from "../setup/realtime-fixture";
+import { shopBuildExists, shopProcess } from "../setup/shop-process";
 
 const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 const ADMIN = { email: "processes-admin@example.com", password: "processes-admin-pw" };

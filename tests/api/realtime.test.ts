@@ -1,22 +1,22 @@
+import { eq } from "drizzle-orm";
+import type Pusher from "pusher-js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type Pusher from "pusher-js";
 import type { DatabaseHandle } from "../../db/client";
+import { jobs, shops } from "../../db/schema";
 import { notifyUser } from "../../domain/notifications/notify";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL, userChannel } from "../../domain/realtime/channels";
 import { jobHandlers } from "../../server/jobs/handlers";
 import { jobWorker } from "../../server/jobs/worker";
 import { notificationFeed } from "../../server/realtime/notification-feed";
 import { channelAuth } from "../../server/realtime/signatures";
-import { eq } from "drizzle-orm";
-import { jobs, shops } from "../../db/schema";
 import { guest, signUp } from "../setup/accounts";
 import { adminClient, receiptPng } from "../setup/payment-fixture";
-import { recharge } from "../setup/wallet-fixture";
+import { present } from "../setup/present";
 import { next, pusherClient, REALTIME_APP, startRealtimeShop, stateOf } from "../setup/realtime-fixture";
 import { silentLog, testCtx } from "../setup/test-app";
 import { TEST_DATABASES } from "../setup/test-db";
-import { present } from "../setup/present";
+import { recharge } from "../setup/wallet-fixture";
 
 type Shop = Awaited<ReturnType<typeof startRealtimeShop>>;
 

@@ -8,8 +8,8 @@ import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixt
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliveredOrder, orderRow } from "../setup/refund-fixture";
 import { stockOf } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const REASON = "The mug arrived cracked along the handle.";
 const photo = (r: number) =>

@@ -8,8 +8,8 @@ import { buildPageData } from "../../server/page-data";
 import { guest, signIn, type TestApp } from "../setup/accounts";
 import { renderedPages } from "../setup/rendered-pages";
 import { setRewardAddon } from "../setup/reward-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** /my-rewards through the real build (`npm run build` first): the guard, the demo points, the menu link, the add-on switch. */
 describeOnDatabases("reward pages", { products: 20 }, (on) => {

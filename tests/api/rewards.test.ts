@@ -9,8 +9,8 @@ import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { askRefund } from "../setup/refund-fixture";
 import { balance, grantPoints, rewardedOrder, setRewardAddon } from "../setup/reward-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 import { ledgerCounts } from "../setup/wallet-fixture";
 
 /** Rewards (issue 16): points earned on delivery and taken back on refund, the history, converting into wallet money, the add-on switch. */

@@ -6,11 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shopBuildExists, shopProcess } from "../setup/shop-process";
 import { SIGN_IN_LIMIT } from "../../domain/accounts/password-attempts";
 import { workerCount } from "../../server/cluster";
 import { readEnv } from "../../server/env";
 import { present } from "../setup/present";
+import { shopBuildExists, shopProcess } from "../setup/shop-process";
 
 const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 // the demo's admin (the demo is seeded, so ADMIN_EMAIL makes no second one)

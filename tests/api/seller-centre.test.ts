@@ -4,8 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, notifications, orderEvents, orderGroups, orders, productReviews, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, testBackground } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * The seller centre's calls (issue 19): one guard (`requireSeller`) before everything, the

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { coupons, shops } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call, productOfShop, signedIn } from "../setup/order-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * The seller centre's coupons and shop settings: the form's zod schema answers 422 with field

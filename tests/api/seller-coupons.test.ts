@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { couponUses, coupons, orderGroups, orders, shops, users } from "../../db/schema";
+import { coupons, couponUses, orderGroups, orders, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * A seller's coupon at checkout: it discounts that seller's lines only, with the same limits as

@@ -6,8 +6,8 @@ import { signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import { askRefund, deliveredOrder } from "../setup/refund-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * Earnings (issue 19): a delivered order credits its seller's ledger account with its total less

@@ -3,8 +3,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { guest, signIn, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The seller centre's product pages through the real build (`npm run build` first): who sees them, the table, the editor, RTL. */
 describeOnDatabases("seller product pages", { products: 40 }, (on) => {

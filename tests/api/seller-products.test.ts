@@ -1,14 +1,14 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { brands, colors, productVariants, products, shops } from "../../db/schema";
+import { brands, colors, products, productVariants, shops } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { adCategories, adPhoto } from "../setup/ad-fixture";
 import { call, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
 import type { TestClient } from "../setup/test-app";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The seller centre's products (issue 19 item 1, decision 038): create, approve, buy; the rules; CSV in and out. */
 describeOnDatabases("seller products", { products: 30 }, (on) => {

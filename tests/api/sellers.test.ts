@@ -6,8 +6,8 @@ import type { Ctx } from "../../domain/context";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { pageContext } from "../../server/page-context";
 import { guest, type TestApp } from "../setup/accounts";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 type Card = { id: number; rating: string; reviews_count: number; total_products: number; join_date: string; is_followed: boolean };
 

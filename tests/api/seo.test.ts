@@ -1,14 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client";
 import { products as productTable } from "../../db/schema";
 import { pageContext } from "../../server/page-context";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
 import { guest, signIn } from "../setup/accounts";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** The tags of a page's head: `<title>`, and every `<meta>` and `<link>` with its attributes. */
 function headOf(html: string) {

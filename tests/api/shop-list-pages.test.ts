@@ -6,8 +6,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { pageContext } from "../../server/page-context";
 import { Session } from "../../server/session/session";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SERVER_BUILD = path.resolve("build/server/index.js");
 const SECRET = "test-secret-test-secret-test-secret-0123";

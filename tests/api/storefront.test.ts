@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { Session, sharedPageToken } from "../../server/session/session";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp, TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const tokenFor = (id: string) => new Session(id, null, {}, false, false, SECRET).csrfToken;

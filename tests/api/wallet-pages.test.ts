@@ -2,12 +2,11 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { Ctx } from "../../domain/context";
 import { saveSetting } from "../../domain/settings/save-setting";
-import { signIn, type TestApp } from "../setup/accounts";
-import { guest } from "../setup/accounts";
+import { guest, signIn, type TestApp } from "../setup/accounts";
 import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** /my-wallet and the operator's page through the real build (`npm run build` first): guards, the demo balance, the switch. */
 describeOnDatabases("wallet pages", { products: 20 }, (on) => {

@@ -9,8 +9,8 @@ import { signUp, type TestApp } from "../setup/accounts";
 import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient, paymentState } from "../setup/payment-fixture";
 import { askRefund, deliverAsSeller } from "../setup/refund-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 import { balanceOfClient, grant, ledgerCounts, rechargeBySandbox } from "../setup/wallet-fixture";
 
 /** Paying with the wallet (issue 16): exactly the total, once; not enough changes nothing; cancels and refunds go back to the wallet. */

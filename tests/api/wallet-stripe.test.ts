@@ -4,8 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import type { StripeClient } from "../../domain/payments/stripe";
 import { signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
-import { describeOnDatabases } from "../setup/test-db";
 import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 import { balanceOfClient, ledgerCounts, recharge } from "../setup/wallet-fixture";
 
 const SECRET = "whsec_test_secret_for_bazaar";

@@ -8,10 +8,10 @@ import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/order-fixture";
 import { adminClient, receiptPng } from "../setup/payment-fixture";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp } from "../setup/test-app";
-import { balanceOfClient, hostedPage, ledgerCounts, press, recharge } from "../setup/wallet-fixture";
 import { present } from "../setup/present";
+import { makeTestApp } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
+import { balanceOfClient, hostedPage, ledgerCounts, press, recharge } from "../setup/wallet-fixture";
 
 /** The wallet's calls (issue 16): data, history with the balance, recharges through the sandbox and offline, the operator's decision. */
 describeOnDatabases("wallet recharges", { products: 30 }, (on) => {

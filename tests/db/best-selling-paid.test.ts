@@ -2,13 +2,13 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, products, users } from "../../db/schema";
-import type { Viewer } from "../../domain/context";
 import { listProducts } from "../../domain/catalog/list-products";
+import type { Viewer } from "../../domain/context";
 import { changeOrderStatus } from "../../domain/orders/change-order-status";
 import { placedOrder } from "../setup/orders";
+import { seedSmallCatalog } from "../setup/small-catalog";
 import { testCtx } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { seedSmallCatalog } from "../setup/small-catalog";
 
 const viewer: Viewer = { sessionHash: "s", userId: null, locale: "en", currencyCode: "USD" };
 

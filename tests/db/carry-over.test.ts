@@ -2,10 +2,10 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products, productViews, sessions } from "../../db/schema";
-import { describeOnDatabases } from "../setup/test-db";
-import { makeTestApp, type TestClient } from "../setup/test-app";
-import { guest, localeStrings, PASSWORD, sessionHash, sessionRow, signIn, signUp, uniqueEmail, type TestApp } from "../setup/accounts";
+import { guest, localeStrings, PASSWORD, sessionHash, sessionRow, signIn, signUp, type TestApp, uniqueEmail } from "../setup/accounts";
 import { present } from "../setup/present";
+import { makeTestApp, type TestClient } from "../setup/test-app";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** What a guest gathered joins the account at sign-in (domain/accounts/carry-over.ts). */
 describeOnDatabases("guest data carried over at sign-in", { products: 20 }, (on) => {

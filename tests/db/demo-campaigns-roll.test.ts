@@ -9,9 +9,9 @@ import { campaignState } from "../../domain/campaigns/campaign-page";
 import { paidPrice } from "../../domain/catalog/pricing";
 import { seedDemo } from "../../seed/demo";
 import { DEMO_CAMPAIGN_ANCHOR, rollDemoCampaigns } from "../../seed/demo-campaigns";
+import { present } from "../setup/present";
 import { testCtx } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { present } from "../setup/present";
 
 const DAY = 86_400_000;
 const SEEDED = new Date("2026-03-01T09:00:00Z");

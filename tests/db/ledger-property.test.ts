@@ -2,11 +2,11 @@ import { inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { ledgerAccounts, users } from "../../db/schema";
-import { book, lockAccounts, type Booking } from "../../domain/ledger/book";
+import { type Booking, book, lockAccounts } from "../../domain/ledger/book";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { UnprocessableError } from "../../kernel/errors";
-import { describeOnDatabases } from "../setup/test-db";
 import { present } from "../setup/present";
+import { describeOnDatabases } from "../setup/test-db";
 
 /** A small seeded generator (mulberry32): a failing run names its seed and can be replayed. */
 function rng(seed: number) {

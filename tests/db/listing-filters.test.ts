@@ -1,11 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import type { Viewer } from "../../domain/context";
 import { filterData } from "../../domain/catalog/filter-data";
-import { listProducts, type ListProductsInput } from "../../domain/catalog/list-products";
+import { type ListProductsInput, listProducts } from "../../domain/catalog/list-products";
+import type { Viewer } from "../../domain/context";
+import { seedSmallCatalog } from "../setup/small-catalog";
 import { testCtx } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { seedSmallCatalog } from "../setup/small-catalog";
 
 const viewer = (currencyCode = "USD"): Viewer => ({ sessionHash: "s", userId: null, locale: "en", currencyCode });
 

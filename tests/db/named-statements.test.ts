@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { beforeAll, expect, it } from "vitest";
-import { rowsOf, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { namedSql, namedStatement } from "../../db/named-statement";
 import { sessions } from "../../db/schema";
 import { lockCart } from "../../domain/cart/cart-owner";
-import { describeOnDatabases } from "../setup/test-db";
 import { present } from "../setup/present";
+import { describeOnDatabases } from "../setup/test-db";
 
 /**
  * The hot paths' statements (decision 058): built once, run by name on the connection they are

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { rowsOf, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { categories, products } from "../../db/schema";
-import type { Viewer } from "../../domain/context";
 import { filterData } from "../../domain/catalog/filter-data";
-import { listProducts, type ListProductsInput } from "../../domain/catalog/list-products";
+import { type ListProductsInput, listProducts } from "../../domain/catalog/list-products";
 import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { discountedCents } from "../../domain/catalog/pricing";
 import { refreshSalePrices } from "../../domain/catalog/sale-prices";
+import type { Viewer } from "../../domain/context";
+import { seedSmallCatalog } from "../setup/small-catalog";
 import { testCtx } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { seedSmallCatalog } from "../setup/small-catalog";
 
 const viewer: Viewer = { sessionHash: "s", userId: null, locale: "en", currencyCode: "USD" };
 const DAY = 86_400_000;

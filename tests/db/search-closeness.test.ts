@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, products, shops, users } from "../../db/schema";
-import type { Ctx, Viewer } from "../../domain/context";
 import { listingPage } from "../../domain/catalog/list-products";
 import { searchProducts } from "../../domain/catalog/search";
 import { searchSuggestions } from "../../domain/catalog/search-suggest";
 import { refreshSearchText } from "../../domain/catalog/search-text";
+import type { Ctx, Viewer } from "../../domain/context";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 

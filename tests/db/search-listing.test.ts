@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
-import type { Viewer } from "../../domain/context";
-import { listingPage, listProducts, type ListProductsInput } from "../../domain/catalog/list-products";
+import { type ListProductsInput, listingPage, listProducts } from "../../domain/catalog/list-products";
 import { refreshSearchText } from "../../domain/catalog/search-text";
+import type { Viewer } from "../../domain/context";
 import { forgetStorefrontCaches } from "../../domain/seller-products/save-product";
+import { present } from "../setup/present";
+import { seedSmallCatalog } from "../setup/small-catalog";
 import { testCtx } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { seedSmallCatalog } from "../setup/small-catalog";
-import { present } from "../setup/present";
 
 const viewer = (currencyCode = "USD", locale = "en"): Viewer => ({ sessionHash: "s", userId: null, locale, currencyCode });
 

@@ -3,13 +3,13 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { brands, categories, products, searchWords, shops, users } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
-import type { Ctx, Viewer } from "../../domain/context";
 import { nearestTerms, quickSearch, searchFilter, searchProducts } from "../../domain/catalog/search";
 import { searchSuggestions } from "../../domain/catalog/search-suggest";
 import { backfillSearchText, refreshSearchText } from "../../domain/catalog/search-text";
+import type { Ctx, Viewer } from "../../domain/context";
+import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-import { present } from "../setup/present";
 
 const viewer: Viewer = { sessionHash: "test", userId: null, locale: "en", currencyCode: "USD" };
 const faViewer: Viewer = { ...viewer, locale: "fa" };

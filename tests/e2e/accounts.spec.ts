@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
+import { expect, type Page, test } from "./fixtures";
 
 const words = (lang: string) =>
   JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${lang}.json`, import.meta.url), "utf8")) as Record<string, string>;

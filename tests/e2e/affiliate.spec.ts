@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings, pageCall, shownText } from "./helpers";
+import { expect, type Page, test } from "./fixtures";
+import { collectErrors, openPage, pageCall, shownText, signIn, uiStrings } from "./helpers";
 
 const en = uiStrings("en", ["affiliate"]);
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { whenHydrated, shownText } from "./helpers";
+import { expect, type Page, test } from "./fixtures";
+import { shownText, whenHydrated } from "./helpers";
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;

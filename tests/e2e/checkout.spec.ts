@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { shownText, present } from "./helpers";
+import { expect, type Page, test } from "./fixtures";
+import { present, shownText } from "./helpers";
 
 /** Add simple products from listing cards until `count` different sellers are in the cart; their names. */
 async function addFromSellers(page: Page, count: number): Promise<string[]> {

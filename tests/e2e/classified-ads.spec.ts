@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import sharp from "sharp";
+import { expect, test } from "./fixtures";
 import { collectErrors, openPage, signIn, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["ads"]);

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./fixtures";
 import type { ProductDetails } from "../../domain/catalog/product-details";
-import { collectErrors, newestDetails, openPage, signIn, uiStrings, shownText, present } from "./helpers";
+import { expect, type Page, test } from "./fixtures";
+import { collectErrors, newestDetails, openPage, present, shownText, signIn, uiStrings } from "./helpers";
 
 const en = uiStrings("en", ["search", "product"]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings, shownText } from "./helpers";
+import { collectErrors, openPage, shownText, signIn, uiStrings } from "./helpers";
 
 const en = uiStrings("en", ["vouchers", "wallet"]);
 

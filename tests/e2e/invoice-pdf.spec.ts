@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings, shownText } from "./helpers";
+import { collectErrors, openPage, shownText, signIn, uiStrings } from "./helpers";
 
 const fa = uiStrings("fa", ["order-pages"]);
 

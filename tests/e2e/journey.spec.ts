@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
+import { expect, test } from "./fixtures";
 import { openPage, present } from "./helpers";
 
 const fa = JSON.parse(readFileSync(new URL("../../kernel/i18n/locales/fa.json", import.meta.url), "utf8")) as Record<string, string>;

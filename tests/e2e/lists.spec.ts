@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
 import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "./fixtures";
 import { shownText } from "./helpers";
 
 const read = (file: string) =>

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
-import { chosenVariant, optionState, type Choice } from "../../app/components/product/variant-choice";
+import { type Choice, chosenVariant, optionState } from "../../app/components/product/variant-choice";
 import type { ProductDetails } from "../../domain/catalog/product-details";
+import { expect, test } from "./fixtures";
 import { collectErrors, dollars, newestDetails, openPage, present } from "./helpers";
 
 type Details = ProductDetails;

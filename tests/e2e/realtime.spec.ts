@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings, pageCall, present } from "./helpers";
+import { collectErrors, openPage, pageCall, present, signIn, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["orders"]);
 

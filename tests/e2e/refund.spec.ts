@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./fixtures";
 import sharp from "sharp";
-import { collectErrors, openPage, signIn, uiStrings, pageCall, shownText, present } from "./helpers";
+import { expect, type Page, test } from "./fixtures";
+import { collectErrors, openPage, pageCall, present, shownText, signIn, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["orders", "order-pages", "refunds"]);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn, uiStrings, shownText } from "./helpers";
+import { collectErrors, openPage, shownText, signIn, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["orders", "order-pages", "seller"]);
 

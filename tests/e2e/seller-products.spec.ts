@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
 import sharp from "sharp";
-import { collectErrors, openPage, pageCall, signIn, uiStrings, present } from "./helpers";
+import { expect, test } from "./fixtures";
+import { collectErrors, openPage, pageCall, present, signIn, uiStrings } from "./helpers";
 
 const t = uiStrings("en", ["seller-products"]);
 

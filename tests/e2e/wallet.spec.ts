@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, newestDetails, openPage, signIn, uiStrings, shownText, present } from "./helpers";
+import { collectErrors, newestDetails, openPage, present, shownText, signIn, uiStrings } from "./helpers";
 
 const en = uiStrings("en", ["wallet", "payment"]);
 

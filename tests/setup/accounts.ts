@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { mailOutbox, sessions, users } from "../../db/schema";
 import { hashId, Session } from "../../server/session/session";
-import { testBackground, TestClient, type makeTestApp } from "./test-app";
+import { type makeTestApp, TestClient, testBackground } from "./test-app";
 
 /** The session secret makeTestApp uses, and the page token for a session id. */
 export const SECRET = "test-secret-test-secret-test-secret-0123";

@@ -2,8 +2,8 @@ import { eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../db/client";
 import { categories, classifiedAds } from "../../db/schema";
-import type { TestClient } from "./test-app";
 import { present } from "./present";
+import type { TestClient } from "./test-app";
 
 /** A small real picture (PNG bytes) of the given red. */
 export const adPhoto = (r: number) =>

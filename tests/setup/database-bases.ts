@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, openSync, closeSync, renameSync, statSync, rmSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
+import { closeSync, existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from "node:fs";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { openPglite, openPostgres, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, openPglite, openPostgres } from "../../db/client";
 import { seedDemo } from "../../seed/demo";
 import { present } from "./present";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderGroups, orderLines, orders, products, type OrderStatus, type PaymentStatus } from "../../db/schema";
+import { type OrderStatus, orderGroups, orderLines, orders, type PaymentStatus, products } from "../../db/schema";
 import type { AddressSnapshot } from "../../db/schema/orders";
 
 const ADDRESS: AddressSnapshot = {

@@ -3,9 +3,9 @@ import sharp from "sharp";
 import type { Database } from "../../db/client";
 import { orderEvents, orderGroups, orders, paymentEvents, payments, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "./accounts";
+import type { JsonAnswer } from "./json-answer";
 import { simpleProduct, typedAddress } from "./shop-fixture";
 import type { TestClient } from "./test-app";
-import type { JsonAnswer } from "./json-answer";
 
 export const call = async (client: TestClient, url: string, json?: unknown) => {
   const res = await client.request(url, json === undefined ? {} : { method: "POST", json });

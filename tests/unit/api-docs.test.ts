@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openPglite, type DatabaseHandle } from "../../db/client";
+import { type DatabaseHandle, openPglite } from "../../db/client";
 import { createApp } from "../../server/app";
 import { makeTestApp, silentLog } from "../setup/test-app";
 

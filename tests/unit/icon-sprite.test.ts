@@ -1,8 +1,8 @@
-import { renderToString } from "react-dom/server";
 import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildSprite, registryNames } from "../../scripts/icon-sprite";
 import { Star } from "../../app/components/ui/icon-set";
+import { buildSprite, registryNames } from "../../scripts/icon-sprite";
 
 describe("icon sprite", () => {
   it("has a symbol with lucide's paths for every icon of the registry", async () => {

@@ -8,7 +8,7 @@ import { categoryTree } from "../../seed/data/categories";
 import type { CategoryNode } from "../../seed/data/types";
 import { colors } from "../../seed/data/words";
 import { ARTS } from "../../seed/illustrations";
-import { drawSvg, generateImages, IMAGE_SIZES, imageFileName, type ImageKind, type ImageSpec } from "../../seed/images";
+import { drawSvg, generateImages, IMAGE_SIZES, type ImageKind, type ImageSpec, imageFileName } from "../../seed/images";
 import { artOf, categoryArts, paletteOf, productImageSpecs } from "../../seed/product-art";
 
 describe("demo images", () => {

@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { formatNumber, formatPercent, isolate, numberLocale } from "../../kernel/i18n/numbers";
 import {
   centsToDecimal,
-  currencyDecimals,
   convert,
+  currencyDecimals,
   formatAmountOnly,
   formatPrice,
+  type MoneySettings,
   NEGOTIABLE_FA,
   parseDecimal,
   parseMoney,
   toBaseCents,
-  type MoneySettings,
 } from "../../kernel/money";
 
 const USD = { code: "USD", symbol: "$", exchange_rate: "1" };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../app/i18n/i18n";
-import { langKeywords } from "../../kernel/i18n/keywords";
 import { fastT } from "../../app/i18n/translate";
 import { firstRenderStrings, learnStrings, notingStrings, pageKind, setLanguageFile, uiStrings } from "../../app/i18n/ui-strings";
+import { langKeywords } from "../../kernel/i18n/keywords";
 
 describe("the strings a page carries (decision 009)", () => {
   it("a page's kind is its first path segment, under the app path, without .data", () => {

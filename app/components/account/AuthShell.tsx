@@ -1,6 +1,6 @@
-import { ShieldCheck, Truck, Wallet } from "../ui/icon-set";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { ShieldCheck, Truck, Wallet } from "../ui/icon-set";
 
 /** The frame of the sign-in, sign-up and reset pages: the form card beside a short promise of the shop. */
 export function AuthShell({

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Controller, useFieldArray } from "react-hook-form";
-import { HomeContentsInput, type HomeComponentValues } from "../../../domain/content/content-input";
+import { type HomeComponentValues, HomeContentsInput } from "../../../domain/content/content-input";
 import { useTranslation } from "../../i18n/i18n";
 import { dirOf, LANGS } from "../../lib/content-languages";
 import { type ShopForm, useShopForm } from "../../lib/use-shop-form";

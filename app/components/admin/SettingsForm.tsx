@@ -2,11 +2,11 @@ import { type ReactNode, useId } from "react";
 import type { FieldPath } from "react-hook-form";
 import {
   ADDON_IDS,
+  type SettingsChange,
+  type SettingsFormValues,
   SettingsInput,
   SOCIAL_LINKS,
   SYMBOL_FORMATS,
-  type SettingsChange,
-  type SettingsFormValues,
 } from "../../../domain/settings/settings-input";
 import { formatPrice } from "../../../kernel/money";
 import { useTranslation } from "../../i18n/i18n";

@@ -5,7 +5,7 @@ import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { Card } from "../account/PageHeading";
 import { ChevronLeft, ChevronRight, Eye, EyeOff, Pencil, Plus, Trash2 } from "../ui/icon-set";
-import { type SlideItem, type SlideKind, SlideForm } from "./SlideForm";
+import { SlideForm, type SlideItem, type SlideKind } from "./SlideForm";
 
 /** Move the item at `from` by `step` (−1 up, +1 down) in a copy of the list. */
 export function moved<T>(list: T[], from: number, step: number): T[] {

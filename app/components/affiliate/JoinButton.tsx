@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 

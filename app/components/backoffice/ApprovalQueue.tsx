@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { Card, PageHeading } from "../account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
+import { Card, PageHeading } from "../account/PageHeading";
 
 /**
  * The one shape of every approval page of the admin console (wallet recharges, withdrawals,

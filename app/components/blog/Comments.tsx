@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import type { CommentView, ReplyView } from "../../../domain/blog/comment-threads";
 import { useTranslation } from "../../i18n/i18n";
-import { api, ApiError } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { useStore } from "../../store/store";
 import { askToSignIn } from "../lists/list-toasts";
 import { useOrderDate } from "../orders/order-format";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { srcsetOf } from "../../../kernel/media";
 import type { CampaignCard } from "../../../domain/campaigns/campaign-list";
+import { srcsetOf } from "../../../kernel/media";
 import { useTranslation } from "../../i18n/i18n";
 import { AppLink } from "../ui/AppLink";
 import { Timer } from "../ui/icon-set";

@@ -3,8 +3,8 @@ import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
 import { Countdown } from "../product/Countdown";
 import { ProductCard } from "../product/ProductCard";
-import { SectionHeading } from "../ui/SectionHeading";
 import { Zap } from "../ui/icon-set";
+import { SectionHeading } from "../ui/SectionHeading";
 
 /** How much of a flash product has sold: a labelled progress bar (sold so far against what is left). */
 export function SoldBar({ flash }: { flash: FlashCard["flash"] }) {

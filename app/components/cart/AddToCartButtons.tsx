@@ -1,6 +1,6 @@
-import { Check, ShoppingCart, Zap } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { useAddToCart } from "../../lib/useAddToCart";
+import { Check, ShoppingCart, Zap } from "../ui/icon-set";
 
 /**
  * "Add to cart" and "Buy now" for a product whose options are chosen (the product page and

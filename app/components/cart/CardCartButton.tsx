@@ -1,7 +1,7 @@
-import { Check, ShoppingCart } from "../ui/icon-set";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { useAddToCart } from "../../lib/useAddToCart";
+import { Check, ShoppingCart } from "../ui/icon-set";
 
 const ProductModal = lazy(() => import("./ProductModal").then((m) => ({ default: m.ProductModal })));
 

@@ -1,8 +1,8 @@
-import { Minus, Plus, Store, Trash2 } from "../ui/icon-set";
 import { Link } from "react-router";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
 import { useMoney, useNumbers, usePrice } from "../../lib/price";
+import { Minus, Plus, Store, Trash2 } from "../ui/icon-set";
 
 type Line = CartView["carts"][number];
 

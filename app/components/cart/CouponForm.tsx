@@ -1,11 +1,11 @@
-import { Tag, X } from "../ui/icon-set";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useMoney } from "../../lib/price";
 import type { CartAnswer } from "../../lib/useAddToCart";
-import { toast } from "sonner";
+import { Tag, X } from "../ui/icon-set";
 
 /** Coupon entry and the applied coupons (with why one does not apply); each answer is the server's new cart. */
 export function CouponForm({

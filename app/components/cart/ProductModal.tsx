@@ -1,4 +1,3 @@
-import { X } from "../ui/icon-set";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
@@ -6,8 +5,9 @@ import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { Price } from "../product/Price";
 import { QuantityPicker } from "../product/QuantityPicker";
-import { NO_CHOICE, chosenVariant, type Choice } from "../product/variant-choice";
 import { VariantPicker } from "../product/VariantPicker";
+import { type Choice, chosenVariant, NO_CHOICE } from "../product/variant-choice";
+import { X } from "../ui/icon-set";
 import { AddToCartButtons } from "./AddToCartButtons";
 
 /**

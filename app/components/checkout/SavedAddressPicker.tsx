@@ -1,6 +1,6 @@
-import { MapPin } from "../ui/icon-set";
 import type { AddressView } from "../../../domain/addresses/address-view";
 import { useTranslation } from "../../i18n/i18n";
+import { MapPin } from "../ui/icon-set";
 
 /** A signed-in shopper's saved addresses as radio cards, and "a new address" (typed below). */
 export function SavedAddressPicker({

@@ -1,11 +1,11 @@
 import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { srcsetOf } from "../../../kernel/media";
+import type { PageData } from "../../../server/page-data";
+import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
 import { ChevronLeft, ChevronRight } from "../ui/icon-set";
-import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/i18n";
-import { Link } from "react-router";
-import type { PageData } from "../../../server/page-data";
-import { srcsetOf } from "../../../kernel/media";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 

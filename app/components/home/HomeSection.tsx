@@ -5,13 +5,13 @@ import type { HomeComponentType } from "../../../domain/content/home-components"
 import { homePageOf, sectionFromFeed } from "../../../domain/content/home-keys";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import { SectionHeading } from "../ui/SectionHeading";
 import { CampaignGrid } from "../campaigns/CampaignTiles";
 import { FlashRail } from "../campaigns/FlashSale";
-import { NewsRail } from "./NewsRail";
+import { SectionHeading } from "../ui/SectionHeading";
 import { VideoRail } from "../video/VideoCard";
+import { NewsRail } from "./NewsRail";
 import { BannerProducts, BannerRow, DownloadSection } from "./PromoSections";
-import { BrandStrip, CategoryTiles, ProductRail, ShopGrid, type ShopCardData } from "./Sections";
+import { BrandStrip, CategoryTiles, ProductRail, type ShopCardData, ShopGrid } from "./Sections";
 
 /** A section of the home page as the outline names it (domain/content/home-components.ts `homeOutline`). */
 export type HomeEntry = { key: string; index: number; type: HomeComponentType; title: string; slug: string | null };

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { srcsetOf } from "../../../kernel/media";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
 import type { BannerGroup } from "../../../domain/content/home-banners";
-import { ProductCard } from "../product/ProductCard";
+import { srcsetOf } from "../../../kernel/media";
 import { SubscribeForm } from "../layout/SubscribeForm";
+import { ProductCard } from "../product/ProductCard";
 import { SectionHeading } from "../ui/SectionHeading";
 
 type SectionBanner = { image: string; url: string } | null;

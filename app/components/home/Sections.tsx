@@ -1,13 +1,13 @@
-import { Star } from "../ui/icon-set";
-import { useNumbers } from "../../lib/price";
-import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
-import { srcsetOf } from "../../../kernel/media";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
+import { srcsetOf } from "../../../kernel/media";
 import type { PageData } from "../../../server/page-data";
+import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
 import { ProductCard } from "../product/ProductCard";
 import { FollowButton } from "../shop/FollowButton";
 import { NamedIcon } from "../ui/Icons";
+import { Star } from "../ui/icon-set";
 import { SectionHeading } from "../ui/SectionHeading";
 
 export function Banners({ banners }: { banners: PageData["banners"] }) {

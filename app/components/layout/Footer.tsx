@@ -1,6 +1,6 @@
 import { useTranslation } from "../../i18n/i18n";
-import { AppLink } from "../ui/AppLink";
 import { useStore } from "../../store/store";
+import { AppLink } from "../ui/AppLink";
 import { SocialLinks } from "./SocialLinks";
 import { SubscribeForm } from "./SubscribeForm";
 

@@ -1,12 +1,12 @@
-import { Bell, GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { AppLink, AppNavLink } from "../ui/AppLink";
+import { useNumbers } from "../../lib/price";
 import { useStore } from "../../store/store";
 import { Avatar } from "../account/Avatar";
+import { AppLink, AppNavLink } from "../ui/AppLink";
 import { NamedIcon } from "../ui/Icons";
+import { Bell, GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "../ui/icon-set";
 import { SearchBox } from "./SearchBox";
 import { Switchers } from "./Switchers";
-import { useNumbers } from "../../lib/price";
 
 function Counter({
   to,

@@ -1,8 +1,8 @@
-import { X } from "../ui/icon-set";
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/i18n";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
 import { useStore } from "../../store/store";
+import { X } from "../ui/icon-set";
 import { SocialLinks } from "./SocialLinks";
 import { SubscribeForm } from "./SubscribeForm";
 

@@ -1,5 +1,5 @@
-import { useStore } from "../../store/store";
 import { useTranslation } from "../../i18n/i18n";
+import { useStore } from "../../store/store";
 
 type IconProps = { className?: string };
 const svg =

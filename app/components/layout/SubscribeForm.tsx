@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "../../i18n/i18n";
 import { toast } from "sonner";
+import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 
 /** Newsletter sign-up: `POST home/subscribers`; success toast "Success", errors per field. */

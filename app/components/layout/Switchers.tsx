@@ -1,11 +1,11 @@
-import { useTranslation } from "../../i18n/i18n";
 import { useEffect, useRef } from "react";
-import { isolate } from "../../../kernel/i18n/numbers";
 import { useRevalidator } from "react-router";
+import { isolate } from "../../../kernel/i18n/numbers";
+import type { PageData } from "../../../server/page-data";
+import { useTranslation } from "../../i18n/i18n";
 import { loadLanguageFile } from "../../i18n/language-file";
 import { api } from "../../lib/api";
 import { useStore } from "../../store/store";
-import type { PageData } from "../../../server/page-data";
 
 /** Language and currency pickers of the top bar. A language switch reloads the page data; a currency switch only reprices. */
 export function Switchers() {

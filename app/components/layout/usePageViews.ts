@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useLocation } from "react-router";
-import { api } from "../../lib/api";
 import { isPrivatePath } from "../../../kernel/private-paths";
+import { api } from "../../lib/api";
 import { useStore } from "../../store/store";
 
 declare global {

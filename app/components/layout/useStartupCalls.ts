@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
+import type { PageData } from "../../../server/page-data";
 import { api } from "../../lib/api";
 import { useStore } from "../../store/store";
-import type { PageData } from "../../../server/page-data";
 
 export const STARTUP_DELAY_MS = 10_000;
 

@@ -1,8 +1,8 @@
-import { X } from "../ui/icon-set";
+import type { FilterData } from "../../../domain/catalog/filter-data";
 import { useTranslation } from "../../i18n/i18n";
 import { useStore } from "../../store/store";
-import type { FilterData } from "../../../domain/catalog/filter-data";
-import { activeFilterCount, toggled, withoutFilters, withValues, type FilterParam } from "./filter-params";
+import { X } from "../ui/icon-set";
+import { activeFilterCount, type FilterParam, toggled, withoutFilters, withValues } from "./filter-params";
 import { useListingParams } from "./use-listing-params";
 
 /** The chosen filters as removable chips, and "clear all". */

@@ -1,10 +1,10 @@
-import { Star } from "../ui/icon-set";
-import { useNumbers } from "../../lib/price";
-import { useState, type ReactNode } from "react";
-import { useTranslation } from "../../i18n/i18n";
-import { useStore } from "../../store/store";
+import { type ReactNode, useState } from "react";
 import type { FilterData } from "../../../domain/catalog/filter-data";
-import { toggled, withValues, type FilterParam } from "./filter-params";
+import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
+import { useStore } from "../../store/store";
+import { Star } from "../ui/icon-set";
+import { type FilterParam, toggled, withValues } from "./filter-params";
 import { useListingParams } from "./use-listing-params";
 
 function Group({ title, children }: { title: string; children: ReactNode }) {

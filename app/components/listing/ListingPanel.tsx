@@ -1,15 +1,15 @@
-import { SlidersHorizontal, X } from "../ui/icon-set";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import type { ListingSearch } from "../../../domain/catalog/list-products";
 import type { ProductCard } from "../../../domain/catalog/product-card";
 import type { Paginated } from "../../../kernel/paginated";
 import { useTranslation } from "../../i18n/i18n";
 import { ProductGrid } from "../product/ProductGrid";
+import { SlidersHorizontal, X } from "../ui/icon-set";
 import { Pagination } from "../ui/Pagination";
 import { ActiveFilters } from "./ActiveFilters";
-import { activeFilterCount, withValues } from "./filter-params";
 import { FilterSidebar } from "./FilterSidebar";
+import { activeFilterCount, withValues } from "./filter-params";
 import { SORTS } from "./listing-sorts";
 import { SearchMiss } from "./SearchMiss";
 import { useListingParams } from "./use-listing-params";

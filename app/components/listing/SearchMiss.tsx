@@ -1,7 +1,7 @@
-import { Search } from "../ui/icon-set";
 import type { TFunction } from "i18next";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/i18n";
+import { Search } from "../ui/icon-set";
 
 const MARK = "\u0000";
 

@@ -1,6 +1,6 @@
-import { pageParam } from "../../../kernel/input";
 import { filtersFromQuery, ListingFilters } from "../../../domain/catalog/listing-filters";
 import { MAX_QUERY_LENGTH } from "../../../domain/catalog/search-terms";
+import { pageParam } from "../../../kernel/input";
 
 import { type ListingSort, SORTS } from "./listing-sorts";
 

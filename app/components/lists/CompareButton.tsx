@@ -1,10 +1,10 @@
-import { GitCompareArrows } from "../ui/icon-set";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useStore } from "../../store/store";
+import { GitCompareArrows } from "../ui/icon-set";
 import { showListError } from "./list-toasts";
 
 /**

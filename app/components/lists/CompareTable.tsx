@@ -1,9 +1,9 @@
-import { Star, X } from "../ui/icon-set";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "../../i18n/i18n";
 import type { CompareProduct } from "../../../domain/lists/compare-products";
+import { useTranslation } from "../../i18n/i18n";
 import { Price } from "../product/Price";
+import { Star, X } from "../ui/icon-set";
 
 const DASH = <span className="text-gray-500">—</span>;
 

@@ -1,10 +1,10 @@
-import { Heart } from "../ui/icon-set";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
-import { api, ApiError } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { useStore } from "../../store/store";
+import { Heart } from "../ui/icon-set";
 import { askToSignIn, showListError } from "./list-toasts";
 
 /**

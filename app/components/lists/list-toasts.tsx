@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ApiError } from "../../lib/api";
 import { pageString } from "../../i18n/ui-strings";
+import { ApiError } from "../../lib/api";
 
 /** A guest (or a session that was signed out elsewhere) is asked to sign in and come back to this page. */
 export function askToSignIn(t: (key: string) => string, back: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { api } from "../../lib/api";
-import type { Paginated } from "../../../kernel/paginated";
 import type { WishlistItem } from "../../../domain/lists/wishlist-page";
+import type { Paginated } from "../../../kernel/paginated";
+import { api } from "../../lib/api";
 
 type Page = Paginated<WishlistItem>;
 

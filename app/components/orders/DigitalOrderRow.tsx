@@ -1,6 +1,6 @@
-import { Download } from "../ui/icon-set";
 import type { DigitalOrderList } from "../../../domain/orders/digital-orders";
 import { useTranslation } from "../../i18n/i18n";
+import { Download } from "../ui/icon-set";
 import { useOrderDate, useOrderPrice } from "./order-format";
 
 /** A paid digital product with its download link (a plain link: the browser saves the attachment). */

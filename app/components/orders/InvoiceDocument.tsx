@@ -1,12 +1,12 @@
-import { FileDown, Printer } from "../ui/icon-set";
 import { Link, useSearchParams } from "react-router";
 import type { AddressSnapshot } from "../../../db/schema/orders";
 import type { OrderCurrency, OrderDetailsView } from "../../../domain/orders/order-views";
 import { useTranslation } from "../../i18n/i18n";
 import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useStore } from "../../store/store";
+import { FileDown, Printer } from "../ui/icon-set";
+import { type Figures, OrderTotals } from "./OrderTotals";
 import { useOrderDate, useOrderPrice } from "./order-format";
-import { OrderTotals, type Figures } from "./OrderTotals";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 export interface InvoiceData {

@@ -1,4 +1,3 @@
-import { Download, FileDown, FileText, MapPinned, XCircle } from "../ui/icon-set";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -6,6 +5,7 @@ import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useBaseUrl } from "../../lib/useBaseUrl";
+import { Download, FileDown, FileText, MapPinned, XCircle } from "../ui/icon-set";
 import { useOrderDate, useOrderPrice } from "./order-format";
 import { RefundPanel } from "./RefundPanel";
 import { RemoveOrder } from "./RemoveOrder";

@@ -1,10 +1,10 @@
-import { Trash2 } from "../ui/icon-set";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
+import { Trash2 } from "../ui/icon-set";
 
 /**
  * "Remove" for a cancelled order or a pending one not paid yet (`can_remove`): asks first, then

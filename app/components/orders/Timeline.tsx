@@ -1,5 +1,5 @@
-import { Check, CircleDollarSign, X } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { Check, CircleDollarSign, X } from "../ui/icon-set";
 import { useOrderDate } from "./order-format";
 
 export interface TimelineEvent {

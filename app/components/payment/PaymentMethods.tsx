@@ -1,7 +1,7 @@
-import { Banknote, CreditCard, FlaskConical, Landmark, Paperclip, Wallet, type LucideIcon } from "../ui/icon-set";
 import { useId } from "react";
 import type { PaymentOrderView } from "../../../domain/payments/payment-order";
 import { useTranslation } from "../../i18n/i18n";
+import { Banknote, CreditCard, FlaskConical, Landmark, type LucideIcon, Paperclip, Wallet } from "../ui/icon-set";
 import { useGroupPrice } from "./useGroupPrice";
 
 type View = PaymentOrderView;

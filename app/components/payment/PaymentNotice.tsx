@@ -1,5 +1,5 @@
-import { CheckCircle2, Clock, Info, XCircle } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { CheckCircle2, Clock, Info, XCircle } from "../ui/icon-set";
 
 const TONES = {
   error: { box: "border-red-200 bg-red-50 text-red-900", icon: XCircle },

@@ -1,7 +1,7 @@
-import { Store } from "../ui/icon-set";
 import { Link } from "react-router";
 import type { PaymentOrderView } from "../../../domain/payments/payment-order";
 import { useTranslation } from "../../i18n/i18n";
+import { Store } from "../ui/icon-set";
 
 type Order = PaymentOrderView["orders"][number];
 

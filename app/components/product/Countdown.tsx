@@ -1,9 +1,9 @@
-import { Timer } from "../ui/icon-set";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AppLink } from "../ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
+import { AppLink } from "../ui/AppLink";
+import { Timer } from "../ui/icon-set";
 
 export type CountdownParts = { days: number; hours: number; mins: number; secs: number };
 

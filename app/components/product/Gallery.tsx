@@ -1,8 +1,8 @@
-import { Expand, FileText, Play } from "../ui/icon-set";
-import { useNumbers } from "../../lib/price";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "../../i18n/i18n";
 import type { GalleryItem } from "../../../domain/catalog/product-media";
+import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
+import { Expand, FileText, Play } from "../ui/icon-set";
 
 /** The lightbox and its library load only when a shopper opens it (or points at the picture). */
 const loadLightbox = () => import("./Lightbox");

@@ -1,15 +1,15 @@
-import { FileText, Minus, Play, Plus, VideoOff } from "../ui/icon-set";
-import { useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent, type SyntheticEvent } from "react";
-import Lightbox, { useController, type Slide, type ZoomRef } from "yet-another-react-lightbox";
+import { type PointerEvent as ReactPointerEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
+import Lightbox, { type Slide, useController, type ZoomRef } from "yet-another-react-lightbox";
 import Fullscreen from "yet-another-react-lightbox/plugins/fullscreen";
 import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
 import Video from "yet-another-react-lightbox/plugins/video";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
+import { FileText, Minus, Play, Plus, VideoOff } from "../ui/icon-set";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
 import { useTranslation } from "../../i18n/i18n";
-import { toSlides, type LightboxItem } from "./lightbox-slides";
+import { type LightboxItem, toSlides } from "./lightbox-slides";
 
 /**
  * The constants of spec §9 and how they map onto yet-another-react-lightbox:

@@ -1,8 +1,8 @@
-import { ThumbsUp } from "../ui/icon-set";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
-import { api, ApiError } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { askToSignIn, showListError } from "../lists/list-toasts";
+import { ThumbsUp } from "../ui/icon-set";
 
 /**
  * "Helpful": the viewer's like of a review. The count changes at once and goes back (with an

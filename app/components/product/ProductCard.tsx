@@ -1,13 +1,13 @@
-import { Star } from "../ui/icon-set";
-import { useTranslation } from "../../i18n/i18n";
 import { type ReactNode, useState } from "react";
-import { AppLink } from "../ui/AppLink";
-import { CardCartButton } from "../cart/CardCartButton";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
+import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
+import { CardCartButton } from "../cart/CardCartButton";
 import { CompareButton } from "../lists/CompareButton";
 import { WishlistButton } from "../lists/WishlistButton";
+import { AppLink } from "../ui/AppLink";
+import { Star } from "../ui/icon-set";
 import { Price } from "./Price";
-import { useNumbers } from "../../lib/price";
 
 /** A product in a grid or rail: image, name, rating, price, stock and type badges; wishlist and compare buttons over the image. */
 export function ProductCard({

@@ -1,5 +1,5 @@
-import { Minus, Plus } from "../ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { Minus, Plus } from "../ui/icon-set";
 
 /** Quantity with − and + buttons, kept between the minimum order quantity and the stock (when known). */
 export function QuantityPicker({

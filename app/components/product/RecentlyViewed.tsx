@@ -1,6 +1,6 @@
-import { AppLink } from "../ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { useStore } from "../../store/store";
+import { AppLink } from "../ui/AppLink";
 
 /**
  * "Recently viewed": the visitor's viewed products from the store (page data, refreshed by the

@@ -1,8 +1,8 @@
-import { MessageSquareReply } from "../ui/icon-set";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
-import { api, ApiError } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
+import { MessageSquareReply } from "../ui/icon-set";
 
 const REPLY_MAX = 1000;
 

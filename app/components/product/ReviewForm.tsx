@@ -1,9 +1,9 @@
-import { Info, LogIn, PenLine } from "../ui/icon-set";
-import { useId, useState, type FormEvent } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
+import { Info, LogIn, PenLine } from "../ui/icon-set";
 import { ReviewImagePicker } from "./ReviewImagePicker";
 import { StarPicker } from "./StarPicker";
 

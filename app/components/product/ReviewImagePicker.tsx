@@ -1,6 +1,6 @@
-import { ImagePlus, X } from "../ui/icon-set";
 import { useEffect, useId, useMemo } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { ImagePlus, X } from "../ui/icon-set";
 
 export const REVIEW_PICTURES_MAX = 4;
 export const REVIEW_PICTURE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,8 +1,8 @@
-import { MessageSquareReply, Store } from "../ui/icon-set";
 import { useState } from "react";
+import type { ProductReview } from "../../../domain/catalog/product-reviews";
 import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
-import type { ProductReview } from "../../../domain/catalog/product-reviews";
+import { MessageSquareReply, Store } from "../ui/icon-set";
 import { LikeButton } from "./LikeButton";
 import { ReplyButton, ReplyForm } from "./ReplyForm";
 import { Stars } from "./ReviewsSummary";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from "react";
+import type { ProductReview, ProductReviews } from "../../../domain/catalog/product-reviews";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
-import type { ProductReview, ProductReviews } from "../../../domain/catalog/product-reviews";
 import { WriteReview } from "./ReviewForm";
 import { ReviewItem } from "./ReviewItem";
 import { ReviewsSummary } from "./ReviewsSummary";

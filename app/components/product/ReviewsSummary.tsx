@@ -1,7 +1,7 @@
-import { Star } from "../ui/icon-set";
-import { useNumbers } from "../../lib/price";
-import { useTranslation } from "../../i18n/i18n";
 import type { ProductReviews } from "../../../domain/catalog/product-reviews";
+import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
+import { Star } from "../ui/icon-set";
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

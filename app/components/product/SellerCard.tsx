@@ -1,11 +1,11 @@
-import { BadgeCheck, Star } from "../ui/icon-set";
-import { useNumbers } from "../../lib/price";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
 import { AppLink } from "../ui/AppLink";
-import type { ProductDetails } from "../../../domain/catalog/product-details";
+import { BadgeCheck, Star } from "../ui/icon-set";
 
 /**
  * Who sells the product: logo, name, rating, products count and join date.

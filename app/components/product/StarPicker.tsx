@@ -1,6 +1,6 @@
-import { Star } from "../ui/icon-set";
 import { useId, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
+import { Star } from "../ui/icon-set";
 
 /**
  * Choose 1 to 5 stars. Five native radio buttons (hidden, their stars shown as labels), so the

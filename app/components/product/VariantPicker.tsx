@@ -1,8 +1,8 @@
-import { useTranslation } from "../../i18n/i18n";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
-import { optionState, toggleOption, type Choice, type OptionState } from "./variant-choice";
+import { useTranslation } from "../../i18n/i18n";
+import { type Choice, type OptionState, optionState, toggleOption } from "./variant-choice";
 
-export { chosenVariant, type Choice } from "./variant-choice";
+export { type Choice, chosenVariant } from "./variant-choice";
 
 type Product = ProductDetails["product"];
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
-import { chosenVariant, type Choice, NO_CHOICE } from "./variant-choice";
+import { type Choice, chosenVariant, NO_CHOICE } from "./variant-choice";
 
 type Product = ProductDetails["product"];
 

@@ -1,11 +1,11 @@
-import { Check, Plus } from "../ui/icon-set";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
-import { api, ApiError } from "../../lib/api";
+import { ApiError, api } from "../../lib/api";
 import { useStore } from "../../store/store";
 import { showListError } from "../lists/list-toasts";
+import { Check, Plus } from "../ui/icon-set";
 
 interface FollowAnswer {
   success: string;

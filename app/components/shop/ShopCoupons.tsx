@@ -1,10 +1,10 @@
-import { Check, Copy, Tag } from "../ui/icon-set";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ShopCoupon } from "../../../domain/shops/shop-coupons";
 import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
 import { useMoney, useNumbers } from "../../lib/price";
+import { Check, Copy, Tag } from "../ui/icon-set";
 
 /** Put text on the clipboard: the Clipboard API where allowed, else a hidden selection (older or non-secure pages). */
 async function copyText(text: string): Promise<boolean> {

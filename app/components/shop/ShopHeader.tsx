@@ -1,10 +1,10 @@
-import { BadgeCheck, Star } from "../ui/icon-set";
 import type { ReactNode } from "react";
 import type { ShopProfile } from "../../../domain/shops/shop-profile";
 import { formatDate } from "../../../kernel/i18n/dates";
 import { srcsetOf } from "../../../kernel/media";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
+import { BadgeCheck, Star } from "../ui/icon-set";
 
 /**
  * The head of a shop's page: its banner, logo, name, tagline and figures (rating, reviews,

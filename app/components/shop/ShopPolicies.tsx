@@ -1,6 +1,6 @@
-import { RotateCcw, Truck } from "../ui/icon-set";
 import type { ShopProfile } from "../../../domain/shops/shop-profile";
 import { useTranslation } from "../../i18n/i18n";
+import { RotateCcw, Truck } from "../ui/icon-set";
 
 /** What the shop promises about shipping and returns (shown only when it wrote them). */
 export function ShopPolicies({ policies }: { policies: ShopProfile["shop"]["policies"] }) {

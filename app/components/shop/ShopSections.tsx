@@ -1,6 +1,6 @@
 import type { ShopContent } from "../../../domain/shops/sections";
-import { AppLink } from "../ui/AppLink";
 import { ProductCard } from "../product/ProductCard";
+import { AppLink } from "../ui/AppLink";
 
 /** The shop's own page sections in the seller's order: wide pictures, texts and product rows. */
 export function ShopSections({ contents }: { contents: ShopContent[] }) {

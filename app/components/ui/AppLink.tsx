@@ -1,4 +1,4 @@
-import { useContext, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from "react";
+import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useContext } from "react";
 import { UNSAFE_NavigationContext, useLocation, useNavigate } from "react-router";
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "className" | "children">;

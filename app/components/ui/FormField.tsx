@@ -1,7 +1,7 @@
-import { Eye, EyeOff } from "./icon-set";
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
 import type { FieldErrors, FieldValues } from "react-hook-form";
 import { useTranslation } from "../../i18n/i18n";
+import { Eye, EyeOff } from "./icon-set";
 
 /**
  * The shop's text input: a roomy one on the storefront and the account pages, a compact one in

@@ -1,5 +1,5 @@
-import { Loader2 } from "./icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { Loader2 } from "./icon-set";
 
 export function LoadMoreButton({ hasMore, loading, onClick }: { hasMore: boolean; loading: boolean; onClick: () => void }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight } from "./icon-set";
-import { useNumbers } from "../../lib/price";
-import { useTranslation } from "../../i18n/i18n";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
 import { AppLink } from "./AppLink";
+import { ChevronLeft, ChevronRight } from "./icon-set";
 
 /** Page links that keep the rest of the query string (so filters survive paging). */
 export function Pagination({ current, last }: { current: number; last: number }) {

@@ -1,6 +1,6 @@
-import { ArrowRight } from "./icon-set";
-import { useTranslation } from "../../i18n/i18n";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/i18n";
+import { ArrowRight } from "./icon-set";
 
 export function SectionHeading({ title, to }: { title: string; to?: string }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import type { SVGProps } from "react";
 import spriteUrl from "virtual:icon-sprite";
+import type { SVGProps } from "react";
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
 export type LucideIcon = ((props: IconProps) => React.JSX.Element) & { displayName?: string };

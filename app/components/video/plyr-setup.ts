@@ -1,9 +1,9 @@
 import Plyr from "plyr";
 import "plyr/dist/plyr.css";
 import "./player.css";
+import blankVideo from "./blank.webm?no-inline";
 // Plyr 3.8.4's icon sprite (MIT), kept beside this file: the package exports only its script and stylesheet
 import iconUrl from "./plyr.svg?no-inline";
-import blankVideo from "./blank.webm?no-inline";
 
 /**
  * Plyr on a shopping video (loaded only by the video page, as its own chunk with its stylesheet):

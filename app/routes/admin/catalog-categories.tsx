@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { PageHeading } from "../../components/account/PageHeading";
-import { RowButtons, NewButton } from "../../components/admin/catalog/RowButtons";
-import { useCatalogAction } from "../../components/admin/catalog/useCatalogAction";
 import { CategoryEditor } from "../../components/admin/catalog/CategoryEditor";
+import { NewButton, RowButtons } from "../../components/admin/catalog/RowButtons";
+import { useCatalogAction } from "../../components/admin/catalog/useCatalogAction";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { NamedIcon } from "../../components/ui/Icons";
 import { useTranslation } from "../../i18n/i18n";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { PageHeading } from "../../components/account/PageHeading";
+import { ColourEditor } from "../../components/admin/catalog/ColourEditor";
 import { NewButton, RowButtons } from "../../components/admin/catalog/RowButtons";
 import { useCatalogAction } from "../../components/admin/catalog/useCatalogAction";
-import { ColourEditor } from "../../components/admin/catalog/ColourEditor";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
+import { BlogInput } from "../../../domain/content/editorial-input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { buttonClass } from "../../components/admin/button-classes";
 import { LocalizedInputs, LocalizedRichText } from "../../components/admin/LocalizedFields";
@@ -9,7 +10,6 @@ import { errorAt, Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { useShopForm } from "../../lib/use-shop-form";
-import { BlogInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-blog-edit";
 import { AdminErrorBoundary } from "./layout";
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { CampaignInput } from "../../../domain/content/editorial-input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { buttonClass, linkButtonClass } from "../../components/admin/button-classes";
 import { LocalizedInputs, LocalizedRichText } from "../../components/admin/LocalizedFields";
@@ -12,7 +13,6 @@ import { useTranslation } from "../../i18n/i18n";
 import { api, formErrorsOf } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
 import { useShopForm } from "../../lib/use-shop-form";
-import { CampaignInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-campaign-edit";
 import { AdminErrorBoundary } from "./layout";
 

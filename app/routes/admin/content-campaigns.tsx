@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
-import { DeleteButton } from "../../components/admin/DeleteButton";
 import { linkButtonClass } from "../../components/admin/button-classes";
+import { DeleteButton } from "../../components/admin/DeleteButton";
 import { type ColumnDef, DataTable } from "../../components/backoffice/DataTable";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import type { HomeComponentValues } from "../../../domain/content/content-input";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { HomeComponentsEditor } from "../../components/admin/HomeComponentsEditor";
 import { PopupPicture } from "../../components/admin/PopupPicture";
-import type { HomeComponentValues } from "../../../domain/content/content-input";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/content-home";

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from "react-router";
+import { type PageForm, PageInput } from "../../../domain/content/editorial-input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { buttonClass } from "../../components/admin/button-classes";
 import { LocalizedInputs, LocalizedRichText } from "../../components/admin/LocalizedFields";
@@ -8,7 +9,6 @@ import { errorAt, Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { useShopForm } from "../../lib/use-shop-form";
-import { type PageForm, PageInput } from "../../../domain/content/editorial-input";
 import type { Route } from "./+types/content-page-edit";
 import { AdminErrorBoundary } from "./layout";
 

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, NavLink, Outlet, useRouteError } from "react-router";
 import { Card } from "../../components/account/PageHeading";
+import type { LucideIcon } from "../../components/ui/icon-set";
 import {
   BadgeCheck,
   BadgePercent,
@@ -32,7 +33,6 @@ import {
   UserRound,
   Wallet,
 } from "../../components/ui/icon-set";
-import type { LucideIcon } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import type { Route } from "./+types/layout";
 

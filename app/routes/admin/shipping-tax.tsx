@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useFieldArray } from "react-hook-form";
 import { ShippingTaxForm, shippingTaxChange } from "../../../domain/settings/shipping-tax";
-import { fieldMessage } from "../../components/admin/field-message";
 import { PageHeading } from "../../components/account/PageHeading";
+import { fieldMessage } from "../../components/admin/field-message";
 import { Field, inputClass } from "../../components/ui/FormField";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";

@@ -1,8 +1,8 @@
 import { Form, useRouteLoaderData } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
+import { useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { BanButton, StaffEditor } from "../../components/backoffice/UserActions";
-import { useDateTime } from "../../components/backoffice/ApprovalQueue";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/users";

@@ -10,8 +10,8 @@ import { AppLink } from "../../components/ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { useShopForm } from "../../lib/use-shop-form";
-import { StatusBadge } from "./products";
 import type { Route } from "./+types/product-edit";
+import { StatusBadge } from "./products";
 
 /** `/seller/products/new` and `/seller/products/{id}/edit`: the seller's product editor (own products only; others the 404 screen). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

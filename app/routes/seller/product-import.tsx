@@ -1,8 +1,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import { DataTable } from "../../components/backoffice/DataTable";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { DataTable } from "../../components/backoffice/DataTable";
 import { AppLink } from "../../components/ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
 import { ApiError, api } from "../../lib/api";

@@ -1,13 +1,13 @@
-import { MapPin, Pencil, Plus, Trash2 } from "../../components/ui/icon-set";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
+import type { AddressView } from "../../../domain/addresses/address-view";
 import { AddressForm } from "../../components/account/AddressForm";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { MapPin, Pencil, Plus, Trash2 } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
-import type { AddressView } from "../../../domain/addresses/address-view";
 import type { Route } from "./+types/addresses";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

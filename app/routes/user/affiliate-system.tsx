@@ -1,14 +1,14 @@
 import { useRevalidator } from "react-router";
+import { pageParam } from "../../../kernel/input";
+import { Card, PageHeading } from "../../components/account/PageHeading";
 import { AffiliateSummary, ReferredOrders, useRateText, WithdrawalList } from "../../components/affiliate/Dashboard";
 import { JoinButton } from "../../components/affiliate/JoinButton";
 import { LinkBuilder } from "../../components/affiliate/LinkBuilder";
 import { WithdrawForm } from "../../components/affiliate/WithdrawForm";
-import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
-import { pageParam } from "../../../kernel/input";
 import type { Route } from "./+types/affiliate-system";
 
 /** `/affiliate-system` (signed in; the 404 screen with the affiliate add-on off): the member's dashboard, or a call to join. */

@@ -1,8 +1,8 @@
-import { ArrowRight, BadgeCheck, Bell, Hourglass, MapPin, Store } from "../../components/ui/icon-set";
-import { useNumbers } from "../../lib/price";
 import { Link } from "react-router";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { ArrowRight, BadgeCheck, Bell, Hourglass, MapPin, Store } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/dashboard";

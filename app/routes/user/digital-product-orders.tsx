@@ -1,9 +1,9 @@
-import { ChevronLeft, ChevronRight, FileDown } from "../../components/ui/icon-set";
 import { Link } from "react-router";
+import { pageParam } from "../../../kernel/input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { DigitalOrderRow } from "../../components/orders/DigitalOrderRow";
+import { ChevronLeft, ChevronRight, FileDown } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
-import { pageParam } from "../../../kernel/input";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/digital-product-orders";
 

@@ -1,7 +1,7 @@
-import { Store } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { PageHeading } from "../../components/account/PageHeading";
 import { ShopCardView } from "../../components/home/Sections";
+import { Store } from "../../components/ui/icon-set";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";

@@ -1,8 +1,8 @@
-import { CreditCard, ReceiptText, Wallet } from "../../components/ui/icon-set";
 import { Link } from "react-router";
-import { Card, PageHeading } from "../../components/account/PageHeading";
-import { useTranslation } from "../../i18n/i18n";
 import { formatPrice } from "../../../kernel/money";
+import { Card, PageHeading } from "../../components/account/PageHeading";
+import { CreditCard, ReceiptText, Wallet } from "../../components/ui/icon-set";
+import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/gateway";

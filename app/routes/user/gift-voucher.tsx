@@ -1,13 +1,13 @@
 import { useRevalidator } from "react-router";
+import { pageParam } from "../../../kernel/input";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { Pagination } from "../../components/ui/Pagination";
 import { BuyVoucherForm, RedeemVoucherForm } from "../../components/vouchers/VoucherForms";
 import { CouponList, VoucherList } from "../../components/vouchers/VoucherLists";
-import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
-import { pageParam } from "../../../kernel/input";
 import type { Route } from "./+types/gift-voucher";
 
 /** `/user/gift-voucher` (signed in; the 404 screen with the wallet off): buy and redeem vouchers, the lists, the shop's coupons. */

@@ -1,3 +1,5 @@
+import { NavLink, Outlet } from "react-router";
+import { Avatar } from "../../components/account/Avatar";
 import {
   Bell,
   ClipboardList,
@@ -20,8 +22,6 @@ import {
   UserPen,
   Wallet,
 } from "../../components/ui/icon-set";
-import { NavLink, Outlet } from "react-router";
-import { Avatar } from "../../components/account/Avatar";
 import { useTranslation } from "../../i18n/i18n";
 import { useSignOut } from "../../lib/useSignOut";
 import { useStore } from "../../store/store";

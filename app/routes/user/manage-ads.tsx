@@ -1,7 +1,8 @@
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { AdState } from "../../components/ads/AdState";
+import { pageParam } from "../../../kernel/input";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { AdState } from "../../components/ads/AdState";
 import { AppLink } from "../../components/ui/AppLink";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
@@ -9,7 +10,6 @@ import { api } from "../../lib/api";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
-import { pageParam } from "../../../kernel/input";
 import type { Route } from "./+types/manage-ads";
 
 /** `/user/manage_ads` (signed in): the viewer's classified ads with their state; edit, mark sold, delete. */

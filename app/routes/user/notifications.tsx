@@ -1,15 +1,15 @@
-import { CheckCheck, Trash2 } from "../../components/ui/icon-set";
 import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
+import type { NotificationView } from "../../../domain/notifications/user-notifications";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { PushToggle } from "../../components/account/PushToggle";
+import { CheckCheck, Trash2 } from "../../components/ui/icon-set";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
-import type { NotificationView } from "../../../domain/notifications/user-notifications";
 import type { Route } from "./+types/notifications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

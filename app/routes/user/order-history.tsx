@@ -1,10 +1,10 @@
-import { PackageOpen } from "../../components/ui/icon-set";
 import { Link } from "react-router";
+import { pageParam } from "../../../kernel/input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { OrderHistoryItem } from "../../components/orders/OrderHistoryItem";
+import { PackageOpen } from "../../components/ui/icon-set";
 import { Pagination } from "../../components/ui/Pagination";
 import { useTranslation } from "../../i18n/i18n";
-import { pageParam } from "../../../kernel/input";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/order-history";
 

@@ -1,4 +1,6 @@
 import { useRevalidator } from "react-router";
+import { pageParam } from "../../../kernel/input";
+import { centsToDecimal } from "../../../kernel/money";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { ConvertForm } from "../../components/rewards/ConvertForm";
 import { RewardHistory } from "../../components/rewards/RewardHistory";
@@ -7,8 +9,6 @@ import { useTranslation } from "../../i18n/i18n";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
-import { centsToDecimal } from "../../../kernel/money";
-import { pageParam } from "../../../kernel/input";
 import type { Route } from "./+types/rewards";
 
 /** `/my-rewards` (signed in; the 404 screen with the reward add-on off): points, their value, converting, history. */

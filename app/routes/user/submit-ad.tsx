@@ -1,6 +1,6 @@
 import { data, redirect, useActionData, useNavigate } from "react-router";
-import { AdForm } from "../../components/ads/AdForm";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { AdForm } from "../../components/ads/AdForm";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";

@@ -1,4 +1,5 @@
 import { useRevalidator } from "react-router";
+import { pageParam } from "../../../kernel/input";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { Wallet } from "../../components/ui/icon-set";
 import { RechargeForm } from "../../components/wallet/RechargeForm";
@@ -7,7 +8,6 @@ import { useTranslation } from "../../i18n/i18n";
 import { useFormatMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
-import { pageParam } from "../../../kernel/input";
 import type { Route } from "./+types/wallet";
 
 /** `/my-wallet` (signed in; the 404 screen with `wallet_system` off): balance, adding money, history. */

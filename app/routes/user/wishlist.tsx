@@ -1,10 +1,10 @@
-import { Heart, Trash2 } from "../../components/ui/icon-set";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { PageHeading } from "../../components/account/PageHeading";
 import { showListError } from "../../components/lists/list-toasts";
 import { useWishlistPages } from "../../components/lists/useWishlistPages";
 import { Price } from "../../components/product/Price";
+import { Heart, Trash2 } from "../../components/ui/icon-set";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";

@@ -4,8 +4,8 @@ import { AttributeInput } from "../../../../domain/catalog/admin-catalog-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { useSlugFromName } from "../../../lib/use-slug-from-name";
-import { errorAt } from "../../ui/FormField";
 import { BoundNameFields, BoundTextField } from "../../ui/BoundFields";
+import { errorAt } from "../../ui/FormField";
 import { EditorCard } from "./EditorCard";
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import type { BrandView } from "../../../../domain/catalog/admin-brands";
-import { BrandInput, type BrandFormValues } from "../../../../domain/catalog/admin-catalog-input";
+import { type BrandFormValues, BrandInput } from "../../../../domain/catalog/admin-catalog-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { useSlugFromName } from "../../../lib/use-slug-from-name";
-import { errorAt } from "../../ui/FormField";
 import { BoundCheckbox, BoundNameFields, BoundTextField } from "../../ui/BoundFields";
+import { errorAt } from "../../ui/FormField";
 import { PictureField } from "../../ui/PictureField";
 import { EditorCard } from "./EditorCard";
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { CategoryInput, type CategoryFormValues } from "../../../../domain/catalog/admin-catalog-input";
+import { type CategoryFormValues, CategoryInput } from "../../../../domain/catalog/admin-catalog-input";
 import type { CategoryView } from "../../../../domain/catalog/admin-categories";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { useSlugFromName } from "../../../lib/use-slug-from-name";
+import { BoundCheckbox, BoundNameFields, BoundTextField } from "../../ui/BoundFields";
 import { errorAt, inputClass } from "../../ui/FormField";
 import { NamedIcon } from "../../ui/Icons";
-import { BoundCheckbox, BoundNameFields, BoundTextField } from "../../ui/BoundFields";
 import { PictureField } from "../../ui/PictureField";
 import { EditorCard } from "./EditorCard";
 
