@@ -1,6 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback } from "react";
-import { type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormRegister,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -58,6 +66,9 @@ export function useShopForm<S extends FormSchema>(
 ) {
   const { t } = useTranslation();
   const form: ShopForm<S> = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: zodResolver(schema) });
+  // a field's starting value rides on its own attribute too: a page rendered on the server (and
+  // a browser before, or without, the scripts) shows it, where register alone fills it only once they run
+  form.register = withStartingValue(form.control.register, options.defaultValues);
   const revalidator = useRevalidator();
   const networkError = t("network_error");
   const send = useCallback(
@@ -104,6 +115,25 @@ export function useShopForm<S extends FormSchema>(
     [form, networkError, revalidator],
   );
   return { form, send };
+}
+
+/** `register`, and the field's text or number from the form's starting values as the input's `defaultValue`. */
+function withStartingValue<T extends FieldValues>(register: UseFormRegister<T>, values: unknown): UseFormRegister<T> {
+  if (!values || typeof values !== "object") return register;
+  return (name, options) => {
+    const registered = register(name, options);
+    const start = valueAt(values, name);
+    if (typeof start !== "string" && typeof start !== "number") return registered;
+    const withStart: typeof registered & { defaultValue: string | number } = { ...registered, defaultValue: start };
+    return withStart;
+  };
+}
+
+/** The value at a field's path ("variants.0.name") in a form's values. */
+function valueAt(values: object, path: string): unknown {
+  let at: unknown = values;
+  for (const key of path.split(".")) at = at && typeof at === "object" ? Reflect.get(at, key) : undefined;
+  return at;
 }
 
 /** Where a server's message goes on a form that shows its own error above the fields (FormError): the form's under `root.form`, a field's under that field. */

@@ -63,6 +63,8 @@ export default function AffiliateRegister({ loaderData }: Route.ComponentProps) 
         </div>
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate data-testid="affiliate-register-form">
+          {/* what the reference's sign-up form posts: an affiliate account */}
+          <input type="hidden" name="user_type" value="affiliate-register" />
           <FormError message={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

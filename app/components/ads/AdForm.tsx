@@ -68,19 +68,19 @@ export function AdForm({
   const [negotiable, setNegotiable] = useState(typed ? typed.negotiable === "1" : (ad?.negotiable ?? false));
   const value = (name: string, fallback?: string | number | null) => typed?.[name] ?? String(fallback ?? "");
   const pictures = useRef<HTMLInputElement>(null);
-  const { form, send } = useShopForm(AdFields, {
-    defaultValues: {
-      title: value("title", ad?.title),
-      category_id: value("category_id", ad?.category_id),
-      condition: value("condition", ad?.condition),
-      price: value("price", ad && !ad.negotiable ? ad.price : ""),
-      description: value("description", ad?.description),
-      contact_name: value("contact_name", ad?.contact_info.contact_name),
-      phone: value("phone", ad?.contact_info.phone_no),
-      email: value("email", ad?.contact_info.email),
-      address: value("address", ad?.contact_info.address),
-    },
-  });
+  // what the fields start with: the ad, or what a post made without the scripts sent
+  const initial = {
+    title: value("title", ad?.title),
+    category_id: value("category_id", ad?.category_id),
+    condition: value("condition", ad?.condition),
+    price: value("price", ad && !ad.negotiable ? ad.price : ""),
+    description: value("description", ad?.description),
+    contact_name: value("contact_name", ad?.contact_info.contact_name),
+    phone: value("phone", ad?.contact_info.phone_no),
+    email: value("email", ad?.contact_info.email),
+    address: value("address", ad?.contact_info.address),
+  };
+  const { form, send } = useShopForm(AdFields, { defaultValues: initial });
   const submit = form.handleSubmit(async ({ price, ...values }) => {
     // a negotiable ad has no price (the field is off, and a browser leaves it out)
     const body = negotiable ? { ...values, negotiable: "1" } : { ...values, price };
