@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { z } from "zod";
 import type { AccountState } from "../../domain/accounts/account-state";
 import { AuthShell } from "../components/account/AuthShell";
+import { NameFields } from "../components/account/NameFields";
 import { NewPasswordFields } from "../components/account/PasswordFields";
 import { useRateText } from "../components/affiliate/Dashboard";
 import { JoinButton } from "../components/affiliate/JoinButton";
@@ -67,20 +68,7 @@ export default function AffiliateRegister({ loaderData }: Route.ComponentProps) 
           <input type="hidden" name="user_type" value="affiliate-register" />
           <FormError message={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...form.register("first_name")}
-              label={t("attr_first_name")}
-              autoComplete="given-name"
-              required
-              error={errors.first_name}
-            />
-            <TextField
-              {...form.register("last_name")}
-              label={t("attr_last_name")}
-              autoComplete="family-name"
-              optional
-              error={errors.last_name}
-            />
+            <NameFields first={form.register("first_name")} last={form.register("last_name")} errors={errors} />
           </div>
           <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
           <NewPasswordFields password={form.register("password")} errors={errors} />

@@ -8,6 +8,7 @@ import { useStore } from "../../store/store";
 import { FormError, SelectField, SubmitButton, TextField } from "../ui/FormField";
 import { Camera } from "../ui/icon-set";
 import { Avatar } from "./Avatar";
+import { NameFields } from "./NameFields";
 
 /** What the profile form holds besides its picture; the server checks it (its messages go beside the fields). */
 const ProfileFields = z.object({
@@ -88,20 +89,7 @@ export function ProfileForm({ user }: { user: UserView }) {
         </div>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...form.register("first_name")}
-          label={t("attr_first_name")}
-          autoComplete="given-name"
-          required
-          error={errors.first_name}
-        />
-        <TextField
-          {...form.register("last_name")}
-          label={t("attr_last_name")}
-          autoComplete="family-name"
-          optional
-          error={errors.last_name}
-        />
+        <NameFields first={form.register("first_name")} last={form.register("last_name")} errors={errors} />
         <TextField
           name="email_shown"
           type="email"

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import { safeRedirect } from "../../../kernel/safe-redirect";
 import { AuthShell } from "../../components/account/AuthShell";
+import { NameFields } from "../../components/account/NameFields";
 import { NewPasswordFields } from "../../components/account/PasswordFields";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
 import { ArrowRight } from "../../components/ui/icon-set";
@@ -64,20 +65,7 @@ export default function Register() {
       <form onSubmit={submit} className="space-y-4" noValidate data-testid="register-form">
         <FormError message={errors.form} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...form.register("first_name")}
-            label={t("attr_first_name")}
-            autoComplete="given-name"
-            required
-            error={errors.first_name}
-          />
-          <TextField
-            {...form.register("last_name")}
-            label={t("attr_last_name")}
-            autoComplete="family-name"
-            optional
-            error={errors.last_name}
-          />
+          <NameFields first={form.register("first_name")} last={form.register("last_name")} errors={errors} />
         </div>
         <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
         <TextField {...form.register("phone")} type="tel" label={t("attr_phone")} autoComplete="tel" optional error={errors.phone} />

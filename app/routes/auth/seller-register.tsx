@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import type { AccountState } from "../../../domain/accounts/account-state";
 import { AuthShell } from "../../components/account/AuthShell";
+import { NameFields } from "../../components/account/NameFields";
 import { NewPasswordFields } from "../../components/account/PasswordFields";
 import { blankShop, ShopFields, ShopFieldsInput } from "../../components/account/ShopFields";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
@@ -63,20 +64,7 @@ export default function SellerRegister() {
         <fieldset className="space-y-4">
           <legend className="mb-3 text-base font-semibold text-gray-900">{t("your_details")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...form.register("first_name")}
-              label={t("attr_first_name")}
-              autoComplete="given-name"
-              required
-              error={errors.first_name}
-            />
-            <TextField
-              {...form.register("last_name")}
-              label={t("attr_last_name")}
-              autoComplete="family-name"
-              optional
-              error={errors.last_name}
-            />
+            <NameFields first={form.register("first_name")} last={form.register("last_name")} errors={errors} />
             <TextField
               {...form.register("email")}
               type="email"
