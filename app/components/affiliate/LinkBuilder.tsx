@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import type { AffiliateLinksPage } from "../../../domain/affiliate/affiliate-links";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
+import { messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { Copy, Link2 } from "../ui/icon-set";
 import { Pagination } from "../ui/Pagination";
 
@@ -19,6 +20,65 @@ export function useCopy() {
   };
 }
 
+/** What the builder sends: the address as typed; the server checks it (domain/affiliate/affiliate-links.ts). */
+const LinkFields = z.object({ url: z.string() });
+
+/** Paste an address, get the referral link (copied at once). */
+function LinkForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const copy = useCopy();
+  const { form, send } = useShopForm(LinkFields, { defaultValues: { url: "" } });
+  const error = messagesOf(form.formState.errors).url;
+  const submit = form.handleSubmit(async (values) => {
+    // every message of the server is the address's
+    const answer = await send<{ link: { url: string } }>("user/affiliate-links", values, {
+      loud: true,
+      successToast: "plain",
+      placeError: () => "url",
+    });
+    if (!answer) return;
+    form.reset();
+    void copy(answer.link.url);
+    onDone();
+  });
+  return (
+    <form onSubmit={submit} className="space-y-1.5 px-5 pt-4" noValidate data-testid="link-builder">
+      <label htmlFor={`${id}-url`} className="block text-sm font-medium text-gray-700">
+        {t("affiliate_link_url_label")}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-url`}
+          {...form.register("url")}
+          dir="ltr"
+          inputMode="url"
+          autoComplete="off"
+          placeholder="/product/…"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`}
+          data-testid="link-url"
+        />
+        <button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary/90 disabled:opacity-60"
+          data-testid="link-create"
+        >
+          <Link2 className="size-4" aria-hidden="true" />
+          {t("affiliate_link_create")}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 /**
  * The referral link builder: paste the address (or path) of any product or page of the shop,
  * `POST user/affiliate-links` answers the link with the member's code; below, the member's
@@ -26,64 +86,10 @@ export function useCopy() {
  */
 export function LinkBuilder({ links, onDone }: { links: AffiliateLinksPage; onDone: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const copy = useCopy();
-  const [url, setUrl] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await api<{ success: string; link: { url: string } }>("user/affiliate-links", { method: "POST", body: { url } });
-      toast.success(answer.success);
-      setUrl("");
-      void copy(answer.link.url);
-      onDone();
-    } catch (err) {
-      const errors = formErrorsOf(err);
-      setError(errors?.url ?? Object.values(errors ?? {})[0] ?? null);
-    }
-    setBusy(false);
-  };
   return (
     <div>
-      <form onSubmit={(e) => void submit(e)} className="space-y-1.5 px-5 pt-4" noValidate data-testid="link-builder">
-        <label htmlFor={`${id}-url`} className="block text-sm font-medium text-gray-700">
-          {t("affiliate_link_url_label")}
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={`${id}-url`}
-            name="url"
-            dir="ltr"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="/product/…"
-            value={url}
-            onChange={(e) => setUrl(e.currentTarget.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={`block w-full min-w-0 rounded-lg border bg-white px-3 py-2.5 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`}
-            data-testid="link-url"
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex shrink-0 items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-sm font-semibold text-white hover:bg-primary/90 disabled:opacity-60"
-            data-testid="link-create"
-          >
-            <Link2 className="size-4" aria-hidden="true" />
-            {t("affiliate_link_create")}
-          </button>
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="text-xs text-red-600" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      <LinkForm onDone={onDone} />
       {links.data.length === 0 ? (
         <p className="px-5 py-6 text-sm text-gray-600">{t("affiliate_no_links")}</p>
       ) : (

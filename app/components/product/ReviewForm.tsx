@@ -1,11 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
 import { Info, LogIn, PenLine } from "../ui/icon-set";
 import { ReviewImagePicker } from "./ReviewImagePicker";
 import { StarPicker } from "./StarPicker";
+import { type ReviewFormState, useReviewForm } from "./useReviewForm";
 
 const TITLE_MAX = 120;
 const COMMENT_MAX = 2000;
@@ -16,37 +15,8 @@ const look = (error?: string) => `${field} ${error ? "border-red-400 focus:borde
 function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState("");
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!rating) return setErrors({ rating: t("rv_rating") });
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    body.set("product_id", String(productId));
-    for (const file of files) body.append("images[]", file);
-    setBusy(true);
-    setErrors({});
-    try {
-      const answer = await api<{ success: string }>("user/product-review-store", { method: "POST", body });
-      toast.success(t("toast_success"), { description: answer.success });
-      form.reset();
-      setRating(0);
-      setComment("");
-      setFiles([]);
-      onPosted();
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (found) setErrors(found);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { form, errors, submit, files, setFiles, imagesError, setImagesError } = useReviewForm(productId, onPosted);
+  const busy = form.formState.isSubmitting;
 
   return (
     <form
@@ -68,13 +38,42 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
       )}
       <StarPicker
         name="rating"
-        value={rating}
+        value={form.watch("rating")}
         onChange={(n) => {
-          setRating(n);
-          setErrors((e) => ({ ...e, rating: "" }));
+          form.setValue("rating", n);
+          form.clearErrors("rating");
         }}
-        error={errors.rating || undefined}
+        error={errors.rating && t(errors.rating)}
       />
+      <ReviewText form={form} errors={errors} />
+      <ReviewImagePicker
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          setImagesError("");
+        }}
+        error={imagesError || undefined}
+        onError={setImagesError}
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70"
+        data-testid="review-submit"
+      >
+        {busy ? t("rv_posting") : t("rv_submit")}
+      </button>
+    </form>
+  );
+}
+
+/** The review's title (optional) and comment, each with the server's message below it. */
+function ReviewText({ form, errors }: { form: ReviewFormState["form"]; errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const comment = form.watch("comment");
+  return (
+    <>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-title`} className="block text-sm font-medium text-gray-700">
           {t("rv_title")}
@@ -82,7 +81,7 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
         </label>
         <input
           id={`${id}-title`}
-          name="title"
+          {...form.register("title")}
           maxLength={TITLE_MAX}
           dir="auto"
           placeholder={t("rv_title_placeholder")}
@@ -101,13 +100,11 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
         </label>
         <textarea
           id={`${id}-comment`}
-          name="comment"
+          {...form.register("comment")}
           rows={4}
           maxLength={COMMENT_MAX}
           dir="auto"
           required
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
           placeholder={t("rv_comment_placeholder")}
           className={look(errors.comment)}
           aria-invalid={!!errors.comment}
@@ -121,24 +118,7 @@ function ReviewForm({ productId, onPosted }: { productId: number; onPosted: () =
           </span>
         </div>
       </div>
-      <ReviewImagePicker
-        files={files}
-        onChange={(next) => {
-          setFiles(next);
-          setErrors((e) => ({ ...e, images: "" }));
-        }}
-        error={errors.images || undefined}
-        onError={(message) => setErrors((e) => ({ ...e, images: message }))}
-      />
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-primary-dark disabled:cursor-wait disabled:opacity-70"
-        data-testid="review-submit"
-      >
-        {busy ? t("rv_posting") : t("rv_submit")}
-      </button>
-    </form>
+    </>
   );
 }
 
