@@ -1,17 +1,15 @@
 import { useState } from "react";
-import { ListingPanel } from "../components/listing/ListingPanel";
 import { listingQuery } from "../components/listing/listing-query";
-import { WithQuery } from "../components/listing/SearchMiss";
-import { breadcrumbLd, JsonLd } from "../components/seo/JsonLd";
+import { ShopJsonLd } from "../components/seo/ShopJsonLd";
 import { FollowButton } from "../components/shop/FollowButton";
+import { ShopBreadcrumb } from "../components/shop/ShopBreadcrumb";
 import { ShopCoupons } from "../components/shop/ShopCoupons";
 import { ShopHeader } from "../components/shop/ShopHeader";
 import { ShopPolicies } from "../components/shop/ShopPolicies";
+import { ShopProducts } from "../components/shop/ShopProducts";
 import { ShopSections } from "../components/shop/ShopSections";
-import { AppLink } from "../components/ui/AppLink";
 import { useTranslation } from "../i18n/i18n";
 import { pageHead } from "../lib/seo";
-import { useBaseUrl } from "../lib/useBaseUrl";
 import type { Route } from "./+types/shop";
 
 /**
@@ -65,62 +63,10 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
   // the follow button tells the new count; another shop starts from its own
   const [followed, setFollowers] = useState<{ shopId: number; n: number } | null>(null);
   const followers = followed?.shopId === shop.id ? followed.n : shop.followers;
-  const base = useBaseUrl();
-  const origin = base ? new URL(base).origin : "";
-  const url = `${base}/shop/${shop.slug}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <JsonLd
-        data={[
-          breadcrumbLd([
-            { name: t("home"), url: `${base}/` },
-            { name: t("sellers"), url: `${base}/sellers` },
-            { name: shop.shop_name, url },
-          ]),
-          {
-            "@context": "https://schema.org",
-            "@type": "Store",
-            "@id": `${url}#store`,
-            name: shop.shop_name,
-            url,
-            logo: `${origin}${shop.image_82x82}`,
-            image: `${origin}${shop.image_899x480}`,
-            ...(shop.shop_tagline ? { description: shop.shop_tagline } : {}),
-            ...(shop.reviews_count > 0
-              ? {
-                  aggregateRating: {
-                    "@type": "AggregateRating",
-                    ratingValue: shop.rating,
-                    reviewCount: shop.reviews_count,
-                    bestRating: 5,
-                    worstRating: 1,
-                  },
-                }
-              : {}),
-          },
-        ]}
-      />
-      <nav className="mb-3 text-sm text-gray-500" aria-label={t("breadcrumb")}>
-        <ol className="flex flex-wrap items-center gap-1.5">
-          <li>
-            <AppLink to="/" className="hover:text-primary">
-              {t("home")}
-            </AppLink>
-          </li>
-          <li className="flex items-center gap-1.5">
-            <span aria-hidden="true">/</span>
-            <AppLink to="/sellers" className="hover:text-primary">
-              {t("sellers")}
-            </AppLink>
-          </li>
-          <li className="flex min-w-0 items-center gap-1.5">
-            <span aria-hidden="true">/</span>
-            <span className="min-w-0 text-gray-800 wrap-anywhere" aria-current="page">
-              {shop.shop_name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <ShopJsonLd shop={shop} />
+      <ShopBreadcrumb name={shop.shop_name} />
       <div className="grid grid-cols-1 gap-8">
         <ShopHeader
           key={shop.id}
@@ -137,26 +83,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         />
         <ShopCoupons coupons={coupons.data} heading={t("shop_coupons")} />
         <ShopSections contents={shop.contents} />
-        <section aria-labelledby="shop-products">
-          <ListingPanel
-            products={products}
-            facets={facets}
-            sort={sort}
-            search={search}
-            q={q}
-            productsHeading
-            header={
-              <div className="min-w-0">
-                <h2 id="shop-products" className="text-xl font-bold wrap-anywhere sm:text-2xl" data-testid="listing-title">
-                  {search ? <WithQuery t={t} k="search_results_for" q={q} /> : t("shop_all_products")}
-                </h2>
-                <p className="mt-1 text-sm text-gray-500" data-testid="products-total">
-                  {t("products_found", { count: products.total })}
-                </p>
-              </div>
-            }
-          />
-        </section>
+        <ShopProducts products={products} facets={facets} sort={sort} search={search} q={q} />
         <ShopPolicies policies={shop.policies} />
       </div>
     </div>
