@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { Card } from "../components/account/PageHeading";
+import { ConfirmedOrder } from "../components/orders/ConfirmedOrder";
 import { OrderTotals } from "../components/orders/OrderTotals";
 import { useOrderPrice } from "../components/orders/order-format";
-import { PaymentBadge, StatusBadge } from "../components/orders/StatusBadge";
+import { PaymentBadge } from "../components/orders/StatusBadge";
 import { CheckCircle2, FileText, MapPinned } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
-import { useNumbers } from "../lib/price";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/order-confirmation";
 
@@ -25,7 +25,6 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
   const { t } = useTranslation();
   const { group, orders, guest, token } = loaderData;
   const price = useOrderPrice(group.currency);
-  const { number } = useNumbers();
   const link = "inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold";
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -46,35 +45,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-gray-900">{t("orders_in_checkout")}</h2>
       <div className="space-y-3">
         {orders.map((o) => (
-          <Card key={o.code}>
-            <div className="flex flex-wrap items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold text-gray-900">{o.shop.name}</p>
-                <p className="font-mono text-sm text-gray-600" dir="ltr" data-testid="confirmation-order-code">
-                  {o.code}
-                </p>
-              </div>
-              <span className="flex gap-1.5">
-                <StatusBadge status={o.status} />
-                <PaymentBadge status={o.payment_status} />
-              </span>
-            </div>
-            <ul className="mt-3 divide-y divide-gray-100 text-sm">
-              {o.order_details.map((l) => (
-                <li key={l.id} className="flex justify-between gap-3 py-2">
-                  <span className="min-w-0">
-                    {l.product_name}
-                    {l.variation && <span className="text-gray-500"> · {l.variation}</span>}{" "}
-                    <span className="text-gray-500">× {number(l.quantity)}</span>
-                  </span>
-                  <span className="shrink-0 tabular-nums">{price(l.subtotal)}</span>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-2 border-t border-gray-100 pt-2">
-              <OrderTotals figures={o} price={price} />
-            </div>
-          </Card>
+          <ConfirmedOrder key={o.code} order={o} price={price} />
         ))}
       </div>
       {orders.length > 1 && (

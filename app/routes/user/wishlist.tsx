@@ -3,8 +3,8 @@ import { toast } from "sonner";
 import { PageHeading } from "../../components/account/PageHeading";
 import { showListError } from "../../components/lists/list-toasts";
 import { useWishlistPages } from "../../components/lists/useWishlistPages";
-import { Price } from "../../components/product/Price";
-import { Heart, Trash2 } from "../../components/ui/icon-set";
+import { WishlistRow } from "../../components/lists/WishlistRow";
+import { Heart } from "../../components/ui/icon-set";
 import { LoadMoreButton } from "../../components/ui/LoadMoreButton";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
@@ -20,10 +20,9 @@ export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "wishl
 
 /** `/user/wishlist`: what the shopper keeps for later, newest first, ten more at a time; remove from the list. */
 export default function Wishlist({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { dispatch } = useStore();
   const list = useWishlistPages(loaderData.wishlist);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
 
   const remove = async (id: number) => {
     const putBack = list.drop(id);
@@ -56,43 +55,9 @@ export default function Wishlist({ loaderData }: Route.ComponentProps) {
         list.items.length > 0 && (
           <div className="rounded-2xl border border-gray-100 bg-white">
             <ul className="divide-y divide-gray-100">
-              {list.items.map((item) => {
-                const out = !item.product.is_digital && !item.product.is_classified && item.current_stock <= 0;
-                return (
-                  <li key={item.id} className="flex items-center gap-3 p-3 sm:gap-4 sm:px-5" data-testid="wishlist-item">
-                    <Link to={`/product/${item.slug}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
-                      <img
-                        src={item.image_72x72}
-                        alt=""
-                        width={72}
-                        height={72}
-                        loading="lazy"
-                        className="size-16 rounded-lg bg-gray-100 object-cover sm:size-18"
-                      />
-                    </Link>
-                    <div className="min-w-0 flex-1">
-                      <Link to={`/product/${item.slug}`} className="line-clamp-2 font-medium text-gray-900 hover:text-primary">
-                        {item.product_name}
-                      </Link>
-                      <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                        <Price price={item.price} salePrice={item.sale_price} hasDiscount={item.has_discount} />
-                        <span className={out ? "text-red-600" : "text-emerald-700"}>{out ? t("out_of_stock") : t("in_stock")}</span>
-                      </div>
-                      <p className="mt-0.5 text-xs text-gray-500">{t("wishlist_added_on", { date: date(item.date) })}</p>
-                    </div>
-                    <button
-                      type="button"
-                      onClick={() => void remove(item.id)}
-                      className="shrink-0 rounded-lg p-2 text-gray-500 hover:bg-red-50 hover:text-red-600"
-                      aria-label={`${t("wishlist_remove")}: ${item.product_name}`}
-                      title={t("wishlist_remove")}
-                      data-testid="wishlist-remove"
-                    >
-                      <Trash2 className="size-5" aria-hidden="true" />
-                    </button>
-                  </li>
-                );
-              })}
+              {list.items.map((item) => (
+                <WishlistRow key={item.id} item={item} onRemove={() => void remove(item.id)} />
+              ))}
             </ul>
           </div>
         )
