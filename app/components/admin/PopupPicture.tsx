@@ -1,8 +1,11 @@
 import { useState } from "react";
-import { toast } from "sonner";
+import { z } from "zod";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
-import { Field } from "../ui/FormField";
+import { useShopForm } from "../../lib/use-shop-form";
+import { errorAt, Field } from "../ui/FormField";
+
+/** The pop-up form's one field: the picture, chosen in the browser (a file), checked by the server. */
+const PopupPictureInput = z.object({ image: z.unknown().optional() });
 
 /**
  * The pop-up's picture (spec section 3; its texts and switch are on /admin/settings): chosen,
@@ -13,55 +16,28 @@ export function PopupPicture({ initial }: { initial: string | null }) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState(initial);
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const send = async (body: FormData) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await api<{ success: string; preview: string | null }>("admin/content/popup-image", {
-        method: "POST",
-        body,
-        quiet: true,
-      });
-      toast.success(answer.success);
-      setPreview(answer.preview);
-      setFile(null);
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) toast.error(t("network_error"));
-      else setError(found.image ?? found.form);
-    }
-    setBusy(false);
+  const { form, send } = useShopForm(PopupPictureInput);
+  const error = errorAt(form.formState.errors, "image");
+  const busy = form.formState.isSubmitting;
+  // the server's message about the picture, or about the whole call, goes under the field
+  const post = async (body: { remove?: boolean }, image: File | null) => {
+    const answer = await send<{ preview: string | null }>("admin/content/popup-image", body, {
+      multipart: "fields",
+      files: { image },
+      placeError: (field) => (field === "image" || field === "form" ? "image" : false),
+    });
+    if (!answer) return;
+    setPreview(answer.preview);
+    setFile(null);
   };
-  const upload = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!file) return setError(t("v_content_picture_required"));
-    const body = new FormData();
-    body.set("image", file);
-    void send(body);
-  };
-  const remove = () => {
-    const body = new FormData();
-    body.set("remove", "1");
-    void send(body);
-  };
+  const upload = form.handleSubmit(async () => {
+    if (!file) return form.setError("image", { message: t("v_content_picture_required") });
+    await post({}, file);
+  });
+  const remove = form.handleSubmit(() => post({ remove: true }, null));
   return (
-    <form onSubmit={upload} noValidate className="flex flex-wrap items-start gap-4" data-testid="popup-form">
-      <div className="flex h-[130px] w-[135px] shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50">
-        {preview ? (
-          <img
-            src={preview}
-            alt={t("hc_preview")}
-            width={270}
-            height={260}
-            className="h-full w-full object-cover"
-            data-testid="popup-preview"
-          />
-        ) : (
-          <span className="px-2 text-center text-xs text-gray-500">{t("hc_popup_no_picture")}</span>
-        )}
-      </div>
+    <form onSubmit={(e) => void upload(e)} noValidate className="flex flex-wrap items-start gap-4" data-testid="popup-form">
+      <PopupPreview preview={preview} />
       <div className="min-w-56 flex-1 space-y-2">
         <Field label={t("hc_popup_picture")} error={error} hint={t("hc_popup_picture_hint")}>
           <input
@@ -70,7 +46,7 @@ export function PopupPicture({ initial }: { initial: string | null }) {
             onChange={(e) => {
               const f = e.currentTarget.files?.[0] ?? null;
               setFile(f);
-              setError(undefined);
+              form.clearErrors("image");
               if (f) setPreview(URL.createObjectURL(f));
             }}
             aria-invalid={!!error}
@@ -91,7 +67,7 @@ export function PopupPicture({ initial }: { initial: string | null }) {
             <button
               type="button"
               disabled={busy}
-              onClick={remove}
+              onClick={() => void remove()}
               className="rounded-full border border-gray-300 px-5 py-2 text-sm"
               data-testid="popup-remove"
             >
@@ -101,5 +77,26 @@ export function PopupPicture({ initial }: { initial: string | null }) {
         </div>
       </div>
     </form>
+  );
+}
+
+/** The chosen or current picture at half the pop-up's size, or a note that there is none. */
+function PopupPreview({ preview }: { preview: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex h-[130px] w-[135px] shrink-0 items-center justify-center overflow-hidden rounded-lg border border-dashed border-gray-300 bg-gray-50">
+      {preview ? (
+        <img
+          src={preview}
+          alt={t("hc_preview")}
+          width={270}
+          height={260}
+          className="h-full w-full object-cover"
+          data-testid="popup-preview"
+        />
+      ) : (
+        <span className="px-2 text-center text-xs text-gray-500">{t("hc_popup_no_picture")}</span>
+      )}
+    </div>
   );
 }

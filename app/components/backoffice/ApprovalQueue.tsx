@@ -1,8 +1,7 @@
-import { type ReactNode, useState } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import type { ReactNode } from "react";
+import { z } from "zod";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
+import { useShopForm } from "../../lib/use-shop-form";
 import { Card, PageHeading } from "../account/PageHeading";
 
 /**
@@ -49,6 +48,9 @@ export function ApprovalQueue<T extends { id: number }>({
 
 type Decision = { key: string; label: string; path: string; primary?: boolean; testId: string };
 
+/** What a decision may carry: the reason (or note) typed beside the buttons; the server checks it. */
+const DecisionInput = z.object({ reason: z.string() });
+
 /**
  * An item's decision buttons: each posts to its path (with the reason when one is asked for),
  * toasts the answer and reloads the page's data; a field error (a missing reason) shows under the input.
@@ -60,23 +62,21 @@ export function DecisionButtons({
   decisions: Decision[];
   reason?: { placeholder: string; forKey: string; name?: string };
 }) {
-  const revalidator = useRevalidator();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { form, send } = useShopForm(DecisionInput, { defaultValues: { reason: "" } });
+  const error = form.formState.errors.reason?.message;
+  const busy = form.formState.isSubmitting;
   const field = reason?.name ?? "reason";
-  const decide = async (d: Decision) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await api<{ success: string }>(d.path, { method: "POST", body: reason?.forKey === d.key ? { [field]: text } : {} });
-      toast.success(answer.success);
-      void revalidator.revalidate();
-    } catch (err) {
-      setError(formErrorsOf(err)?.[field]);
-    }
-    setBusy(false);
-  };
+  // api() toasts every refusal; the reason's own message goes under its input too
+  const decide = (d: Decision) =>
+    form.handleSubmit(async (values) => {
+      const body = reason?.forKey === d.key ? { [field]: values.reason } : {};
+      await send(d.path, body, {
+        loud: true,
+        successToast: "plain",
+        revalidate: true,
+        placeError: (f) => (f === field ? "reason" : false),
+      });
+    })();
   return (
     <div className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
       {decisions.map((d) =>
@@ -97,8 +97,7 @@ export function DecisionButtons({
         <label className="min-w-40 flex-1 text-sm text-gray-700">
           <span className="sr-only">{reason.placeholder}</span>
           <input
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
+            {...form.register("reason")}
             placeholder={reason.placeholder}
             maxLength={500}
             dir="auto"
