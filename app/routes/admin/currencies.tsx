@@ -1,10 +1,9 @@
-import { useId, useState } from "react";
-import { useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { useId } from "react";
+import { RateInput } from "../../../domain/locale/currency-rates";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
+import { useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/currencies";
 import { AdminErrorBoundary } from "./layout";
 
@@ -34,32 +33,21 @@ export default function AdminCurrencies({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** One currency with its rate, which the operator types and saves; checked with the server's schema (RateInput). */
 function RateRow({ row, isDefault, base }: { row: Row; isDefault: boolean; base: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const revalidator = useRevalidator();
-  const [rate, setRate] = useState(row.exchange_rate);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await api<{ success: string }>(`admin/currencies/${row.code}/rate`, {
-        method: "POST",
-        body: { exchange_rate: rate },
-        quiet: true,
-      });
-      toast.success(answer.success);
-      void revalidator.revalidate();
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) toast.error(t("network_error"));
-      else setError(found.exchange_rate ?? found.form);
-    }
-    setBusy(false);
-  };
+  const { form, send } = useShopForm(RateInput, { defaultValues: { exchange_rate: row.exchange_rate } });
+  // the server's message as it came (in the page's language), the browser's own check as the shop's "not valid"
+  const refused = form.formState.errors.exchange_rate;
+  const error = refused && (refused.type === "server" ? refused.message : t("v_setting_invalid"));
+  // the server's message about the rate, or about the whole call (an unknown currency), goes under the rate
+  const save = form.handleSubmit(async (values) => {
+    await send(`admin/currencies/${row.code}/rate`, values, {
+      revalidate: true,
+      placeError: (field) => (field === "exchange_rate" || field === "form" ? "exchange_rate" : false),
+    });
+  });
   return (
     <li className="flex flex-wrap items-start gap-3 py-3" data-testid={`currency-${row.code}`}>
       <div className="min-w-32 flex-1">
@@ -79,9 +67,8 @@ function RateRow({ row, isDefault, base }: { row: Row; isDefault: boolean; base:
             id={id}
             dir="ltr"
             inputMode="decimal"
-            value={rate}
+            {...form.register("exchange_rate")}
             disabled={isDefault}
-            onChange={(e) => setRate(e.currentTarget.value)}
             aria-invalid={!!error}
             aria-describedby={error ? `${id}-error` : undefined}
             className={`block w-40 rounded-lg border bg-white px-3 py-2 text-sm rtl:text-right disabled:bg-gray-50 ${error ? "border-red-400" : "border-gray-300"}`}
@@ -96,7 +83,7 @@ function RateRow({ row, isDefault, base }: { row: Row; isDefault: boolean; base:
         {!isDefault && (
           <button
             type="submit"
-            disabled={busy}
+            disabled={form.formState.isSubmitting}
             className="mt-5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:opacity-90 disabled:opacity-50"
             data-testid={`rate-save-${row.code}`}
           >

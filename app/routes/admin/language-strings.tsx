@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { StringInput } from "../../../domain/settings/admin-ui-strings";
 import { PageHeading } from "../../components/account/PageHeading";
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { useTranslation } from "../../i18n/i18n";
-import { api, formErrorsOf } from "../../lib/api";
 import { pageHead } from "../../lib/seo";
+import { useShopForm } from "../../lib/use-shop-form";
 import type { Route } from "./+types/language-strings";
 import { AdminErrorBoundary } from "./layout";
 
@@ -78,35 +77,33 @@ export default function LanguageStrings({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** One string's wording: typed as plain text and saved, or reset to the shipped one. */
+/** One string's wording: typed as plain text and saved (checked with the server's schema, StringInput), or reset to the shipped one. */
 function StringEditor({ row, language }: { row: Row; language: Language }) {
   const { t } = useTranslation();
   const id = useId();
   const revalidator = useRevalidator();
-  const [value, setValue] = useState(row.value);
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const send = async (path: string, body: Record<string, string>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await api<{ success: string }>(`admin/languages/${language.code}/${path}`, { method: "POST", body, quiet: true });
-      toast.success(answer.success);
-      await revalidator.revalidate();
-    } catch (err) {
-      const found = formErrorsOf(err);
-      if (!found) toast.error(t("network_error"));
-      else setError(found.value ?? found.key ?? found.form);
-    }
-    setBusy(false);
+  const { form, send } = useShopForm(StringInput, { defaultValues: { key: row.key, value: row.value } });
+  const [resetting, setResetting] = useState(false);
+  const busy = form.formState.isSubmitting || resetting;
+  const value = form.watch("value");
+  // the server's message (about the wording, the key or the whole call) as it came; the browser's own check as "plain text only"
+  const refused = form.formState.errors.value ?? form.formState.errors.key;
+  const error = refused && (refused.type === "server" ? refused.message : t("strings_value_invalid"));
+  const post = async (path: string, body: Record<string, string>) => {
+    const answer = await send(`admin/languages/${language.code}/${path}`, body, {
+      placeError: (field) => (field === "value" || field === "key" || field === "form" ? "value" : false),
+    });
+    if (answer) await revalidator.revalidate();
   };
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!StringInput.safeParse({ key: row.key, value }).success) return setError(t("strings_value_invalid"));
-    void send("strings", { key: row.key, value });
+  const save = form.handleSubmit((values) => post("strings", values));
+  const reset = async () => {
+    setResetting(true);
+    form.clearErrors();
+    await post("strings/reset", { key: row.key });
+    setResetting(false);
   };
   return (
-    <form onSubmit={save} noValidate className="min-w-56 space-y-1" data-testid={`string-${row.key}`}>
+    <form onSubmit={(e) => void save(e)} noValidate className="min-w-56 space-y-1" data-testid={`string-${row.key}`}>
       <label htmlFor={id} className="sr-only">
         {row.key}
       </label>
@@ -115,8 +112,7 @@ function StringEditor({ row, language }: { row: Row; language: Language }) {
         rows={Math.min(4, Math.max(1, Math.ceil(value.length / 40)))}
         lang={language.code}
         dir={language.direction}
-        value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
+        {...form.register("value")}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`block w-full rounded-lg border bg-white px-2 py-1.5 text-sm ${error ? "border-red-400" : "border-gray-300"}`}
@@ -141,7 +137,7 @@ function StringEditor({ row, language }: { row: Row; language: Language }) {
             <button
               type="button"
               disabled={busy}
-              onClick={() => void send("strings/reset", { key: row.key })}
+              onClick={() => void reset()}
               className="rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold hover:border-primary disabled:opacity-40"
               data-testid="string-reset"
             >
