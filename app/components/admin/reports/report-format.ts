@@ -1,0 +1,18 @@
+import type { adminReports } from "../../../../domain/reports/admin-reports";
+import { useTranslation } from "../../../i18n/i18n";
+import { useFormatMoney } from "../../../lib/price";
+import { useStore } from "../../../store/store";
+
+/** The marketplace's sales and views over the chosen range, as the reports page shows them. */
+export type MarketplaceReport = Awaited<ReturnType<typeof adminReports>>;
+
+/** The reports' money (in the default currency, a zero as zero) and days ("3 Dec", in UTC, as the report counts them). */
+export function useReportFormat() {
+  const { i18n } = useTranslation();
+  const { state } = useStore();
+  const money = useFormatMoney(state.default_currency);
+  const format = (amount: string) => money(amount, { zeroAsNegotiable: false });
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(iso));
+  return { format, day };
+}
