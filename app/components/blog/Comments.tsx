@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
 import type { CommentView, ReplyView } from "../../../domain/blog/comment-threads";
 import { useTranslation } from "../../i18n/i18n";
@@ -8,6 +8,7 @@ import { askToSignIn } from "../lists/list-toasts";
 import { useOrderDate } from "../orders/order-format";
 import { AppLink } from "../ui/AppLink";
 import { Pagination } from "../ui/Pagination";
+import { ShortTextForm } from "../ui/ShortTextForm";
 
 type Page = { data: CommentView[]; total: number; current_page: number; last_page: number };
 
@@ -24,72 +25,22 @@ function CommentForm({
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (parentId) field.current?.focus();
-  }, [parentId]);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError("");
-    try {
-      const answer = await api<{ success: string; comment: CommentView }>("blog/comment", {
-        method: "POST",
-        body: { blog_id: blogId, comment: text, ...(parentId ? { parent_id: parentId } : {}) },
-      });
-      toast.success(t("toast_success"), { description: answer.success });
-      setText("");
-      onSaved(answer.comment);
-      onClose?.();
-    } catch (err) {
-      if (err instanceof ApiError) setError((err.body as { errors?: Record<string, string[]> }).errors?.comment?.[0] ?? err.message);
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <form onSubmit={submit} noValidate className="space-y-2" data-testid={parentId ? "blog-reply-form" : "blog-comment-form"}>
-      <label htmlFor={id} className="sr-only">
-        {t("bl_comment_label")}
-      </label>
-      <textarea
-        ref={field}
-        id={id}
-        name="comment"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        rows={parentId ? 2 : 3}
-        maxLength={2000}
-        dir="auto"
-        placeholder={t(parentId ? "bl_reply_placeholder" : "bl_comment_placeholder")}
-        aria-invalid={!!error}
-        className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary/20 ${error ? "border-red-400" : "border-gray-300 focus:border-primary"}`}
-      />
-      {error && (
-        <p className="text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-primary px-4 py-1.5 text-sm font-semibold text-white disabled:opacity-70"
-        >
-          {busy ? t("bl_posting") : t(parentId ? "bl_reply_submit" : "bl_comment_submit")}
-        </button>
-        {onClose && (
-          <button type="button" onClick={onClose} className="rounded-lg border border-gray-300 px-4 py-1.5 text-sm">
-            {t("cancel")}
-          </button>
-        )}
-      </div>
-    </form>
+    <ShortTextForm<{ success: string; comment: CommentView }>
+      path="blog/comment"
+      field="comment"
+      extra={{ blog_id: blogId, ...(parentId ? { parent_id: parentId } : {}) }}
+      maxLength={2000}
+      rows={parentId ? 2 : 3}
+      label={t("bl_comment_label")}
+      placeholder={t(parentId ? "bl_reply_placeholder" : "bl_comment_placeholder")}
+      submitLabel={t(parentId ? "bl_reply_submit" : "bl_comment_submit")}
+      busyLabel={t("bl_posting")}
+      testId={parentId ? "blog-reply-form" : "blog-comment-form"}
+      focus={!!parentId}
+      onSent={(answer) => onSaved(answer.comment)}
+      onClose={onClose}
+    />
   );
 }
 

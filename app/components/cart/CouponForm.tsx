@@ -1,11 +1,15 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useMoney } from "../../lib/price";
+import { useShopForm } from "../../lib/use-shop-form";
 import type { CartAnswer } from "../../lib/useAddToCart";
 import { Tag, X } from "../ui/icon-set";
+
+const CouponCode = z.object({ coupon_code: z.string() });
 
 /** Coupon entry and the applied coupons (with why one does not apply); each answer is the server's new cart. */
 export function CouponForm({
@@ -19,35 +23,45 @@ export function CouponForm({
 }) {
   const { t } = useTranslation();
   const format = useMoney();
-  const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const send = async (path: string, body: Record<string, unknown>) => {
-    setBusy(true);
+  const [removing, setRemoving] = useState(false);
+  const { form, send } = useShopForm(CouponCode, { defaultValues: { coupon_code: "" } });
+  const code = form.watch("coupon_code");
+  const done = (answer: CartAnswer) => {
+    onCart(answer);
+    toast.success(t("toast_success"), { description: answer.success });
+  };
+  // api() toasts why a code does not apply (the cart has no room for a message under the field)
+  const apply = form.handleSubmit(async ({ coupon_code }) => {
+    if (!coupon_code.trim()) return;
+    const answer = await send<CartAnswer>(
+      "user/apply_coupon",
+      { coupon_code: coupon_code.trim(), buy_now: buyNow ? "1" : "0" },
+      { loud: true, successToast: false, placeError: () => false },
+    );
+    if (!answer) return;
+    done(answer);
+    form.reset({ coupon_code: "" });
+  });
+  const remove = async (couponId: number) => {
+    setRemoving(true);
     try {
-      const answer = await api<CartAnswer>(path, { method: "POST", body: { ...body, buy_now: buyNow ? "1" : "0" } });
-      onCart(answer);
-      toast.success(t("toast_success"), { description: answer.success });
-      return true;
+      done(await api<CartAnswer>("user/coupon-delete", { method: "POST", body: { coupon_id: couponId, buy_now: buyNow ? "1" : "0" } }));
     } catch {
-      return false;
+      /* api() said why */
     } finally {
-      setBusy(false);
+      setRemoving(false);
     }
   };
-  const apply = async (e: FormEvent) => {
-    e.preventDefault();
-    if (code.trim() && (await send("user/apply_coupon", { coupon_code: code.trim() }))) setCode("");
-  };
+  const busy = form.formState.isSubmitting || removing;
   return (
     <div className="mt-4 border-t border-gray-100 pt-4">
-      <form onSubmit={(e) => void apply(e)} className="flex gap-2">
+      <form onSubmit={apply} className="flex gap-2">
         <label htmlFor="coupon" className="sr-only">
           {t("coupon_code")}
         </label>
         <input
           id="coupon"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          {...form.register("coupon_code")}
           placeholder={t("coupon_code")}
           autoComplete="off"
           dir="ltr"
@@ -81,7 +95,7 @@ export function CouponForm({
               </span>
               <button
                 type="button"
-                onClick={() => void send("user/coupon-delete", { coupon_id: c.coupon_id })}
+                onClick={() => void remove(c.coupon_id)}
                 className="rounded p-1 hover:bg-white"
                 aria-label={t("remove_coupon", { code: c.code })}
               >
