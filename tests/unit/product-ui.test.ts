@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { partsUntil } from "../../app/components/product/Countdown";
 import { type LightboxItem, sourcesFromSrcset, toSlides } from "../../app/components/product/lightbox-slides";
@@ -56,7 +56,7 @@ function reviewsAnswer(): ProductReviews {
   };
 }
 
-/** The reviews section on the server, in a router (the sign-in prompt is a link). */
+/** The reviews section on the server, in a data router (the sign-in prompt is a link; the review form reloads the page's data). */
 function renderReviews(props: { initial?: ProductReviews; signedIn?: boolean; locale?: string } = {}) {
   const locale = props.locale ?? "en";
   const i18n = createI18n(locale, langKeywords(locale));
@@ -67,7 +67,8 @@ function renderReviews(props: { initial?: ProductReviews; signedIn?: boolean; lo
     back: "/product/red-mug?lang=en",
   });
   // biome-ignore lint/correctness/noChildrenProp: createElement in a .ts file; the provider types children as a required prop
-  return renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { i18n, children: reviews })));
+  const Page = createRoutesStub([{ path: "/product/red-mug", Component: () => createElement(I18nProvider, { i18n, children: reviews }) }]);
+  return renderToString(createElement(Page, { initialEntries: ["/product/red-mug"] }));
 }
 
 describe("reviews render customers' text escaped", () => {
