@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { attributes, attributeValues, auditLog, brands, categories, colors, products, users } from "../../db/schema";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
+import { call } from "../setup/http";
 import { present } from "../setup/present";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
@@ -40,11 +41,8 @@ describeOnDatabases("the admin catalog", { products: 20 }, (on) => {
   let admin: TestClient;
   const entries = async () => Number((await database.db.select({ n: count() }).from(auditLog))[0].n);
   const last = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
-  const post = async (client: TestClient, url: string, json: unknown = {}) => {
-    const res = await client.request(url, { method: "POST", json });
-    return { status: res.status, body: await res.json() };
-  };
-  const get = async (client: TestClient, url: string) => (await client.request(url)).json();
+  const post = (client: TestClient, url: string, json: unknown = {}) => call(client, url, json);
+  const get = async (client: TestClient, url: string) => (await call(client, url)).body;
   const png = async () =>
     new Uint8Array(
       await sharp({ create: { width: 400, height: 300, channels: 3, background: "#0a7" } })

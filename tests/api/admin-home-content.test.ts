@@ -7,7 +7,7 @@ import { homeComponentTypes } from "../../domain/content/home-components";
 import { bannerList, sliderList } from "../../domain/content/storefront-content";
 import type { Ctx } from "../../domain/context";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { present } from "../setup/present";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { addons, auditLog, settings } from "../../db/schema";
 import { DEMO_STAFF } from "../../seed/demo-approvals";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { simpleProduct, typedAddress } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, orderGroups, orderLines, orders, products } from "../../db/schema";
 import { applyCampaignPrices } from "../../domain/campaigns/campaign-prices";
 import { guest, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { present } from "../setup/present";
 import { makeCoupon, simpleProduct, typedAddress } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";

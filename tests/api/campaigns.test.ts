@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, campaigns, products } from "../../db/schema";
-import type { JsonAnswer } from "../setup/json-answer";
+import { call } from "../setup/http";
 import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
@@ -18,10 +18,7 @@ describeOnDatabases("campaign calls", { products: 160 }, (on) => {
     ({ app } = await makeTestApp(database));
   }, 60_000);
 
-  const get = async (url: string) => {
-    const res = await app.request(url);
-    return { status: res.status, body: (await res.json()) as JsonAnswer };
-  };
+  const get = (url: string) => call(app, url);
   const campaignRow = async (slug: string) => (await database.db.select().from(campaigns).where(eq(campaigns.slug, slug)))[0];
   const approvedIds = async (campaignId: number) =>
     (

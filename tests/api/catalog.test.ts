@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { categories, products, shops } from "../../db/schema";
+import { call } from "../setup/http";
 import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
@@ -15,10 +16,7 @@ describeOnDatabases("catalog calls", { products: 300 }, (on) => {
     ({ app } = await makeTestApp(database));
   });
 
-  const get = async (url: string) => {
-    const res = await app.request(url);
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (url: string) => call(app, url);
 
   it("filtered_products answers type, slug, page and a paginator", async () => {
     const { status, body } = await get("/home/filtered_products?route=products&sort=newest&paginate=24&page=2");

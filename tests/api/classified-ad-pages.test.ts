@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { guest, signIn, signUp, type TestApp } from "../setup/accounts";
 import { adCategories, adFields, adPhoto, adsOf, postAd } from "../setup/ad-fixture";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { adminClient } from "../setup/payment-fixture";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp, type TestClient } from "../setup/test-app";

@@ -10,7 +10,7 @@ import type { Ctx } from "../../domain/context";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { adCategories, adFields, adPhoto, adsOf, postAd } from "../setup/ad-fixture";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { adminClient } from "../setup/payment-fixture";
 import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";

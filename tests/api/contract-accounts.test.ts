@@ -15,7 +15,8 @@ import {
   uniqueEmail,
   userRow,
 } from "../setup/accounts";
-import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
+import { call } from "../setup/http";
+import { placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, type TestApp } from "../setup/accounts";
+import { call } from "../setup/http";
 import { variantProduct } from "../setup/product-fixture";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
@@ -22,10 +23,7 @@ describeOnDatabases("catalogue calls of the reference client", { products: 60 },
     client = await guest(app);
   });
 
-  const get = async (url: string) => {
-    const res = await client.request(url);
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (url: string) => call(client, url);
 
   /** Every page of a filter list, followed by next_page_url as the reference's "load more" does. */
   async function allPages<T>(list: string, query: string) {

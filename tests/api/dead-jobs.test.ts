@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "../../db/client";
 import { jobs, mailOutbox } from "../../db/schema";
 import { queueMail } from "../../domain/mail/mailer";
 import { signUp, type TestApp } from "../setup/accounts";
-import { call, signedIn } from "../setup/order-fixture";
+import { call } from "../setup/http";
+import { signedIn } from "../setup/order-fixture";
 import { makeTestApp, testBackground } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 

@@ -7,7 +7,8 @@ import { orderLines } from "../../db/schema";
 import { safeDownloadPath } from "../../domain/orders/download-file";
 import { signDownload } from "../../domain/orders/download-token";
 import { guest, signUp, type TestApp } from "../setup/accounts";
-import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
+import { call } from "../setup/http";
+import { placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 

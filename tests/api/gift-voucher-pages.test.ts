@@ -5,7 +5,7 @@ import { checkBalances } from "../../domain/ledger/check-balances";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { DEMO_VOUCHER_CODE } from "../../seed/demo-vouchers";
 import { guest, signIn, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";

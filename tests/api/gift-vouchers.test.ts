@@ -6,7 +6,7 @@ import type { Ctx } from "../../domain/context";
 import { checkBalances } from "../../domain/ledger/check-balances";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { makeCoupon } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
+import { call } from "../setup/http";
 import { seedSmallCatalog } from "../setup/small-catalog";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
@@ -43,10 +44,7 @@ describeOnDatabases("the flagged product lists", { seed: false }, (on) => {
     ]);
   });
 
-  const get = async (url: string) => {
-    const res = await app.request(url);
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (url: string) => call(app, url);
   const slugs = (body: { products: { data: { slug: string }[] } }) => body.products.data.map((p) => p.slug);
 
   it("each list holds its visible flagged products, newest first, with the paginator and card keys the client reads", async () => {

@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
+import { call } from "../setup/http";
 import { seedSmallCatalog } from "../setup/small-catalog";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
@@ -16,10 +17,7 @@ describeOnDatabases("listing calls", { seed: false }, (on) => {
     ({ app } = await makeTestApp(database, { seed: false }));
   });
 
-  const get = async (url: string) => {
-    const res = await app.request(url);
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (url: string) => call(app, url);
 
   it("GET /home/filtered_products answers type, slug, page and products for the route's listing", async () => {
     const { status, body } = await get(

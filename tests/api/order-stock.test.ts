@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { cartLines, orderLines, orders, productVariants } from "../../db/schema";
 import { changeOrderStatus } from "../../domain/orders/change-order-status";
 import { guest, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { variantProduct } from "../setup/product-fixture";
 import { simpleProduct, stockOf as stockIn, typedAddress } from "../setup/shop-fixture";
 import { makeTestApp, type TestClient } from "../setup/test-app";

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products, reviewLikes, reviewReplies, productReviews as reviewsTable, users } from "../../db/schema";
 import { averageRating, type ProductReviews, productReviews, reviewerName, starPercentages } from "../../domain/catalog/product-reviews";
+import { call } from "../setup/http";
 import { customers, variantProduct } from "../setup/product-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
@@ -88,10 +89,7 @@ describeOnDatabases("product reviews", { products: 40 }, (on) => {
     ]);
   });
 
-  const get = async (url: string) => {
-    const res = await app.request(url);
-    return { status: res.status, body: (await res.json()) as ProductReviews & { error?: string } };
-  };
+  const get = (url: string) => call<ProductReviews & { error?: string }>(app, url);
 
   it("answers reviews (paginated, newest first) and percentages per star; hidden reviews are left out", async () => {
     const { status, body } = await get(`/home/product-reviews/${fx.id}`);

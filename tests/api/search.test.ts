@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import { refreshSearchText } from "../../domain/catalog/search-text";
 import { tokenFor } from "../setup/accounts";
+import { call } from "../setup/http";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
@@ -36,10 +37,7 @@ describeOnDatabases("search calls", { products: 150 }, (on) => {
     await refreshSearchText(database.db, [lanternId]);
   });
 
-  const get = async (url: string) => {
-    const res = await app.request(url);
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (url: string) => call(app, url);
 
   it("GET search/suggest answers products, categories, brands and shops without a token", async () => {
     const { status, body } = await get(`/search/suggest?q=${encodeURIComponent("brass lant")}`);

@@ -3,7 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { campaignProducts, notifications, orderEvents, orderGroups, orders, productReviews, shops, users } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
-import { call, placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
+import { call } from "../setup/http";
+import { placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { makeTestApp, testBackground } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 

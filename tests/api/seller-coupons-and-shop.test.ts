@@ -4,7 +4,8 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { coupons, shops } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
-import { call, productOfShop, signedIn } from "../setup/order-fixture";
+import { call } from "../setup/http";
+import { productOfShop, signedIn } from "../setup/order-fixture";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { guest, signIn, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { renderedPages } from "../setup/rendered-pages";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";

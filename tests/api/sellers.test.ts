@@ -6,6 +6,7 @@ import type { Ctx } from "../../domain/context";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { pageContext } from "../../server/page-context";
 import { guest, type TestApp } from "../setup/accounts";
+import { call } from "../setup/http";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
@@ -29,10 +30,7 @@ describeOnDatabases("sellers list and shop rails", { products: 60 }, (on) => {
     publicIds = rows.map((r) => r.id);
   });
 
-  const get = async (url: string) => {
-    const res = await client.request(url);
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (url: string) => call(client, url);
   /** Every page of a sort, following next_page_url as the client does. */
   async function everyPage(first: string): Promise<Card[]> {
     const all: Card[] = [];

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { productReviews, products, shops, users } from "../../db/schema";
 import { signUp } from "../setup/accounts";
+import { call } from "../setup/http";
 import { makeCoupon, simpleProduct } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
@@ -18,10 +19,7 @@ describeOnDatabases("shop page data", { products: 120 }, (on) => {
     ({ app } = await makeTestApp(database));
   }, 60_000);
 
-  const get = async (url: string) => {
-    const res = await app.request(url);
-    return { status: res.status, body: await res.json() };
-  };
+  const get = (url: string) => call(app, url);
   const verifiedShops = () => database.db.select().from(shops).where(isNotNull(shops.verifiedAt)).orderBy(asc(shops.id));
 
   it("answers {shop, coupons, products} with the keys the client reads; figures counted from the shop's own data", async () => {

@@ -3,7 +3,7 @@ import { beforeAll, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import type { StripeClient } from "../../domain/payments/stripe";
 import { signUp, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 import { balanceOfClient, ledgerCounts, recharge } from "../setup/wallet-fixture";

@@ -6,7 +6,7 @@ import type { Ctx } from "../../domain/context";
 import { sandboxSignatureHeader } from "../../domain/payments/sandbox-provider";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, signUp, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { adminClient, receiptPng } from "../setup/payment-fixture";
 import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";

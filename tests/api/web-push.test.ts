@@ -12,7 +12,7 @@ import { jobHandlers } from "../../server/jobs/handlers";
 import { jobWorker } from "../../server/jobs/worker";
 import { type VapidKeys, vapidKeys } from "../../server/realtime/web-push";
 import { guest, signUp, type TestApp } from "../setup/accounts";
-import { call } from "../setup/order-fixture";
+import { call } from "../setup/http";
 import { makeTestApp, silentLog } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 

@@ -3,14 +3,9 @@ import { expect } from "vitest";
 import type { Database } from "../../db/client";
 import { orderGroups, orders, users } from "../../db/schema";
 import { guest, signIn, type TestApp } from "./accounts";
+import { call } from "./http";
 import { simpleProduct, typedAddress } from "./shop-fixture";
 import type { TestClient } from "./test-app";
-
-/** A JSON call through the app: the status and the parsed body. */
-export async function call(client: TestClient, url: string, json?: unknown) {
-  const res = await client.request(url, json === undefined ? {} : { method: "POST", json });
-  return { status: res.status, body: await res.json() };
-}
 
 /**
  * Put products in the client's cart and place the order through the real calls; answers the
