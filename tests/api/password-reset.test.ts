@@ -8,7 +8,10 @@ import { present } from "../setup/present";
 import { makeTestApp, type TestClient, testBackground } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-// The real hashing, watched: a new password is hashed only once its reset code proved live.
+// The real hashing, watched: a new password is hashed only once its reset code proved live. The
+// suites of a worker share their modules (vitest.config.ts): this file starts from none, so the
+// shop's modules that it loads see the watched hashing, not the copy an earlier suite loaded.
+vi.hoisted(() => vi.resetModules());
 vi.mock("../../domain/accounts/passwords", async (original) => {
   const real = await original<typeof import("../../domain/accounts/passwords")>();
   return { ...real, hashPassword: vi.fn(real.hashPassword) };
