@@ -5,7 +5,8 @@ import { addons, affiliateProfiles, ledgerAccounts } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
 import { book } from "../../domain/ledger/book";
 import { guest, signUp, type TestApp } from "./accounts";
-import { call, placeOrderAs, productOfShop, signedIn } from "./order-fixture";
+import { call } from "./http";
+import { placeOrderAs, productOfShop, signedIn } from "./order-fixture";
 import { deliverAsSeller } from "./refund-fixture";
 import type { TestClient } from "./test-app";
 

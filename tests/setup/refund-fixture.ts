@@ -3,7 +3,8 @@ import { expect } from "vitest";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { signUp, type TestApp } from "./accounts";
-import { call, placeOrderAs, productOfShop, signedIn } from "./order-fixture";
+import { call } from "./http";
+import { placeOrderAs, productOfShop, signedIn } from "./order-fixture";
 import type { TestClient } from "./test-app";
 
 /** `POST refund-request` as multipart, with pictures under `images[]` (the reference's form) and the page's token. */

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { ledgerAccounts, ledgerEntries, walletRecharges } from "../../db/schema";
 import { book } from "../../domain/ledger/book";
 import type { TestApp } from "./accounts";
-import { call } from "./order-fixture";
+import { call } from "./http";
 import type { TestClient } from "./test-app";
 
 /** `POST user/recharge-wallet`, as JSON or (with a file) as multipart. */
