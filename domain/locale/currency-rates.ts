@@ -1,26 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { z } from "zod";
 import { currencies } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
 import { loadSettings } from "../settings/load-settings";
+import { RateInput } from "./rate-input";
 import { currencyView } from "./reference";
-
-/**
- * An exchange rate as the operator types it: units of the currency per one unit of the default
- * currency, exact (a decimal string, at most 12 whole digits and 8 places, the column's scale), above zero.
- */
-export const RateInput = z
-  .object({
-    exchange_rate: z
-      .string()
-      .trim()
-      .regex(/^\d{1,12}(\.\d{1,8})?$/)
-      .refine((v) => /[1-9]/.test(v)),
-  })
-  .strict();
 
 /** Every currency (on or off) with its rate, and which one is the default (operators with `settings`). */
 export async function currencyRates(ctx: Ctx, input: { userId: number | null }) {

@@ -1,36 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import { languages, uiStringOverrides } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { LANGUAGE_FILES, langKeywords, shippedString } from "../../kernel/i18n/keywords";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
+import { StringInput, StringReset } from "./ui-string-input";
 import { STRINGS_CACHE_KEY, syncUiStrings } from "./ui-string-overrides";
 
 export const STRINGS_PER_PAGE = 50;
-
-/**
- * A UI string's wording as the operator types it, made plain text: tags and angle brackets go,
- * control characters (but line breaks) go, then it is trimmed. React escapes what it shows, and
- * mails and the server's messages get no markup from here either.
- */
-export function plainText(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, "")
-    .replace(/[<>]/g, "")
-    .replace(/\p{Cc}/gu, (c) => (c === "\n" ? c : ""))
-    .trim();
-}
-
-export const StringInput = z
-  .object({
-    key: z.string().min(1).max(200),
-    value: z.string().max(2000).transform(plainText).pipe(z.string().min(1)),
-  })
-  .strict();
-export type StringFormValues = z.input<typeof StringInput>;
-export const StringReset = z.object({ key: z.string().min(1).max(200) }).strict();
 
 const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]));
 const isKey = (key: string) => Object.hasOwn(LANGUAGE_FILES.en, key);

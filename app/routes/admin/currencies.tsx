@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { RateInput } from "../../../domain/locale/currency-rates";
+import { RateInput } from "../../../domain/locale/rate-input";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
-import { StringInput } from "../../../domain/settings/admin-ui-strings";
+import { StringInput } from "../../../domain/settings/ui-string-input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { type ColumnDef, ServerTable } from "../../components/backoffice/ServerTable";
 import { useTranslation } from "../../i18n/i18n";

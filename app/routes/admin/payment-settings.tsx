@@ -1,5 +1,5 @@
 import { useRevalidator } from "react-router";
-import { PaymentSettingsForm, type PaymentSettingsValues, paymentSettingsChange } from "../../../domain/settings/payment-settings";
+import { PaymentSettingsForm, type PaymentSettingsValues, paymentSettingsChange } from "../../../domain/settings/payment-settings-input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { BankDetailsBox, PaymentMethodsBox, StripeKeysBox } from "../../components/admin/settings/PaymentSettingsBoxes";
 import { useTranslation } from "../../i18n/i18n";

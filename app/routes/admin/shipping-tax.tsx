@@ -1,4 +1,4 @@
-import { ShippingTaxForm, shippingTaxChange } from "../../../domain/settings/shipping-tax";
+import { ShippingTaxForm, shippingTaxChange } from "../../../domain/settings/shipping-tax-input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { ShippingBox, TaxBox } from "../../components/admin/settings/ShippingTaxBoxes";
 import { useTranslation } from "../../i18n/i18n";

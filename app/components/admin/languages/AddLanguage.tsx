@@ -1,4 +1,4 @@
-import { type LanguageFormValues, LanguageInput } from "../../../../domain/settings/admin-languages";
+import { type LanguageFormValues, LanguageInput } from "../../../../domain/settings/language-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { useShopForm } from "../../../lib/use-shop-form";
 import { Card } from "../../account/PageHeading";

@@ -1,4 +1,5 @@
-import type { PaymentSettingsForm, paymentSettings } from "../../../../domain/settings/payment-settings";
+import type { paymentSettings } from "../../../../domain/settings/payment-settings";
+import type { PaymentSettingsForm } from "../../../../domain/settings/payment-settings-input";
 import { useTranslation } from "../../../i18n/i18n";
 import { dirOf, LANGS } from "../../../lib/content-languages";
 import type { ShopForm } from "../../../lib/use-shop-form";

@@ -1,5 +1,5 @@
 import { useFieldArray } from "react-hook-form";
-import type { ShippingTaxForm } from "../../../../domain/settings/shipping-tax";
+import type { ShippingTaxForm } from "../../../../domain/settings/shipping-tax-input";
 import { useTranslation } from "../../../i18n/i18n";
 import type { ShopForm } from "../../../lib/use-shop-form";
 import { Field, inputClass } from "../../ui/FormField";
