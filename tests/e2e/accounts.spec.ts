@@ -117,7 +117,7 @@ for (const lang of ["en", "fa"] as const) {
     // the sign-in page has an e-mail field too: wait for the reset page before typing
     await expect(page).toHaveURL(/\/reset-password$/);
     await expect(page.locator("h1")).toHaveText(t.reset_password_title);
-    await page.locator("input[name=email]").fill(email);
+    await page.locator("[data-testid=reset-form] [name=email]").fill(email);
     await page.getByRole("button", { name: t.send_reset_link }).click();
     await expect(page.getByTestId("reset-sent")).toBeVisible();
     const mail = page
