@@ -4,6 +4,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const PREFIX = "shop-e2e-";
 
@@ -25,7 +26,8 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
 delete process.env.DATABASE_URL;
 delete process.env.APP_PATH;
-await import("../build/app-server.mjs");
+// BUILD_DIR: a build beside build/ (parallel work), as the build and the page suites take it
+await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "app-server.mjs")).href);
 
 function alive(pid) {
   try {
