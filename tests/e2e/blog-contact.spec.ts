@@ -14,6 +14,12 @@ test("blog journey: comment, reply and like a reply", async ({ page, request }) 
   await page.getByTestId("blog-card").first().getByRole("link", { name: newest.title }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${newest.slug}`));
   await expect(page.getByTestId("blog-sign-in")).toBeVisible();
+  // the sign-in comes back to this post (the server's markup as the browser's)
+  const here = new URL(page.url());
+  await expect(page.getByTestId("blog-sign-in")).toHaveAttribute(
+    "href",
+    `/login?redirect=${encodeURIComponent(here.pathname + here.search)}`,
+  );
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.some((s) => s.includes('"BlogPosting"'))).toBe(true);
 

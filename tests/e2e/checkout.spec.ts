@@ -84,6 +84,38 @@ test.describe("checkout", () => {
     for (const name of names) await expect(page.getByTestId("invoice")).toContainText(name);
   });
 
+  // spec: the current route is remembered as the post-login redirect, for the header's "Sign in" as for a guarded page
+  for (const lang of ["en", "fa"] as const) {
+    test(`a guest who signs in (en) or signs up (fa) from checkout comes back to checkout (${lang})`, async ({ page }) => {
+      await addFromSellers(page, 1);
+      await page.goto(`/checkout?lang=${lang}`, { waitUntil: "networkidle" });
+      await expect(page.locator("html")).toHaveAttribute("dir", lang === "fa" ? "rtl" : "ltr");
+      await page.getByTestId("sign-in-link").click();
+      await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fcheckout%3Flang%3D${lang}$`));
+      if (lang === "en") {
+        await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");
+        await page.locator("[data-testid=login-form] [name=password]").fill("customer123");
+        await page.locator("[data-testid=login-form] [type=submit]").click();
+      } else {
+        // from the sign-in page to sign up: the way back goes along
+        await page.locator("a[href^='/register?redirect=']").click();
+        await expect(page).toHaveURL(/\/register\?redirect=%2Fcheckout%3Flang%3Dfa$/);
+        const form = page.getByTestId("register-form");
+        await form.locator("[name=first_name]").fill("Sara");
+        await form.locator("[name=last_name]").fill("Checkout");
+        await form.locator("[name=email]").fill(`checkout-fa-${Date.now()}@example.com`);
+        await form.locator("[name=password]").fill("checkout-pass-1");
+        await form.locator("[name=password_confirmation]").fill("checkout-pass-1");
+        await form.locator("button[type=submit]").click();
+      }
+      await expect(page).toHaveURL(new RegExp(`/checkout\\?lang=${lang}$`));
+      await expect(page.getByTestId("account-link")).toBeVisible();
+      await expect(page.getByTestId("checkout-seller").first()).toBeVisible();
+      // leave the demo customer's cart as it was
+      if (lang === "en") await emptyCart(page);
+    });
+  }
+
   test("a customer applies a coupon and pays through the sandbox gateway", async ({ page }) => {
     await page.goto("/login?lang=en", { waitUntil: "networkidle" });
     await page.locator("[data-testid=login-form] [name=email]").fill("customer@example.com");

@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { useLocation } from "react-router";
 import type { CommentView, ReplyView } from "../../../domain/blog/comment-threads";
 import { useTranslation } from "../../i18n/i18n";
 import { ApiError, api } from "../../lib/api";
+import { useSignInPath } from "../../lib/sign-in-link";
 import { useStore } from "../../store/store";
 import { askToSignIn } from "../lists/list-toasts";
 import { useOrderDate } from "../orders/order-format";
@@ -66,7 +67,8 @@ function CommentItem({
   const [replying, setReplying] = useState(false);
   const [busy, setBusy] = useState(false);
   const signedIn = !!state.user;
-  const back = typeof window === "undefined" ? "/blogs" : window.location.pathname;
+  const location = useLocation();
+  const back = location.pathname + location.search;
   const children = entry.comment_replies ?? entry.replies ?? [];
   const date = "comment_date" in entry ? entry.comment_date : entry.reply_date;
 
@@ -82,8 +84,8 @@ function CommentItem({
       });
       onThread(answer.comment);
     } catch (err) {
+      // spec §8: a failed like or unlike only clears its loading flag; a lost session is asked to sign in again
       if (err instanceof ApiError && err.status === 401) askToSignIn(t, back);
-      else toast.error(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
@@ -170,7 +172,7 @@ export function Comments({ blogId, page }: { blogId: number; page: Page }) {
       setTotal((n) => n + 1);
       return [c, ...list];
     });
-  const back = typeof window === "undefined" ? "/blogs" : window.location.pathname;
+  const signIn = useSignInPath();
   return (
     <section className="mt-10" aria-labelledby="blog-comments-title" data-testid="blog-comments">
       <h2 id="blog-comments-title" className="mb-4 text-xl font-bold">
@@ -181,11 +183,7 @@ export function Comments({ blogId, page }: { blogId: number; page: Page }) {
       ) : (
         <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700">
           {t("bl_sign_in_to_comment")}{" "}
-          <AppLink
-            to={`/login?redirect=${encodeURIComponent(back)}`}
-            className="font-semibold text-primary underline"
-            data-testid="blog-sign-in"
-          >
+          <AppLink to={signIn} className="font-semibold text-primary underline" data-testid="blog-sign-in">
             {t("bl_sign_in")}
           </AppLink>
         </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
+import { useSignInPath } from "../../lib/sign-in-link";
 import { useStore } from "../../store/store";
 import { Avatar } from "../account/Avatar";
 import { AppLink, AppNavLink } from "../ui/AppLink";
@@ -124,14 +125,15 @@ function RealtimeDot() {
   );
 }
 
-/** Sign in for a guest; the account (picture and first name) for a signed-in shopper. */
+/** Sign in for a guest (and back to this page afterwards); the account (picture and first name) for a signed-in shopper. */
 function AccountLink() {
   const { state } = useStore();
   const { t } = useTranslation();
   const user = state.user;
+  const signIn = useSignInPath();
   return (
     <AppLink
-      to={user ? "/user/dashboard" : "/login"}
+      to={user ? "/user/dashboard" : signIn}
       className="flex flex-col items-center rounded-lg p-2 text-gray-700 hover:bg-gray-100 hover:text-primary"
       data-testid={user ? "account-link" : "sign-in-link"}
     >

@@ -9,6 +9,7 @@ import { FormError, SubmitButton, TextField } from "../../components/ui/FormFiel
 import { ArrowRight } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
+import { useSignInPath } from "../../lib/sign-in-link";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useSignedIn } from "../../lib/useSignedIn";
 import type { Route } from "./+types/register";
@@ -42,6 +43,8 @@ export default function Register() {
     const answer = await send<AccountState & { token: string }>("register", values, { loud: true, placeError: formErrorAbove });
     if (answer) signedIn(answer, safeRedirect(params.get("redirect")));
   });
+  // back to the sign-in page keeps the way back
+  const signInLink = useSignInPath();
   return (
     <AuthShell
       title={t("register_title")}
@@ -50,7 +53,7 @@ export default function Register() {
         <div className="space-y-2">
           <p>
             {t("have_account")}{" "}
-            <Link to="/login" className="font-semibold text-primary hover:underline">
+            <Link to={signInLink} className="font-semibold text-primary hover:underline">
               {t("sign_in")}
             </Link>
           </p>
