@@ -11,7 +11,9 @@ import { usePageViews } from "../components/layout/usePageViews";
 import { useRealtime } from "../components/layout/useRealtime";
 import { useStartupCalls } from "../components/layout/useStartupCalls";
 import { useTranslation } from "../i18n/i18n";
+import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
+import type { Route } from "./+types/layout";
 import { NotFoundScreen } from "./not-found";
 
 /** The one layout route around every page: header, footer, progress bar, transitions, toasts. */
@@ -60,6 +62,17 @@ export default function ShopLayout() {
     </div>
   );
 }
+
+/**
+ * The head of a page that failed inside the layout (an unknown product, a refused call): the
+ * page's own meta is not run then, so the error's title is given here, out of search engines.
+ * Every page that renders sets its own head.
+ */
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return pageHead(args, { title: notFound ? "page_not_found" : "error_page_title", noindex: true });
+};
 
 /** A page that failed inside the layout keeps the header and footer: 404s show the 404 screen. */
 export function ErrorBoundary() {

@@ -129,6 +129,20 @@ describeOnDatabases("page errors", { products: 30 }, (on) => {
     expect((await admin.request("/admin/users?sort=no-such-column")).status).toBe(422);
   });
 
+  it("a page's own 404 (an unknown product) has the 404 screen's title in the page's language, out of search engines", async () => {
+    const words = { en: "Page not found", fa: "صفحه پیدا نشد" };
+    for (const [lang, title] of Object.entries(words)) {
+      const res = await app.request(`/product/no-such-thing?lang=${lang}`);
+      expect(res.status, lang).toBe(404);
+      const html = await res.text();
+      expect(html, lang).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
+      expect(html, lang).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(html, lang).toContain('data-testid="not-found"');
+      // the header's "Sign in" comes back to this page
+      expect(html, lang).toContain(`href="/login?redirect=${encodeURIComponent(`/product/no-such-thing?lang=${lang}`)}"`);
+    }
+  });
+
   it("no page of app/routes.ts renders a 500, for a guest, a shopper or the admin, with ids and slugs that do not exist", async () => {
     const paths = pagePaths(routes);
     expect(paths.length).toBeGreaterThan(90);
