@@ -42,6 +42,32 @@ test("choosing a variant shows its own price and stock", async ({ page, request 
   expect(errors).toEqual([]);
 });
 
+test("after Add to cart the buy box's quantity goes back to its default (spec §4)", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const all = await newestDetails(request);
+  const pick = all.find(
+    (d) =>
+      !d.product.has_variant &&
+      !d.product.is_digital &&
+      !d.product.is_classified &&
+      !d.product.is_catalog &&
+      d.product.current_stock >= d.product.minimum_order_quantity + 2,
+  );
+  test.skip(!pick, "no such product in the demo catalog");
+  const { product } = present(pick, "a simple product with stock to spare");
+  const min = String(product.minimum_order_quantity);
+  await openPage(page, `/product/${product.slug}?lang=en`);
+  const quantity = page.getByTestId("quantity");
+  await expect(quantity).toHaveValue(min);
+  await page.getByRole("button", { name: "Increase the quantity" }).click();
+  await expect(quantity).toHaveValue(String(product.minimum_order_quantity + 1));
+  await page.getByTestId("add-to-cart").click();
+  // the line is in the cart (the header counts lines), then the form starts again
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(quantity).toHaveValue(min);
+  expect(errors).toEqual([]);
+});
+
 test("a combination that does not exist or is out of stock cannot be chosen", async ({ page, request }) => {
   const all = await newestDetails(request);
   let found: { d: Details; colorId: number; blocked: { id: number; value: string }; open: { id: number; value: string } } | undefined;
@@ -249,6 +275,19 @@ test("reviews: a guest is asked to sign in and comes back; a customer who did no
   await page.waitForLoadState("networkidle");
   await expect(byTitle().getByTestId("review-like")).toHaveAttribute("aria-pressed", String(!wasLiked));
   await expect.poll(count).toBe(before + (wasLiked ? -1 : 1));
+
+  // spec §8: a like the server refuses only clears its loading flag: the count goes back, no error toast
+  await page.route("**/product/like-review", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "Server Error" }) }),
+  );
+  const refused = page.waitForResponse((res) => res.url().endsWith("/product/like-review"));
+  await byTitle().getByTestId("review-like").click();
+  await refused;
+  await expect(byTitle().getByTestId("review-like")).not.toHaveAttribute("aria-busy", "true");
+  await expect(byTitle().getByTestId("review-like")).toHaveAttribute("aria-pressed", String(!wasLiked));
+  await expect.poll(count).toBe(before + (wasLiked ? -1 : 1));
+  await expect(page.locator("[data-sonner-toast][data-type=error]")).toHaveCount(0);
+  await page.unroute("**/product/like-review");
 
   // a reply shows under the review, as text
   await byTitle().getByTestId("review-reply-open").click();

@@ -50,7 +50,13 @@ export function BuyBox({
               {t("minimum_order", { count: product.minimum_order_quantity })}
             </p>
           )}
-          <AddToCartButtons productId={product.id} variantId={variant?.id} quantity={quantity} disabled={!complete || stock < quantity} />
+          <AddToCartButtons
+            productId={product.id}
+            variantId={variant?.id}
+            quantity={quantity}
+            disabled={!complete || stock < quantity}
+            onAdded={buy.resetQuantity}
+          />
         </div>
       )}
       {product.is_catalog && product.external_link && (

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/i18n";
 import { ApiError, api } from "../../lib/api";
-import { askToSignIn, showListError } from "../lists/list-toasts";
+import { askToSignIn } from "../lists/list-toasts";
 import { ThumbsUp } from "../ui/icon-set";
 
 /**
- * "Helpful": the viewer's like of a review. The count changes at once and goes back (with an
- * error toast) if the server refuses; clicks while a request is on its way are ignored, and
- * the request names the state wanted, so a repeated one never counts twice. A guest is asked
- * to sign in; one's own review cannot be liked.
+ * "Helpful": the viewer's like of a review. The count changes at once and goes back if the
+ * server refuses, without an error toast (spec §8: a failed like only clears its loading flag);
+ * clicks while a request is on its way are ignored, and the request names the state wanted, so
+ * a repeated one never counts twice. A guest is asked to sign in; one's own review cannot be liked.
  */
 export function LikeButton({
   reviewId,
@@ -47,7 +47,6 @@ export function LikeButton({
     } catch (err) {
       setState(before);
       if (err instanceof ApiError && err.status === 401) askToSignIn(t, back);
-      else showListError(err);
     } finally {
       setBusy(false);
     }

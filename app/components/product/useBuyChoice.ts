@@ -30,7 +30,9 @@ export function useBuyChoice(product: Product, attributes: ProductDetails["attri
     variant?.gallery_index ??
     product.variants.find((v) => v.color_id !== null && v.color_id === choice.colorId && v.gallery_index !== null)?.gallery_index ??
     null;
-  return { choice, setChoice, quantity, setQuantity, variant, complete, stock, maxQuantity, focus };
+  // spec §4: after "Add to cart" the form is reset: the quantity goes back to its default (the options stay)
+  const resetQuantity = () => setQuantity(product.minimum_order_quantity);
+  return { choice, setChoice, quantity, setQuantity, resetQuantity, variant, complete, stock, maxQuantity, focus };
 }
 
 export type BuyChoice = ReturnType<typeof useBuyChoice>;
