@@ -9,9 +9,10 @@ export interface Paginated<T> {
   total_pages: number;
   has_more_data: boolean;
   next_page_url: string | null;
+  prev_page_url: string | null;
 }
 
-/** Wrap one page of rows with its paging figures; `pageUrl` builds the next page's link. */
+/** Wrap one page of rows with its paging figures; `pageUrl` builds the next and the previous page's links. */
 export function paginate<T>(data: T[], total: number, page: number, perPage: number, pageUrl?: (p: number) => string): Paginated<T> {
   const last = Math.max(1, Math.ceil(total / perPage));
   return {
@@ -24,5 +25,6 @@ export function paginate<T>(data: T[], total: number, page: number, perPage: num
     total_pages: last,
     has_more_data: page < last,
     next_page_url: page < last && pageUrl ? pageUrl(page + 1) : null,
+    prev_page_url: page > 1 && pageUrl ? pageUrl(Math.min(page - 1, last)) : null,
   };
 }

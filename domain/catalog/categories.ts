@@ -3,6 +3,7 @@ import { categories } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
+import { type Paginated, paginate } from "../../kernel/paginated";
 import type { Ctx } from "../context";
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -101,4 +102,21 @@ export async function categoryWithDescendants(ctx: Ctx, slug: string) {
  */
 export function categoryPageTree(ctx: Ctx, locale: string): Promise<CategoryNodeView[]> {
   return ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale));
+}
+
+export const CATEGORY_ROOTS_PER_PAGE = 24;
+
+/**
+ * `GET home/categories?page=`: the all-categories tree as the reference client pages through it,
+ * its root categories 24 a page, each with its whole subtree.
+ */
+export async function categoryPage(
+  ctx: Ctx,
+  input: { locale: string; page: number },
+  opts: { pageUrl?: (p: number) => string } = {},
+): Promise<Paginated<CategoryNodeView>> {
+  const roots = await categoryPageTree(ctx, input.locale);
+  const from = (input.page - 1) * CATEGORY_ROOTS_PER_PAGE;
+  const rows = roots.slice(from, from + CATEGORY_ROOTS_PER_PAGE);
+  return paginate(rows, roots.length, input.page, CATEGORY_ROOTS_PER_PAGE, opts.pageUrl);
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { orderGroups, orderLines, orders, shops } from "../../db/schema";
 import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
+import { paginate } from "../../kernel/paginated";
 import { present } from "../../kernel/present";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
@@ -62,7 +63,6 @@ export async function profileOrders(
     const key = `${r.currencyCode}:${r.exchangeRate}`;
     if (!currencies.has(key)) currencies.set(key, await groupCurrency(ctx.db, r));
   }
-  const last = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
   const data = rows.map(({ order: o, trxId, currencyCode, exchangeRate, shopName }) => {
     const own = lines.filter((l) => l.orderId === o.id);
     const first = own[0];
@@ -98,14 +98,7 @@ export async function profileOrders(
     };
   });
   return {
-    orders: {
-      data,
-      total,
-      per_page: ORDERS_PER_PAGE,
-      current_page: input.page,
-      last_page: last,
-      next_page_url: input.page < last && input.pageUrl ? input.pageUrl(input.page + 1) : null,
-    },
+    orders: paginate(data, total, input.page, ORDERS_PER_PAGE, input.pageUrl),
     xof: false,
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import { coupons } from "../../db/schema";
 import { ValidationError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
-import type { Paginated } from "../../kernel/paginated";
+import { type Paginated, paginate } from "../../kernel/paginated";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
 import { visibleShop } from "./visible-shop";
@@ -22,8 +22,8 @@ export interface ShopCoupon {
   end_date: string | null;
 }
 
-/** What the reference's CouponPaginate carries: the paging figures without `next_page_url` and `has_more_data`. */
-export type CouponPage = Omit<Paginated<ShopCoupon>, "next_page_url" | "has_more_data">;
+/** A page of a shop's coupons, in the shop's one paginator shape (the reference client pages through it by `next_page_url`). */
+export type CouponPage = Paginated<ShopCoupon>;
 
 /**
  * A shop's coupons a shopper can use now: active, started, not ended, not used up. The checkout
@@ -33,6 +33,7 @@ export async function activeShopCoupons(
   ctx: Ctx,
   viewer: Viewer,
   input: { shopId: number; page?: number; perPage?: number },
+  opts: { pageUrl?: (p: number) => string } = {},
 ): Promise<CouponPage> {
   const now = ctx.now();
   const perPage = input.perPage ?? 16;
@@ -53,9 +54,8 @@ export async function activeShopCoupons(
     .limit(perPage)
     .offset((page - 1) * perPage);
   const n = rows[0]?.n ?? (page > 1 ? await countOf(ctx, where) : 0);
-  const last = Math.max(1, Math.ceil(n / perPage));
-  return {
-    data: rows.map(({ coupon: c }) => ({
+  return paginate(
+    rows.map(({ coupon: c }) => ({
       id: c.id,
       shop_id: input.shopId,
       code: c.code,
@@ -67,13 +67,11 @@ export async function activeShopCoupons(
       applies_to: c.appliesTo,
       end_date: c.endsAt?.toISOString() ?? null,
     })),
-    total: n,
-    count: rows.length,
-    per_page: perPage,
-    current_page: page,
-    last_page: last,
-    total_pages: last,
-  };
+    n,
+    page,
+    perPage,
+    opts.pageUrl,
+  );
 }
 
 async function countOf(ctx: Ctx, where: SQL | undefined): Promise<number> {
@@ -85,10 +83,15 @@ async function countOf(ctx: Ctx, where: SQL | undefined): Promise<number> {
  * `GET seller/coupons/{userId}`: the active coupons of the shop the user (a seller) owns. A
  * malformed id is 422; a user with no visible shop (none, unverified, banned) is 404.
  */
-export async function sellerCoupons(ctx: Ctx, viewer: Viewer, input: { userId: string; page?: unknown }): Promise<{ coupons: CouponPage }> {
+export async function sellerCoupons(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { userId: string; page?: unknown },
+  opts: { pageUrl?: (p: number) => string } = {},
+): Promise<{ coupons: CouponPage }> {
   if (!/^\d{1,9}$/.test(input.userId) || Number(input.userId) < 1) throw new ValidationError({ user_id: ["v_id_invalid"] });
   const page = Number(input.page ?? 1);
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw new ValidationError({ page: ["v_page_invalid"] });
   const shop = await visibleShop(ctx, { ownerId: Number(input.userId) });
-  return { coupons: await activeShopCoupons(ctx, viewer, { shopId: shop.id, page }) };
+  return { coupons: await activeShopCoupons(ctx, viewer, { shopId: shop.id, page }, opts) };
 }

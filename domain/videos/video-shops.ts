@@ -3,6 +3,7 @@ import { products, videoShoppings } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
+import { paginate } from "../../kernel/paginated";
 import { localizedColumn } from "../catalog/product-card";
 import { chosenProducts, productRail } from "../content/home-rails";
 import type { Ctx, Viewer } from "../context";
@@ -43,10 +44,9 @@ export type VideoCard = ReturnType<typeof videoCard>;
 
 /**
  * `GET get/video-shops?page=`: published videos, twelve a page, live ones first and then the
- * newest, in the Video *PaginateResource shape (contract notes §0: without `next_page_url` and
- * `has_more_data`).
+ * newest, in the shop's one paginator shape (the reference client pages through it by `next_page_url`).
  */
-export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number }) {
+export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number }, opts: { pageUrl?: (p: number) => string } = {}) {
   await requireOn(ctx);
   const page = Math.max(1, Math.min(100_000, Math.trunc(input.page) || 1));
   const [rows, [{ n }]] = await Promise.all([
@@ -59,16 +59,13 @@ export async function listVideos(ctx: Ctx, viewer: Viewer, input: { page: number
       .offset((page - 1) * VIDEOS_PER_PAGE),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(videoShoppings).where(published),
   ]);
-  const last = Math.max(1, Math.ceil(n / VIDEOS_PER_PAGE));
-  return {
-    data: rows.map((r) => videoCard(r, ctx.mediaBase)),
-    total: n,
-    count: rows.length,
-    per_page: VIDEOS_PER_PAGE,
-    current_page: page,
-    total_pages: last,
-    last_page: last,
-  };
+  return paginate(
+    rows.map((r) => videoCard(r, ctx.mediaBase)),
+    n,
+    page,
+    VIDEOS_PER_PAGE,
+    opts.pageUrl,
+  );
 }
 
 /** The home page's `video_shopping` component (result key `video_shopping-i`): four videos, live ones first. */

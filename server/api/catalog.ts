@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { listBrands } from "../../domain/catalog/brands-and-shops";
-import { categoryPageTree, categoryTree } from "../../domain/catalog/categories";
+import { categoryPage, categoryTree } from "../../domain/catalog/categories";
 import { filterData } from "../../domain/catalog/filter-data";
 import { FILTER_LISTS, type FilterList, filterListPage } from "../../domain/catalog/filter-lists";
 import { LISTING_TYPES, listProducts } from "../../domain/catalog/list-products";
@@ -11,7 +11,7 @@ import { listShops } from "../../domain/shops/list-shops";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
 import type { AppServices } from "../services";
-import { contract, textParam } from "./route";
+import { contract, pageLink, pageQuery, textParam } from "./route";
 
 /** The reference client's route names for the listing screen, and the listing type each selects. */
 const ROUTE_TYPES: Record<string, (typeof LISTING_TYPES)[number]> = {
@@ -44,14 +44,6 @@ function page(c: Context): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-function pageUrl(c: Context) {
-  return (p: number) => {
-    const url = new URL(c.req.url);
-    url.searchParams.set("page", String(p));
-    return url.pathname + url.search;
-  };
-}
-
 export function catalogRoutes(app: Hono, services: AppServices) {
   const { ctx } = services;
 
@@ -72,7 +64,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
         key: q.key,
         filters: filters as never,
       },
-      { pageUrl: pageUrl(c) },
+      { pageUrl: pageLink(c) },
     );
     const mark = await wishedMarker(ctx.db, v.viewer.userId);
     return c.json({
@@ -93,7 +85,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       const v = await resolveViewer(c, services);
       const q = c.req.query();
       const input = { type, page: q.page as never, per_page: (q.paginate ?? q.per_page ?? 12) as never, sort: "newest" as const };
-      const products = await listProducts(ctx, v.viewer, input, { pageUrl: pageUrl(c) });
+      const products = await listProducts(ctx, v.viewer, input, { pageUrl: pageLink(c) });
       const mark = await wishedMarker(ctx.db, v.viewer.userId);
       return c.json({ products: { ...products, data: mark(products.data) } });
     });
@@ -112,14 +104,14 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       const v = await resolveViewer(c, services);
       const q = c.req.query();
       const input = { type: filterListType(q), slug: q.slug ?? "", page: q.page };
-      return c.json({ [list]: await filterListPage(ctx, v.viewer, list, input, { pageUrl: pageUrl(c) }) });
+      return c.json({ [list]: await filterListPage(ctx, v.viewer, list, input, { pageUrl: pageLink(c) }) });
     });
   }
 
-  // The all-categories page's data: the whole tree with pictures.
+  // The all-categories page's data: the tree with pictures, 24 root categories a page.
   contract(app, "get", "/home/categories", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json({ categories: await categoryPageTree(ctx, v.viewer.locale) });
+    return c.json({ categories: await categoryPage(ctx, { locale: v.viewer.locale, page: pageQuery(c) }, { pageUrl: pageLink(c) }) });
   });
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
@@ -133,7 +125,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/home/brands", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json({
-      brands: await listBrands(ctx, { page: page(c), perPage: 24, locale: v.viewer.locale }, { pageUrl: pageUrl(c) }),
+      brands: await listBrands(ctx, { page: page(c), perPage: 24, locale: v.viewer.locale }, { pageUrl: pageLink(c) }),
     });
   });
 
@@ -145,7 +137,7 @@ export function catalogRoutes(app: Hono, services: AppServices) {
       sellers: await listShops(
         ctx,
         { page: q.page, sort: q.sort, paginate: q.paginate, locale: v.viewer.locale, userId: v.viewer.userId },
-        { pageUrl: pageUrl(c) },
+        { pageUrl: pageLink(c) },
       ),
     });
   });

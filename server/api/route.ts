@@ -35,3 +35,12 @@ export function textParam(c: Context, name: string): string {
 export function pageQuery(c: Context): number {
   return pageParam(new URL(c.req.url));
 }
+
+/** The link to another page of the list this request reads: its path and query with `page` set. */
+export function pageLink(c: Context): (p: number) => string {
+  return (p) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set("page", String(p));
+    return url.pathname + url.search;
+  };
+}

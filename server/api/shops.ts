@@ -3,7 +3,7 @@ import { sellerCoupons } from "../../domain/shops/shop-coupons";
 import { shopPageData } from "../../domain/shops/shop-page-data";
 import { resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";
-import { contract, pageQuery, textParam } from "./route";
+import { contract, pageLink, pageQuery, textParam } from "./route";
 
 /** A seller's shop page (contract notes: Shops). Unknown, unverified or banned shops answer 404 `{error}`. */
 export function shopRoutes(app: Hono, services: AppServices) {
@@ -20,6 +20,7 @@ export function shopRoutes(app: Hono, services: AppServices) {
   // `GET seller/coupons/{userId}?page=` → {coupons: CouponPaginate(16)}: the seller's active coupons
   contract(app, "get", "/seller/coupons/:userId", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    return c.json(await sellerCoupons(ctx, v.viewer, { userId: textParam(c, "userId"), page: c.req.query("page") }));
+    const input = { userId: textParam(c, "userId"), page: c.req.query("page") };
+    return c.json(await sellerCoupons(ctx, v.viewer, input, { pageUrl: pageLink(c) }));
   });
 }

@@ -30,7 +30,18 @@ describeOnDatabases("blog and contact calls", { products: 20 }, (on) => {
   it("GET home/blogs answers {blogs} as a paginator of cards; category, title and sort filter; an unknown category is 404", async () => {
     const body = await (await app.request("/home/blogs")).json();
     expect(Object.keys(body.blogs).sort()).toEqual(
-      ["count", "current_page", "data", "has_more_data", "last_page", "next_page_url", "per_page", "total", "total_pages"].sort(),
+      [
+        "count",
+        "current_page",
+        "data",
+        "has_more_data",
+        "last_page",
+        "next_page_url",
+        "per_page",
+        "prev_page_url",
+        "total",
+        "total_pages",
+      ].sort(),
     );
     expect(body.blogs.per_page).toBe(12);
     expect(body.blogs.total).toBe(10);

@@ -42,6 +42,7 @@ describeOnDatabases("campaign calls", { products: 160 }, (on) => {
         "last_page",
         "total_pages",
         "next_page_url",
+        "prev_page_url",
         "has_more_data",
       ]),
     );

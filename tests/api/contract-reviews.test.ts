@@ -13,7 +13,18 @@ import { describeOnDatabases } from "../setup/test-db";
 
 const en = LANGUAGE_FILES.en;
 /** The paginator keys every list of the API carries (kernel/paginated.ts). */
-const PAGINATOR_KEYS = ["count", "current_page", "data", "has_more_data", "last_page", "next_page_url", "per_page", "total", "total_pages"];
+const PAGINATOR_KEYS = [
+  "count",
+  "current_page",
+  "data",
+  "has_more_data",
+  "last_page",
+  "next_page_url",
+  "per_page",
+  "prev_page_url",
+  "total",
+  "total_pages",
+];
 
 /**
  * The review calls as the reference client sends them (contract notes §3): every change

@@ -47,6 +47,7 @@ function reviewsAnswer(): ProductReviews {
       total_pages: 1,
       has_more_data: false,
       next_page_url: null,
+      prev_page_url: null,
     },
     percentages: { 5: 0, 4: 100, 3: 0, 2: 0, 1: 0 },
     counts: { 5: 0, 4: 1, 3: 0, 2: 0, 1: 0 },
