@@ -1,51 +1,65 @@
-import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
+import { z } from "zod";
 import { useTranslation } from "../../../i18n/i18n";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { messagesOf, useShopForm } from "../../../lib/use-shop-form";
 import type { ImportOutcome } from "./ImportReport";
+
+/** The file as the browser holds it (the server checks it: its message goes below the field) and how to import it. */
+const ImportChoice = z.object({ file: z.custom<FileList | null>(), mode: z.enum(["all", "valid"]) });
 
 /**
  * The CSV file and how to import it (all rows or none, or the valid ones), posted as a form; the
- * outcome goes to `onReport` (null while the file is sent), a refused file's message below it.
+ * outcome goes to `onReport` (null while the file is sent; a refused import's report of its rows
+ * too), a refused file's message below it.
  */
 export function ImportForm({ onReport }: { onReport: (report: ImportOutcome | null) => void }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = new FormData(event.currentTarget);
-    setBusy(true);
+  const { form, send } = useShopForm(ImportChoice, { defaultValues: { file: null, mode: "all" } });
+  const fileError = messagesOf(form.formState.errors).file;
+  const submit = form.handleSubmit(async ({ file, mode }) => {
     onReport(null);
-    setFileError(null);
-    try {
-      const answer = await api<ImportOutcome>("seller/products/import", { method: "POST", body, quiet: true });
-      onReport(answer);
-      toast.success(answer.message);
-    } catch (err) {
-      const answer = err instanceof ApiError ? (err.body as Partial<ImportOutcome> & { errors?: Record<string, string[]> }) : null;
-      if (answer?.problems) onReport(answer as ImportOutcome);
-      else setFileError(answer?.errors?.file?.[0] ?? (err instanceof Error ? err.message : String(err)));
-    } finally {
-      setBusy(false);
-    }
-  };
+    let reported = false;
+    const answer = await send<ImportOutcome>(
+      "seller/products/import",
+      { mode },
+      {
+        files: { file: file?.[0] },
+        multipart: "fields",
+        successToast: false,
+        // a refusal with the rows' problems is a report, not a message about the file
+        onFailed: (err) => {
+          const body = err instanceof ApiError ? (err.body as Partial<ImportOutcome>) : null;
+          if (body?.problems) {
+            reported = true;
+            onReport(body as ImportOutcome);
+          }
+        },
+        placeError: () => (reported ? false : "file"),
+      },
+    );
+    if (!answer) return;
+    onReport(answer);
+    toast.success(answer.message);
+  });
+  const busy = form.formState.isSubmitting;
+  // the radios' own register: a radio's starting value is which one is checked, not a value to show
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-4" data-testid="sp-import-form">
+    <form onSubmit={submit} className="space-y-4" data-testid="sp-import-form">
       <label className="block text-sm">
         <span className="mb-1 block font-medium text-gray-800">{t("sp_import_file")}</span>
-        <input type="file" name="file" accept=".csv,text/csv" required className="block w-full text-sm" />
+        <input type="file" accept=".csv,text/csv" required className="block w-full text-sm" {...form.register("file")} />
         <span className="mt-0.5 block min-h-4 text-xs text-red-600" role={fileError ? "alert" : undefined}>
           {fileError ?? ""}
         </span>
       </label>
       <fieldset className="space-y-2 text-sm">
         <label className="flex items-start gap-2">
-          <input type="radio" name="mode" value="all" defaultChecked className="mt-0.5" />
+          <input type="radio" value="all" defaultChecked className="mt-0.5" {...form.control.register("mode")} />
           {t("sp_import_mode_all")}
         </label>
         <label className="flex items-start gap-2">
-          <input type="radio" name="mode" value="valid" className="mt-0.5" />
+          <input type="radio" value="valid" className="mt-0.5" {...form.control.register("mode")} />
           {t("sp_import_mode_valid")}
         </label>
       </fieldset>
