@@ -26,7 +26,9 @@ process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = "production";
 delete process.env.DATABASE_URL;
 delete process.env.APP_PATH;
-// BUILD_DIR: a build beside build/ (parallel work), as the build and the page suites take it
+// BUILD_DIR: a build beside build/ (parallel work), as the build and the page suites take it; the
+// server bundle finds its packages from where it lies, so keep it inside the project (build-*/ is
+// ignored by git) or link node_modules beside it
 await import(pathToFileURL(path.resolve(process.env.BUILD_DIR ?? "build", "app-server.mjs")).href);
 
 function alive(pid) {
