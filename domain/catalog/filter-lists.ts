@@ -8,9 +8,12 @@ import { LISTING_TYPES } from "./list-products";
 /** The filter lists a sidebar pages through ("load more"), with the reference's page sizes. */
 export const FILTER_LISTS = { categories: 12, brands: 10, colors: 8 } as const;
 export type FilterList = keyof typeof FILTER_LISTS;
+/** Besides those, a campaign's shops (`home/campaign-brands?type=shop`). */
+const PAGE_SIZES = { ...FILTER_LISTS, shops: 10 } as const;
+type PagedList = keyof typeof PAGE_SIZES;
 
-/** Listings that are one thing's own (a category, a brand, a shop) and need its slug. */
-const NEEDS_SLUG = new Set<string>(["category", "brand", "shop"]);
+/** Listings that are one thing's own (a category, a brand, a shop, a campaign) and need its slug. */
+const NEEDS_SLUG = new Set<string>(["category", "brand", "shop", "campaign"]);
 
 const Input = z.object({
   type: z.enum(LISTING_TYPES, { error: "v_filter_invalid" }),
@@ -28,7 +31,7 @@ const Input = z.object({
  * each other. A page past the end is empty. A listing of one category, brand or shop needs its
  * slug (422 without it, 404 for one that does not exist).
  */
-export async function filterListPage<L extends FilterList>(
+export async function filterListPage<L extends PagedList>(
   ctx: Ctx,
   viewer: Viewer,
   list: L,
@@ -45,6 +48,6 @@ export async function filterListPage<L extends FilterList>(
   if (NEEDS_SLUG.has(type) && !slug) throw new ValidationError({ slug: ["v_listing_slug"] });
   const facts = await filterData(ctx, viewer, { type, slug: NEEDS_SLUG.has(type) ? slug : "" });
   const all = facts[list] as FilterData[L];
-  const perPage = FILTER_LISTS[list];
+  const perPage = PAGE_SIZES[list];
   return paginate(all.slice((page - 1) * perPage, page * perPage) as FilterData[L][number][], all.length, page, perPage, opts.pageUrl);
 }

@@ -1,4 +1,5 @@
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
+import { campaignBrands } from "../../domain/campaigns/campaign-brands";
 import { campaignList } from "../../domain/campaigns/campaign-list";
 import { campaignProducts } from "../../domain/campaigns/campaign-page";
 import { flashSalePage } from "../../domain/campaigns/flash-sale";
@@ -6,15 +7,7 @@ import { filtersFromQuery } from "../../domain/catalog/listing-filters";
 import { wishedMarker } from "../../domain/lists/wished-cards";
 import { resolveViewer } from "../http/viewer";
 import type { AppServices } from "../services";
-import { contract } from "./route";
-
-function pageUrl(c: Context) {
-  return (p: number) => {
-    const url = new URL(c.req.url);
-    url.searchParams.set("page", String(p));
-    return url.pathname + url.search;
-  };
-}
+import { contract, pageLink as pageUrl } from "./route";
 
 /** Campaigns (contract notes: campaign-lists, campaign-products) and the flash sale. */
 export function campaignRoutes(app: Hono, services: AppServices) {
@@ -48,11 +41,20 @@ export function campaignRoutes(app: Hono, services: AppServices) {
     return c.json({ campaign, products: { ...products, data: mark(products.data) } });
   });
 
-  // `?page=n` → {products, ends_at}: the running flash sales' products with what has sold
-  contract(app, "get", "/home/flash-sale", { changesState: false }, async (c) => {
+  // `?slug=&type=brand|shop&page=` → {brands} or {shops}: who sells in the campaign, 10 a page
+  contract(app, "get", "/home/campaign-brands", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    const { products, ends_at } = await flashSalePage(ctx, v.viewer, { page: c.req.query("page") }, { pageUrl: pageUrl(c) });
-    const mark = await wishedMarker(ctx.db, v.viewer.userId);
-    return c.json({ products: { ...products, data: mark(products.data) }, ends_at });
+    const q = c.req.query();
+    return c.json(await campaignBrands(ctx, v.viewer, { slug: q.slug, type: q.type, page: q.page }, { pageUrl: pageUrl(c) }));
   });
+
+  // `?page=n` → {products, ends_at}: the running flash sales' products with what has sold
+  // (`home/flash-sale-products` is the reference client's name for it)
+  for (const path of ["/home/flash-sale", "/home/flash-sale-products"])
+    contract(app, "get", path, { changesState: false }, async (c) => {
+      const v = await resolveViewer(c, services);
+      const { products, ends_at } = await flashSalePage(ctx, v.viewer, { page: c.req.query("page") }, { pageUrl: pageUrl(c) });
+      const mark = await wishedMarker(ctx.db, v.viewer.userId);
+      return c.json({ products: { ...products, data: mark(products.data) }, ends_at });
+    });
 }

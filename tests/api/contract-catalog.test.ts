@@ -8,7 +8,18 @@ import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-const PAGINATOR_KEYS = ["count", "current_page", "data", "has_more_data", "last_page", "next_page_url", "per_page", "total", "total_pages"];
+const PAGINATOR_KEYS = [
+  "count",
+  "current_page",
+  "data",
+  "has_more_data",
+  "last_page",
+  "next_page_url",
+  "per_page",
+  "prev_page_url",
+  "total",
+  "total_pages",
+];
 type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number; next_page_url: string | null };
 
 /** The catalogue calls the reference client makes that the shop lacked (issue 13 §3), in the reference's request shape. */
@@ -96,16 +107,16 @@ describeOnDatabases("catalogue calls of the reference client", { products: 60 },
   it("home/categories: the all-categories page's tree, in the viewer's language", async () => {
     const { status, body } = await get("/home/categories");
     expect(status).toBe(200);
-    expect(body.categories.length).toBeGreaterThan(1);
-    const root = body.categories[0];
+    expect(body.categories.data.length).toBeGreaterThan(1);
+    const root = body.categories.data[0];
     expect(Object.keys(root).sort()).toEqual(["child_categories", "icon", "id", "image", "parent_id", "slug", "title"]);
     expect(root.parent_id).toBeNull();
     expect(root.child_categories[0].parent_id).toBe(root.id);
     expect(root.image).toMatch(/^\/uploads\//);
     await client.request("/change/locale/fa", { method: "GET" });
     const fa = (await get("/home/categories")).body;
-    expect(fa.categories.map((c: { id: number }) => c.id)).toEqual(body.categories.map((c: { id: number }) => c.id));
-    expect(fa.categories[0].title).not.toBe(root.title);
+    expect(fa.categories.data.map((c: { id: number }) => c.id)).toEqual(body.categories.data.map((c: { id: number }) => c.id));
+    expect(fa.categories.data[0].title).not.toBe(root.title);
     await client.request("/change/locale/en");
   });
 
@@ -203,6 +214,76 @@ describeOnDatabases("catalogue calls of the reference client", { products: 60 },
     expect((await get("/language/keywords?locale=ar")).body).toMatchObject({ locale: "ar", language: { text_direction: "rtl" } });
     expect((await get("/language/keywords?locale=xx")).status).toBe(404);
     await client.request("/change/locale/en");
+  });
+
+  // issue 36: every list the reference client pages through is the one paginator, with next_page_url and prev_page_url
+  it("home/categories, seller/coupons/{user_id} and home/flash-sale-products answer the full paginator; the links lead on and back", async () => {
+    const cats = await get("/home/categories");
+    expect(cats.status).toBe(200);
+    expect(Object.keys(cats.body.categories).sort()).toEqual(PAGINATOR_KEYS);
+    expect(cats.body.categories).toMatchObject({ current_page: 1, per_page: 24, prev_page_url: null });
+    expect(cats.body.categories.data[0]).toHaveProperty("child_categories");
+    const after = await get(`/home/categories?page=${cats.body.categories.last_page + 1}`);
+    expect(after.body.categories).toMatchObject({ data: [], next_page_url: null });
+    expect(after.body.categories.prev_page_url).toBe(`/home/categories?page=${cats.body.categories.last_page}`);
+
+    const sellers = await get("/home/sellers");
+    const shop = (await get(`/shop-page-data/${sellers.body.sellers.data[0].slug}`)).body.shop;
+    const coupons = await get(`/seller/coupons/${shop.user_id}?page=1`);
+    expect(coupons.status).toBe(200);
+    expect(Object.keys(coupons.body.coupons).sort()).toEqual(PAGINATOR_KEYS);
+    expect(coupons.body.coupons).toMatchObject({ current_page: 1, per_page: 16, prev_page_url: null });
+    const second = await get(`/seller/coupons/${shop.user_id}?page=2`);
+    expect(second.body.coupons.prev_page_url).toBe(`/seller/coupons/${shop.user_id}?page=1`);
+    expect(second.body.coupons.next_page_url).toBeNull();
+
+    const flash = await get("/home/flash-sale-products?page=1");
+    expect(flash.status).toBe(200);
+    expect(Object.keys(flash.body.products).sort()).toEqual(PAGINATOR_KEYS);
+    const ours = await get("/home/flash-sale?page=1");
+    expect(flash.body.products.total).toBe(ours.body.products.total);
+    expect(flash.body.products.data.map((p: { id: number }) => p.id)).toEqual(ours.body.products.data.map((p: { id: number }) => p.id));
+    expect(flash.body.products.next_page_url).toBe(flash.body.products.last_page > 1 ? "/home/flash-sale-products?page=2" : null);
+    const bad = await get("/home/flash-sale-products?page=abc");
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(["page"]);
+  });
+
+  it("home/campaign-brands?slug=&type=brand|shop answers {brands} or {shops}: paginators of the campaign listing's own filter lists", async () => {
+    const { body: list } = await get("/home/campaign-lists");
+    const slugs: string[] = list.campaigns.data.map((c: { slug: string }) => c.slug);
+    expect(slugs.length).toBeGreaterThan(0);
+    let brands = 0;
+    for (const slug of slugs) {
+      const { body: facts } = await get(`/home/filter_data?type=campaign&slug=${slug}`);
+      for (const [type, key] of [
+        ["brand", "brands"],
+        ["shop", "shops"],
+      ] as const) {
+        const res = await get(`/home/campaign-brands?slug=${slug}&type=${type}`);
+        expect(res.status, `${slug} ${type}`).toBe(200);
+        expect(Object.keys(res.body)).toEqual([key]);
+        expect(Object.keys(res.body[key]).sort()).toEqual(PAGINATOR_KEYS);
+        expect(res.body[key]).toMatchObject({ per_page: 10, current_page: 1, total: facts[key].length, prev_page_url: null });
+        const ids = res.body[key].data.map((x: { id: number }) => x.id);
+        expect(ids).toEqual(facts[key].slice(0, 10).map((x: { id: number }) => x.id));
+        const next = facts[key].length > 10 ? `/home/campaign-brands?slug=${slug}&type=${type}&page=2` : null;
+        expect(res.body[key].next_page_url).toBe(next);
+        if (type === "brand") brands += res.body[key].total;
+      }
+    }
+    expect(brands).toBeGreaterThan(0);
+    for (const [url, field] of [
+      [`/home/campaign-brands?slug=${slugs[0]}&type=color`, "type"],
+      [`/home/campaign-brands?slug=${slugs[0]}`, "type"],
+      ["/home/campaign-brands?type=brand", "slug"],
+      [`/home/campaign-brands?slug=${slugs[0]}&type=shop&page=abc`, "page"],
+    ] as const) {
+      const res = await get(url);
+      expect(res.status, url).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+    }
+    expect((await get("/home/campaign-brands?slug=no-such-campaign&type=brand")).status).toBe(404);
   });
 });
 
