@@ -86,7 +86,10 @@ export async function groupView(ctx: Ctx, group: GroupRow, opts: ViewOptions) {
       coupon_discount: money(o.couponDiscountCents),
       shipping_cost: money(o.shippingCents),
       tax: money(o.taxCents),
+      /** the reference's name for `tax` */
+      total_tax: money(o.taxCents),
       total: money(o.totalCents),
+      trx_id: group.trxId,
       lines: lines
         .filter((l) => l.orderId === o.id)
         .map((l) => ({

@@ -7,6 +7,7 @@ import { balanceOf } from "../ledger/book";
 import { accessibleGroup } from "../orders/order-access";
 import { normaliseCode } from "../orders/order-codes";
 import { loadSettings } from "../settings/load-settings";
+import { latestUnpaidCode } from "./awaiting-payment";
 import { OPEN_STATUSES } from "./gateway";
 import { offeredGateways, type PaymentConfig } from "./gateways";
 import { groupView, type ViewOptions } from "./group-view";
@@ -46,8 +47,12 @@ export async function buyersGroup(ctx: Ctx, viewer: Viewer, key: { code?: unknow
   return group;
 }
 
+const blank = (v: unknown) => v === undefined || v === "";
+
 /**
- * `GET user/payment-order?code=`: what the payment page shows. The group's orders per seller
+ * `GET user/payment-order?code=`: what the payment page shows (no code and no trx_id, as the
+ * reference client sends it right after `confirm-order`: the viewer's newest group still to
+ * pay, as the page without a code; none: 404). The group's orders per seller
  * with lines and figures, the coupons it took, the offline methods (bank details), whether
  * cash on delivery is possible (`check_cod`), the payment types on offer (and the wallet's
  * balance when the wallet is one of them), the spec's payment
@@ -57,7 +62,9 @@ export async function paymentOrder(
   ctx: Ctx,
   input: { viewer: Viewer; key: { code?: unknown; trxId?: unknown }; config: PaymentConfig; opts: ViewOptions; signedToken?: unknown },
 ) {
-  const group = await buyersGroup(ctx, input.viewer, input.key, input.signedToken);
+  const key =
+    blank(input.key.code) && blank(input.key.trxId) ? { code: (await latestUnpaidCode(ctx, input.viewer)) ?? undefined } : input.key;
+  const group = await buyersGroup(ctx, input.viewer, key, input.signedToken);
   const view = await groupView(ctx, group, input.opts);
   const settings = await loadSettings(ctx);
   const offered =

@@ -52,20 +52,20 @@ export function orderRoutes(app: Hono, services: AppServices) {
 
   // --- the order history (contract-c: order-list, cancel with `user`, remove-order) ---
   // `user/profile-orders` (the dashboard's) and `user/order-list` (the history page's; the
-  // reference client sends it as `home/user/order-list`) answer the same list.
+  // reference client sends it as `home/user/order-list`, reading `orderList`) answer the same list.
   for (const path of ["/user/profile-orders", "/user/order-list", "/home/user/order-list"])
     contract(app, "get", path, { changesState: false }, async (c) => {
       const v = await resolveViewer(c, services);
       const userId = requireUserId(c);
-      return c.json(
-        await profileOrders(ctx, {
-          userId,
-          page: pageQuery(c),
-          locale: v.viewer.locale,
-          appPath: env.APP_PATH,
-          pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
-        }),
-      );
+      const answer = await profileOrders(ctx, {
+        userId,
+        page: pageQuery(c),
+        locale: v.viewer.locale,
+        appPath: env.APP_PATH,
+        pageUrl: (p) => `${new URL(c.req.url).pathname}?page=${p}`,
+      });
+      // the history page's client reads the list as `orderList`
+      return c.json(path.endsWith("/order-list") ? { ...answer, orderList: answer.orders } : answer);
     });
 
   /** the order's state after a buyer's change, with the user the reference client refreshes */

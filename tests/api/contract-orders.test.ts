@@ -10,6 +10,19 @@ import { stockOf } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
+const PAGINATOR_KEYS = [
+  "count",
+  "current_page",
+  "data",
+  "has_more_data",
+  "last_page",
+  "next_page_url",
+  "per_page",
+  "prev_page_url",
+  "total",
+  "total_pages",
+];
+
 /** Issue 13, the order calls: the keys the reference client reads and the request shapes it sends. */
 describeOnDatabases("order contract", { products: 30 }, (on) => {
   let database: DatabaseHandle;
@@ -77,7 +90,30 @@ describeOnDatabases("order contract", { products: 30 }, (on) => {
     expect(unknown.status).toBe(404);
     expect(await call(stranger, `/user/payment-order?code=${placed[0].code}`)).toEqual(unknown);
     expect((await call(client, "/user/payment-order?code=%3Cscript%3E")).status).toBe(404);
-    expect((await call(client, "/user/payment-order")).status).toBe(404);
+    // nothing of the stranger's waits for payment: no code finds nothing
+    expect((await call(stranger, "/user/payment-order?code=")).status).toBe(404);
+    expect((await call(stranger, "/user/payment-order")).status).toBe(404);
+  });
+
+  it("payment-order with an empty code (route /payment right after confirm-order): the latest checkout's orders, each with its figures and trx_id", async () => {
+    const a = await productOfShop(database.db, { stock: 5 });
+    const b = await productOfShop(database.db, { stock: 5, shopIndex: 1 });
+    const { client } = await signUp(app);
+    await placeOrderAs(database.db, client, [{ id: a.id }]);
+    const { group } = await placeOrderAs(database.db, client, [{ id: a.id }, { id: b.id }]);
+    const latest = await call(client, "/user/payment-order?code=");
+    expect(latest.status).toBe(200);
+    expect(latest.body).toEqual((await call(client, `/user/payment-order?code=${group.code}`)).body);
+    expect(latest.body.group.code).toBe(group.code);
+    expect(latest.body.orders).toHaveLength(2);
+    for (const order of latest.body.orders) {
+      expect(order).toMatchObject({ trx_id: group.trxId, total_tax: order.tax });
+      for (const key of ["sub_total", "discount", "shipping_cost", "total_tax", "coupon_discount"])
+        expect(order[key], key).toMatch(/^\d+\.\d{2}$/);
+    }
+    expect((await call(client, "/user/payment-order")).body).toEqual(latest.body);
+    // a guest's empty code is its own session's checkout only
+    expect((await call(await guest(app), "/user/payment-order?code=")).status).toBe(404);
   });
 
   it("the client learns the refund window from settings_data (refund_request_time, in days)", async () => {
@@ -92,7 +128,17 @@ describeOnDatabases("order contract", { products: 30 }, (on) => {
     const list = await call(client, "/home/user/order-list?page=1");
     expect(list.status).toBe(200);
     expect(await call(client, "/user/order-list")).toEqual(list);
-    expect(list.body.orders).toMatchObject({ total: 1, per_page: 10, current_page: 1, last_page: 1, next_page_url: null });
+    expect(list.body.orders).toMatchObject({
+      total: 1,
+      per_page: 10,
+      current_page: 1,
+      last_page: 1,
+      next_page_url: null,
+      prev_page_url: null,
+    });
+    // the history page's client reads `orderList`: the same paginator
+    expect(list.body.orderList).toEqual(list.body.orders);
+    expect(Object.keys(list.body.orderList).sort()).toEqual(PAGINATOR_KEYS);
     expect(list.body.orders.data[0]).toMatchObject({
       id: placed[0].id,
       order_id: placed[0].id,
