@@ -14,9 +14,25 @@ const Input = z
   .object({ current_password: current(), password: field.password(), password_confirmation: field.confirmation() })
   .superRefine(confirmed);
 
-/** The reference client's: `current_password`, `new_password`, `confirm_password` (errors name its fields). */
+/**
+ * The reference client's `is_password_set` (1/0, true/false): every account here has a
+ * password, so the current one is always asked for; the flag only has to be well formed.
+ */
+const passwordSetFlag = () =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal("0"), z.literal("1"), z.literal("true"), z.literal("false")], {
+      error: "v_choice_invalid",
+    })
+    .nullish();
+
+/** The reference client's: `current_password`, `new_password`, `confirm_password`, `is_password_set` (errors name its fields). */
 const ReferenceInput = z
-  .object({ current_password: current(), new_password: field.password(), confirm_password: field.confirmation() })
+  .object({
+    current_password: current(),
+    new_password: field.password(),
+    confirm_password: field.confirmation(),
+    is_password_set: passwordSetFlag(),
+  })
   .superRefine((data, ctx) => {
     if (data.new_password !== data.confirm_password) ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "v_confirmed" });
   });

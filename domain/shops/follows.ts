@@ -33,6 +33,11 @@ export async function followedShopIds(db: Database, userId: number | null): Prom
   return rows.map((r) => r.shopId);
 }
 
+/** The user's follows as the reference's `follower` rows (seller_profile_user): `{seller_profile_id, user_id}`. */
+export function followerRows(userId: number, shopIds: readonly number[]) {
+  return shopIds.map((id) => ({ seller_profile_id: id, user_id: userId }));
+}
+
 /**
  * Shop cards with `is_followed` set for this viewer. Lists of shops may be cached for everyone,
  * so the viewer's follows are laid over them after the cache.

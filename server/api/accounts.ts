@@ -7,6 +7,7 @@ import { requestPasswordReset, resetPassword } from "../../domain/accounts/passw
 import { register } from "../../domain/accounts/register";
 import { signIn } from "../../domain/accounts/sign-in";
 import { updateProfile } from "../../domain/accounts/update-profile";
+import { userView } from "../../domain/accounts/user-view";
 import { digitalOrderList } from "../../domain/orders/digital-orders";
 import { rewardOfViewer } from "../../domain/rewards/reward-view";
 import { ValidationError } from "../../kernel/errors";
@@ -139,7 +140,9 @@ export function accountRoutes(app: Hono, services: AppServices) {
       clientAddress: clientAddress(c, trust),
       fields: await readBody(c),
     });
-    return c.json({ success: translate(v.language.code, "password_changed") });
+    // `data`: the user as the reference client refreshes it (every account here has a password)
+    const user = await userView(ctx.db, userId, { locale: v.viewer.locale, mediaBase: ctx.mediaBase });
+    return c.json({ success: translate(v.language.code, "password_changed"), data: { ...user, is_password_set: 1 } });
   });
 
   contract(app, "post", "/user/update-profile", { changesState: true }, async (c) => {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { followShop } from "../../domain/shops/follow-shop";
 import { followedShops } from "../../domain/shops/followed-shops";
+import { followerRows } from "../../domain/shops/follows";
 import { unfollowShop } from "../../domain/shops/unfollow-shop";
 import { requireUserId } from "../http/account-session";
 import { resolveViewer } from "../http/viewer";
@@ -24,7 +25,12 @@ export function followRoutes(app: Hono, services: AppServices) {
     const { viewer } = await resolveViewer(c, services);
     const userId = requireUserId(c);
     const { added: _added, ...answer } = await followShop(ctx, { userId, id: c.req.query("id") });
-    return c.json({ ...answer, success: translate(viewer.locale, "follow_added") });
+    // the reference client reads `follower`: the user's follows after the change
+    return c.json({
+      ...answer,
+      follower: followerRows(userId, answer.shop_follower),
+      success: translate(viewer.locale, "follow_added"),
+    });
   });
 
   contract(app, "get", "/user/remove-followed", { changesState: true }, async (c) => {
@@ -32,7 +38,11 @@ export function followRoutes(app: Hono, services: AppServices) {
     const userId = requireUserId(c);
     const { removed: _removed, ...answer } = await unfollowShop(ctx, { userId, id: c.req.query("id") });
     // the reference answers `follower`: the user's follows after the change
-    return c.json({ ...answer, follower: answer.shop_follower, success: translate(viewer.locale, "follow_removed") });
+    return c.json({
+      ...answer,
+      follower: followerRows(userId, answer.shop_follower),
+      success: translate(viewer.locale, "follow_removed"),
+    });
   });
 
   contract(app, "get", "/user/followed-sellers", { changesState: false }, async (c) => {

@@ -173,6 +173,39 @@ describeOnDatabases("reference client: accounts", { products: 20 }, (on) => {
     expect(row.id).toBe(userId);
   });
 
+  it("POST user/change-password with is_password_set answers success and data: the user with is_password_set; a bad flag is 422 and changes nothing", async () => {
+    const { client, email, userId } = await signUp(app);
+    const hashBefore = (await userRow(db(), email)).passwordHash;
+    const send = (json: Record<string, unknown>) => call(client, "/user/change-password", json);
+    const fields = { current_password: PASSWORD, new_password: "brand-new-pass", confirm_password: "brand-new-pass" };
+    const bad = await send({ ...fields, is_password_set: "maybe" });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(["is_password_set"]);
+    expect((await userRow(db(), email)).passwordHash).toBe(hashBefore);
+    const ok = await send({ ...fields, is_password_set: 1 });
+    expect(ok.status).toBe(200);
+    expect(typeof ok.body.success).toBe("string");
+    expect(ok.body.data).toMatchObject({ id: userId, email, is_password_set: 1 });
+    expect((await signIn(await guest(app), email, "brand-new-pass")).status).toBe(200);
+  });
+
+  it("GET user/follow-shop?id= also answers follower: the user's follows as {seller_profile_id, user_id}", async () => {
+    const { client, userId } = await signUp(app);
+    const [a, b]: { id: number }[] = (await call(client, "/home/sellers")).body.sellers.data;
+    expect((await call(client, `/user/follow-shop?id=${a.id}`)).body.follower).toEqual([{ seller_profile_id: a.id, user_id: userId }]);
+    const second = await call(client, `/user/follow-shop?id=${b.id}`);
+    expect(second.status).toBe(200);
+    expect(second.body.follower).toEqual([
+      { seller_profile_id: a.id, user_id: userId },
+      { seller_profile_id: b.id, user_id: userId },
+    ]);
+    expect(second.body.shop_follower).toEqual([a.id, b.id]);
+    const bad = await call(client, "/user/follow-shop?id=abc");
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(["id"]);
+    expect((await call(await guest(app), `/user/follow-shop?id=${a.id}`)).status).toBe(401);
+  });
+
   it("GET home/check-auth answers order_urls: the signed download links of the user's paid digital products", async () => {
     const guestAnswer = await (await (await guest(app)).request("/home/check-auth")).json();
     expect(guestAnswer).toMatchObject({ user: null, order_urls: [], download_urls: false });

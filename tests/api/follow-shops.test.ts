@@ -67,6 +67,7 @@ describeOnDatabases("following shops", { products: 60 }, (on) => {
       is_followed: true,
       followers: before + 1,
       shop_follower: [shop(0).id],
+      follower: [{ seller_profile_id: shop(0).id, user_id: userId }],
     });
     const again = await call(client, `/user/follow-shop?id=${shop(0).id}`);
     expect(again.body).toMatchObject({ followers: before + 1, shop_follower: [shop(0).id] });
@@ -118,7 +119,7 @@ describeOnDatabases("following shops", { products: 60 }, (on) => {
       is_followed: false,
       followers: before - 1,
       shop_follower: [shop(1).id],
-      follower: [shop(1).id],
+      follower: [{ seller_profile_id: shop(1).id, user_id: userId }],
     });
     const again = await call(client, `/user/remove-followed?id=${shop(0).id}`);
     expect(again.status).toBe(200);
