@@ -6,14 +6,14 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPglite, openPostgres } from "../../db/client";
 import { jobs, mailOutbox, orderGroups } from "../../db/schema";
 import { seedDemo } from "../../seed/demo";
 import { productOfShop } from "../setup/order-fixture";
 import { present } from "../setup/present";
 import { typedAddress } from "../setup/shop-fixture";
-import { shopBuildExists, shopProcess } from "../setup/shop-process";
+import { freePort, shopBuildExists, shopProcess } from "../setup/shop-process";
 
 /** Where the shop keeps its data: an embedded database folder, or a PostgreSQL database. */
 interface Store {
@@ -102,8 +102,12 @@ const stores = [pgliteStore, ...(process.env.TEST_DATABASE_URL ? [postgresStore]
  */
 describe.skipIf(!shopBuildExists()).each(stores)("a job survives kill -9 ($name)", (makeStore) => {
   const store = makeStore();
-  const port = 3600 + (process.pid % 50) + (store.name === "postgres" ? 50 : 0);
+  // one port for both starts: the second process answers where the first did
+  let port = 0;
   const running: ChildProcess[] = [];
+  beforeAll(async () => {
+    port = await freePort();
+  });
   afterAll(async () => {
     for (const p of running) if (p.exitCode === null) p.kill("SIGKILL");
     await store.drop();

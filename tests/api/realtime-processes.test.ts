@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_EVENT, PUBLIC_NOTIFICATION_CHANNEL } from "../../domain/realtime/channels";
 import { present } from "../setup/present";
 import { next, stateOf } from "../setup/realtime-fixture";
-import { shopBuildExists, shopProcess } from "../setup/shop-process";
+import { freePort, shopBuildExists, shopProcess } from "../setup/shop-process";
 
 const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 const ADMIN = { email: "processes-admin@example.com", password: "processes-admin-pw" };
@@ -47,7 +47,7 @@ async function operator(base: string) {
 /** Issue 18 item 1's proof: two shop processes on PostgreSQL and Redis; what one publishes, a browser connected to the other hears. */
 describe.skipIf(!ready)("two shop processes", () => {
   const name = `shop_procs_${process.pid}_${randomBytes(3).toString("hex")}`;
-  const ports = [3350 + (process.pid % 40), 3400 + (process.pid % 40)];
+  let ports: number[] = [];
   let processes: ChildProcess[] = [];
   let databaseUrl = "";
   beforeAll(async () => {
@@ -58,6 +58,7 @@ describe.skipIf(!ready)("two shop processes", () => {
     const url = new URL(present(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL"));
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    ports = [await freePort(), await freePort()];
     // the first migrates the database; the second finds it ready
     processes = [await shopOn(ports[0], databaseUrl)];
     processes.push(await shopOn(ports[1], databaseUrl));

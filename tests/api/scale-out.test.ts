@@ -10,7 +10,7 @@ import { SIGN_IN_LIMIT } from "../../domain/accounts/password-attempts";
 import { workerCount } from "../../server/cluster";
 import { readEnv } from "../../server/env";
 import { present } from "../setup/present";
-import { shopBuildExists, shopProcess } from "../setup/shop-process";
+import { freePort, shopBuildExists, shopProcess } from "../setup/shop-process";
 
 const ready = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL && shopBuildExists();
 // the demo's admin (the demo is seeded, so ADMIN_EMAIL makes no second one)
@@ -102,8 +102,8 @@ function childrenOf(pid: number): number[] {
 describe.skipIf(!ready)("the shop on several processes", () => {
   const name = `shop_scale_${process.pid}_${randomBytes(3).toString("hex")}`;
   const prefix = `test-${name}`;
-  const ports = [3450 + (process.pid % 40), 3500 + (process.pid % 40)];
-  const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+  let ports: number[] = [];
+  let bases: string[] = [];
   let processes: ChildProcess[] = [];
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -112,6 +112,8 @@ describe.skipIf(!ready)("the shop on several processes", () => {
     await admin.end();
     const url = new URL(present(process.env.TEST_DATABASE_URL, "TEST_DATABASE_URL"));
     url.pathname = `/${name}`;
+    ports = [await freePort(), await freePort()];
+    bases = ports.map((p) => `http://127.0.0.1:${p}`);
     // the first migrates and seeds the demo; the cluster's primary finds the database ready
     processes = [await shopOn(ports[0], url.toString(), { prefix, seed: true })];
     processes.push(await shopOn(ports[1], url.toString(), { prefix, workers: 2 }));

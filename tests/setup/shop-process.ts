@@ -11,8 +11,11 @@ export const shopBuildExists = () => existsSync(SHOP_BUILD);
  * The shop's production build as its own process on a port of this machine, with `env` over the
  * test runner's (NODE_ENV production, HOST 127.0.0.1, no base path); answers once /healthz does.
  * `waitMs`: how long it may take to start (a demo seed, a migration). Its stderr shows in the run.
+ * A port that something else already listens on is refused: its /healthz would answer for a shop
+ * that never started.
  */
 export async function shopProcess(port: number, env: NodeJS.ProcessEnv, waitMs = 60_000): Promise<ChildProcess> {
+  if (!(await portIsFree(port))) throw new Error(`port ${port} is in use: the shop would not be the one answering there`);
   const child = spawn(process.execPath, [SHOP_BUILD], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", APP_PATH: "", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
@@ -28,6 +31,14 @@ export async function shopProcess(port: number, env: NodeJS.ProcessEnv, waitMs =
   }
   child.kill("SIGKILL");
   throw new Error(`the shop did not start on ${port}`);
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
 }
 
 /** A port of 127.0.0.1 that nothing listens on now. */
