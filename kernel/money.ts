@@ -4,8 +4,6 @@
  */
 import { hasOwnDigits, isolate, numberFormat } from "./i18n/numbers";
 
-export const NEGOTIABLE_FA = "توافقی";
-
 export type SymbolFormat = "amount_symbol" | "symbol_amount" | "amount__symbol" | "symbol__amount";
 export interface MoneyCurrency {
   code: string;
@@ -126,8 +124,12 @@ export function currencyDecimals(currency: MoneyCurrency, settings: MoneySetting
 export interface PriceOptions {
   /** The page's language: its digits and, for languages with digits of their own, its separators. Default English. */
   language?: string;
-  /** A price of zero shows «توافقی» (default); sums of money (totals, shipping, tax) pass false and show zero. */
-  zeroAsNegotiable?: boolean;
+  /**
+   * What an amount of zero after conversion shows instead of the amount: a product's price of zero
+   * is negotiable, and shows the page language's word for it («توافقی» in Persian, spec §5;
+   * "Negotiable", «قابل للتفاوض»). Without it (sums of money: totals, shipping, tax) zero is written.
+   */
+  zeroLabel?: string;
   /** Wrap the result in a first-strong isolate (U+2068 … U+2069) for use inside plain text. */
   isolate?: boolean;
 }
@@ -162,14 +164,15 @@ function writeAmount(units: bigint, decimals: number, language: string, separato
 
 /**
  * The amount in the active currency, grouped, in the language's digits, with the symbol placed
- * per `currency_symbol_format`. A price of zero after conversion is the Persian negotiable label
- * «توافقی» in every language (spec §5, issue 12).
+ * per `currency_symbol_format`. A zero after conversion is `zeroLabel` when one is given (a
+ * product's negotiable price in the page's language: issue 36, amending issue 12's Persian word in
+ * every language).
  */
 export function formatPrice(amount: string | bigint, currency: MoneyCurrency, settings: MoneySettings, opts: PriceOptions = {}): string {
   const decimals = currencyDecimals(currency, settings);
   const { units } = convert(amount, currency.exchange_rate, decimals);
   const done = (text: string) => (opts.isolate ? isolate(text) : text);
-  if (units === 0n && opts.zeroAsNegotiable !== false) return done(NEGOTIABLE_FA);
+  if (units === 0n && opts.zeroLabel) return done(opts.zeroLabel);
   const separator = settings.decimal_separator === "," ? "," : ".";
   const { sign, body } = writeAmount(units, decimals, opts.language ?? "en", separator);
   const symbol = currency.symbol;
@@ -183,6 +186,14 @@ export function formatPrice(amount: string | bigint, currency: MoneyCurrency, se
     default:
       return done(`${sign}${body}${symbol}`);
   }
+}
+
+/**
+ * Whether a product's price to pay (a decimal string of the default currency, or cents) is zero: a
+ * negotiable price. The shopper asks the seller; it is never put into a cart or ordered (issue 36).
+ */
+export function isNegotiable(price: string | bigint): boolean {
+  return (typeof price === "bigint" ? price : parseMoney(price)) === 0n;
 }
 
 /** The converted amount alone, with ".", for inputs such as price filters: "1234.50". */

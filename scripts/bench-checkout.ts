@@ -37,7 +37,7 @@ async function session(base: string) {
   return { cookie, token: shared };
 }
 
-/** Products a shopper can buy many times over: plain, in stock, no minimum. */
+/** Products a shopper can buy many times over: plain, priced, in stock, no minimum. */
 export async function buyableProducts(base: string): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; page <= 10 && ids.length < 200; page++) {
@@ -50,11 +50,21 @@ export async function buyableProducts(base: string): Promise<number[]> {
           minimum_order_quantity: number;
           is_classified: boolean;
           is_catalog: boolean;
+          sale_price: string;
         }[];
       };
     };
+    // a negotiable price (zero) is never bought (decision 063)
     for (const p of body.products.data)
-      if (!p.has_variant && !p.is_classified && !p.is_catalog && p.current_stock >= 50 && p.minimum_order_quantity === 1) ids.push(p.id);
+      if (
+        !p.has_variant &&
+        !p.is_classified &&
+        !p.is_catalog &&
+        Number(p.sale_price) > 0 &&
+        p.current_stock >= 50 &&
+        p.minimum_order_quantity === 1
+      )
+        ids.push(p.id);
   }
   return ids;
 }

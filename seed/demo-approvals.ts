@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   addresses,
@@ -173,6 +173,8 @@ async function transferOrder(db: Database, userId: number, placedAt: Date) {
         eq(products.hasVariants, false),
         eq(products.minimumOrderQuantity, 1),
         gte(products.stock, 10),
+        // a negotiable price (zero) is never ordered (decision 063)
+        ne(products.priceCents, 0),
         isNotNull(shops.verifiedAt),
       ),
     )

@@ -51,6 +51,8 @@ function candidates(db: Database, digital: boolean, sellerShopId: number, notSho
         eq(products.hasVariants, false),
         eq(products.minimumOrderQuantity, 1),
         gte(products.stock, 10),
+        // a negotiable price (zero) is never ordered (decision 063)
+        ne(products.priceCents, 0),
         isNotNull(shops.verifiedAt),
         ne(products.shopId, notShopId),
         digital ? sql`true` : eq(products.stockVisibility, "visible_with_quantity"),

@@ -16,22 +16,28 @@ export function useMoneySettings(): MoneySettings {
 /**
  * Format base-currency amounts ("12.50") in a currency (the active one by default) in the page's
  * language: its digits, the shop's settings, bidi-isolated (U+2068 … U+2069) so that a
- * right-to-left sentence cannot reorder them. `zeroAsNegotiable` (default) shows «توافقی» for a price of zero.
+ * right-to-left sentence cannot reorder them. `zeroAsNegotiable` (default) shows a price of zero
+ * as the page language's word for negotiable (`negotiable`: «توافقی», "Negotiable", «قابل للتفاوض»).
  */
 export function useFormatMoney(currency?: MoneyCurrency) {
   const { state } = useStore();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const settings = useMoneySettings();
   const active = currency ?? state.active_currency;
+  const negotiable = t("negotiable");
   return (amount: string, opts?: { zeroAsNegotiable?: boolean; isolate?: boolean }) =>
     formatPrice(amount, active, settings, {
       language: i18n.language,
-      zeroAsNegotiable: opts?.zeroAsNegotiable,
+      zeroLabel: opts?.zeroAsNegotiable === false ? undefined : negotiable,
       isolate: opts?.isolate ?? true,
     });
 }
 
-/** A product's price in the active currency: zero is «توافقی» in every language (spec §5). Isolated for use in text. */
+/**
+ * A product's price in the active currency. Spec §5 names the Persian «توافقی» for a price of
+ * zero; issue 36 decided that every language says it in its own words (a Persian word never
+ * stands on an English page). Isolated for use in text.
+ */
 export function usePrice() {
   return useFormatMoney();
 }

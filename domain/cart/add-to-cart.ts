@@ -3,7 +3,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { namedStatement } from "../../db/named-statement";
 import { cartLines, products, productVariants } from "../../db/schema";
-import { NotFoundError, ValidationError } from "../../kernel/errors";
+import { NotFoundError, UnprocessableError, ValidationError } from "../../kernel/errors";
+import { isNegotiable } from "../../kernel/money";
 import { paidPrice } from "../catalog/pricing";
 import { priceColumns } from "../catalog/product-card";
 import type { Ctx } from "../context";
@@ -112,9 +113,10 @@ const insertCartLine = namedStatement((db) =>
 /**
  * `POST user/addToCart`: put a product (or one of its variants) into the visitor's cart, or,
  * with `is_buy_now`, into a buy-now cart of its own that leaves the cart untouched. Adding
- * again raises the quantity. The first line's trx_id is reused. Out-of-stock, under-minimum,
- * more-than-stock and invalid quantities are refused (422) and change nothing. The answer's cart
- * is read in the same transaction, on its connection, before the commit.
+ * again raises the quantity. The first line's trx_id is reused. A negotiable price (zero: the
+ * shopper asks the seller), out-of-stock, under-minimum, more-than-stock and invalid quantities
+ * are refused (422) and change nothing. The answer's cart is read in the same transaction, on its
+ * connection, before the commit.
  */
 export async function addToCart(
   ctx: Ctx,
@@ -161,10 +163,12 @@ export async function addToCart(
       stock = chosen.stock;
       listCents = chosen.priceCents ?? product.priceCents;
     }
-    if (stock <= 0) throw new ValidationError({ quantity: ["cart_out_of_stock"] });
-    const quantity = form.quantity === "" || form.quantity === undefined ? Math.max(1, product.min) : form.quantity;
     // the price the shopper is looking at while adding: the cart tells them if it changes later
     const seenUnitCents = paidPrice(product, ctx.now(), listCents).cents;
+    // a negotiable price (zero) is asked of the seller, never bought (issue 36)
+    if (isNegotiable(BigInt(seenUnitCents))) throw new UnprocessableError("cart_negotiable", "id");
+    if (stock <= 0) throw new ValidationError({ quantity: ["cart_out_of_stock"] });
+    const quantity = form.quantity === "" || form.quantity === undefined ? Math.max(1, product.min) : form.quantity;
 
     if (buyNow) await tx.delete(cartLines).where(and(ownedBy(cartLines, input.owner), eq(cartLines.isBuyNow, true)));
     const lines = rows.filter((r): r is (typeof rows)[number] & { lineId: number } => r.lineId !== null);

@@ -9,7 +9,7 @@ import type { Ctx, Viewer } from "../context";
 import { activeCurrencies, currencyView } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
 import { type CouponRow, couponRule, couponUnusable } from "./applied-coupons";
-import { cartLineRows, lineToPrice } from "./cart-lines";
+import { cartLineRows, isPriced, lineToPrice } from "./cart-lines";
 import { type CartOwner, cartLockKey, ownedBy, ownerColumns } from "./cart-owner";
 import { priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
@@ -60,7 +60,7 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
     loadSettings(ctx),
   ]);
   if (!settings.coupon_system) throw new NotFoundError("coupon_not_found");
-  const [outcome] = priceCart(lines.filter((l) => l.purchasable).map(lineToPrice), [couponRule(coupon)], pricingRules(settings)).coupons;
+  const [outcome] = priceCart(lines.filter(isPriced).map(lineToPrice), [couponRule(coupon)], pricingRules(settings)).coupons;
   if (!outcome?.ok) {
     if (outcome?.reason === "coupon_minimum") {
       const currencies = await activeCurrencies(ctx);
@@ -68,7 +68,6 @@ export async function applyCoupon(ctx: Ctx, input: { owner: CartOwner; viewer: V
       throw new UnprocessableError("coupon_minimum", "coupon_code", {
         amount: formatPrice(centsToString(outcome.minimumCents ?? 0), currencyView(currency), settings, {
           language: input.viewer.locale,
-          zeroAsNegotiable: false,
           isolate: true,
         }),
       });

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { namedStatement } from "../../db/named-statement";
 import { cartCoupons, cartLines, products, productVariants, shops } from "../../db/schema";
+import { isNegotiable } from "../../kernel/money";
 import { paidPrice } from "../catalog/pricing";
 import { localizedColumn, priceColumns } from "../catalog/product-card";
 import { type CartOwner, type OwnerKind, ownedBy, ownerKind, ownerPlaceholder, ownerValue } from "./cart-owner";
@@ -39,6 +40,8 @@ export interface CartLineRow {
   isDigital: boolean;
   /** the product can still be bought (visible, not classified or catalog-only, variant exists) */
   purchasable: boolean;
+  /** the unit's price to pay is zero: negotiable, asked of the seller and never ordered (issue 36) */
+  negotiable: boolean;
   /** the owner applied a coupon to the cart (the same on every line) */
   cartHasCoupons: boolean;
 }
@@ -137,10 +140,14 @@ export async function cartLineRows(
       taxRate: r.taxRate,
       isDigital: r.isDigital,
       purchasable: r.isVisible && !r.isClassified && !r.isCatalog && variantOk,
+      negotiable: isNegotiable(BigInt(paid.cents)),
       cartHasCoupons: r.cartHasCoupons,
     };
   });
 }
+
+/** A line that counts in the cart's figures: one that can be bought, at a price (a negotiable line has none). */
+export const isPriced = (l: CartLineRow) => l.purchasable && !l.negotiable;
 
 /** A cart line as the pricing function reads it. */
 export function lineToPrice(l: CartLineRow): LineToPrice {

@@ -8,7 +8,7 @@ import type { Ctx } from "../context";
 import type { Settings } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
-import { type CartLineRow, cartLineRows, lineToPrice } from "./cart-lines";
+import { type CartLineRow, cartLineRows, isPriced, lineToPrice } from "./cart-lines";
 import type { CartOwner } from "./cart-owner";
 import { type PricedCart, priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
@@ -43,9 +43,16 @@ export interface ShopCheckout {
   total: string;
 }
 
-/** Lines that can be ordered as they stand: purchasable, in stock for the quantity, at least the minimum. */
-export function lineProblem(l: CartLineRow): "unavailable" | "out_of_stock" | "more_than_stock" | "under_minimum" | null {
+export type LineProblem = "unavailable" | "negotiable" | "out_of_stock" | "more_than_stock" | "under_minimum";
+
+/**
+ * Lines that can be ordered as they stand: purchasable, priced (a negotiable price is asked of the
+ * seller: the line stays in the cart, unpriced, until it is removed), in stock for the quantity,
+ * at least the minimum.
+ */
+export function lineProblem(l: CartLineRow): LineProblem | null {
   if (!l.purchasable) return "unavailable";
+  if (l.negotiable) return "negotiable";
   if (l.stock <= 0) return "out_of_stock";
   if (l.quantity > l.stock) return "more_than_stock";
   if (l.quantity < l.minimumOrderQuantity) return "under_minimum";
@@ -64,8 +71,11 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
       })
     : await Promise.all([loadSettings(ctx), readLines(), appliedCoupons(ctx.db, owner)]);
   const usable = settings.coupon_system ? couponRows.filter((c) => couponUnusable(c, now) === null) : [];
-  const priceable = lines.filter((l) => lineProblem(l) !== "unavailable");
-  const priced = priceCart(priceable.map(lineToPrice), usable.map(couponRule), pricingRules(settings, opts.cityShippingCents ?? null));
+  const priced = priceCart(
+    lines.filter(isPriced).map(lineToPrice),
+    usable.map(couponRule),
+    pricingRules(settings, opts.cityShippingCents ?? null),
+  );
   return { lines, priced, couponRows, settings };
 }
 

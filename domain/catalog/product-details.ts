@@ -222,6 +222,8 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
             reviews_count: shop.reviewsCount,
             total_products: shop.productsCount,
             join_date: shop.createdAt.toISOString(),
+            /** the shop's own phone (as its invoices print it), "" when it gave none: how a negotiable price is asked */
+            phone: shop.phone ?? "",
             is_followed: followed,
           }
         : null,

@@ -30,7 +30,7 @@ const zero = (amount: string) => /^-?0*(\.0*)?$/.test(amount);
 export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { order, language } = input;
   const t = (key: string, params: Record<string, string | number> = {}) => translate(language, key, params);
-  const price = (amount: string) => formatPrice(amount, order.currency, input.money, { language, zeroAsNegotiable: false, isolate: true });
+  const price = (amount: string) => formatPrice(amount, order.currency, input.money, { language, isolate: true });
   const day = (iso: string) => isolate(new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso)));
   /** codes, e-mails, phones, and what shoppers and sellers typed: their own direction whatever the page's (like `<bdi>`) */
   const ltr = (s: string) => (s ? isolate(s) : "");

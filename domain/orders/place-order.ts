@@ -54,14 +54,17 @@ async function placedBefore(db: Database, key: string): Promise<PlacedOrder | nu
 }
 
 /**
- * Why the cart cannot become an order as it stands, or null: a line that cannot be ordered, a
- * line dearer than the shopper last saw it (an offer ended: the cart and checkout show the new
- * price first), an applied coupon that no longer holds (used up, expired, the cart changed under
- * its minimum: the shopper sees the new figures instead of paying more than shown).
+ * Why the cart cannot become an order as it stands, or null: a line that cannot be ordered (also
+ * one whose price became negotiable after it was added), a line dearer than the shopper last saw
+ * it (an offer ended: the cart and checkout show the new price first), an applied coupon that no
+ * longer holds (used up, expired, the cart changed under its minimum: the shopper sees the new
+ * figures instead of paying more than shown).
  */
 function refusal(lines: CartLineRow[], priced: PricedCart, couponRows: CouponRow[], couponSystem: boolean, now: Date): Error | null {
   for (const l of lines) {
     const problem = lineProblem(l);
+    // a negotiable price is asked of the seller, never ordered: not at zero, not with shipping alone (issue 36)
+    if (problem === "negotiable") return new UnprocessableError("order_negotiable", "cart", { product: l.productName });
     if (problem === "unavailable" || problem === "under_minimum")
       return new UnprocessableError(`line_problem_${problem}`, "cart", { quantity: l.minimumOrderQuantity });
     if (problem) return new ConflictError("order_out_of_stock", { product: l.productName });

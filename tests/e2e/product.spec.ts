@@ -1,7 +1,7 @@
 import { type Choice, chosenVariant, optionState } from "../../app/components/product/variant-choice";
 import type { ProductDetails } from "../../domain/catalog/product-details";
 import { expect, test } from "./fixtures";
-import { collectErrors, dollars, newestDetails, openPage, present } from "./helpers";
+import { collectErrors, dollars, newestDetails, openPage, pageCall, present, shownText, uiStrings } from "./helpers";
 
 type Details = ProductDetails;
 
@@ -295,5 +295,57 @@ test("reviews: a guest is asked to sign in and comes back; a customer who did no
   await byTitle().getByTestId("review-reply-form").getByRole("button", { name: "Post reply" }).click();
   await expect(byTitle().getByTestId("review-reply").last()).toContainText("Same here <b>really</b>");
   await expect(byTitle().getByTestId("review-reply-form")).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test("a negotiable price (zero): the language's own word, no cart buttons, the seller's contact instead (en, fa)", async ({ page }) => {
+  const errors = collectErrors(page);
+  // a phone: the seller's contact lies below the gallery, out of view until the link scrolls to it
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ["en", "fa"]) {
+    const t = uiStrings(lang, ["cart", "shop"]);
+    // the cheapest first: the demo shop's price-0 products (classified ads among them) lead the listing
+    await openPage(page, `/products?sort=price_low&lang=${lang}`);
+    const card = page
+      .locator("[data-testid=product-card][data-kind=item]")
+      .filter({ has: page.getByTestId("card-contact-seller") })
+      .first();
+    await expect(card.getByTestId("price")).toHaveText(t.negotiable);
+    await expect(card.getByTestId("card-add-to-cart")).toHaveCount(0);
+    await expect(card.getByTestId("card-contact-seller")).toHaveAttribute("aria-label", t.contact_seller);
+    const name = await shownText(card.locator("h3"));
+
+    // the card's contact leads to the seller's contact on the product page, scrolled into view
+    await card.getByTestId("card-contact-seller").click();
+    await page.waitForURL(/\/product\/[^/]+#contact-seller$/);
+    await expect(page.locator("h1")).toHaveText(name);
+    const contact = page.getByTestId("negotiable-contact");
+    await expect(contact).toBeInViewport();
+    // below the sticky header, not under it
+    const under = () =>
+      page.evaluate(() => {
+        const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+        return (document.getElementById("contact-seller")?.getBoundingClientRect().top ?? 0) - header;
+      });
+    await expect.poll(under).toBeGreaterThanOrEqual(0);
+    await expect(contact).toContainText(t.contact_seller);
+    await expect(contact).toContainText(t.negotiable_ask_seller);
+    await expect(contact.getByTestId("seller-phone")).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect(contact.getByRole("link", { name: t.go_to_shop })).toHaveAttribute("href", /^\/shop\//);
+    await expect(page.getByTestId("price-block").getByTestId("price")).toHaveText(t.negotiable);
+    await expect(page.getByTestId("add-to-cart")).toHaveCount(0);
+    await expect(page.getByTestId("buy-now")).toHaveCount(0);
+    if (lang === "en") await expect(page.locator("main")).not.toContainText("توافقی");
+
+    // what the buttons would have sent is refused in the page's language, and the cart stays empty
+    const slug = new URL(page.url()).pathname.split("/").pop();
+    const { id, variants } = ((await (await page.request.get(`/home/product-details/${slug}`)).json()) as Details).product;
+    const unit = { id, quantity: 1, ...(variants.length ? { variant_id: variants[0].id } : {}) };
+    for (const form of [unit, { ...unit, is_buy_now: 1 }]) {
+      const refused = await pageCall(page, "/user/addToCart", form);
+      expect(refused).toMatchObject({ status: 422, body: { error: t.cart_negotiable } });
+    }
+    expect((await pageCall(page, "/cart/list")).body.carts).toEqual([]);
+  }
   expect(errors).toEqual([]);
 });

@@ -6,8 +6,8 @@ import {
   currencyDecimals,
   formatAmountOnly,
   formatPrice,
+  isNegotiable,
   type MoneySettings,
-  NEGOTIABLE_FA,
   parseDecimal,
   parseMoney,
   toBaseCents,
@@ -97,21 +97,28 @@ describe("conversion by exchange rate", () => {
   });
 });
 
-describe("zero is negotiable (spec §5)", () => {
-  it("zero shows the Persian negotiable label by default", () => {
-    expect(formatPrice("0", USD, s())).toBe(NEGOTIABLE_FA);
-    expect(NEGOTIABLE_FA).toBe("توافقی");
+describe("zero is negotiable (spec §5, issue 36)", () => {
+  const LABELS = { en: "Negotiable", fa: "توافقی", ar: "قابل للتفاوض" };
+  it("zero shows the label it is given: the page language's own word, isolated when asked", () => {
+    for (const [language, label] of Object.entries(LABELS)) {
+      expect(formatPrice("0.00", EUR, s(), { language, zeroLabel: label })).toBe(label);
+      expect(formatPrice("0.00", EUR, s(), { language, zeroLabel: label, isolate: true })).toBe(`\u2068${label}\u2069`);
+    }
   });
-  it("the Persian label in every language (issue 12), isolated when asked", () => {
-    for (const language of ["en", "fa", "ar"]) expect(formatPrice("0.00", EUR, s(), { language })).toBe("توافقی");
-    expect(formatPrice("0.00", EUR, s(), { language: "en", isolate: true })).toBe("\u2068توافقی\u2069");
+  it("an amount that rounds to zero after conversion shows the label too", () => {
+    expect(formatPrice("0.004", USD, s(), { zeroLabel: LABELS.en })).toBe("Negotiable");
+    expect(formatPrice("0.001", { ...USD, exchange_rate: "0.5" }, s(), { zeroLabel: LABELS.en })).toBe("Negotiable");
   });
-  it("an amount that rounds to zero after conversion is negotiable too", () => {
-    expect(formatPrice("0.004", USD, s())).toBe(NEGOTIABLE_FA);
-    expect(formatPrice("0.001", { ...USD, exchange_rate: "0.5" }, s())).toBe(NEGOTIABLE_FA);
+  it("without a label (a sum of money) the zero is printed", () => {
+    expect(formatPrice("0", USD, s())).toBe("0.00$");
+    expect(formatPrice("0", USD, s(), { language: "fa" })).toBe("۰٫۰۰$");
   });
-  it("zeroAsNegotiable:false prints the zero", () => {
-    expect(formatPrice("0", USD, s(), { zeroAsNegotiable: false })).toBe("0.00$");
+  it("isNegotiable: a price to pay of zero, as a decimal string or cents", () => {
+    expect(isNegotiable("0.00")).toBe(true);
+    expect(isNegotiable("0")).toBe(true);
+    expect(isNegotiable(0n)).toBe(true);
+    expect(isNegotiable("0.01")).toBe(false);
+    expect(isNegotiable(1n)).toBe(false);
   });
 });
 

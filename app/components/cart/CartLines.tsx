@@ -21,7 +21,7 @@ export function CartLines({
   const { t } = useTranslation();
   const format = useMoney();
   const { number } = useNumbers();
-  // a product's price, and its line, of zero is «توافقی» as on its card and page; the sums below show zero
+  // a product's price, and its line, of zero is negotiable as on its card and page; the sums below show zero
   const unitPrice = usePrice();
   const shopIds = [...new Set(view.carts.map((l) => l.seller_id))];
   return (
@@ -65,6 +65,11 @@ export function CartLines({
                     {l.problem && (
                       <p className="mt-1 text-sm font-medium text-rose-600" role="alert">
                         {t(`line_problem_${l.problem}`, { stock: l.current_stock, quantity: l.min_quantity })}
+                        {l.problem === "negotiable" && (
+                          <Link to={`/product/${l.product_slug}#contact-seller`} className="ms-2 underline hover:text-primary">
+                            {t("contact_seller")}
+                          </Link>
+                        )}
                       </p>
                     )}
                     <div className="mt-2 flex flex-wrap items-center justify-between gap-3">

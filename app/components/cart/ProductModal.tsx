@@ -3,6 +3,7 @@ import { createPortal } from "react-dom";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
+import { NegotiableContact, negotiableChoice } from "../product/NegotiableContact";
 import { Price } from "../product/Price";
 import { QuantityPicker } from "../product/QuantityPicker";
 import { VariantPicker } from "../product/VariantPicker";
@@ -12,7 +13,8 @@ import { AddToCartButtons } from "./AddToCartButtons";
 
 /**
  * Spec §4: a product with variants opens a product modal instead of adding directly: the
- * shopper picks the variant (impossible or out-of-stock options disabled) and the quantity.
+ * shopper picks the variant (impossible or out-of-stock options disabled) and the quantity. A
+ * variant of negotiable price shows the seller's contact instead of the cart button.
  */
 export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose: () => void; onAdded: (quantity: number) => void }) {
   const { t } = useTranslation();
@@ -48,6 +50,7 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
   const product = details?.product;
   const variant = product ? chosenVariant(product, details.attributes, choice) : null;
   const shown = variant ?? product;
+  const negotiable = product ? negotiableChoice(product, variant) : false;
   // in a portal: a card's hover transform would otherwise become the containing block of this fixed layer
   return createPortal(
     <div
@@ -89,26 +92,30 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
               </div>
             </div>
             <VariantPicker product={product} attributes={details.attributes} choice={choice} onChange={setChoice} />
-            <div className="flex flex-wrap items-center gap-3">
-              <QuantityPicker
-                value={quantity}
-                min={product.minimum_order_quantity}
-                max={variant ? Math.max(product.minimum_order_quantity, variant.current_stock) : null}
-                onChange={setQuantity}
-              />
-              <AddToCartButtons
-                productId={product.id}
-                variantId={variant?.id}
-                quantity={quantity}
-                compact
-                disabled={!variant || variant.current_stock < quantity}
-                onAdded={(q) => {
-                  onAdded(q);
-                  onClose();
-                }}
-              />
-            </div>
-            {!variant && <p className="text-sm text-gray-500">{t("pd_choose_options")}</p>}
+            {negotiable ? (
+              <NegotiableContact seller={product.seller} />
+            ) : (
+              <div className="flex flex-wrap items-center gap-3">
+                <QuantityPicker
+                  value={quantity}
+                  min={product.minimum_order_quantity}
+                  max={variant ? Math.max(product.minimum_order_quantity, variant.current_stock) : null}
+                  onChange={setQuantity}
+                />
+                <AddToCartButtons
+                  productId={product.id}
+                  variantId={variant?.id}
+                  quantity={quantity}
+                  compact
+                  disabled={!variant || variant.current_stock < quantity}
+                  onAdded={(q) => {
+                    onAdded(q);
+                    onClose();
+                  }}
+                />
+              </div>
+            )}
+            {!variant && !negotiable && <p className="text-sm text-gray-500">{t("pd_choose_options")}</p>}
           </div>
         )}
       </div>

@@ -12,18 +12,20 @@ declare global {
 }
 
 /**
- * After each navigation: route-change resets (spec section 2), scroll to top, and a page view:
+ * After each navigation: route-change resets (spec section 2), scroll to top (unless the address
+ * names a part of the page: `#id`), and a page view:
  * counted first-party, and sent to the analytics provider when a setting turns one on
  * (never for a path that carries a secret, such as a reset link).
  */
 export function usePageViews() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const { state, dispatch } = useStore();
   const provider = String(state.settings_data.analytics_provider);
   const analyticsId = String(state.settings_data.analytics_id ?? "");
   const onNavigated = useEffectEvent((path: string, query: string) => {
     dispatch({ type: "routeChanged" });
-    window.scrollTo({ top: 0 });
+    // a link to a part of a page (a card's "/product/…#contact-seller"): the router brings that part into view
+    if (!(hash && document.getElementById(decodeURIComponent(hash.slice(1))))) window.scrollTo({ top: 0 });
     if (isPrivatePath(path)) return; // a reset link: its code is nobody's business, not even ours
     const appPath = (document.getElementById("app_path") as HTMLInputElement | null)?.value ?? "";
     api("analytics/page-view", { method: "POST", body: { path }, quiet: true }).catch(() => {});

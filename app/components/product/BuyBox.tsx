@@ -5,6 +5,7 @@ import { CompareButton } from "../lists/CompareButton";
 import { WishlistButton } from "../lists/WishlistButton";
 import { Download } from "../ui/icon-set";
 import { ClassifiedContact } from "./ClassifiedContact";
+import { NegotiableContact, negotiableChoice } from "./NegotiableContact";
 import { PriceBlock } from "./PriceBlock";
 import { ProductFacts } from "./ProductFacts";
 import { ProductTitle } from "./ProductTitle";
@@ -15,8 +16,8 @@ import { VariantPicker } from "./VariantPicker";
 
 /**
  * A product page's buy box: its name and price, the options and quantity with the cart buttons
- * (a sellable product), where to buy it (a catalog one), the lists' buttons, a
- * classified ad's contact, and the product's facts.
+ * (a sellable product), the seller's contact (a negotiable price), where to buy it (a catalog
+ * one), the lists' buttons, a classified ad's contact, and the product's facts.
  */
 export function BuyBox({
   product,
@@ -29,7 +30,9 @@ export function BuyBox({
 }) {
   const { t } = useTranslation();
   const { variant, complete, stock, quantity, maxQuantity } = buy;
-  const sellable = !product.is_classified && !product.is_catalog;
+  // a negotiable price is asked of the seller: the contact stands where the cart buttons would (issue 36)
+  const negotiable = negotiableChoice(product, variant);
+  const sellable = !product.is_classified && !product.is_catalog && !negotiable;
   return (
     <div className="min-w-0 space-y-5">
       <ProductTitle product={product} />
@@ -59,6 +62,7 @@ export function BuyBox({
           />
         </div>
       )}
+      {negotiable && <NegotiableContact seller={product.seller} />}
       {product.is_catalog && product.external_link && (
         <a
           href={product.external_link}

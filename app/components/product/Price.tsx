@@ -2,7 +2,7 @@ import { useFormatMoney } from "../../lib/price";
 
 /**
  * Sale price with the original struck through when a discount runs. Each amount is a `<bdi>`
- * in the page's digits; a price of zero is «توافقی» (in Persian, whatever the page's language).
+ * in the page's digits; a price of zero is negotiable, in the page's own words ("Negotiable", «توافقی»).
  * An amount never breaks inside; the two wrap onto their own lines, and the card puts its cart
  * button under a price too long to share the line (a Rial price at 390 px).
  */
@@ -18,11 +18,10 @@ export function Price({
   className?: string;
 }) {
   const format = useFormatMoney();
-  const sale = format(salePrice, { isolate: false });
   return (
     <span className={`inline-flex min-w-0 max-w-full flex-wrap items-baseline gap-x-2 ${className}`}>
-      <bdi className="whitespace-nowrap font-bold text-gray-900" data-testid="price" lang={isNegotiable(sale) ? "fa" : undefined}>
-        {sale}
+      <bdi className="whitespace-nowrap font-bold text-gray-900" data-testid="price">
+        {format(salePrice, { isolate: false })}
       </bdi>
       {hasDiscount && (
         <s className="whitespace-nowrap text-sm text-gray-500">
@@ -32,5 +31,3 @@ export function Price({
     </span>
   );
 }
-
-const isNegotiable = (text: string) => text === "توافقی";

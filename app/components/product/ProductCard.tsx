@@ -1,8 +1,10 @@
 import { type ReactNode, useState } from "react";
 import type { ProductCard as Card } from "../../../domain/catalog/product-card";
+import { isNegotiable } from "../../../kernel/money";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
 import { CardCartButton } from "../cart/CardCartButton";
+import { CardContactLink } from "../cart/CardContactLink";
 import { CompareButton } from "../lists/CompareButton";
 import { WishlistButton } from "../lists/WishlistButton";
 import { AppLink } from "../ui/AppLink";
@@ -27,7 +29,9 @@ export function ProductCard({
   // the stock shown drops locally by what this visitor added (spec §4)
   const [stock, setStock] = useState(product.current_stock);
   const outOfStock = !product.is_classified && !product.is_digital && stock <= 0;
-  const sellable = !product.is_classified && !product.is_catalog && !outOfStock;
+  // a negotiable price (zero) and a classified ad are asked of the seller, never bought (issue 36)
+  const contacted = product.is_classified || (!product.is_catalog && isNegotiable(product.sale_price));
+  const sellable = !contacted && !product.is_catalog && !outOfStock;
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-xl border border-gray-100 bg-white transition hover:-translate-y-0.5 hover:shadow-lg"
@@ -92,6 +96,7 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2">
           <Price price={product.price} salePrice={product.sale_price} hasDiscount={product.has_discount} />
           {sellable && <CardCartButton product={product} onAdded={(q) => setStock((s) => s - q)} />}
+          {contacted && <CardContactLink slug={product.slug} />}
         </div>
         {footer}
       </div>

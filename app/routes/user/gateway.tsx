@@ -86,7 +86,7 @@ export default function Gateway({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="flex items-center gap-4">
                 <p className="text-lg font-bold text-gray-900">
-                  <bdi>{formatPrice(g.total, g.currency, money, { zeroAsNegotiable: false, language: i18n.language })}</bdi>
+                  <bdi>{formatPrice(g.total, g.currency, money, { language: i18n.language })}</bdi>
                 </p>
                 <Link
                   to={`/payment/${encodeURIComponent(g.code)}`}
