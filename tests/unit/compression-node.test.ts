@@ -49,7 +49,8 @@ function get(
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, headers }, (res) => {
+      // a connection per request: a kept-alive socket that the server closes as it is reused resets
+      .get({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
