@@ -1,5 +1,6 @@
+import type { ProductDetails } from "../../domain/catalog/product-details";
 import { formatNumber, formatPercent, numberFormat } from "../../kernel/i18n/numbers";
-import { formatPrice, type MoneyCurrency, type MoneySettings, type SymbolFormat } from "../../kernel/money";
+import { formatPrice, isNegotiable, type MoneyCurrency, type MoneySettings, type SymbolFormat } from "../../kernel/money";
 import { useTranslation } from "../i18n/i18n";
 import { useStore } from "../store/store";
 
@@ -46,6 +47,19 @@ export function usePrice() {
 export function useMoney() {
   const format = useFormatMoney();
   return (amount: string) => format(amount, { zeroAsNegotiable: false });
+}
+
+/**
+ * Whether what the shopper would buy has a negotiable price: the chosen variant's, else (before a
+ * choice) every variant's, else the product's. Classified ads and catalog products have their own
+ * ways (the ad's contact, the shop elsewhere).
+ */
+export function negotiableChoice(
+  product: ProductDetails["product"],
+  variant: ProductDetails["product"]["variants"][number] | null,
+): boolean {
+  if (product.is_classified || product.is_catalog) return false;
+  return isNegotiable(variant ? variant.sale_price : (product.price_range?.sale_max ?? product.sale_price));
 }
 
 /** Counts, quantities and percentages in the page's digits (Persian ۱۲۳ in fa). */

@@ -1,5 +1,6 @@
 import type { ProductDetails } from "../../domain/catalog/product-details";
 import { formatAmountOnly, type MoneyCurrency } from "../../kernel/money";
+import { negotiableChoice } from "./price";
 
 type Product = ProductDetails["product"];
 
@@ -34,8 +35,9 @@ export interface ProductLdInput {
 /**
  * schema.org Product for a product page: name, pictures, plain description, SKU, brand,
  * category, the offer in the viewer's currency (exact decimal strings; an AggregateOffer with
- * the lowest and highest price when the variants differ), and the rating only when there are
- * reviews. `JsonLd` writes it so that no text can close the script element.
+ * the lowest and highest price when the variants differ; none for a negotiable price), and the
+ * rating only when there are reviews. `JsonLd` writes it so that no text can close the script
+ * element.
  */
 export function productLd({ product, reviews, base, currency, decimals }: ProductLdInput): Record<string, unknown> {
   const origin = base ? new URL(base).origin : "";
@@ -83,7 +85,8 @@ export function productLd({ product, reviews, base, currency, decimals }: Produc
     sku,
     ...(product.brand ? { brand: { "@type": "Brand", name: product.brand.title } } : {}),
     ...(category ? { category } : {}),
-    offers,
+    // a negotiable price is asked of the seller: no offer, never a price of zero to search engines (decision 063)
+    ...(negotiableChoice(product, null) ? {} : { offers }),
     ...(reviews.total > 0
       ? {
           aggregateRating: {

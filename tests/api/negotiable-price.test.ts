@@ -58,6 +58,12 @@ describeOnDatabases("a negotiable price (zero)", { products: 20 }, (on) => {
       expect(contact).toContain(LANGUAGE_FILES[lang].negotiable_ask_seller);
       expect(shopPhone, "the demo shop has a phone").not.toBe("");
       expect(contact).toContain(`href="tel:${shopPhone.replace(/[^+\d]/g, "")}"`);
+      // its structured data offers nothing at a price of zero
+      const ld = [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+        .flatMap((m) => [JSON.parse(m[1])].flat())
+        .find((b: Record<string, unknown>) => b["@type"] === "Product");
+      expect(ld?.name, "the page's Product").toBeTruthy();
+      expect(ld).not.toHaveProperty("offers");
 
       const listing = await (await client.request(`/products?sort=price_low&lang=${lang}`)).text();
       const card = listing.split('data-testid="product-card"').find((c) => c.includes(`/product/${free.slug}"`)) ?? "";

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
@@ -122,7 +122,8 @@ describeOnDatabases("the product page", { products: 40 }, (on) => {
     const [plain] = await database.db
       .select({ id: products.id, slug: products.slug })
       .from(products)
-      .where(and(eq(products.isVisible, true), eq(products.hasVariants, false)))
+      // priced: a negotiable one has no offer (decision 063)
+      .where(and(eq(products.isVisible, true), eq(products.hasVariants, false), ne(products.priceCents, 0)))
       .orderBy(asc(products.reviewsCount), asc(products.id))
       .limit(1);
     await database.db.delete(productReviews).where(eq(productReviews.productId, plain.id));

@@ -1,11 +1,12 @@
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
+import { negotiableChoice } from "../../lib/price";
 import { AddToCartButtons } from "../cart/AddToCartButtons";
 import { CompareButton } from "../lists/CompareButton";
 import { WishlistButton } from "../lists/WishlistButton";
 import { Download } from "../ui/icon-set";
 import { ClassifiedContact } from "./ClassifiedContact";
-import { NegotiableContact, negotiableChoice } from "./NegotiableContact";
+import { NegotiableContact } from "./NegotiableContact";
 import { PriceBlock } from "./PriceBlock";
 import { ProductFacts } from "./ProductFacts";
 import { ProductTitle } from "./ProductTitle";

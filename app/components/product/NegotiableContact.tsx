@@ -1,20 +1,9 @@
 import type { ProductDetails } from "../../../domain/catalog/product-details";
-import { isNegotiable } from "../../../kernel/money";
 import { useTranslation } from "../../i18n/i18n";
 import { AppLink } from "../ui/AppLink";
 import { Phone, Store } from "../ui/icon-set";
 
 type Product = ProductDetails["product"];
-
-/**
- * Whether what the shopper would buy has a negotiable price: the chosen variant's, else (before a
- * choice) every variant's, else the product's. Classified ads and catalog products have their own
- * ways (the ad's contact, the shop elsewhere).
- */
-export function negotiableChoice(product: Product, variant: Product["variants"][number] | null): boolean {
-  if (product.is_classified || product.is_catalog) return false;
-  return isNegotiable(variant ? variant.sale_price : (product.price_range?.sale_max ?? product.sale_price));
-}
 
 /**
  * In place of the cart buttons when the price is negotiable (zero): the shopper asks the seller
