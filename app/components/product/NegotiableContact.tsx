@@ -1,38 +1,26 @@
 import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
 import { AppLink } from "../ui/AppLink";
-import { Phone, Store } from "../ui/icon-set";
+import { Store } from "../ui/icon-set";
+import { ContactBox, telHref } from "./ContactBox";
 
 type Product = ProductDetails["product"];
 
 /**
  * In place of the cart buttons when the price is negotiable (zero): the shopper asks the seller
  * (issue 36). The shop's phone, as its invoices print it, and its page; conversations do not
- * exist yet. `id="contact-seller"` is where a card's contact action leads.
+ * exist yet. A card's contact action leads here (./ContactBox.tsx).
  */
 export function NegotiableContact({ seller }: { seller: Product["seller"] }) {
   const { t } = useTranslation();
   return (
-    <div
-      id="contact-seller"
-      className="w-full scroll-mt-44 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm"
-      data-testid="negotiable-contact"
-    >
-      <p className="mb-1 flex items-center gap-2 font-semibold">
-        <Phone className="size-4" aria-hidden="true" />
-        {t("contact_seller")}
-      </p>
+    <ContactBox testId="negotiable-contact" className="w-full">
       <p className="mb-2 text-gray-700">{t("negotiable_ask_seller")}</p>
       {seller && (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <bdi className="font-medium">{seller.shop_name}</bdi>
           {seller.phone && (
-            <a
-              href={`tel:${seller.phone.replace(/[^+\d]/g, "")}`}
-              dir="ltr"
-              className="font-semibold text-primary hover:underline"
-              data-testid="seller-phone"
-            >
+            <a href={telHref(seller.phone)} dir="ltr" className="font-semibold text-primary hover:underline" data-testid="seller-phone">
               {seller.phone}
             </a>
           )}
@@ -45,6 +33,6 @@ export function NegotiableContact({ seller }: { seller: Product["seller"] }) {
           </AppLink>
         </div>
       )}
-    </div>
+    </ContactBox>
   );
 }
