@@ -3,23 +3,12 @@ import type { DatabaseHandle } from "../../db/client";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, type TestApp } from "../setup/accounts";
 import { call } from "../setup/http";
+import { PAGINATOR_KEYS } from "../setup/paginator-keys";
 import { variantProduct } from "../setup/product-fixture";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-const PAGINATOR_KEYS = [
-  "count",
-  "current_page",
-  "data",
-  "has_more_data",
-  "last_page",
-  "next_page_url",
-  "per_page",
-  "prev_page_url",
-  "total",
-  "total_pages",
-];
 type Page<T> = { data: T[]; total: number; per_page: number; current_page: number; last_page: number; next_page_url: string | null };
 
 /** The catalogue calls the reference client makes that the shop lacked (issue 13 §3), in the reference's request shape. */

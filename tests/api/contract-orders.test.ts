@@ -5,23 +5,11 @@ import { orderEvents, orders } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/http";
 import { placeOrderAs, productOfShop } from "../setup/order-fixture";
+import { PAGINATOR_KEYS } from "../setup/paginator-keys";
 import { deliveredOrder, orderRow } from "../setup/refund-fixture";
 import { stockOf } from "../setup/shop-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
-
-const PAGINATOR_KEYS = [
-  "count",
-  "current_page",
-  "data",
-  "has_more_data",
-  "last_page",
-  "next_page_url",
-  "per_page",
-  "prev_page_url",
-  "total",
-  "total_pages",
-];
 
 /** Issue 13, the order calls: the keys the reference client reads and the request shapes it sends. */
 describeOnDatabases("order contract", { products: 30 }, (on) => {

@@ -6,25 +6,13 @@ import type { ProductReviews } from "../../domain/catalog/product-reviews";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { placedOrder } from "../setup/orders";
+import { PAGINATOR_KEYS } from "../setup/paginator-keys";
 import { customers, variantProduct } from "../setup/product-fixture";
 import type { TestClient } from "../setup/test-app";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
 const en = LANGUAGE_FILES.en;
-/** The paginator keys every list of the API carries (kernel/paginated.ts). */
-const PAGINATOR_KEYS = [
-  "count",
-  "current_page",
-  "data",
-  "has_more_data",
-  "last_page",
-  "next_page_url",
-  "per_page",
-  "prev_page_url",
-  "total",
-  "total_pages",
-];
 
 /**
  * The review calls as the reference client sends them (contract notes §3): every change

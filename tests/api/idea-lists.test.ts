@@ -3,22 +3,11 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { products } from "../../db/schema";
 import { call } from "../setup/http";
+import { PAGINATOR_KEYS } from "../setup/paginator-keys";
 import { seedSmallCatalog } from "../setup/small-catalog";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-const PAGINATOR_KEYS = [
-  "count",
-  "current_page",
-  "data",
-  "has_more_data",
-  "last_page",
-  "next_page_url",
-  "per_page",
-  "prev_page_url",
-  "total",
-  "total_pages",
-];
 /** What the reference client's cards read of each product. */
 const CARD_KEYS = [
   "id",

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { addons, products, videoShoppings } from "../../db/schema";
 import { parseRange } from "../../server/middleware/byte-ranges";
 import type { TestApp } from "../setup/accounts";
+import { PAGINATOR_KEYS } from "../setup/paginator-keys";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
@@ -58,18 +59,7 @@ describeOnDatabases("video shopping calls", { products: 40 }, (on) => {
     const res = await app.request("/get/video-shops");
     expect(res.status).toBe(200);
     const { videos } = await res.json();
-    expect(Object.keys(videos).sort()).toEqual([
-      "count",
-      "current_page",
-      "data",
-      "has_more_data",
-      "last_page",
-      "next_page_url",
-      "per_page",
-      "prev_page_url",
-      "total",
-      "total_pages",
-    ]);
+    expect(Object.keys(videos).sort()).toEqual(PAGINATOR_KEYS);
     expect(videos.per_page).toBe(12);
     // the three demo embeds (no files without pictures) and the test file; never the unpublished one
     expect(videos.total).toBe(4);
