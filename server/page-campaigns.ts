@@ -12,7 +12,7 @@ export function pageCampaigns(ctx: Ctx, viewer: Viewer) {
     /** the campaign (404 when unknown or switched off) and a page of its products with the shopper's filters */
     campaign: (slug: string, input: Omit<ListProductsInput, "type" | "slug">) => campaignProducts(ctx, viewer, { slug, ...input }),
     /** the campaign listing's filters (brands, shops, price range …) */
-    filters: (slug: string) => filterData(ctx, viewer, { type: "campaign", slug }),
+    filters: (slug: string, narrowing: { filters?: unknown } = {}) => filterData(ctx, viewer, { type: "campaign", slug, ...narrowing }),
     flashSale: (page: number) => flashSalePage(ctx, viewer, { page: String(page) }),
   };
 }

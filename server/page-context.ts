@@ -99,7 +99,9 @@ function pageVerbs(
       heading: (type: string, slug?: string) => listingHeading(ctx, { type, slug, locale }),
       product: (slug: string) => productDetails(ctx, v.viewer, { slug }),
       reviews: (productId: number, page = 1) => productReviews(ctx, v.viewer, { productId, page }),
-      filters: (type: ListProductsInput["type"], slug: string) => filterData(ctx, v.viewer, { type: type ?? "products", slug }),
+      /** the listing's facets over what the search and the filters match (domain/catalog/filter-data.ts) */
+      filters: (type: ListProductsInput["type"], slug: string, narrowing: { key?: string; filters?: unknown } = {}) =>
+        filterData(ctx, v.viewer, { type: type ?? "products", slug, ...narrowing }),
       brands: (page: number) => listBrands(ctx, { page, perPage: 24, locale }),
       categories: () => ctx.cache.get(`tree:${locale}`, 60_000, () => categoryTree(ctx, locale)),
     },

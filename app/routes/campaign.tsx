@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { sort, filters, page } = listingQuery(new URL(request.url));
   const [{ campaign, products }, facets] = await Promise.all([
     context.campaigns.campaign(params.slug, { page, sort, filters, per_page: PER_PAGE }),
-    context.campaigns.filters(params.slug),
+    context.campaigns.filters(params.slug, { filters }),
   ]);
   return { campaign, products, facets, sort: sort ?? "newest" };
 }

@@ -31,8 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [heading, { products, search }, facets] = await Promise.all([
     context.catalog.heading(listing.type, slug),
     context.catalog.listing({ type: listing.type, slug, page, sort, key: q, filters }),
-    // the facets stay the listing's own with a search (domain/catalog/filter-data.ts)
-    context.catalog.filters(listing.type, slug ?? ""),
+    // the facets of what the search and the filters match (domain/catalog/filter-data.ts)
+    context.catalog.filters(listing.type, slug ?? "", { key: q, filters }),
   ]);
   return { listing, heading, products, facets, sort: sort ?? (search ? "relevance" : "newest"), q: q.trim(), search };
 }

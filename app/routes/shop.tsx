@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [profile, { products, search }, facets] = await Promise.all([
     context.shops.profile(params.slug),
     context.catalog.listing({ type: "shop", slug: params.slug, page, per_page: SHOP_PAGE_SIZE, sort, key: q, filters }),
-    context.catalog.filters("shop", params.slug),
+    context.catalog.filters("shop", params.slug, { key: q, filters }),
   ]);
   // the stored sections (every language) and their kinds are for API clients: the page shows `contents`
   const { shop_page_contents: _stored, component_names: _kinds, ...shop } = profile.shop;

@@ -28,14 +28,14 @@ const Input = z.object({
  * `GET home/load-categories|load-brands|load-colors?page=&type=&slug=`: one page of a filter
  * list of a listing, cut from the listing's own filter facts (`filterData`, the one place
  * that counts them, cached a minute), so the pages agree with `home/filter_data` and with
- * each other. A page past the end is empty. A listing of one category, brand or shop needs its
+ * each other (with `key` and filters, the facets of what they match). A page past the end is empty. A listing of one category, brand or shop needs its
  * slug (422 without it, 404 for one that does not exist).
  */
 export async function filterListPage<L extends PagedList>(
   ctx: Ctx,
   viewer: Viewer,
   list: L,
-  raw: { type: unknown; slug: unknown; page: unknown },
+  raw: { type: unknown; slug: unknown; page: unknown; key?: string; filters?: unknown },
   opts: { pageUrl?: (page: number) => string } = {},
 ): Promise<Paginated<FilterData[L][number]>> {
   const parsed = Input.safeParse(raw);
@@ -46,7 +46,7 @@ export async function filterListPage<L extends PagedList>(
   }
   const { type, slug, page } = parsed.data;
   if (NEEDS_SLUG.has(type) && !slug) throw new ValidationError({ slug: ["v_listing_slug"] });
-  const facts = await filterData(ctx, viewer, { type, slug: NEEDS_SLUG.has(type) ? slug : "" });
+  const facts = await filterData(ctx, viewer, { type, slug: NEEDS_SLUG.has(type) ? slug : "", key: raw.key, filters: raw.filters });
   const all = facts[list] as FilterData[L];
   const perPage = PAGE_SIZES[list];
   return paginate(all.slice((page - 1) * perPage, page * perPage) as FilterData[L][number][], all.length, page, perPage, opts.pageUrl);

@@ -41,26 +41,42 @@ export function hasFilters(f: ListingFilters): boolean {
   );
 }
 
+/** The groups of the filters: each is one condition (its choices OR-ed), the groups AND-ed. */
+export type FilterGroup = "categories" | "brands" | "shops" | "colors" | "attribute_values" | "ratings" | "price" | "classified";
+
 /** The SQL conditions of the filters, for a viewer paying in `currencyCode`. */
 export async function filterConditions(ctx: Ctx, filters: ListingFilters, currencyCode: string): Promise<SQL[]> {
-  const where: SQL[] = [];
+  return Object.values(await filterConditionsByGroup(ctx, filters, currencyCode));
+}
+
+/**
+ * The filters' conditions by group (only the groups chosen), so that a facet can be counted
+ * under every other group but its own (filter-data.ts: ticking a second brand must still show
+ * the brands the other filters allow).
+ */
+export async function filterConditionsByGroup(
+  ctx: Ctx,
+  filters: ListingFilters,
+  currencyCode: string,
+): Promise<Partial<Record<FilterGroup, SQL>>> {
+  const where: Partial<Record<FilterGroup, SQL>> = {};
   if (filters.categories.length) {
     const rows = await allCategories(ctx);
     const chosen = rows.filter((c) => filters.categories.includes(c.id));
     const withDescendants = rows.filter((c) => chosen.some((p) => c.path.startsWith(p.path))).map((c) => c.id);
-    where.push(withDescendants.length ? inArray(products.categoryId, withDescendants) : sql`false`);
+    where.categories = withDescendants.length ? inArray(products.categoryId, withDescendants) : sql`false`;
   }
-  if (filters.brands.length) where.push(inArray(products.brandId, filters.brands));
-  if (filters.classified) where.push(eq(products.isClassified, true));
-  if (filters.shops.length) where.push(inArray(products.shopId, filters.shops));
-  if (filters.colors.length) where.push(arrayOverlaps(products.colorIds, filters.colors));
-  if (filters.attribute_values.length) where.push(arrayOverlaps(products.attributeValueIds, filters.attribute_values));
+  if (filters.brands.length) where.brands = inArray(products.brandId, filters.brands);
+  if (filters.classified) where.classified = eq(products.isClassified, true);
+  if (filters.shops.length) where.shops = inArray(products.shopId, filters.shops);
+  if (filters.colors.length) where.colors = arrayOverlaps(products.colorIds, filters.colors);
+  if (filters.attribute_values.length) where.attribute_values = arrayOverlaps(products.attributeValueIds, filters.attribute_values);
   if (filters.ratings.length) {
     // The reference's rule: one value r means r − 0.5 up to r; several, the lowest up to the highest.
     const low = Math.min(...filters.ratings);
     const high = Math.max(...filters.ratings);
     const from = filters.ratings.length === 1 ? (low - 0.5).toFixed(2) : low.toFixed(2);
-    where.push(allOf(gte(products.rating, from), lte(products.rating, high.toFixed(2))));
+    where.ratings = allOf(gte(products.rating, from), lte(products.rating, high.toFixed(2)));
   }
   const min = filters.price?.min;
   const max = filters.price?.max;
@@ -69,8 +85,11 @@ export async function filterConditions(ctx: Ctx, filters: ListingFilters, curren
     const currencies = await activeCurrencies(ctx);
     const rate = currencies.find((c) => c.code === currencyCode)?.exchangeRate ?? "1";
     // on the price the shopper pays, after the running discount (what the cards show)
-    if (min && Number(min) > 0) where.push(gte(products.salePriceCents, Number(toBaseCents(min, rate))));
-    if (max && Number(max) > 0) where.push(lte(products.salePriceCents, Number(toBaseCents(max, rate))));
+    const bounds: SQL[] = [];
+    if (min && Number(min) > 0) bounds.push(gte(products.salePriceCents, Number(toBaseCents(min, rate))));
+    if (max && Number(max) > 0) bounds.push(lte(products.salePriceCents, Number(toBaseCents(max, rate))));
+    const [first, ...rest] = bounds;
+    if (first) where.price = allOf(first, ...rest);
   }
   return where;
 }

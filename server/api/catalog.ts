@@ -95,7 +95,9 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const q = c.req.query();
     const type = q.slug && !q.type && !q.route ? "category" : listingType(q);
-    return c.json(await filterData(ctx, v.viewer, { type: type as never, slug: q.slug ?? "" }));
+    // with `key` and the filters (as filtered_products takes them), the facets of what they match
+    const filters = filtersFromQuery((name) => c.req.queries(name) ?? []);
+    return c.json(await filterData(ctx, v.viewer, { type: type as never, slug: q.slug ?? "", key: q.key, filters }));
   });
 
   // The filter sidebar's "load more": `?page=&type=|route=&slug=` → {<list>: paginated}
@@ -103,7 +105,8 @@ export function catalogRoutes(app: Hono, services: AppServices) {
     contract(app, "get", `/home/load-${list}`, { changesState: false }, async (c) => {
       const v = await resolveViewer(c, services);
       const q = c.req.query();
-      const input = { type: filterListType(q), slug: q.slug ?? "", page: q.page };
+      const filters = filtersFromQuery((name) => c.req.queries(name) ?? []);
+      const input = { type: filterListType(q), slug: q.slug ?? "", page: q.page, key: q.key, filters };
       return c.json({ [list]: await filterListPage(ctx, v.viewer, list, input, { pageUrl: pageLink(c) }) });
     });
   }

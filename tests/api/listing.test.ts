@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
+import { products } from "../../db/schema";
 import { call } from "../setup/http";
 import { seedSmallCatalog } from "../setup/small-catalog";
 import { makeTestApp } from "../setup/test-app";
@@ -70,5 +72,24 @@ describeOnDatabases("listing calls", { seed: false }, (on) => {
     const shop = await get("/home/filter_data?type=shop&slug=tiny-shop");
     expect(shop.body.shop).toMatchObject({ slug: "tiny-shop" });
     expect((await get("/home/filter_data?slug=nope")).status).toBe(404);
+  });
+
+  it("GET /home/filter_data with `key` and the filters counts what they match, and refuses bad filters", async () => {
+    await database.db.update(products).set({ searchName: "phone acme" }).where(eq(products.slug, "phone-a"));
+    await database.db.update(products).set({ searchName: "phone zeta" }).where(eq(products.slug, "phone-b"));
+    const brands = (body: { brands: { slug: string; total_products: number }[] }) => body.brands.map((b) => [b.slug, b.total_products]);
+    const searched = await get("/home/filter_data?type=products&key=phone");
+    expect(searched.status).toBe(200);
+    expect(brands(searched.body)).toEqual([
+      ["acme", 1],
+      ["zeta", 1],
+    ]);
+    const narrowed = await get(`/home/filter_data?type=products&key=phone&brand[]=${ids.brands.zeta}`);
+    expect(narrowed.body.colors.map((c: { hex: string }) => c.hex)).toEqual(["#00f"]);
+    expect(narrowed.body.price_range).toMatchObject({ min: "300", max: "300" });
+    const more = await get(`/home/load-brands?type=products&key=phone&brand[]=${ids.brands.zeta}&page=1`);
+    expect(more.body.brands.data.map((b: { slug: string }) => b.slug)).toEqual(["acme", "zeta"]);
+    const bad = await get("/home/filter_data?type=products&brand[]=x");
+    expect(bad.status).toBe(422);
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
+import { products } from "../../db/schema";
 import { filterData } from "../../domain/catalog/filter-data";
 import { type ListProductsInput, listProducts } from "../../domain/catalog/list-products";
 import type { Viewer } from "../../domain/context";
@@ -121,5 +123,42 @@ describeOnDatabases("listing filters", { seed: false }, (on) => {
       ["audio", 1],
     ]);
     expect(electronics.price_range).toMatchObject({ min: "91", max: "460" });
+  });
+
+  it("facets count what the search and the filters match, each facet under every filter but its own", async () => {
+    const named = { "phone-a": "phone acme", "phone-b": "phone zeta", speaker: "speaker acme" } as const;
+    for (const [slug, searchName] of Object.entries(named))
+      await database.db.update(products).set({ searchName }).where(eq(products.slug, slug));
+    const counts = (list: { title?: string; name?: string; total_products: number }[]) =>
+      Object.fromEntries(list.map((x) => [x.title ?? x.name, x.total_products]));
+
+    const searched = await filterData(ctx(), viewer(), { type: "products", slug: "", key: "phone" });
+    expect(counts(searched.categories)).toEqual({ electronics: 2 });
+    expect(counts(searched.brands)).toEqual({ Acme: 1, Zeta: 1 });
+    expect(counts(searched.colors)).toEqual({ Red: 1, Blue: 1 });
+    expect(searched.attributes).toEqual([]);
+    expect(searched.price_range).toMatchObject({ min: "300", max: "500" });
+
+    // ticking Acme still offers Zeta (brands are counted without the brand filter); the rest narrow
+    const acme = await filterData(ctx(), viewer(), { type: "products", slug: "", key: "phone", filters: { brands: [ids.brands.acme] } });
+    expect(counts(acme.brands)).toEqual({ Acme: 1, Zeta: 1 });
+    expect(counts(acme.colors)).toEqual({ Red: 1 });
+    expect(acme.price_range).toMatchObject({ min: "500", max: "500" });
+    expect(await slugs({ key: "phone", filters: { brands: [ids.brands.acme] } as never })).toEqual(["phone-a"]);
+
+    // a chosen value that nothing matches any more stays listed, at 0, so it can be unticked
+    const gone = await filterData(ctx(), viewer(), { type: "products", slug: "", key: "speaker", filters: { brands: [ids.brands.zeta] } });
+    expect(counts(gone.brands)).toEqual({ Acme: 1, Zeta: 0 });
+    expect(counts(gone.colors)).toEqual({});
+
+    // filters without a search narrow the facets too, in a category's listing as well
+    const blue = await filterData(ctx(), viewer(), { type: "category", slug: "electronics", filters: { colors: [ids.colors.blue] } });
+    expect(counts(blue.categories)).toEqual({ phones: 1, audio: 1 });
+    expect(counts(blue.colors)).toEqual({ Red: 2, Blue: 2 });
+    expect(counts(blue.brands)).toEqual({ Acme: 1, Zeta: 1 });
+
+    await expect(filterData(ctx(), viewer(), { type: "products", slug: "", filters: { brands: ["x"] } })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });
