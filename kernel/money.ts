@@ -171,8 +171,23 @@ function writeAmount(units: bigint, decimals: number, language: string, separato
 export function formatPrice(amount: string | bigint, currency: MoneyCurrency, settings: MoneySettings, opts: PriceOptions = {}): string {
   const decimals = currencyDecimals(currency, settings);
   const { units } = convert(amount, currency.exchange_rate, decimals);
+  if (units === 0n && opts.zeroLabel) return opts.isolate ? isolate(opts.zeroLabel) : opts.zeroLabel;
+  return formatUnits(units, decimals, currency, settings, opts);
+}
+
+/**
+ * An amount already in the currency (`units` of 10^-decimals, e.g. from `convert`), written as
+ * `formatPrice` writes it: the language's digits and minus sign, the symbol per
+ * `currency_symbol_format`. For figures that must add up as shown (kernel/price-breakdown.ts).
+ */
+export function formatUnits(
+  units: bigint,
+  decimals: number,
+  currency: MoneyCurrency,
+  settings: MoneySettings,
+  opts: Pick<PriceOptions, "language" | "isolate"> = {},
+): string {
   const done = (text: string) => (opts.isolate ? isolate(text) : text);
-  if (units === 0n && opts.zeroLabel) return done(opts.zeroLabel);
   const separator = settings.decimal_separator === "," ? "," : ".";
   const { sign, body } = writeAmount(units, decimals, opts.language ?? "en", separator);
   const symbol = currency.symbol;

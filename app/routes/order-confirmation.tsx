@@ -45,12 +45,12 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
       <h2 className="mt-8 mb-3 text-lg font-semibold text-gray-900">{t("orders_in_checkout")}</h2>
       <div className="space-y-3">
         {orders.map((o) => (
-          <ConfirmedOrder key={o.code} order={o} price={price} />
+          <ConfirmedOrder key={o.code} order={o} price={price} currency={group.currency} />
         ))}
       </div>
       {orders.length > 1 && (
         <Card className="mt-3">
-          <OrderTotals figures={group} price={price} totalLabel={t("grand_total")} testId="grand-total" />
+          <OrderTotals figures={group} currency={group.currency} totalLabel={t("grand_total")} testId="grand-total" />
         </Card>
       )}
       {guest && <p className="mt-4 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t("guest_order_note")}</p>}

@@ -42,7 +42,7 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 space-y-4">
           <h2 className="text-lg font-semibold text-gray-900">{t("pay_summary")}</h2>
-          <SellerOrders orders={view.orders} price={price} />
+          <SellerOrders orders={view.orders} price={price} currency={view.group.currency} />
           {view.coupons.length > 0 && (
             <p className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
               <span>{t("pay_coupons_used")}:</span>

@@ -3,6 +3,7 @@ import { PdfWriter, type TextStyle } from "../../infra/pdf-writer";
 import { translate } from "../../kernel/i18n/keywords";
 import { formatNumber, isolate } from "../../kernel/i18n/numbers";
 import { formatPrice, type MoneySettings } from "../../kernel/money";
+import { BREAKDOWN_LABELS, formatBreakdown } from "../../kernel/price-breakdown";
 import type { OrderInvoice } from "./order-invoice";
 
 /**
@@ -22,6 +23,7 @@ export interface InvoicePdfInput {
 
 const PRIMARY = "#6d28d9";
 const MUTED = "#6b7280";
+const DISCOUNT = "#047857";
 const MARGIN = 40;
 const BOTTOM = 842 - 50;
 
@@ -128,14 +130,26 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   }
 
   // the figures, at the end side
-  const rows: [string, string, TextStyle?][] = [[t("subtotal"), price(order.sub_total)]];
-  if (!zero(order.discount)) rows.push([t("invoice_discount_included"), price(order.discount), { color: MUTED }]);
-  if (!zero(order.coupon_discount)) {
-    const codes = input.coupons.length ? ` (${input.coupons.map(ltr).join(comma)})` : "";
-    rows.push([`${t("coupon_discount")}${codes}`, `−${price(order.coupon_discount)}`]);
-  }
-  rows.push([t("shipping"), zero(order.shipping_cost) ? t("free") : price(order.shipping_cost)]);
-  if (!zero(order.total_tax)) rows.push([t("tax"), price(order.total_tax)]);
+  // the one price breakdown (kernel/price-breakdown.ts): items at list price, discounts negative, …
+  const shown = formatBreakdown(
+    {
+      subtotal: order.sub_total,
+      discount: order.discount,
+      coupon_discount: order.coupon_discount,
+      shipping: order.shipping_cost,
+      tax: order.total_tax,
+      total: order.total_payable,
+    },
+    order.currency,
+    input.money,
+    { language, isolate: true },
+  );
+  const codes = input.coupons.length ? ` (${input.coupons.map(ltr).join(comma)})` : "";
+  const rows: [string, string, TextStyle?][] = shown.rows.map((r) => [
+    `${t(BREAKDOWN_LABELS[r.key])}${r.key === "coupon_discount" ? codes : ""}`,
+    r.free ? t("free") : r.text,
+    r.minus ? { color: DISCOUNT } : undefined,
+  ]);
   ensure(rows.length * 16 + 40);
   y += 6;
   const box = 260;
@@ -147,7 +161,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   w.rule(w.startX(width - box, box, MARGIN, width), w.startX(width - box, box, MARGIN, width) + box, y);
   y += 6;
   w.line(t("total"), col(width - box, box - 110), y, box - 110, { bold: true, size: 12 });
-  w.line(price(order.total_payable), col(width - 110, 110), y, 110, { bold: true, size: 12, align: "end" });
+  w.line(shown.total, col(width - 110, 110), y, 110, { bold: true, size: 12, align: "end" });
   y += 30;
 
   // how it is paid, in which currency, and the checkout it belongs to

@@ -50,6 +50,33 @@ test.describe("cart", () => {
     await expect(page.getByTestId("summary-total")).not.toHaveText(total);
   });
 
+  test("the cart's figures add up: items at list price, the product discounts negative, shipping, tax, the total (English and Persian)", async ({
+    page,
+  }) => {
+    await page.goto("/offer/products?lang=en", { waitUntil: "networkidle" });
+    await whenHydrated(page);
+    await page.locator(`[data-testid=card-add-to-cart][aria-label="${t.add_to_cart}"]`).first().click();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    for (const lang of ["en", "fa"]) {
+      await page.goto(`/cart?lang=${lang}`, { waitUntil: "networkidle" });
+      const shown = async (key: string) => {
+        const cell = page.getByTestId(`summary-${key}`);
+        if (!(await cell.count())) return { cents: 0, minus: false };
+        const text = (await shownText(cell)).replace(/[۰-۹]/g, (d) => String("۰۱۲۳۴۵۶۷۸۹".indexOf(d))).replace(/٫/g, ".");
+        const digits = text.replace(/[^0-9.]/g, "");
+        return { cents: digits ? Math.round(Number(digits) * 100) : 0, minus: /[-−]/.test(text) };
+      };
+      const [items, discount, coupon, shipping, tax, total] = await Promise.all(
+        ["items", "product_discount", "coupon_discount", "shipping", "tax", "total"].map(shown),
+      );
+      // an offer's product: its discount is listed apart, as a negative amount, below the list price
+      expect(discount.cents).toBeGreaterThan(0);
+      expect(discount.minus).toBe(true);
+      expect(items.cents).toBeGreaterThan(discount.cents);
+      expect(items.cents - discount.cents - coupon.cents + shipping.cents + tax.cents).toBe(total.cents);
+    }
+  });
+
   test("with guest checkout off, a guest's checkout asks to sign in first and comes back to the cart, told that it joined the account", async ({
     page,
     browser,

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
-import { useMoney, useNumbers, usePrice } from "../../lib/price";
+import { useNumbers, usePrice } from "../../lib/price";
 import { Minus, Plus, Store, Trash2 } from "../ui/icon-set";
+import { PriceBreakdown } from "../ui/PriceBreakdown";
+import { shopFigures } from "./shop-figures";
 
 type Line = CartView["carts"][number];
 
@@ -19,9 +21,8 @@ export function CartLines({
   onRemove: (line: Line) => void;
 }) {
   const { t } = useTranslation();
-  const format = useMoney();
   const { number } = useNumbers();
-  // a product's price, and its line, of zero is negotiable as on its card and page; the sums below show zero
+  // a product's price, and its line, of zero is negotiable as on its card and page; the sums below are the price breakdown
   const unitPrice = usePrice();
   const shopIds = [...new Set(view.carts.map((l) => l.seller_id))];
   return (
@@ -117,27 +118,13 @@ export function CartLines({
               ))}
             </ul>
             {totals && (
-              <dl
-                className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-gray-100 bg-gray-50 px-4 py-2.5 text-sm sm:grid-cols-4"
-                data-testid="seller-totals"
-              >
-                <div>
-                  <dt className="text-gray-500">{t("subtotal")}</dt>
-                  <dd className="font-medium">{format(totals.subtotal)}</dd>
-                </div>
-                <div>
-                  <dt className="text-gray-500">{t("shipping")}</dt>
-                  <dd className="font-medium">{Number(totals.shipping_cost) > 0 ? format(totals.shipping_cost) : t("free")}</dd>
-                </div>
-                <div>
-                  <dt className="text-gray-500">{t("tax")}</dt>
-                  <dd className="font-medium">{format(totals.tax)}</dd>
-                </div>
-                <div>
-                  <dt className="text-gray-500">{t("total")}</dt>
-                  <dd className="font-semibold">{format(totals.total)}</dd>
-                </div>
-              </dl>
+              <PriceBreakdown
+                figures={shopFigures(totals)}
+                layout="strip"
+                testId="seller-totals"
+                testPrefix="seller-totals"
+                className="border-t border-gray-100 bg-gray-50 px-4 py-2.5 text-sm"
+              />
             )}
           </section>
         );

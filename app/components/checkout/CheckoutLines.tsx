@@ -1,6 +1,8 @@
 import type { CartView } from "../../../domain/cart/cart-view";
 import { useTranslation } from "../../i18n/i18n";
 import { useMoney, useNumbers } from "../../lib/price";
+import { shopFigures } from "../cart/shop-figures";
+import { PriceBreakdown } from "../ui/PriceBreakdown";
 
 /** What is being ordered, per seller (one order each): lines, shipping and tax, the seller's total. */
 export function CheckoutLines({ view }: { view: CartView }) {
@@ -37,28 +39,9 @@ export function CheckoutLines({ view }: { view: CartView }) {
               ))}
             </ul>
             {totals && (
-              <dl className="mt-2 space-y-1 border-t border-gray-100 pt-2 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-gray-600">{t("shipping")}</dt>
-                  <dd>{Number(totals.shipping_cost) > 0 ? format(totals.shipping_cost) : t("free")}</dd>
-                </div>
-                {Number(totals.tax) > 0 && (
-                  <div className="flex justify-between">
-                    <dt className="text-gray-600">{t("tax")}</dt>
-                    <dd>{format(totals.tax)}</dd>
-                  </div>
-                )}
-                {Number(totals.discount) > 0 && (
-                  <div className="flex justify-between">
-                    <dt className="text-gray-600">{t("coupon_discount")}</dt>
-                    <dd>−{format(totals.discount)}</dd>
-                  </div>
-                )}
-                <div className="flex justify-between font-semibold">
-                  <dt>{t("total")}</dt>
-                  <dd>{format(totals.total)}</dd>
-                </div>
-              </dl>
+              <div className="mt-2 border-t border-gray-100 pt-2">
+                <PriceBreakdown figures={shopFigures(totals)} testPrefix="checkout-seller" />
+              </div>
             )}
           </section>
         );

@@ -1,11 +1,20 @@
 import type { GroupInvoice } from "../../../domain/orders/group-invoice";
+import type { OrderCurrency } from "../../../domain/orders/order-views";
 import { useNumbers } from "../../lib/price";
 import { Card } from "../account/PageHeading";
 import { OrderTotals } from "./OrderTotals";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 /** One seller's order of a confirmed checkout: the shop, the code, its state, its lines and its totals. */
-export function ConfirmedOrder({ order: o, price }: { order: GroupInvoice["orders"][number]; price: (amount: string) => string }) {
+export function ConfirmedOrder({
+  order: o,
+  price,
+  currency,
+}: {
+  order: GroupInvoice["orders"][number];
+  price: (amount: string) => string;
+  currency: OrderCurrency;
+}) {
   const { number } = useNumbers();
   return (
     <Card>
@@ -34,7 +43,7 @@ export function ConfirmedOrder({ order: o, price }: { order: GroupInvoice["order
         ))}
       </ul>
       <div className="mt-2 border-t border-gray-100 pt-2">
-        <OrderTotals figures={o} price={price} />
+        <OrderTotals figures={o} currency={currency} />
       </div>
     </Card>
   );

@@ -213,14 +213,14 @@ export function InvoiceDocument({ data, backTo, pdf }: { data: InvoiceData; back
               </table>
             </div>
             <div className="mt-4">
-              <OrderTotals figures={o} price={price} />
+              <OrderTotals figures={o} currency={data.currency} />
             </div>
           </section>
         ))}
 
         {data.grand && data.orders.length > 1 && (
           <div className="border-t-2 border-gray-900 pt-4">
-            <OrderTotals figures={data.grand} price={price} totalLabel={t("grand_total")} testId="grand-total" />
+            <OrderTotals figures={data.grand} currency={data.currency} totalLabel={t("grand_total")} testId="grand-total" />
           </div>
         )}
 

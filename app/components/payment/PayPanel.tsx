@@ -35,7 +35,7 @@ export function PayPanel({ view, price }: { view: PaymentOrderView; price: (amou
         <PaymentMethods view={view} value={type} onChange={setType} onFile={setFile} fileName={file?.name ?? null} />
       </section>
       <section className="rounded-2xl border border-gray-100 bg-white p-4 sm:p-5">
-        <PaymentTotals form={view.payment_form} price={price} />
+        <PaymentTotals form={view.payment_form} currency={view.group.currency} />
         <button
           type="button"
           onClick={() => void pay()}

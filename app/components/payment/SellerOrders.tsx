@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import type { PaymentOrderView } from "../../../domain/payments/payment-order";
+import type { MoneyCurrency } from "../../../kernel/money";
 import { useTranslation } from "../../i18n/i18n";
 import { Store } from "../ui/icon-set";
+import { PriceBreakdown } from "../ui/PriceBreakdown";
 
 type Order = PaymentOrderView["orders"][number];
 
 /** The group's orders, one card per seller, with their lines and the seller's figures (the server's). */
-export function SellerOrders({ orders, price }: { orders: Order[]; price: (amount: string) => string }) {
+export function SellerOrders({ orders, price, currency }: { orders: Order[]; price: (amount: string) => string; currency: MoneyCurrency }) {
   const { t, i18n } = useTranslation();
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   return (
@@ -56,32 +58,15 @@ export function SellerOrders({ orders, price }: { orders: Order[]; price: (amoun
               </li>
             ))}
           </ul>
-          <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-gray-100 px-4 py-3 text-xs text-gray-600 sm:px-5">
-            <dt>{t("pay_shipping")}</dt>
-            <dd className="text-end">
-              <bdi>{price(o.shipping_cost)}</bdi>
-            </dd>
-            {o.tax !== "0.00" && (
-              <>
-                <dt>{t("pay_tax")}</dt>
-                <dd className="text-end">
-                  <bdi>{price(o.tax)}</bdi>
-                </dd>
-              </>
-            )}
-            {o.coupon_discount !== "0.00" && (
-              <>
-                <dt>{t("pay_coupon_discount")}</dt>
-                <dd className="text-end text-green-700">
-                  <bdi>−{price(o.coupon_discount)}</bdi>
-                </dd>
-              </>
-            )}
-            <dt className="font-semibold text-gray-900">{t("pay_total")}</dt>
-            <dd className="text-end font-semibold text-gray-900">
-              <bdi>{price(o.total)}</bdi>
-            </dd>
-          </dl>
+          <div className="border-t border-gray-100 px-4 py-3 sm:px-5">
+            <PriceBreakdown
+              figures={{ ...o, subtotal: o.sub_total, shipping: o.shipping_cost }}
+              currency={currency}
+              totalLabel={t("pay_total")}
+              testPrefix="seller-order"
+              className="text-xs"
+            />
+          </div>
         </section>
       ))}
     </div>

@@ -1,20 +1,16 @@
 import { useTranslation } from "../../../i18n/i18n";
 import { useNumbers } from "../../../lib/price";
+import { useStore } from "../../../store/store";
+import { PriceBreakdown } from "../../ui/PriceBreakdown";
 import type { BackOfficeOrderView, Side } from "./order-view";
 import { useOrderMoney } from "./useOrderMoney";
 
-/** The order's lines (picture, name, variant and SKU, quantity × price, line total) and its figures down to the total. */
+/** The order's lines (picture, name, variant and SKU, quantity × price, line total) and its figures: the one price breakdown. */
 export function OrderLines({ order, side }: { order: BackOfficeOrderView; side: Side }) {
   const { t } = useTranslation();
   const { number } = useNumbers();
   const format = useOrderMoney();
-  const totals = [
-    ["seller_subtotal", order.subtotal],
-    ["seller_discount", order.discount],
-    ["seller_coupon_discount", order.coupon_discount],
-    ["seller_shipping", order.shipping],
-    ["seller_tax", order.tax],
-  ] as const;
+  const { state } = useStore();
   return (
     <>
       {side === "admin" && <h2 className="font-semibold text-gray-900">{t("admin_order_lines")}</h2>}
@@ -35,22 +31,14 @@ export function OrderLines({ order, side }: { order: BackOfficeOrderView; side: 
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-1 border-t border-gray-100 pt-4 text-sm">
-        {totals.map(([key, value]) => (
-          <div key={key} className="flex justify-between gap-3">
-            <dt className="text-gray-600">{t(key)}</dt>
-            <dd>
-              <bdi>{format(value)}</bdi>
-            </dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-3 text-base font-bold">
-          <dt>{t("seller_order_total")}</dt>
-          <dd>
-            <bdi data-testid={side === "admin" ? "admin-order-total" : undefined}>{format(order.total)}</bdi>
-          </dd>
-        </div>
-      </dl>
+      <div className="mt-4 border-t border-gray-100 pt-4">
+        <PriceBreakdown
+          figures={order}
+          currency={state.default_currency}
+          totalLabel={t("seller_order_total")}
+          testPrefix={side === "admin" ? "admin-order" : "seller-order"}
+        />
+      </div>
     </>
   );
 }
