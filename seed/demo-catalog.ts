@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { attributes, attributeValues, brands, categories, colors, shops, users } from "../db/schema";
 import { brands as brandData, brandTrades } from "./data/brands";
 import { categoryTree } from "./data/categories";
+import { labelsOf } from "./data/measures";
 import { shops as shopData, shopTrades } from "./data/shops";
 import type { CategoryNode, ProductTemplate } from "./data/types";
 import { colors as colorData, sizes, storageSizes } from "./data/words";
@@ -172,7 +173,7 @@ export async function seedCatalogBase(db: Database, images: ImageSpec[]): Promis
     .returning({ id: attributeValues.id });
   const storageValues = await db
     .insert(attributeValues)
-    .values(storageSizes.map((v) => ({ attributeId: storageAttr.id, value: v })))
+    .values(storageSizes.map((v) => ({ attributeId: storageAttr.id, value: v, labels: labelsOf(v) })))
     .returning({ id: attributeValues.id });
 
   return {

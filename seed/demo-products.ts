@@ -9,6 +9,7 @@ import {
   searchWordSplitter,
 } from "../domain/catalog/search-text";
 import { insertWithChildren } from "./bulk";
+import { inLanguages } from "./data/measures";
 import type { Localized, ProductTemplate } from "./data/types";
 import { adjectives, composeProductName, descriptionSentences, shortDescriptions } from "./data/words";
 import type { CatalogRefs } from "./demo-catalog";
@@ -131,7 +132,7 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
       name,
       shortDescription: localizedPick(rng, shortDescriptions),
       description: describe(rng, name),
-      specs: template.specs.map((s) => ({ label: s.label, value: rng.pick(s.values) })),
+      specs: template.specs.map((s) => ({ label: s.label, value: inLanguages(rng.pick(s.values)) })),
       priceCents,
       ...(discount ?? NO_DISCOUNT),
       stock,

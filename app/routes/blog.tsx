@@ -70,7 +70,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                     to={`/blogs?title=${encodeURIComponent(tag)}`}
                     className="rounded-full bg-gray-100 px-3 py-1 text-xs text-gray-700 hover:bg-primary-soft"
                   >
-                    #{tag}
+                    <bdi>#{tag}</bdi>
                   </AppLink>
                 </li>
               ))}

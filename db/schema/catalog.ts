@@ -55,14 +55,18 @@ export const attributeValues = pgTable(
     attributeId: integer("attribute_id")
       .notNull()
       .references(() => attributes.id),
+    /** the value in the default language ("64 GB"): what the operator typed first, the one filters and variants name */
     value: text("value").notNull(),
+    /** the value in the other languages ({fa: "۶۴ گیگابایت", ar: …}); a language without one shows `value` */
+    labels: jsonb("labels").$type<Localized>().notNull().default({}),
   },
   (t) => [index("attribute_values_attr_idx").on(t.attributeId)],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export type ProductSpec = { label: Localized; value: string };
+/** A specification: its label per language, its value as text (every language alike) or per language ("12 months", «۱۲ ماه»). */
+export type ProductSpec = { label: Localized; value: string | Localized };
 export type ContactInfo = { contact_name: string; phone_no: string; email: string; address: string; others?: string };
 
 /**

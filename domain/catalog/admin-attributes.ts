@@ -17,10 +17,16 @@ const view = (r: Row, values: Value[], locale: string) => ({
   slug: r.slug,
   name: { en: r.name.en ?? "", fa: r.name.fa ?? "", ar: r.name.ar ?? "" },
   title: localize(r.name, locale),
-  values: values.filter((v) => v.attributeId === r.id).map((v) => ({ id: v.id, value: v.value })),
+  values: values
+    .filter((v) => v.attributeId === r.id)
+    .map((v) => ({ id: v.id, value: v.value, labels: { fa: v.labels.fa ?? "", ar: v.labels.ar ?? "" } })),
 });
 export type AttributeView = ReturnType<typeof view>;
-const audited = (r: Row, values: Value[]) => ({ slug: r.slug, name: r.name, values: values.map((v) => v.value) });
+const audited = (r: Row, values: Value[]) => ({
+  slug: r.slug,
+  name: r.name,
+  values: values.map((v) => ({ value: v.value, labels: v.labels })),
+});
 
 const valuesOf = (db: Database, attributeId: number) =>
   db.select().from(attributeValues).where(eq(attributeValues.attributeId, attributeId)).orderBy(asc(attributeValues.id));
@@ -73,7 +79,7 @@ export async function createAttribute(ctx: Ctx, input: Write) {
       .returning();
     const values = await tx
       .insert(attributeValues)
-      .values(f.values.map((v) => ({ attributeId: row.id, value: v.value })))
+      .values(f.values.map((v) => ({ attributeId: row.id, value: v.value, labels: compact(v.labels) })))
       .returning();
     await recordAudit(
       tx,
@@ -111,8 +117,8 @@ export async function updateAttribute(ctx: Ctx, input: Write & { id: number }) {
   const unchanged =
     same({ slug: f.slug, name: compact(f.name) }, { slug: row.slug, name: compact(row.name) }) &&
     same(
-      f.values.map((v) => [v.id, v.value]),
-      before.map((v) => [v.id, v.value]),
+      f.values.map((v) => [v.id, v.value, compact(v.labels)]),
+      before.map((v) => [v.id, v.value, compact(v.labels)]),
     );
   if (unchanged) return { attribute: view(row, before, input.locale), repeated: true };
   const { saved, values } = await ctx.db.transaction(async (tx) => {
@@ -128,11 +134,17 @@ export async function updateAttribute(ctx: Ctx, input: Write & { id: number }) {
           removed.map((v) => v.id),
         ),
       );
-    for (const v of f.values)
-      if (v.id !== null && before.find((b) => b.id === v.id)?.value !== v.value)
-        await tx.update(attributeValues).set({ value: v.value }).where(eq(attributeValues.id, v.id));
+    for (const v of f.values) {
+      const was = before.find((b) => b.id === v.id);
+      if (v.id !== null && was && !same([was.value, compact(was.labels)], [v.value, compact(v.labels)]))
+        await tx
+          .update(attributeValues)
+          .set({ value: v.value, labels: compact(v.labels) })
+          .where(eq(attributeValues.id, v.id));
+    }
     const added = f.values.filter((v) => v.id === null);
-    if (added.length) await tx.insert(attributeValues).values(added.map((v) => ({ attributeId: row.id, value: v.value })));
+    if (added.length)
+      await tx.insert(attributeValues).values(added.map((v) => ({ attributeId: row.id, value: v.value, labels: compact(v.labels) })));
     const values = await valuesOf(tx, row.id);
     await recordAudit(
       tx,

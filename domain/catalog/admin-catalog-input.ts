@@ -82,7 +82,20 @@ export const AttributeInput = z
     slug: slugField,
     /** the values in order; a kept value names its id, a new one has none; at least one */
     values: z
-      .array(z.object({ id: optionalId, value: text(40, true) }).strict())
+      .array(
+        z
+          .object({
+            id: optionalId,
+            /** in the default language */
+            value: text(40, true),
+            /** in the other languages (empty: the default language's shows) */
+            labels: z
+              .object({ fa: text(40, false), ar: text(40, false) })
+              .strict()
+              .default({ fa: "", ar: "" }),
+          })
+          .strict(),
+      )
       .min(1, "cat_v_values")
       .max(100, "v_too_long")
       .superRefine((list, ctx) => {

@@ -14,6 +14,7 @@ import { type LISTING_TYPES, typeFilter } from "./list-products";
 import { type FilterGroup, filterConditionsByGroup, hasFilters, ListingFilters } from "./listing-filters";
 import { centsToString } from "./pricing";
 import { type SearchFilter, searchFilter } from "./search";
+import { valueLabel } from "./value-label";
 
 type Count = { id: number; n: number };
 
@@ -99,6 +100,7 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: FacetInput, fact
           .select({
             id: attributeValues.id,
             value: attributeValues.value,
+            labels: attributeValues.labels,
             attributeId: attributeValues.attributeId,
             title: attributes.name,
           })
@@ -128,7 +130,12 @@ async function buildFilterData(ctx: Ctx, viewer: Viewer, input: FacetInput, fact
   >();
   for (const v of valueRows.sort((a, b) => a.id - b.id)) {
     const group = groups.get(v.attributeId) ?? { id: v.attributeId, title: L(v.title as Localized), attribute_value: [] };
-    group.attribute_value.push({ id: v.id, attribute_id: v.attributeId, value: v.value, total_products: valueCounts.get(v.id) ?? 0 });
+    group.attribute_value.push({
+      id: v.id,
+      attribute_id: v.attributeId,
+      value: valueLabel(v, viewer.locale),
+      total_products: valueCounts.get(v.id) ?? 0,
+    });
     groups.set(v.attributeId, group);
   }
   const rate = currencies.find((c) => c.code === viewer.currencyCode)?.exchangeRate ?? "1";

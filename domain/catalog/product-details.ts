@@ -12,6 +12,7 @@ import { centsToString, priceView } from "./pricing";
 import { cardColumns, priceColumns, productCard } from "./product-card";
 import { type GalleryItem, imageItem, pdfUrl, videoItem } from "./product-media";
 import { productStock } from "./product-stock";
+import { specValue, valueLabel } from "./value-label";
 
 /** The product columns the page reads (not the search text and vector). */
 const detailColumns = {
@@ -116,6 +117,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
         .select({
           id: attributeValues.id,
           value: attributeValues.value,
+          labels: attributeValues.labels,
           attributeId: attributeValues.attributeId,
           name: attributes.name,
           attrSlug: attributes.slug,
@@ -129,7 +131,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   const attributeGroups = new Map<number, { id: number; slug: string; title: string; values: { id: number; value: string }[] }>();
   for (const v of valueRows) {
     const group = attributeGroups.get(v.attributeId) ?? { id: v.attributeId, slug: v.attrSlug, title: L(v.name as Localized), values: [] };
-    group.values.push({ id: v.id, value: v.value });
+    group.values.push({ id: v.id, value: valueLabel(v, viewer.locale) });
     attributeGroups.set(v.attributeId, group);
   }
 
@@ -146,7 +148,10 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
 
   // Gallery: the product's pictures, then variant pictures not among them, then the video, then spec sheets.
   const imageKeys = [...new Set([...product.images, ...variants.map((v) => v.image).filter((i): i is string => !!i)])];
-  const specifications = product.specs.map((s) => ({ label: L(s.label), value: s.value, href: pdfUrl(s.value) }));
+  const specifications = product.specs.map((s) => {
+    const value = specValue(s.value, viewer.locale);
+    return { label: L(s.label), value, href: pdfUrl(value) };
+  });
   const video = videoItem(product.videoUrl);
   const gallery: GalleryItem[] = [
     ...imageKeys.map((key) => imageItem(ctx.mediaBase, key)),

@@ -3,6 +3,7 @@ import { attributes, attributeValues, brands, categories, colors, compareItems, 
 import type { Localized } from "../../db/schema/types";
 import { localize } from "../../kernel/localize";
 import { cardColumns, localizedColumn, productCard } from "../catalog/product-card";
+import { specValue, valueLabel } from "../catalog/value-label";
 import type { Ctx } from "../context";
 import { type CompareOwner, ownedBy } from "./compare-owner";
 
@@ -36,7 +37,13 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
   const [valueRows, colorRows] = await Promise.all([
     valueIds.length
       ? ctx.db
-          .select({ id: attributeValues.id, value: attributeValues.value, attributeId: attributes.id, attributeName: attributes.name })
+          .select({
+            id: attributeValues.id,
+            value: attributeValues.value,
+            labels: attributeValues.labels,
+            attributeId: attributes.id,
+            attributeName: attributes.name,
+          })
           .from(attributeValues)
           .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
           .where(inArray(attributeValues.id, valueIds))
@@ -53,7 +60,7 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
     for (const v of valueRows) {
       if (!row.valueIds.includes(v.id)) continue;
       const group = groups.get(v.attributeId) ?? { id: v.attributeId, title: localize(v.attributeName as Localized, locale), values: [] };
-      group.values.push(v.value);
+      group.values.push(valueLabel(v, locale));
       groups.set(v.attributeId, group);
     }
     return {
@@ -81,7 +88,7 @@ export async function compareProducts(ctx: Ctx, input: { owner: CompareOwner; lo
         .filter((c) => c !== undefined)
         .map((c) => ({ id: c.id, name: localize(c.name as Localized, locale), hex: c.hex })),
       attributes: [...groups.values()],
-      specifications: row.specs.map((s) => ({ label: localize(s.label, locale), value: s.value })),
+      specifications: row.specs.map((s) => ({ label: localize(s.label, locale), value: specValue(s.value, locale) })),
     };
   });
 }

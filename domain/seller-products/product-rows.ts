@@ -144,7 +144,8 @@ export async function productValues(
     externalLink: f.is_catalog ? f.external_link : null,
     isClassified: f.is_classified,
     images,
-    specs: f.specs.map((s) => ({ label: trimmed(s.label), value: s.value })),
+    // a value written in English only stays one text, shown in every language
+    specs: f.specs.map((s) => ({ label: trimmed(s.label), value: s.value.fa || s.value.ar ? trimmed(s.value) : s.value.en })),
     hasVariants: has,
     colorIds: [...new Set(variants.map((v) => v.colorId).filter((c): c is number => c !== null))],
     metaTitle: trimmed(f.meta_title),

@@ -82,7 +82,11 @@ export const VariantInput = z.object({
   image: z.union([imageKey, z.literal("")]).default(""),
 });
 
-export const SpecInput = z.object({ label: localized(60, true), value: required(200) });
+/** A specification: its label and its value per language (a plain text value, as before, is the English one). */
+export const SpecInput = z.object({
+  label: localized(60, true),
+  value: z.preprocess((v) => (typeof v === "string" ? { en: v, fa: "", ar: "" } : v), localized(200, true)),
+});
 
 export const ProductInput = z
   .object({
@@ -160,7 +164,7 @@ export interface ProductForm {
   external_link: string;
   is_classified: Flag;
   images: string[];
-  specs: { label: L3; value: string }[];
+  specs: { label: L3; value: L3 }[];
   variants: { name: string; sku: string; color_id: string; price: string; stock: string; image: string }[];
   meta_title: L3;
   meta_description: L3;

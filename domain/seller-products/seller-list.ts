@@ -132,7 +132,7 @@ export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: n
     external_link: p.externalLink ?? "",
     is_classified: p.isClassified,
     images: p.images,
-    specs: p.specs.map((s) => ({ label: l3(s.label), value: s.value })),
+    specs: p.specs.map((s) => ({ label: l3(s.label), value: typeof s.value === "string" ? l3({ en: s.value }) : l3(s.value) })),
     variants: variants.map((v) => ({
       name: v.name,
       sku: v.sku,

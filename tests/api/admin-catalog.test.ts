@@ -296,20 +296,32 @@ describeOnDatabases("the admin catalog", { products: 20 }, (on) => {
       name: name("Width"),
       slug: "width",
       values: [
-        { id: wide.id, value: "Extra wide" },
+        { id: wide.id, value: "Extra wide", labels: { fa: "خیلی پهن", ar: "عريض جدًا" } },
         { id: null, value: "Regular" },
       ],
     });
     expect(changed.status).toBe(200);
     expect(changed.body.attribute.values).toEqual([
-      { id: wide.id, value: "Extra wide" },
-      { id: expect.any(Number), value: "Regular" },
+      { id: wide.id, value: "Extra wide", labels: { fa: "خیلی پهن", ar: "عريض جدًا" } },
+      { id: expect.any(Number), value: "Regular", labels: { fa: "", ar: "" } },
     ]);
+    // a value's own language is kept; a language without one shows the default language's
+    expect((await db.select().from(attributeValues).where(eq(attributeValues.id, wide.id)))[0].labels).toEqual({
+      fa: "خیلی پهن",
+      ar: "عريض جدًا",
+    });
+    const tooLong = await post(admin, `/admin/catalog/attributes/${made.body.attribute.id}`, {
+      name: name("Width"),
+      slug: "width",
+      values: [{ id: wide.id, value: "Extra wide", labels: { fa: "پ".repeat(41), ar: "" } }],
+    });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors)).toEqual(["values.0.labels.fa"]);
     expect(await db.select().from(attributeValues).where(eq(attributeValues.id, narrow.id))).toHaveLength(0);
     expect(await last()).toMatchObject({
       action: "attribute.update",
-      before: { values: ["Narrow", "Wide"] },
-      after: { values: ["Extra wide", "Regular"] },
+      before: { values: [{ value: "Narrow" }, { value: "Wide" }] },
+      after: { values: [{ value: "Extra wide", labels: { fa: "خیلی پهن", ar: "عريض جدًا" } }, { value: "Regular" }] },
     });
 
     // a demo attribute whose values variants use: leaving one out is refused, nothing changes

@@ -157,6 +157,31 @@ describeOnDatabases("product details", { products: 60 }, (on) => {
     ]);
   });
 
+  it("Persian product data: specification and attribute values in the page's language and digits (the demo has them)", async () => {
+    const [withWarranty] = rowsOf<{ slug: string }>(
+      await database.db.execute(sql`select slug from products where is_visible and specs::text like '%12 months%' limit 1`),
+    );
+    const warrantySlug = present(withWarranty, "a demo product with a 12-month warranty").slug;
+    const inLanguage = async (slug: string, lang: string) =>
+      (await (await app.request(`/home/product-details/${slug}?lang=${lang}`)).json()) as ProductDetails;
+    const warranty = (d: ProductDetails) => d.product.specifications.find((s) => /12 months|۱۲ ماه|12 شهرًا/.test(s.value))?.value;
+    expect(warranty(await inLanguage(warrantySlug, "en"))).toBe("12 months");
+    expect(warranty(await inLanguage(warrantySlug, "fa"))).toBe("۱۲ ماه");
+    expect(warranty(await inLanguage(warrantySlug, "ar"))).toBe("12 شهرًا");
+
+    const [withStorage] = rowsOf<{ slug: string }>(
+      await database.db.execute(sql`select p.slug from products p join product_variants v on v.product_id = p.id
+        join attribute_values av on av.id = any(v.attribute_value_ids)
+        where p.is_visible and av.value like '% GB' limit 1`),
+    );
+    const storageSlug = present(withStorage, "a demo product with storage variants").slug;
+    const values = (d: ProductDetails) => d.attributes.flatMap((a) => a.values.map((v) => v.value));
+    const fa = values(await inLanguage(storageSlug, "fa"));
+    expect(fa.length).toBeGreaterThan(0);
+    for (const v of fa) expect(v).toMatch(/^[۰-۹]+ گیگابایت$/);
+    for (const v of values(await inLanguage(storageSlug, "en"))) expect(v).toMatch(/^\d+ GB$/);
+  });
+
   it("an unknown slug and an invisible product are 404", async () => {
     const missing = await details("no-such-product-anywhere");
     expect(missing.status).toBe(404);

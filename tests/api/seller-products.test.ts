@@ -72,6 +72,11 @@ describeOnDatabases("seller products", { products: 30 }, (on) => {
       "/seller/products/store",
       form({
         images: [a, b],
+        // a value per language, and a plain one (an older client's) that reads the same everywhere
+        specs: [
+          { label: { en: "Warranty", fa: "گارانتی", ar: "" }, value: { en: "12 months", fa: "۱۲ ماه", ar: "" } },
+          { label: { en: "Model", fa: "", ar: "" }, value: "ZK-1" },
+        ],
         variants: [
           { name: "Red", sku: "ZK-RED", color_id: String(colourIds[0]), price: "30.00", stock: "4", image: a },
           { name: "Blue", sku: "ZK-BLUE", color_id: String(colourIds[1]), price: "32.50", stock: "6", image: b },
@@ -91,6 +96,10 @@ describeOnDatabases("seller products", { products: 30 }, (on) => {
       salePriceCents: 2700,
     });
     expect(row.description.en).toBe("<p>Steel.</p>");
+    expect(row.specs).toEqual([
+      { label: { en: "Warranty", fa: "گارانتی" }, value: { en: "12 months", fa: "۱۲ ماه" } },
+      { label: { en: "Model" }, value: "ZK-1" },
+    ]);
     expect(row.searchName).toContain("zephyr");
     expect(await search("zephyr")).not.toContain(id);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openPage } from "./helpers";
+import { newestDetails, openPage } from "./helpers";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -55,4 +55,19 @@ test("in Persian with Rials on a phone, a long price never cuts the add-to-cart 
   );
   expect(problems).toEqual([]);
   await expect(page.getByTestId("card-add-to-cart").first()).toBeVisible();
+});
+
+test("a Persian product page shows its specifications and choices in Persian, each in its own direction", async ({ page, request }) => {
+  const measured = /^\d+(\.\d+)? (months|years|in|GB|mAh|W|h|g|ml)$/;
+  const pick = (await newestDetails(request)).find((d) => d.product.specifications.some((s) => measured.test(s.value)));
+  if (!pick) throw new Error("no product with a measured specification among the demo's newest");
+  await openPage(page, `/product/${pick.product.slug}?lang=fa`);
+  const values = await page.getByTestId("specifications").locator("dd bdi").allTextContents();
+  expect(values.length).toBe(pick.product.specifications.filter((s) => !s.href).length);
+  // "12 months" reads «۱۲ ماه»: Persian digits and words, never the English unit
+  const persian = values.filter((v) => /^[۰-۹٫–+]+ [\u0600-\u06FF\u200c ]+$/.test(v));
+  expect(persian.length).toBeGreaterThan(0);
+  for (const v of values) expect(v).not.toMatch(/\d+(\.\d+)? (months|years|in|GB|mAh)$/);
+  // every value sits in its own isolate, so a Latin code ("IPX4") keeps its order in a right-to-left line
+  expect(await page.getByTestId("specifications").locator("dd:not(:has(bdi)):not(:has(a))").count()).toBe(0);
 });

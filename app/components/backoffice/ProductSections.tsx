@@ -21,10 +21,46 @@ function useField() {
   return { register, err, t };
 }
 
+/** The specifications: each a label and a value in every language (a value in English only reads the same everywhere). */
+function SpecRows() {
+  const { register, err, t } = useField();
+  const specs = useFieldArray<ProductForm, "specs">({ name: "specs" });
+  return (
+    <>
+      <h3 className="mb-2 mt-2 font-semibold text-gray-900">{t("sp_attributes")}</h3>
+      <ul className="space-y-3">
+        {specs.fields.map((f, i) => (
+          <li key={f.id} className="grid gap-x-3 rounded-xl border border-gray-100 p-3 sm:grid-cols-3">
+            {LANGS.map((l) => (
+              <Field key={l} label={`${t("sp_attribute_label")} (${t(`sp_lang_${l}`)})`} error={err(`specs.${i}.label.${l}`)}>
+                <input {...register(`specs.${i}.label.${l}`)} dir={dirOf(l)} className={inputClass(!!err(`specs.${i}.label.${l}`))} />
+              </Field>
+            ))}
+            {LANGS.map((l) => (
+              <Field key={l} label={`${t("sp_attribute_value")} (${t(`sp_lang_${l}`)})`} error={err(`specs.${i}.value.${l}`)}>
+                <input {...register(`specs.${i}.value.${l}`)} dir={dirOf(l)} className={inputClass(!!err(`specs.${i}.value.${l}`))} />
+              </Field>
+            ))}
+            <button type="button" onClick={() => specs.remove(i)} className="justify-self-start text-sm font-semibold text-red-700">
+              {t("sp_remove")}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => specs.append({ label: { en: "", fa: "", ar: "" }, value: { en: "", fa: "", ar: "" } })}
+        className="mt-2 rounded-full border border-gray-300 px-3 py-1.5 text-sm font-semibold"
+      >
+        {t("sp_add_attribute")}
+      </button>
+    </>
+  );
+}
+
 /** Name, descriptions in every language, category, brand, unit, tags and attributes. */
 export function BasicsSection({ hidden, options }: { hidden: boolean; options: EditorOptions }) {
   const { register, err, t } = useField();
-  const specs = useFieldArray<ProductForm, "specs">({ name: "specs" });
   return (
     <Section title={t("sp_tab_basics")} hidden={hidden}>
       <div className="grid gap-x-4 sm:grid-cols-3">
@@ -83,31 +119,7 @@ export function BasicsSection({ hidden, options }: { hidden: boolean; options: E
           <input {...register("tags")} className={inputClass(!!err("tags"))} maxLength={500} />
         </Field>
       </div>
-      <h3 className="mb-2 mt-2 font-semibold text-gray-900">{t("sp_attributes")}</h3>
-      <ul className="space-y-3">
-        {specs.fields.map((f, i) => (
-          <li key={f.id} className="grid gap-x-3 rounded-xl border border-gray-100 p-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto]">
-            {LANGS.map((l) => (
-              <Field key={l} label={`${t("sp_attribute_label")} (${t(`sp_lang_${l}`)})`} error={err(`specs.${i}.label.${l}`)}>
-                <input {...register(`specs.${i}.label.${l}`)} dir={dirOf(l)} className={inputClass(!!err(`specs.${i}.label.${l}`))} />
-              </Field>
-            ))}
-            <Field label={t("sp_attribute_value")} error={err(`specs.${i}.value`)}>
-              <input {...register(`specs.${i}.value`)} dir="auto" className={inputClass(!!err(`specs.${i}.value`))} />
-            </Field>
-            <button type="button" onClick={() => specs.remove(i)} className="self-center text-sm font-semibold text-red-700">
-              {t("sp_remove")}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={() => specs.append({ label: { en: "", fa: "", ar: "" }, value: "" })}
-        className="mt-2 rounded-full border border-gray-300 px-3 py-1.5 text-sm font-semibold"
-      >
-        {t("sp_add_attribute")}
-      </button>
+      <SpecRows />
     </Section>
   );
 }

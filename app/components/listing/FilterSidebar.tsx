@@ -166,7 +166,7 @@ export function FilterSidebar({ facets }: { facets: FilterData }) {
           <Limited
             items={a.attribute_value}
             limit={8}
-            render={(v) => <Check key={v.id} name="attr" value={String(v.id)} label={v.value} count={v.total_products} />}
+            render={(v) => <Check key={v.id} name="attr" value={String(v.id)} label={<bdi>{v.value}</bdi>} count={v.total_products} />}
           />
         </Group>
       ))}

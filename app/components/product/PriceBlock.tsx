@@ -11,6 +11,11 @@ export function PriceBlock({ product, variant }: { product: Product; variant: Pr
   const { t } = useTranslation();
   const format = usePrice();
   const { percent } = useNumbers();
+  // a unit of the shop's list ("kg", "pair") in the page's words (UI strings `unit_*`, the operator can edit them); another as the seller wrote it
+  const unitName = (unit: string) => {
+    const name = t(`unit_${unit}`);
+    return name === `unit_${unit}` ? unit : name;
+  };
   const range = !variant && product.price_range && product.price_range.min !== product.price_range.max ? product.price_range : null;
   const shown = variant ?? product;
   return (
@@ -33,7 +38,9 @@ export function PriceBlock({ product, variant }: { product: Product; variant: Pr
       {product.has_discount && product.discount_ends_at && product.countdown && (
         <Countdown endsAt={product.discount_ends_at} initial={product.countdown} campaign={product.campaign} />
       )}
-      {product.unit && product.unit !== "pc" && <p className="mt-1 text-xs text-gray-500">{t("pd_per_unit", { unit: product.unit })}</p>}
+      {product.unit && product.unit !== "pc" && (
+        <p className="mt-1 text-xs text-gray-500">{t("pd_per_unit", { unit: unitName(product.unit) })}</p>
+      )}
     </div>
   );
 }

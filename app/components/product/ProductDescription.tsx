@@ -29,7 +29,8 @@ export function ProductDescription({ product }: { product: ProductDetails["produ
                       {t("pd_spec_sheet")}
                     </a>
                   ) : (
-                    s.value
+                    // its own direction ("64 GB", "IPX4" stay whole on a right-to-left page)
+                    <bdi>{s.value}</bdi>
                   )}
                 </dd>
               </div>

@@ -66,7 +66,7 @@ export function VariantPicker({
       {attributes.map((a) => (
         <fieldset key={a.id}>
           <legend className="mb-2 text-sm font-semibold">
-            {a.title}: <span className="font-normal text-gray-600">{a.values.find((v) => v.id === choice.values[a.id])?.value ?? ""}</span>
+            {a.title}: <bdi className="font-normal text-gray-600">{a.values.find((v) => v.id === choice.values[a.id])?.value ?? ""}</bdi>
           </legend>
           <div className="flex flex-wrap gap-2">
             {a.values.map((v) => {
@@ -84,7 +84,7 @@ export function VariantPicker({
                   onClick={() => onChange(toggleOption(choice, { attributeId: a.id, valueId: v.id }))}
                   className={`min-w-12 rounded-lg border px-3 py-1.5 text-sm transition disabled:cursor-not-allowed disabled:border-dashed disabled:bg-gray-50 disabled:text-gray-400 disabled:line-through ${on ? "border-primary bg-primary-soft font-semibold text-primary" : "border-gray-300 bg-white hover:border-primary"}`}
                 >
-                  {v.value}
+                  <bdi>{v.value}</bdi>
                   {why && <span className="sr-only"> ({why})</span>}
                 </button>
               );

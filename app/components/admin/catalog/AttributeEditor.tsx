@@ -9,7 +9,8 @@ import { errorAt } from "../../ui/FormField";
 import { EditorCard } from "./EditorCard";
 
 /**
- * An attribute's form: its names, slug and values (a kept value keeps its id, so products that
+ * An attribute's form: its names, slug and values, each in the default language and, if it reads
+ * otherwise there, in Persian and Arabic (a kept value keeps its id, so products that
  * use it keep it; removing one that is used is refused by the server). Checked with AttributeInput.
  */
 export function AttributeEditor({ attribute, onDone }: { attribute: AttributeView | null; onDone: () => void }) {
@@ -18,7 +19,7 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
     defaultValues: {
       name: attribute?.name ?? { en: "", fa: "", ar: "" },
       slug: attribute?.slug ?? "",
-      values: attribute?.values ?? [{ id: null, value: "" }],
+      values: attribute?.values ?? [{ id: null, value: "", labels: { fa: "", ar: "" } }],
     },
   });
   const list = useFieldArray({ control: form.control, name: "values" });
@@ -40,16 +41,20 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
       <BoundTextField form={form} name="slug" label={t("cat_slug")} ltr />
       <fieldset className="sm:col-span-3">
         <legend className="mb-1 text-sm font-medium text-gray-700">{t("cat_values")}</legend>
-        <ul className="grid gap-x-3 sm:grid-cols-3" data-testid="cat-values">
+        <ul className="space-y-1" data-testid="cat-values">
           {list.fields.map((field, i) => (
-            <li key={field.id} className="flex items-start gap-1">
-              <BoundTextField
-                form={form}
-                name={`values.${i}.value`}
-                label={t("cat_value_n", { n: i + 1 })}
-                className="flex-1"
-                testId={`cat-value-${i}`}
-              />
+            <li key={field.id} className="grid items-start gap-x-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
+              <BoundTextField form={form} name={`values.${i}.value`} label={t("cat_value_n", { n: i + 1 })} testId={`cat-value-${i}`} />
+              {(["fa", "ar"] as const).map((l) => (
+                <BoundTextField
+                  key={l}
+                  form={form}
+                  name={`values.${i}.labels.${l}`}
+                  label={`${t("cat_value_n", { n: i + 1 })} (${t(`sp_lang_${l}`)})`}
+                  lang={l}
+                  testId={`cat-value-${i}-${l}`}
+                />
+              ))}
               <button
                 type="button"
                 className="mt-7 rounded-full px-2 py-1 text-sm text-red-700 hover:bg-red-50"
@@ -65,7 +70,7 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
         <button
           type="button"
           className="rounded-full border border-gray-300 px-3 py-1 text-sm hover:bg-gray-50"
-          onClick={() => list.append({ id: null, value: "" })}
+          onClick={() => list.append({ id: null, value: "", labels: { fa: "", ar: "" } })}
           data-testid="cat-add-value"
         >
           {t("cat_add_value")}

@@ -1,0 +1,2 @@
+-- A value of an attribute in the other languages (issue 36, item 4): "64 GB" reads «۶۴ گیگابایت» on a Persian page.
+ALTER TABLE "attribute_values" ADD COLUMN "labels" jsonb DEFAULT '{}'::jsonb NOT NULL;
