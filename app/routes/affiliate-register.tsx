@@ -63,7 +63,7 @@ export default function AffiliateRegister({ loaderData }: Route.ComponentProps) 
           <JoinButton />
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate data-testid="affiliate-register-form">
+        <form method="post" onSubmit={submit} className="space-y-4" noValidate data-testid="affiliate-register-form">
           {/* what the reference's sign-up form posts: an affiliate account */}
           <input type="hidden" name="user_type" value="affiliate-register" />
           <FormError message={errors.form} />

@@ -8,7 +8,7 @@ import { Session } from "../../server/session/session";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-const SERVER_BUILD = path.resolve("build/server/index.js");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const tokenFor = (id: string) => new Session(id, null, {}, false, false, SECRET).csrfToken;
 
@@ -19,7 +19,7 @@ describeOnDatabases("account pages", { products: 20 }, (on) => {
   let services: Awaited<ReturnType<typeof makeTestApp>>["services"];
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
+    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = on.database;
     ({ app, services } = await makeTestApp(database, {
@@ -81,6 +81,19 @@ describeOnDatabases("account pages", { products: 20 }, (on) => {
   it("has a seller sign-up page and no other sign-up types", async () => {
     expect((await app.request("/register/seller")).status).toBe(200);
     expect((await app.request("/register/admin")).status).toBe(404);
+  });
+
+  it("forms that hold a password post them: a click before the scripts run never puts one in the address", async () => {
+    for (const [page, testId] of [
+      ["/login", "login-form"],
+      ["/register", "register-form"],
+      ["/register/seller", "seller-register-form"],
+      ["/reset-password", "reset-form"],
+    ] as const) {
+      const html = await (await app.request(page)).text();
+      const form = new RegExp(`<form[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? "";
+      expect(form, page).toContain('method="post"');
+    }
   });
 
   it("shows the mailbox only when it is switched on", async () => {

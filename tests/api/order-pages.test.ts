@@ -13,7 +13,7 @@ import { present } from "../setup/present";
 import { makeTestApp, type TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-const SERVER_BUILD = path.resolve("build/server/index.js");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 
 /** Invoices, the confirmation and tracking: only the buyer, the order's seller and admins see an order; everyone else a 404 like an unknown code. */
 describeOnDatabases("order pages", { products: 30 }, (on) => {
@@ -21,7 +21,7 @@ describeOnDatabases("order pages", { products: 30 }, (on) => {
   let app: TestApp;
   let ctx: Awaited<ReturnType<typeof makeTestApp>>["ctx"];
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
+    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = on.database;
     ({ app, ctx } = await makeTestApp(database, {

@@ -15,7 +15,7 @@ import { present } from "../setup/present";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-const SERVER_BUILD = path.resolve("build/server/index.js");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const PAGE_DATA_KEYS = [
   "languages",
   "flags",
@@ -58,7 +58,7 @@ describeOnDatabases("server-rendered pages", { products: 120 }, (on) => {
   let slug: string;
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
+    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const build = (await import(SERVER_BUILD)) as ServerBuild;
     const handle = createRequestHandler(build, "production");
     database = on.database;

@@ -36,7 +36,7 @@ function headOf(html: string) {
   };
 }
 
-const SERVER_BUILD = path.resolve("build/server/index.js");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 
 /** Search engines: robots.txt, the sitemap index and its files, and the tags of catalog pages (real build). */
 describeOnDatabases("SEO", { products: 40 }, (on) => {
@@ -48,7 +48,7 @@ describeOnDatabases("SEO", { products: 40 }, (on) => {
   };
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
+    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = on.database;
     ({ app } = await makeTestApp(database, { pageHandler: (s) => async (c) => handle(c.req.raw, await pageContext(c, s)) }));

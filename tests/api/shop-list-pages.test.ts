@@ -9,7 +9,7 @@ import { Session } from "../../server/session/session";
 import { makeTestApp, TestClient } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
-const SERVER_BUILD = path.resolve("build/server/index.js");
+const SERVER_BUILD = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
 const SECRET = "test-secret-test-secret-test-secret-0123";
 const tokenFor = (id: string) => new Session(id, null, {}, false, false, SECRET).csrfToken;
 const en = LANGUAGE_FILES.en;
@@ -20,7 +20,7 @@ describeOnDatabases("shop list pages", { products: 20 }, (on) => {
   let app: Awaited<ReturnType<typeof makeTestApp>>["app"];
 
   beforeAll(async () => {
-    if (!existsSync(SERVER_BUILD)) throw new Error("build/server/index.js is missing: run `npm run build` before these tests");
+    if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` before these tests`);
     const handle = createRequestHandler((await import(SERVER_BUILD)) as ServerBuild, "production");
     database = on.database;
     ({ app } = await makeTestApp(database, {

@@ -70,7 +70,7 @@ export function PasswordForm({
 }) {
   const { t } = useTranslation();
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       <FormError message={formError ?? errors.form} />
       {before}
       <NewPasswordFields password={password} confirmation={confirmation} errors={errors} />

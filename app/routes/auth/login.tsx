@@ -46,7 +46,7 @@ export default function Login() {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-4" noValidate data-testid="login-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-testid="login-form">
         <FormError message={errors.form} />
         <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
         <TextField

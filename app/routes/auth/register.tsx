@@ -65,7 +65,7 @@ export default function Register() {
         </div>
       }
     >
-      <form onSubmit={submit} className="space-y-4" noValidate data-testid="register-form">
+      <form method="post" onSubmit={submit} className="space-y-4" noValidate data-testid="register-form">
         <FormError message={errors.form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <NameFields first={form.register("first_name")} last={form.register("last_name")} errors={errors} />

@@ -43,7 +43,7 @@ export default function ResetPassword() {
           </div>
         </div>
       ) : (
-        <form onSubmit={submit} className="space-y-4" noValidate data-testid="reset-form">
+        <form method="post" onSubmit={submit} className="space-y-4" noValidate data-testid="reset-form">
           <FormError message={errors.form} />
           <TextField {...form.register("email")} type="email" label={t("attr_email")} autoComplete="email" required error={errors.email} />
           <SubmitButton busy={form.formState.isSubmitting} className="w-full">

@@ -59,7 +59,7 @@ export default function SellerRegister() {
         </>
       }
     >
-      <form onSubmit={submit} className="space-y-6" noValidate data-testid="seller-register-form">
+      <form method="post" onSubmit={submit} className="space-y-6" noValidate data-testid="seller-register-form">
         <FormError message={errors.form} />
         <fieldset className="space-y-4">
           <legend className="mb-3 text-base font-semibold text-gray-900">{t("your_details")}</legend>
