@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Mail } from "../components/ui/icon-set";
 import { useTranslation } from "../i18n/i18n";
+import { useDates } from "../lib/dates";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/dev-mailbox";
 
@@ -38,6 +39,7 @@ function Linked({ text }: { text: string }) {
 /** `/dev/mailbox`: the outbox, for development and the browser journeys (404 in production). */
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const dates = useDates();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="flex items-center gap-2 text-2xl font-bold">
@@ -53,7 +55,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
             <li key={m.id} className="rounded-2xl border border-gray-100 bg-white p-5" data-testid="mail">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h2 className="font-semibold">{m.subject}</h2>
-                <span className="text-xs text-gray-500">{new Date(m.created_at).toLocaleString()}</span>
+                <span className="text-xs text-gray-500">{dates.moment(m.created_at)}</span>
               </div>
               <p className="mt-1 text-sm text-gray-600">
                 <span className="font-medium">{t("mail_to")}:</span>{" "}

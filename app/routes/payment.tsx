@@ -4,6 +4,7 @@ import { PayPanel } from "../components/payment/PayPanel";
 import { SellerOrders } from "../components/payment/SellerOrders";
 import { useGroupPrice } from "../components/payment/useGroupPrice";
 import { useTranslation } from "../i18n/i18n";
+import { useDates } from "../lib/dates";
 import { pageHead } from "../lib/seo";
 import type { Route } from "./+types/payment";
 
@@ -25,9 +26,9 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
 }
 
 function PayGroup({ view, returned }: { view: View; returned: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const price = useGroupPrice(view.group.currency);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(view.group.created_at));
+  const date = useDates().day(view.group.created_at);
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-5">

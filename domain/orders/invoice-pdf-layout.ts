@@ -1,5 +1,6 @@
 import type { AddressSnapshot } from "../../db/schema/orders";
 import { PdfWriter, type TextStyle } from "../../infra/pdf-writer";
+import { formatDate } from "../../kernel/i18n/dates";
 import { translate } from "../../kernel/i18n/keywords";
 import { formatNumber, isolate } from "../../kernel/i18n/numbers";
 import { formatPrice, type MoneySettings } from "../../kernel/money";
@@ -19,6 +20,8 @@ export interface InvoicePdfInput {
   direction: "ltr" | "rtl";
   siteName: string;
   money: MoneySettings;
+  /** the shop's time zone (its `time_zone` setting): the order's day is that zone's */
+  timeZone: string;
 }
 
 const PRIMARY = "#6d28d9";
@@ -33,7 +36,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> 
   const { order, language } = input;
   const t = (key: string, params: Record<string, string | number> = {}) => translate(language, key, params);
   const price = (amount: string) => formatPrice(amount, order.currency, input.money, { language, isolate: true });
-  const day = (iso: string) => isolate(new Intl.DateTimeFormat(language, { dateStyle: "medium" }).format(new Date(iso)));
+  const day = (iso: string) => isolate(formatDate(iso, language, "day", input.timeZone));
   /** codes, e-mails, phones, and what shoppers and sellers typed: their own direction whatever the page's (like `<bdi>`) */
   const ltr = (s: string) => (s ? isolate(s) : "");
   const comma = input.direction === "rtl" ? "، " : ", ";

@@ -77,6 +77,7 @@ export async function renderOrderPdf(
     language,
     direction: lang?.direction ?? (isRtlLanguage(language) ? "rtl" : "ltr"),
     siteName: String(settings.site_name),
+    timeZone: settings.time_zone,
     money: {
       no_of_decimals: settings.no_of_decimals,
       decimal_separator: settings.decimal_separator,

@@ -25,6 +25,8 @@ export const SETTING_DEFAULTS = {
   // locale and currency
   default_language: "en",
   default_currency: "USD",
+  /** the shop's time zone (an IANA name): every date and time a page, an invoice or a mail writes is in it (decision 067) */
+  time_zone: "UTC",
   language_switcher: 1,
   currency_switcher: 1,
   // modules
@@ -174,6 +176,7 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "disable_guest",
   "default_language",
   "default_currency",
+  "time_zone",
   "language_switcher",
   "currency_switcher",
   "seller_system",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone } from "../../kernel/i18n/dates";
 
 /**
  * The settings an operator may change in `POST admin/settings` (spec section 3 and checkout),
@@ -11,6 +12,14 @@ const percent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/);
 const amount = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/);
 /** a social profile's address: empty (not shown) or an http(s) URL */
 const link = z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(300)]);
+/** a time zone Intl knows, by its IANA name ("Asia/Tehran", "UTC"), kept as Intl spells it */
+const timeZone = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/)
+  .refine((zone) => canonicalTimeZone(zone) !== null)
+  .transform((zone) => canonicalTimeZone(zone) as string);
 /** a text per language: the popup's title and description */
 const localized = (max: number) =>
   z
@@ -37,6 +46,7 @@ export const SettingsInput = z
     currency_symbol_format: z.enum(SYMBOL_FORMATS),
     no_of_decimals: z.number().int().min(0).max(3),
     decimal_separator: z.enum([".", ","]),
+    time_zone: timeZone,
     // checkout
     disable_guest: flag,
     coupon_system: flag,

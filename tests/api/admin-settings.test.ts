@@ -155,6 +155,38 @@ describeOnDatabases("checkout settings", { products: 10 }, (on) => {
     });
   });
 
+  it("the shop's time zone: a zone Intl knows is saved as Intl spells it and reaches settings-data; a bad one is 422 in the page's language and changes nothing", async () => {
+    const operator = await admin();
+    const visitor = await guest(app);
+    expect((await call(visitor, "/settings-data")).body.settings.time_zone).toBe("UTC");
+    const n = await entries();
+    for (const bad of ["Mars/Olympus_Mons", "", "Asia/Tehran'; --", 210]) {
+      const refused = await call(operator, "/admin/settings", { time_zone: bad });
+      expect(refused.status, String(bad)).toBe(422);
+      expect(Object.keys(refused.body.errors)).toEqual(["time_zone"]);
+      expect(refused.body.errors.time_zone[0]).toBe("This value is not allowed for time zone.");
+    }
+    // in Persian, the field's own Persian name
+    expect((await operator.request("/change/locale/fa")).status).toBe(200);
+    const persian = await call(operator, "/admin/settings", { time_zone: "Mars/Olympus_Mons" });
+    expect(persian.status).toBe(422);
+    expect(persian.body.errors.time_zone[0]).toBe("این مقدار برای منطقهٔ زمانی مجاز نیست.");
+    expect(await stored("time_zone")).toBeUndefined();
+    expect(await entries()).toBe(n);
+
+    const saved = await call(operator, "/admin/settings", { time_zone: "asia/tehran" });
+    expect(saved.status).toBe(200);
+    expect(await stored("time_zone")).toBe("Asia/Tehran");
+    expect(await entries()).toBe(n + 1);
+    expect((await call(visitor, "/settings-data")).body.settings.time_zone).toBe("Asia/Tehran");
+    // a bad zone afterwards leaves the saved one in force
+    expect((await call(operator, "/admin/settings", { time_zone: "Asia/Nowhere" })).status).toBe(422);
+    expect(await stored("time_zone")).toBe("Asia/Tehran");
+    expect((await call(operator, "/admin/settings", { time_zone: "UTC" })).status).toBe(200);
+    expect((await call(visitor, "/settings-data")).body.settings.time_zone).toBe("UTC");
+    await operator.request("/change/locale/en");
+  });
+
   it("an exchange rate is set exactly as typed, audited, and the storefront converts with it at once; the default's rate stays 1", async () => {
     const operator = await admin();
     const visitor = await guest(app);

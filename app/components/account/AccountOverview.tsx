@@ -3,6 +3,7 @@ import type { UserView } from "../../../domain/accounts/user-view";
 import type { AddressView } from "../../../domain/addresses/address-view";
 import type { NotificationView } from "../../../domain/notifications/user-notifications";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useNumbers } from "../../lib/price";
 import { ArrowRight, BadgeCheck, Bell, Hourglass, MapPin, Store } from "../ui/icon-set";
 import { Card } from "./PageHeading";
@@ -96,8 +97,8 @@ export function DefaultShippingCard({ address }: { address: AddressView | null |
 
 /** The latest notifications (the unseen ones marked), with a link to them all. */
 export function LatestNotifications({ items }: { items: NotificationView[] }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const { t } = useTranslation();
+  const date = useDates().day;
   return (
     <Card>
       <div className="mb-3 flex items-center justify-between">

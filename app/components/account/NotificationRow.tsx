@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { NotificationView } from "../../../domain/notifications/user-notifications";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { CheckCheck, Trash2 } from "../ui/icon-set";
 
 /** One notification: its title (a link when it has one, which marks it seen), details and date; mark seen, remove. */
@@ -13,8 +14,8 @@ export function NotificationRow({
   onSeen: (id: number) => Promise<void>;
   onRemove: (id: number) => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const { t } = useTranslation();
+  const date = useDates().moment;
   return (
     <li className={`flex items-start gap-3 p-4 sm:px-6 ${n.status === "unseen" ? "bg-primary-soft/40" : ""}`} data-testid="notification">
       <span className={`mt-2 size-2 shrink-0 rounded-full ${n.status === "unseen" ? "bg-primary" : "bg-transparent"}`} />

@@ -30,10 +30,9 @@ export function formValuesOf(current: Required<SettingsChange>): SettingsFormVal
  * server checks with (domain/settings/settings-input.ts), then sent whole; the server writes only
  * what changed. Its 422 field errors show beside their fields.
  */
-export function SettingsForm({ initial }: { initial: SettingsFormValues }) {
+export function SettingsForm({ initial, zones }: { initial: SettingsFormValues; zones: string[] }) {
   const { t } = useTranslation();
   const uid = useId();
-  const { state } = useStore();
   const { form, send } = useShopForm(SettingsInput, { defaultValues: initial, mode: "onBlur" });
   const { isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -42,42 +41,10 @@ export function SettingsForm({ initial }: { initial: SettingsFormValues }) {
     });
     if (answer) form.reset(form.getValues());
   });
-  const [format, decimals, separator] = form.watch(["currency_symbol_format", "no_of_decimals", "decimal_separator"]);
-  const preview = formatPrice("1234.5", state.default_currency, {
-    no_of_decimals: Number(decimals),
-    decimal_separator: separator === "," ? "," : ".",
-    currency_symbol_format: format ?? "symbol_amount",
-  });
   const f = { form, uid };
   return (
     <form onSubmit={submit} noValidate className="space-y-5" data-testid="settings-form">
-      <Section title={t("settings_section_currency")}>
-        <Select
-          {...f}
-          name="currency_symbol_format"
-          label={t("settings_symbol_format")}
-          options={SYMBOL_FORMATS.map((v) => [v, t(`settings_format_${v}`)])}
-        />
-        <Select
-          {...f}
-          name="no_of_decimals"
-          label={t("settings_decimals")}
-          number
-          options={[0, 1, 2, 3].map((n) => [String(n), String(n)])}
-        />
-        <Select
-          {...f}
-          name="decimal_separator"
-          label={t("settings_decimal_separator")}
-          options={[
-            [".", t("settings_separator_dot")],
-            [",", t("settings_separator_comma")],
-          ]}
-        />
-        <p className="self-end rounded-lg bg-gray-50 px-3 py-2.5 text-sm text-gray-700" data-testid="settings-preview">
-          {t("settings_preview")}: <bdi dir="ltr">{preview}</bdi>
-        </p>
-      </Section>
+      <GeneralSection {...f} zones={zones} />
       <Section title={t("settings_section_checkout")}>
         <Check {...f} name="disable_guest" label={t("settings_disable_guest")} />
         <Check {...f} name="coupon_system" label={t("settings_coupon_system")} />
@@ -126,6 +93,49 @@ export function SettingsForm({ initial }: { initial: SettingsFormValues }) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** General and currency format: the shop's time zone, then how amounts are written, with an example. */
+function GeneralSection({ form, uid, zones }: Pick<FieldProps, "form" | "uid"> & { zones: string[] }) {
+  const { t } = useTranslation();
+  const { state } = useStore();
+  const [format, decimals, separator] = form.watch(["currency_symbol_format", "no_of_decimals", "decimal_separator"]);
+  const preview = formatPrice("1234.5", state.default_currency, {
+    no_of_decimals: Number(decimals),
+    decimal_separator: separator === "," ? "," : ".",
+    currency_symbol_format: format ?? "symbol_amount",
+  });
+  const f = { form, uid };
+  return (
+    <Section title={t("settings_section_currency")}>
+      <Select {...f} name="time_zone" label={t("settings_time_zone")} options={zones.map((z) => [z, z])} />
+      <Select
+        {...f}
+        name="currency_symbol_format"
+        label={t("settings_symbol_format")}
+        options={SYMBOL_FORMATS.map((v) => [v, t(`settings_format_${v}`)])}
+      />
+      <Select
+        {...f}
+        name="no_of_decimals"
+        label={t("settings_decimals")}
+        number
+        options={[0, 1, 2, 3].map((n) => [String(n), String(n)])}
+      />
+      <Select
+        {...f}
+        name="decimal_separator"
+        label={t("settings_decimal_separator")}
+        options={[
+          [".", t("settings_separator_dot")],
+          [",", t("settings_separator_comma")],
+        ]}
+      />
+      <p className="self-end rounded-lg bg-gray-50 px-3 py-2.5 text-sm text-gray-700" data-testid="settings-preview">
+        {t("settings_preview")}: <bdi dir="ltr">{preview}</bdi>
+      </p>
+    </Section>
   );
 }
 

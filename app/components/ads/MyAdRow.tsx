@@ -1,5 +1,6 @@
 import type { AdView } from "../../../domain/classifieds/ad-views";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useFormatMoney } from "../../lib/price";
 import { useStore } from "../../store/store";
 import { AppLink } from "../ui/AppLink";
@@ -10,10 +11,10 @@ const action = "rounded-full border px-3 py-1.5 text-sm font-semibold";
 
 /** One of the viewer's own ads: picture, title (a link to its product once published), state, price, dates, the reason it was turned down. */
 export function MyAdRow({ ad, act }: { ad: AdView; act: Act }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = useStore();
   const format = useFormatMoney(state.default_currency);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const date = useDates().day;
   return (
     <li className="flex flex-wrap gap-4 p-4 sm:flex-nowrap sm:p-5" data-testid="my-ad" data-ad-id={ad.id}>
       <img

@@ -2,6 +2,7 @@ import { toast } from "sonner";
 import type { AffiliateDashboard } from "../../../domain/affiliate/dashboard";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
+import { useDates } from "../../lib/dates";
 import { useNumbers } from "../../lib/price";
 import { Copy, HandCoins, MousePointerClick, ShoppingBag, Wallet } from "../ui/icon-set";
 import { useCopy } from "./LinkBuilder";
@@ -85,8 +86,8 @@ function Badge({ state, label }: { state: string; label: string }) {
 
 /** The last referred orders: code, status, goods amount, commission and its state (never the buyer). */
 export function ReferredOrders({ orders, money }: { orders: AffiliateDashboard["orders"]; money: Money }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const { t } = useTranslation();
+  const date = useDates().day;
   if (!orders.length) return <p className="px-5 py-6 text-sm text-gray-600">{t("affiliate_no_orders")}</p>;
   return (
     <ul className="divide-y divide-gray-100" data-testid="referred-orders">
@@ -124,8 +125,8 @@ export function WithdrawalList({
   money: Money;
   onDone: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const { t } = useTranslation();
+  const date = useDates().day;
   const cancel = async (id: number) => {
     try {
       const answer = await api<{ success: string }>(`user/affiliate-withdrawals/${id}/cancel`, { method: "POST", body: {} });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useShopForm } from "../../lib/use-shop-form";
 import { Card, PageHeading } from "../account/PageHeading";
 
@@ -130,8 +130,7 @@ export function DecisionButtons({
   );
 }
 
-/** A date and time in the page's language. */
+/** A date and time in the page's language and the shop's time zone. */
 export function useDateTime() {
-  const { i18n } = useTranslation();
-  return (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  return useDates().moment;
 }

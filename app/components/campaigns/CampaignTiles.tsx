@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import type { CampaignCard } from "../../../domain/campaigns/campaign-list";
 import { srcsetOf } from "../../../kernel/media";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { AppLink } from "../ui/AppLink";
 import { Timer } from "../ui/icon-set";
 
@@ -48,24 +48,14 @@ export function CampaignTile({ campaign }: { campaign: CampaignCard }) {
 }
 
 /**
- * A campaign's moment in the reader's language, calendar and time zone ("Until 7 December 2026,
- * 18:00 GMT+1", "تا ۱۶ آذر ۱۴۰۵، ۲۰:۳۰ (‎+۳:۳۰ گرینویچ)"). The server does not know the reader's
- * zone: it writes the day (in UTC), and the browser adds the hour in its own zone once the page runs.
+ * A campaign's moment in the reader's language and calendar, in the shop's time zone, named
+ * ("Until Dec 7, 2026, 6:00 PM GMT+1", "تا ۱۶ آذر ۱۴۰۵، ۲۰:۳۰ (‎+۳:۳۰ گرینویچ)"): the server and
+ * the browser write the same text.
  */
 export function CampaignDate({ iso, k }: { iso: string; k: string }) {
-  const { t, i18n } = useTranslation();
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
-  const day = { day: "numeric", month: "long", year: "numeric" } as const;
-  const date = new Intl.DateTimeFormat(
-    i18n.language,
-    zone ? { ...day, hour: "2-digit", minute: "2-digit", timeZone: zone, timeZoneName: "short" } : { ...day, timeZone: "UTC" },
-  ).format(new Date(iso));
-  return (
-    <time dateTime={iso} suppressHydrationWarning>
-      {t(k, { date })}
-    </time>
-  );
+  const { t } = useTranslation();
+  const date = useDates().deadline(iso);
+  return <time dateTime={iso}>{t(k, { date })}</time>;
 }
 
 export function CampaignGrid({ campaigns }: { campaigns: CampaignCard[] }) {

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import type { WishlistItem } from "../../../domain/lists/wishlist-page";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { Price } from "../product/Price";
 import { Trash2 } from "../ui/icon-set";
 
 /** One product of the wishlist: picture, name, price, stock, when it was kept, and its remove button. */
 export function WishlistRow({ item, onRemove }: { item: WishlistItem; onRemove: () => void }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const { t } = useTranslation();
+  const date = useDates().day;
   const out = !item.product.is_digital && !item.product.is_classified && item.current_stock <= 0;
   return (
     <li className="flex items-center gap-3 p-3 sm:gap-4 sm:px-5" data-testid="wishlist-item">

@@ -1,5 +1,5 @@
 import type { OrderCurrency } from "../../../domain/orders/order-views";
-import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useFormatMoney } from "../../lib/price";
 
 /**
@@ -12,12 +12,10 @@ export function useOrderPrice(currency: OrderCurrency) {
   return (amount: string) => format(amount, { zeroAsNegotiable: false });
 }
 
-/** Dates of orders in the page's language (and its calendar and digits). */
+/** Dates of orders in the page's language (and its calendar and digits) and the shop's time zone. */
 export function useOrderDate() {
-  const { i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
-  const moment = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
-  return { day: (iso: string) => day.format(new Date(iso)), moment: (iso: string) => moment.format(new Date(iso)) };
+  const { day, moment } = useDates();
+  return { day, moment };
 }
 
 /** Whether an amount string is zero ("0.00"). */

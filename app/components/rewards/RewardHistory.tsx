@@ -1,14 +1,15 @@
 import type { RewardHistory as History } from "../../../domain/rewards/reward-view";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useNumbers } from "../../lib/price";
 import { Pagination } from "../ui/Pagination";
 
 /** The points' rows, newest first: earned (the order and its products), taken back, converted (the money it became); pages of 15. */
 export function RewardHistory({ history, format }: { history: History; format: (amount: string) => string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { number } = useNumbers();
   const rows = history.reward_details.data;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const date = useDates().moment;
   if (!rows.length) return <p className="p-6 text-gray-600">{t("reward_no_history")}</p>;
   return (
     <>

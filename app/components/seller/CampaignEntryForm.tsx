@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { z } from "zod";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useFormatMoney } from "../../lib/price";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
 import { useStore } from "../../store/store";
@@ -18,11 +19,11 @@ export function CampaignEntryForm({
   campaigns: { id: number; title: string; starts_at: string; ends_at: string }[];
   products: { id: number; name: string; price: string }[];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = useStore();
   const money = useFormatMoney(state.default_currency);
   const [campaignId, setCampaignId] = useState(campaigns[0]?.id ?? 0);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const date = useDates().day;
   const { form, send } = useShopForm(EntryInput, { defaultValues: blank });
   const errors = messagesOf(form.formState.errors);
   const submit = form.handleSubmit(async (values) => {

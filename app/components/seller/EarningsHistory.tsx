@@ -1,5 +1,6 @@
 import type { sellerEarnings } from "../../../domain/seller/payouts";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useFormatMoney } from "../../lib/price";
 import { useStore } from "../../store/store";
 import { Card } from "../account/PageHeading";
@@ -14,11 +15,11 @@ const PAYOUT_TONES: Record<string, string> = {
 
 /** A seller's earnings entry by entry (an order's goods less the commission, a payout) and the payout requests with their state. */
 export function EarningsHistory({ entries, payouts }: Pick<Earnings, "entries" | "payouts">) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = useStore();
   const money = useFormatMoney(state.default_currency);
   const format = (a: string) => money(a, { zeroAsNegotiable: false });
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const date = useDates().day;
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-2">
       <Card>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ShopCoupon } from "../../../domain/shops/shop-coupons";
-import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useMoney, useNumbers } from "../../lib/price";
 import { Check, Copy, Tag } from "../ui/icon-set";
 
@@ -27,12 +27,12 @@ async function copyText(text: string): Promise<boolean> {
 
 /** A seller's coupons a shopper can use now, each with its terms and a copy-code button. */
 export function ShopCoupons({ coupons, heading, compact = false }: { coupons: ShopCoupon[]; heading: string; compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const { percent } = useNumbers();
   const [copied, setCopied] = useState<number | null>(null);
+  const date = useDates().day;
   if (!coupons.length) return null;
-  const date = (iso: string) => formatDate(iso, i18n.language, "day");
   const copy = async (c: ShopCoupon) => {
     if (await copyText(c.code)) {
       setCopied(c.id);

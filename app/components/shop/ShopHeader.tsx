@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { ShopProfile } from "../../../domain/shops/shop-profile";
-import { formatDate } from "../../../kernel/i18n/dates";
 import { srcsetOf } from "../../../kernel/media";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useNumbers } from "../../lib/price";
 import { BadgeCheck, Star } from "../ui/icon-set";
 
@@ -20,10 +20,10 @@ export function ShopHeader({
   followers?: number;
   followButton?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { number } = useNumbers();
   const rating = Number(shop.rating).toFixed(1);
-  const joined = formatDate(shop.join_date, i18n.language, "month");
+  const joined = useDates().month(shop.join_date);
   const figures: { key: string; label: string; value: ReactNode; testId: string }[] = [
     {
       key: "rating",

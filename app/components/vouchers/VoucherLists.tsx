@@ -1,10 +1,10 @@
 import type { myGiftVouchers, userCoupons } from "../../../domain/vouchers/voucher-views";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 
-/** A day as the reader's language writes it; in UTC so the server's and the browser's render agree. */
+/** A day as the reader's language writes it, in the shop's time zone (the server's and the browser's render agree). */
 function useDay() {
-  const { i18n } = useTranslation();
-  return (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+  return useDates().day;
 }
 
 type Voucher = Awaited<ReturnType<typeof myGiftVouchers>>["bought"][number];

@@ -1,5 +1,6 @@
 import type { WalletHistory as History } from "../../../domain/wallet/wallet-view";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { Pagination } from "../ui/Pagination";
 
 const TONE: Record<string, string> = {
@@ -13,9 +14,9 @@ const TONE: Record<string, string> = {
 
 /** The wallet's rows, newest first: what moved, when, how much (+ in, − out), its state and the balance after; pages of 15. */
 export function WalletHistory({ history, format }: { history: History; format: (amount: string) => string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rows = history.recharges.data;
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const date = useDates().moment;
   if (!rows.length) return <p className="p-6 text-gray-600">{t("wallet_no_history")}</p>;
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Printer } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/packing-slip";
@@ -14,8 +15,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** `/seller/orders/:code/packing-slip`: what goes in the parcel and where it goes, without prices; printed on plain paper. */
 export default function PackingSlip({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { number } = useNumbers();
+  const dates = useDates();
   const { order } = loaderData;
   const a = order.shipping_address;
   return (
@@ -38,8 +40,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
           <div>
             <h1 className="text-2xl font-bold">{t("seller_packing_slip")}</h1>
             <p className="text-sm text-gray-600">
-              {t("seller_order")} <bdi dir="ltr">{order.code}</bdi> ·{" "}
-              {new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(new Date(order.date))}
+              {t("seller_order")} <bdi dir="ltr">{order.code}</bdi> · {dates.long(order.date)}
             </p>
           </div>
         </header>

@@ -3,6 +3,7 @@ import { formatPrice } from "../../../kernel/money";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { CreditCard, ReceiptText, Wallet } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { pageHead } from "../../lib/seo";
 import { useStore } from "../../store/store";
 import type { Route } from "./+types/gateway";
@@ -33,7 +34,7 @@ export default function Gateway({ loaderData }: Route.ComponentProps) {
     decimal_separator: s.decimal_separator as "." | ",",
     currency_symbol_format: s.currency_symbol_format as "symbol_amount",
   };
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const date = useDates().day;
   return (
     <>
       <PageHeading title={t("pay_gateway_title")} text={t("pay_gateway_text")} />

@@ -1,5 +1,6 @@
 import type { adminReports } from "../../../../domain/reports/admin-reports";
 import { useTranslation } from "../../../i18n/i18n";
+import { datesFor } from "../../../lib/dates";
 import { useFormatMoney } from "../../../lib/price";
 import { useStore } from "../../../store/store";
 
@@ -12,7 +13,7 @@ export function useReportFormat() {
   const { state } = useStore();
   const money = useFormatMoney(state.default_currency);
   const format = (amount: string) => money(amount, { zeroAsNegotiable: false });
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(iso));
+  // the report's days are calendar days ("2026-03-01"), written as those days
+  const day = datesFor(i18n.language).short;
   return { format, day };
 }

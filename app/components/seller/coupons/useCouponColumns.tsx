@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import type { couponView } from "../../../../domain/seller/seller-coupons";
 import { useTranslation } from "../../../i18n/i18n";
 import { api } from "../../../lib/api";
+import { useDates } from "../../../lib/dates";
 import { useFormatMoney, useNumbers } from "../../../lib/price";
 import { useStore } from "../../../store/store";
 import type { ColumnDef } from "../../backoffice/DataTable";
@@ -53,12 +54,12 @@ function CouponActions({ row, onEdit }: { row: CouponRow; onEdit: (row: CouponRo
 
 /** The shop's coupons table's columns: code, discount, uses, last day, state and the actions. */
 export function useCouponColumns(onEdit: (row: CouponRow) => void): ColumnDef<CouponRow, unknown>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = useStore();
   const money = useFormatMoney(state.default_currency);
   const { number, percent } = useNumbers();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  // a coupon's last day is a calendar day ("2026-03-01"): written as that day in any zone
+  const day = useDates().day;
   const discount = (r: CouponRow) =>
     r.discount_type === "percentage" ? percent(Number(r.discount_value)) : money(r.discount_value, { zeroAsNegotiable: false });
   return [

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "../../../i18n/i18n";
+import { datesFor } from "../../../lib/dates";
 import { useStore } from "../../../store/store";
 import { Card } from "../../account/PageHeading";
 import { type Dashboard, useDashboardMoney } from "./dashboard-money";
@@ -15,8 +16,8 @@ export function SalesChartCard({ points }: { points: Dashboard["chart"] }) {
   const rtl = state.active_language.text_direction === "rtl";
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(iso));
+  // the chart's days are counted in UTC, so they are written in UTC
+  const day = datesFor(i18n.language).short;
   return (
     <Card className="mt-4">
       <h2 className="mb-3 font-semibold text-gray-900">{t("seller_sales_chart")}</h2>

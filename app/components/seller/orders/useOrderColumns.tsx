@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { sellerOrders } from "../../../../domain/seller/seller-orders";
 import { useTranslation } from "../../../i18n/i18n";
+import { useDates } from "../../../lib/dates";
 import { useFormatMoney, useNumbers } from "../../../lib/price";
 import { useStore } from "../../../store/store";
 import type { ColumnDef } from "../../backoffice/DataTable";
@@ -10,11 +11,11 @@ type OrderRow = Awaited<ReturnType<typeof sellerOrders>>["orders"]["data"][numbe
 
 /** The shop's orders table's columns: code (to the order), date, buyer, items, total, payment and status. */
 export function useOrderColumns(): ColumnDef<OrderRow, unknown>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = useStore();
   const money = useFormatMoney(state.default_currency);
   const { number } = useNumbers();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const date = useDates().day;
   return [
     {
       id: "code",

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { SellerProductRow } from "../../../../domain/seller-products/seller-list";
 import { useTranslation } from "../../../i18n/i18n";
 import { api } from "../../../lib/api";
+import { useDates } from "../../../lib/dates";
 import { useFormatMoney, useNumbers } from "../../../lib/price";
 import { useStore } from "../../../store/store";
 import { AppLink } from "../../ui/AppLink";
@@ -74,11 +75,11 @@ function ProductActions({ product: p }: { product: SellerProductRow }) {
 
 /** The seller's products table's columns; those the server sorts by (price, stock, updated) sort on a header's click. */
 export function useProductColumns(): ColumnDef<SellerProductRow, unknown>[] {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = useStore();
   const { number } = useNumbers();
   const format = useFormatMoney(state.default_currency);
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const date = useDates().day;
   const columns: ColumnDef<SellerProductRow, unknown>[] = [
     { id: "name", header: t("sp_col_product"), enableSorting: false, cell: ({ row }) => <ProductNameCell product={row.original} /> },
     {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { sellerReviews } from "../../../../domain/seller/seller-reviews";
 import { useTranslation } from "../../../i18n/i18n";
+import { useDates } from "../../../lib/dates";
 import { Stars } from "../../product/ReviewsSummary";
 import { ReviewReplyBox } from "./ReviewReplyBox";
 
@@ -28,8 +29,7 @@ function ReviewReplies({ replies }: { replies: Review["replies"] }) {
 
 /** One review of the shop's product with its replies and the seller's answer box. */
 export function SellerReviewItem({ review }: { review: Review }) {
-  const { i18n } = useTranslation();
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(iso));
+  const date = useDates().day;
   return (
     <li className="rounded-2xl border border-gray-100 bg-white p-5" data-testid="seller-review">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
