@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { isolate } from "../../kernel/i18n/numbers";
 import { Card } from "../components/account/PageHeading";
 import { ConfirmedOrder } from "../components/orders/ConfirmedOrder";
 import { OrderTotals } from "../components/orders/OrderTotals";
@@ -33,7 +34,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
         <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl" data-testid="thank-you">
           {t("thank_you_title")}
         </h1>
-        <p className="mt-2 max-w-xl text-gray-600">{t("thank_you_text", { code: group.code, email: group.email })}</p>
+        <p className="mt-2 max-w-xl text-gray-600">{t("thank_you_text", { code: isolate(group.code), email: isolate(group.email) })}</p>
         <p className="mt-3 flex flex-wrap justify-center gap-2 text-sm">
           <span className="text-gray-600">
             {t("payment_method")}: {t(`payment_type_${group.payment_type ?? "none"}`)}

@@ -1,3 +1,4 @@
+import { isolate } from "../../kernel/i18n/numbers";
 import { NothingToPay } from "../components/payment/NothingToPay";
 import { PaymentNotice } from "../components/payment/PaymentNotice";
 import { PayPanel } from "../components/payment/PayPanel";
@@ -34,7 +35,7 @@ function PayGroup({ view, returned }: { view: View; returned: string | null }) {
       <div className="mb-5">
         <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{t("pay_heading")}</h1>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-gray-600">
-          <span data-testid="payment-code">{t("pay_order_code", { code: view.group.code })}</span>
+          <span data-testid="payment-code">{t("pay_order_code", { code: isolate(view.group.code) })}</span>
           <span aria-hidden="true">·</span>
           <span>{t("pay_placed_on", { date })}</span>
         </p>

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client";
 import { jobs, notifications, pushSubscriptions } from "../../db/schema";
 import { translate } from "../../kernel/i18n/keywords";
+import { isolate } from "../../kernel/i18n/numbers";
 import { localize } from "../../kernel/localize";
 import { jobsQueued } from "../jobs/queue";
 
@@ -29,11 +30,16 @@ const signal = () => {
   for (const listener of notificationsWritten) listener();
 };
 
-/** The message in a language. */
+/**
+ * The message in a language. What is put into the sentence (an order code, a coupon code, an
+ * amount, a shop's name) is bidi-isolated (U+2068 … U+2069), so a Persian or Arabic sentence
+ * cannot reorder it ("BZ-7K2M" stays whole) nor it the sentence; translated words are not.
+ */
 export function messageText(message: NotificationMessage, locale: string): { title: string; details: string } {
-  const params: Record<string, string | number> = { ...message.params };
+  const params: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(message.params ?? {})) params[name] = typeof value === "string" ? isolate(value) : value;
   for (const [name, key] of Object.entries(message.keyParams ?? {})) params[name] = translate(locale, key);
-  for (const [name, text] of Object.entries(message.textParams ?? {})) params[name] = localize(text, locale);
+  for (const [name, text] of Object.entries(message.textParams ?? {})) params[name] = isolate(localize(text, locale));
   return { title: translate(locale, message.title, params), details: message.details ? translate(locale, message.details, params) : "" };
 }
 

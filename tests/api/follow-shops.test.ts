@@ -5,6 +5,7 @@ import { notifications, products, shopFollowers, shops, users } from "../../db/s
 import { createSellerCoupon } from "../../domain/shops/create-seller-coupon";
 import { followerCount, isFollowing } from "../../domain/shops/follows";
 import { LANGUAGE_FILES } from "../../kernel/i18n/keywords";
+import { isolate } from "../../kernel/i18n/numbers";
 import { DEMO_ACCOUNTS } from "../../seed/demo-catalog";
 import { pageContext } from "../../server/page-context";
 import { fill, guest, signIn, signUp, type TestApp } from "../setup/accounts";
@@ -292,11 +293,12 @@ describeOnDatabases("following shops", { products: 60 }, (on) => {
       await fan.client.request(`/change/locale/${locale}`);
       const list = (await call(fan.client, "/user-notification/all")).body.notifications;
       const words = LANGUAGE_FILES[locale];
+      // what is put into the sentence (the shop's name, the coupon's title and code) is bidi-isolated
       expect(list.data[0], locale).toMatchObject({
-        title: fill(words.notif_shop_coupon_title, { shop: shopRow.name[locale] ?? shopRow.name.en }),
+        title: fill(words.notif_shop_coupon_title, { shop: isolate(shopRow.name[locale] ?? shopRow.name.en) }),
         details: fill(words.notif_shop_coupon_details, {
-          title: ({ en: "Spring deal", fa: "حراج بهار", ar: "عرض الربيع" } as Record<string, string>)[locale],
-          code: coupon.code,
+          title: isolate(({ en: "Spring deal", fa: "حراج بهار", ar: "عرض الربيع" } as Record<string, string>)[locale]),
+          code: isolate(coupon.code),
         }),
         url: `/shop/${target.slug}`,
         status: "unseen",

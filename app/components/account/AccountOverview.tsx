@@ -80,7 +80,7 @@ export function DefaultShippingCard({ address }: { address: AddressView | null |
           <bdi>{address.address}</bdi>
           <br />
           <bdi>
-            {address.city}, {address.state}, {address.country} {address.postal_code}
+            {address.city}, {address.state}, {address.country} <bdi dir="ltr">{address.postal_code}</bdi>
           </bdi>
           <br />
           <span dir="ltr">{address.phone_no}</span>

@@ -38,7 +38,7 @@ export function AddressCard({
         <bdi>{a.address}</bdi>
         <br />
         <bdi>
-          {a.city}, {a.state}, {a.country} {a.postal_code}
+          {a.city}, {a.state}, {a.country} <bdi dir="ltr">{a.postal_code}</bdi>
         </bdi>
         <br />
         <span dir="ltr">{a.phone_no}</span> · <span dir="ltr">{a.email}</span>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import type { CartView } from "../../../domain/cart/cart-view";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useMoney } from "../../lib/price";
@@ -97,7 +98,7 @@ export function CouponForm({
                 type="button"
                 onClick={() => void remove(c.coupon_id)}
                 className="rounded p-1 hover:bg-white"
-                aria-label={t("remove_coupon", { code: c.code })}
+                aria-label={t("remove_coupon", { code: isolate(c.code) })}
               >
                 <X className="size-4" />
               </button>

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from "react-router";
 import type { AddressSnapshot } from "../../../db/schema/orders";
 import type { OrderCurrency, OrderDetailsView } from "../../../domain/orders/order-views";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { useTranslation } from "../../i18n/i18n";
 import { useBaseUrl } from "../../lib/useBaseUrl";
 import { useStore } from "../../store/store";
@@ -35,7 +36,7 @@ function Address({ title, a, email, phone }: { title: string; a: AddressSnapshot
         <br />
         <bdi>{a.address}</bdi>
         <br />
-        <bdi>{[a.city, a.state, a.postal_code].filter(Boolean).join(", ")}</bdi>
+        <bdi>{[a.city, a.state, a.postal_code && isolate(a.postal_code)].filter(Boolean).join(", ")}</bdi>
         <br />
         <bdi>{a.country}</bdi>
         {email && (
@@ -147,7 +148,7 @@ export function InvoiceDocument({ data, backTo, pdf }: { data: InvoiceData; back
                     </span>
                   )}
                   {o.shop.phone && (
-                    <span className="me-3 inline-block" dir="auto">
+                    <span className="me-3 inline-block" dir="ltr">
                       {o.shop.phone}
                     </span>
                   )}

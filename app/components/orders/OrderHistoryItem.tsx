@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { useBaseUrl } from "../../lib/useBaseUrl";
@@ -114,7 +115,7 @@ export function OrderHistoryItem({ order }: { order: ProfileOrderItem }) {
           data-testid="order-cancel-confirm"
         >
           <p id={`cancel-${order.id}`} className="text-rose-900">
-            {t("cancel_order_confirm", { code: order.code })}
+            {t("cancel_order_confirm", { code: isolate(order.code) })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { ProfileOrderItem } from "../../../domain/orders/profile-orders";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { Trash2 } from "../ui/icon-set";
@@ -34,10 +35,10 @@ export function RemoveOrder({ order, className }: { order: ProfileOrderItem; cla
   return asking ? (
     <span
       role="alertdialog"
-      aria-label={t("remove_order_confirm", { code: order.code })}
+      aria-label={t("remove_order_confirm", { code: isolate(order.code) })}
       className="inline-flex flex-wrap items-center gap-2 text-sm"
     >
-      <span className="text-gray-700">{t("remove_order_confirm", { code: order.code })}</span>
+      <span className="text-gray-700">{t("remove_order_confirm", { code: isolate(order.code) })}</span>
       <button
         type="button"
         disabled={busy}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ShopCoupon } from "../../../domain/shops/shop-coupons";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { useTranslation } from "../../i18n/i18n";
 import { useDates } from "../../lib/dates";
 import { useMoney, useNumbers } from "../../lib/price";
@@ -36,7 +37,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
   const copy = async (c: ShopCoupon) => {
     if (await copyText(c.code)) {
       setCopied(c.id);
-      toast.success(t("code_copied", { code: c.code }));
+      toast.success(t("code_copied", { code: isolate(c.code) }));
     } else toast.error(t("copy_failed"));
   };
   return (
@@ -81,7 +82,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
               <button
                 type="button"
                 onClick={() => void copy(c)}
-                aria-label={t("copy_code_of", { code: c.code })}
+                aria-label={t("copy_code_of", { code: isolate(c.code) })}
                 className="inline-flex shrink-0 items-center gap-1 rounded-lg bg-primary px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-white hover:bg-primary-dark"
                 data-testid="copy-coupon"
               >

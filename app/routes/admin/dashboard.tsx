@@ -1,3 +1,4 @@
+import { isolate } from "../../../kernel/i18n/numbers";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { AppLink } from "../../components/ui/AppLink";
 import { useTranslation } from "../../i18n/i18n";
@@ -21,7 +22,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const waiting = approvals.reduce((sum, a) => sum + a.count, 0);
   return (
     <div className="space-y-4">
-      <PageHeading title={t("admin_nav_dashboard")} text={t("admin_signed_in_as", { email: operator.email })} />
+      <PageHeading title={t("admin_nav_dashboard")} text={t("admin_signed_in_as", { email: isolate(operator.email) })} />
       <h2 className="text-lg font-semibold text-gray-900">{t("admin_pending_approvals")}</h2>
       {operator.role !== "admin" && !operator.permissions.includes("approvals") ? (
         <Card>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { AuthShell } from "../../components/account/AuthShell";
 import { PasswordForm } from "../../components/account/PasswordFields";
 import { FormError } from "../../components/ui/FormField";
@@ -53,7 +54,7 @@ export default function NewPassword({ params }: Route.ComponentProps) {
     );
   }
   return (
-    <AuthShell title={t("new_password_title")} subtitle={t("new_password_text", { email: params.email })} footer={footer}>
+    <AuthShell title={t("new_password_title")} subtitle={t("new_password_text", { email: isolate(params.email) })} footer={footer}>
       <PasswordForm
         onSubmit={submit}
         busy={form.formState.isSubmitting}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { Printer } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { useDates } from "../../lib/dates";
@@ -54,7 +55,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               {a.address}
             </p>
             <p className="text-sm" dir="auto">
-              {[a.city, a.state, a.postal_code].filter(Boolean).join(", ")}
+              {[a.city, a.state, a.postal_code && isolate(a.postal_code)].filter(Boolean).join(", ")}
             </p>
             <p className="text-sm" dir="auto">
               {a.country}

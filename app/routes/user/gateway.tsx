@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { formatPrice } from "../../../kernel/money";
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { CreditCard, ReceiptText, Wallet } from "../../components/ui/icon-set";
@@ -57,7 +58,7 @@ export default function Gateway({ loaderData }: Route.ComponentProps) {
               data-testid="gateway-group"
             >
               <div className="min-w-0 flex-1 space-y-1">
-                <p className="font-semibold text-gray-900">{t("pay_order_code", { code: g.code })}</p>
+                <p className="font-semibold text-gray-900">{t("pay_order_code", { code: isolate(g.code) })}</p>
                 <p className="text-sm text-gray-600">{t("pay_placed_on", { date: date(g.created_at) })}</p>
                 <p className="flex flex-wrap items-center gap-2 text-sm">
                   <span className="text-gray-600">{t("pay_method")}:</span>

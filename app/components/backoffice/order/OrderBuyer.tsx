@@ -1,11 +1,13 @@
 import { Link } from "react-router";
+import { isolate } from "../../../../kernel/i18n/numbers";
 import { useTranslation } from "../../../i18n/i18n";
 import { Card } from "../../account/PageHeading";
 import type { AdminOrderView, BackOfficeOrderView } from "./order-view";
 
 type Address = BackOfficeOrderView["shipping_address"];
+/** one line, the postcode isolated (its own direction in a Persian or Arabic line); the line itself is `dir="auto"` */
 const addressLine = (a: Address, withName = true) =>
-  [withName ? a.name : "", a.address, a.city, a.state, a.country, a.postal_code].filter(Boolean).join(", ");
+  [withName ? a.name : "", a.address, a.city, a.state, a.country, a.postal_code && isolate(a.postal_code)].filter(Boolean).join(", ");
 
 /** The seller's card of the buyer: name, e-mail, phone and where to ship (the name is the buyer's, above). */
 export function SellerOrderBuyer({ order }: { order: BackOfficeOrderView }) {

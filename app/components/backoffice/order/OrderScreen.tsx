@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { isolate } from "../../../../kernel/i18n/numbers";
 import { useTranslation } from "../../../i18n/i18n";
 import { Card, PageHeading } from "../../account/PageHeading";
 import { FileText, Printer } from "../../ui/icon-set";
@@ -28,7 +29,7 @@ export function OrderScreen(props: { side: "admin"; order: AdminOrderView } | { 
     <div className="space-y-4">
       {props.side === "admin" ? (
         <PageHeading
-          title={`${t("admin_order_title")} ${order.code}`}
+          title={`${t("admin_order_title")} ${isolate(order.code)}`}
           text={`${date(order.date)} · ${props.order.shop.name}`}
           action={
             <Link to="/admin/orders" className={linkButton}>
@@ -37,7 +38,11 @@ export function OrderScreen(props: { side: "admin"; order: AdminOrderView } | { 
           }
         />
       ) : (
-        <PageHeading title={`${t("seller_order")} ${order.code}`} text={date(order.date)} action={<SellerOrderLinks code={order.code} />} />
+        <PageHeading
+          title={`${t("seller_order")} ${isolate(order.code)}`}
+          text={date(order.date)}
+          action={<SellerOrderLinks code={order.code} />}
+        />
       )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-4">

@@ -1,6 +1,7 @@
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { couponView } from "../../../../domain/seller/seller-coupons";
+import { isolate } from "../../../../kernel/i18n/numbers";
 import { useTranslation } from "../../../i18n/i18n";
 import { api } from "../../../lib/api";
 import { useDates } from "../../../lib/dates";
@@ -24,7 +25,7 @@ function CouponActions({ row, onEdit }: { row: CouponRow; onEdit: (row: CouponRo
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const act = async (action: "expire" | "delete") => {
-    if (action === "delete" && !window.confirm(t("seller_coupon_delete_confirm", { code: row.code }))) return;
+    if (action === "delete" && !window.confirm(t("seller_coupon_delete_confirm", { code: isolate(row.code) }))) return;
     try {
       const answer = await api<{ success: string }>(`seller/coupons/${row.id}/${action}`, { method: "POST", body: {} });
       toast.success(answer.success);
