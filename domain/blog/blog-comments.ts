@@ -13,8 +13,13 @@ export const COMMENT_MAX = 2000;
 /** Comments and replies one reader may write in the window (a conversation, not a flood). */
 export const COMMENT_LIMIT = { perUser: 10, windowMs: 10 * 60_000 };
 
-/** A page of ten top-level comments of a post, newest first, each with its whole thread. */
-export async function commentPage(ctx: Ctx, viewer: Viewer, input: { blogId: number; page: number }) {
+/** A page of ten (or `perPage`) top-level comments of a post, newest first, each with its whole thread. */
+export async function commentPage(
+  ctx: Ctx,
+  viewer: Viewer,
+  input: { blogId: number; page: number; perPage?: number; pageUrl?: (page: number) => string },
+) {
+  const perPage = input.perPage ?? COMMENTS_PER_PAGE;
   const top = and(eq(blogComments.blogId, input.blogId), isNull(blogComments.parentId));
   const [roots, [{ n }]] = await Promise.all([
     ctx.db
@@ -23,12 +28,12 @@ export async function commentPage(ctx: Ctx, viewer: Viewer, input: { blogId: num
       .innerJoin(users, eq(users.id, blogComments.userId))
       .where(top)
       .orderBy(desc(blogComments.createdAt), desc(blogComments.id))
-      .limit(COMMENTS_PER_PAGE)
-      .offset((input.page - 1) * COMMENTS_PER_PAGE),
+      .limit(perPage)
+      .offset((input.page - 1) * perPage),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(blogComments).where(top),
   ]);
   const threads = await threadsOf(ctx, roots, viewer.userId);
-  return paginate(threads, n, input.page, COMMENTS_PER_PAGE);
+  return paginate(threads, n, input.page, perPage, input.pageUrl);
 }
 
 /** One thread (a top-level comment and everything below it). */

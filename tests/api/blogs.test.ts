@@ -136,6 +136,58 @@ describeOnDatabases("blog and contact calls", { products: 20 }, (on) => {
     expect(page.data[0].replies_count).toBe(2);
   });
 
+  it("the reference client's comment calls: store/blog-comment(-reply), load/blog-comments, load/blog-categories, blog/(un)like-comments", async () => {
+    const anon = await guest(app);
+    const post = (client: typeof anon, path: string, json: unknown) => client.request(path, { method: "POST", json });
+    expect((await post(anon, "/store/blog-comment", { comment: "hi", blog_id: blogId, slug })).status).toBe(401);
+    const a = await signUp(app);
+    const b = await signUp(app);
+    const saved = await post(a.client, "/store/blog-comment", { comment: "from the old client", blog_id: blogId, slug });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ success: en.bl_comment_saved });
+    expect((await post(a.client, "/store/blog-comment", { comment: " ", blog_id: blogId, slug })).status).toBe(422);
+
+    const load = async (page = 1) => (await (await a.client.request(`/load/blog-comments/${blogId}?page=${page}`)).json()).comments;
+    const first = await load();
+    expect(Object.keys(first).sort()).toEqual(PAGINATOR_KEYS);
+    const root = first.data[0];
+    expect(root.comment).toBe("from the old client");
+
+    const reply = await post(b.client, "/store/blog-comment-reply", {
+      comment: "a reply",
+      blog_comment_id: root.id,
+      parent_id: "",
+      level: 0,
+      slug,
+    });
+    expect(await reply.json()).toEqual({ success: en.bl_reply_saved });
+    const r1 = (await load()).data[0].comment_replies[0];
+    expect(r1.comment).toBe("a reply");
+    await post(a.client, "/store/blog-comment-reply", { comment: "deeper", blog_comment_id: root.id, parent_id: r1.id, level: 1, slug });
+    expect((await load()).data[0].comment_replies[0].replies[0]).toMatchObject({ comment: "deeper", parent_id: r1.id });
+    expect((await post(b.client, "/store/blog-comment-reply", { comment: "x", blog_comment_id: 99_999_999, slug })).status).toBe(404);
+
+    // a like once per reader, answered with the post's comments
+    for (let i = 0; i < 2; i++) {
+      const liked = await (await post(b.client, "/blog/like-comments", { paginate: 10, id: root.id, blog_id: blogId })).json();
+      expect(liked.success).toBe(en.bl_liked);
+      expect(Object.keys(liked.comments).sort()).toEqual(PAGINATOR_KEYS);
+      expect(liked.comments.total).toBeGreaterThan(0);
+      expect(liked.comments.data.find((c: { id: number }) => c.id === root.id).comment_likes).toEqual([{ user_id: b.userId }]);
+    }
+    const unliked = await (await post(b.client, "/blog/unlike-comments", { paginate: 10, id: root.id, blog_id: blogId })).json();
+    expect(unliked.comments.data.find((c: { id: number }) => c.id === root.id).comment_likes).toEqual([]);
+    expect((await post(anon, "/blog/like-comments", { paginate: 10, id: root.id, blog_id: blogId })).status).toBe(401);
+    expect((await post(b.client, "/blog/like-comments", { paginate: 10, id: root.id, blog_id: 99_999_999 })).status).toBe(404);
+
+    expect((await a.client.request("/load/blog-comments/99999999")).status).toBe(404);
+    expect((await a.client.request("/load/blog-comments/abc")).status).toBe(422);
+    const categories = (await (await anon.request("/load/blog-categories?page=1")).json()).categories;
+    expect(Object.keys(categories).sort()).toEqual(PAGINATOR_KEYS);
+    expect(categories.data.length).toBeGreaterThan(0);
+    expect(categories.data[0]).toMatchObject({ slug: expect.any(String), title: expect.any(String) });
+  });
+
   it("comments are rate-limited per reader", async () => {
     const c = await signUp(app);
     let last = 0;
