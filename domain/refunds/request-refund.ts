@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
-import { orderGroups, orders, refundRequests } from "../../db/schema";
+import { orderGroups, orderLines, orders, refundRequests } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
+import { localize } from "../../kernel/localize";
+import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
 import { announceOrders } from "../orders/order-notices";
 import { loadSettings } from "../settings/load-settings";
@@ -42,7 +44,9 @@ export async function requestRefund(
 ): Promise<{ refund: RefundRow; repeated: boolean }> {
   if (viewer.userId === null) throw new NotFoundError("order_not_found");
   const userId = viewer.userId;
-  const form = parseInput(Input, { order_id: input.fields.order_id ?? input.fields.id, reason: input.fields.reason });
+  // ours `{order_id | id, reason}`, the reference client's `{order, order_detail_id, refund_reason, …amounts}`
+  const f = input.fields;
+  const form = parseInput(Input, { order_id: f.order_id ?? f.id ?? f.order, reason: f.reason ?? f.refund_reason });
   await checkRefundPictures(input.images);
   const { groupCode } = await ownOrder(ctx, userId, form.order_id);
   const settings = await loadSettings(ctx);
@@ -90,4 +94,29 @@ export async function requestRefund(
   }
   if (result.repeated) await removeRefundPictures(keys, input.uploadsDir);
   return result;
+}
+
+const LineInput = z.object({ order: field.id(), order_detail_id: field.id() });
+
+/**
+ * The reference client's `{order, order_detail_id}`: a line of the order asked about (422 without
+ * one, 404 for a line of another order), checked before anything is written and answered as its
+ * `order_detail`. The refund is the whole order's (decision 020) and its amounts are the server's:
+ * the client's `total_amount`, `shipping_cost` and `refundable_amount` are never read.
+ */
+export async function refundedLine(ctx: Ctx, fields: Record<string, unknown>, locale: string) {
+  const data = parseInput(LineInput, { order: fields.order ?? fields.order_id, order_detail_id: fields.order_detail_id });
+  const [line] = await ctx.db
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.id, data.order_detail_id), eq(orderLines.orderId, data.order)))
+    .limit(1);
+  if (!line) throw new NotFoundError("order_not_found");
+  return {
+    id: line.id,
+    order_id: line.orderId,
+    product_name: localize(line.productName, locale),
+    quantity: line.quantity,
+    price: centsToString(line.unitPriceCents - line.unitDiscountCents),
+  };
 }

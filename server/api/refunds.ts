@@ -4,7 +4,7 @@ import { REVIEW_IMAGE_MAX_BYTES } from "../../domain/catalog/review-images";
 import { decideRefund } from "../../domain/refunds/decide-refund";
 import { REFUND_PICTURES_MAX } from "../../domain/refunds/refund-pictures";
 import { refundView } from "../../domain/refunds/refund-view";
-import { requestRefund } from "../../domain/refunds/request-refund";
+import { refundedLine, requestRefund } from "../../domain/refunds/request-refund";
 import { refundPicture, staffRefunds } from "../../domain/refunds/staff-refunds";
 import { NotFoundError } from "../../kernel/errors";
 import { requireUserId } from "../http/account-session";
@@ -33,8 +33,12 @@ export function refundRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     requireUserId(c);
     const body = await readBody(c);
+    // the reference client names the line it asks about (`order_detail_id`) and reads it back
+    const line = "order_detail_id" in body ? await refundedLine(ctx, body, v.viewer.locale) : null;
     const done = await requestRefund(ctx, v.viewer, { fields: body, images: await uploadedPictures(body), uploadsDir });
-    return answer(c, v.viewer.locale, "refund_requested", done);
+    if (!line) return answer(c, v.viewer.locale, "refund_requested", done);
+    const refund = refundView(done.refund, env.APP_PATH);
+    return c.json({ success: translate(v.viewer.locale, "refund_requested"), order_detail: { ...line, refund }, refund, repeated: done.repeated });
   });
 
   contract(app, "get", "/seller/refund-requests", { changesState: false }, async (c) => {

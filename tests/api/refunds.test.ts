@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { orderEvents, orderGroups, payments, refundRequests } from "../../db/schema";
+import { orderEvents, orderGroups, orderLines, payments, refundRequests } from "../../db/schema";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/http";
 import { placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
@@ -133,6 +133,33 @@ describeOnDatabases("refunds", { products: 30 }, (on) => {
     expect((await orderRow(database.db, other.order.id)).paymentStatus).toBe("paid");
     const shown = (await call(other.buyer, "/user/order-list")).body.orders.data[0];
     expect(shown).toMatchObject({ can_refund: false, refund: { status: "rejected", decision_note: "Used." } });
+  });
+
+  it("the reference client's shape: {order, order_detail_id, refund_reason, amounts}; the amounts are the server's, the line is checked first", async () => {
+    const { buyer, order } = await deliveredOrder(app, database.db, { by: "sandbox", quantity: 2, shopIndex: 2 });
+    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const sent = (extra: Record<string, unknown>) => ({
+      order: order.id,
+      product_name: "anything",
+      total_amount: "0.01",
+      shipping_cost: "0.00",
+      refundable_amount: "999999.00",
+      refund_reason: REASON,
+      ...extra,
+    });
+    // a line of another order, or none, changes nothing
+    const [otherLine] = await database.db.select().from(orderLines).where(ne(orderLines.orderId, order.id)).limit(1);
+    expect((await call(buyer, "/refund-request", sent({ order_detail_id: otherLine.id }))).status).toBe(404);
+    expect((await call(buyer, "/refund-request", sent({ order_detail_id: "" }))).status).toBe(422);
+    expect(await refundsOf(order.id)).toHaveLength(0);
+
+    const asked = await call(buyer, "/refund-request", sent({ order_detail_id: line.id }));
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.success).toBeTruthy();
+    expect(asked.body.order_detail).toMatchObject({ id: line.id, order_id: order.id, quantity: 2, refund: { status: "pending" } });
+    // the order's own total, never the client's figures
+    expect(asked.body.refund.amount).toBe((order.totalCents / 100).toFixed(2));
+    expect((await refundsOf(order.id))[0]).toMatchObject({ reason: REASON, amountCents: order.totalCents });
   });
 
   it("bad input is 422, someone else's order 404, an order outside the rule 409, a guest 401, no token 419: nothing is written", async () => {
