@@ -38,7 +38,12 @@ export function refundRoutes(app: Hono, services: AppServices) {
     const done = await requestRefund(ctx, v.viewer, { fields: body, images: await uploadedPictures(body), uploadsDir });
     if (!line) return answer(c, v.viewer.locale, "refund_requested", done);
     const refund = refundView(done.refund, env.APP_PATH);
-    return c.json({ success: translate(v.viewer.locale, "refund_requested"), order_detail: { ...line, refund }, refund, repeated: done.repeated });
+    return c.json({
+      success: translate(v.viewer.locale, "refund_requested"),
+      order_detail: { ...line, refund },
+      refund,
+      repeated: done.repeated,
+    });
   });
 
   contract(app, "get", "/seller/refund-requests", { changesState: false }, async (c) => {
