@@ -1,6 +1,19 @@
 import { escapeHtml } from "../../kernel/escape";
 import { translate } from "../../kernel/i18n/keywords";
+import { isolate } from "../../kernel/i18n/numbers";
 import type { Mail } from "./mailer";
+
+const isRtlMail = (locale: string) => ["fa", "ar"].includes(locale);
+
+/**
+ * A mail's sentence (its subject, a paragraph) in `locale`: in a right-to-left mail what is put
+ * into it (an order code, a name) is bidi-isolated (U+2068 … U+2069) and keeps its own direction.
+ * Whoever finds a mail again by its subject (domain/orders/mail-invoice.ts) writes it with this.
+ */
+export function mailText(locale: string, key: string, params: Record<string, string | number>): string {
+  if (!isRtlMail(locale)) return translate(locale, key, params);
+  return translate(locale, key, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? isolate(v) : v])));
+}
 
 /**
  * A plain mail: a greeting, paragraphs, an optional button link; text and HTML alike, in the
@@ -14,10 +27,10 @@ function compose(
   paragraphs: string[],
   link?: { label: string; url: string },
 ): Mail {
-  const t = (k: string) => translate(locale, k, params);
+  const dir = isRtlMail(locale) ? "rtl" : "ltr";
+  const t = (k: string) => mailText(locale, k, params);
   const lines = [t("mail_greeting"), ...paragraphs.map(t)];
   const text = [...lines, ...(link ? [`${t(link.label)}: ${link.url}`] : []), t("mail_signature")].join("\n\n");
-  const dir = ["fa", "ar"].includes(locale) ? "rtl" : "ltr";
   const html = `<div dir="${dir}" lang="${escapeHtml(locale)}" style="font-family:sans-serif;line-height:1.6">${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${
     link
       ? `<p><a href="${escapeHtml(link.url)}" style="background:#6d28d9;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t(link.label))}</a></p>`

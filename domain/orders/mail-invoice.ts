@@ -2,12 +2,11 @@ import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { jobs, mailOutbox, orderGroups, orders, shops, users } from "../../db/schema";
 import { NotFoundError } from "../../kernel/errors";
-import { translate } from "../../kernel/i18n/keywords";
 import { parseInput } from "../../kernel/input";
 import { localize } from "../../kernel/localize";
 import type { Ctx, Viewer } from "../context";
 import { queueMail } from "../mail/mailer";
-import { invoiceMail } from "../mail/templates";
+import { invoiceMail, mailText } from "../mail/templates";
 import { renderOrderPdf } from "./invoice-pdf";
 import { isBuyer } from "./order-access";
 import { signedInvoiceUrl } from "./order-notices";
@@ -57,7 +56,7 @@ export async function mailInvoice(
     const to = input.to === "buyer" ? group.email : (owner?.email ?? "");
     const subjectKey = input.to === "buyer" ? buyerKey : sellerKey;
     const params = { code: order.code, shop, name: input.to === "buyer" ? group.shippingAddress.name : (owner?.firstName ?? "") };
-    const subject = translate(locale, subjectKey, params);
+    const subject = mailText(locale, subjectKey, params);
     let mailed = to !== "" && (await alreadyMailed(ctx, to, subject));
     if (to !== "" && !mailed && (await ctx.limiter.hit(`invoice-mail:${input.to}:${order.id}`, CLAIM_MS)) === 1) {
       const pdf = await renderOrderPdf(ctx, { order, group }, { ...viewer, token: input.token });

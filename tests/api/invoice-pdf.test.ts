@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
 import type { MailAttachment } from "../../domain/mail/mailer";
 import { signedInvoiceUrl } from "../../domain/orders/order-notices";
+import { isolate } from "../../kernel/i18n/numbers";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/http";
 import { placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
@@ -195,9 +196,10 @@ describeOnDatabases("invoice PDF and invoice mail", { products: 30 }, (on) => {
     expect(first.body).toMatchObject({ sent: 2, success: expect.any(String) });
     expect(first.body.orders).toEqual(orders.map((o) => ({ id: o.id, code: o.code, trx_id: group.trxId, is_mailed: true })));
     const mails = (await mailsTo(database.db, group.email)).slice(before);
-    expect(mails.map((m) => m.subject)).toEqual(orders.map((o) => `فاکتور سفارش ${o.code}`));
+    // a Persian subject keeps the order code whole (bidi-isolated)
+    expect(mails.map((m) => m.subject)).toEqual(orders.map((o) => `فاکتور سفارش ${isolate(o.code)}`));
     for (const o of orders) {
-      const attachments = sent.find((m) => m.to === group.email && m.subject === `فاکتور سفارش ${o.code}`)?.attachments ?? [];
+      const attachments = sent.find((m) => m.to === group.email && m.subject === `فاکتور سفارش ${isolate(o.code)}`)?.attachments ?? [];
       expect(attachments).toHaveLength(1);
       expect(attachments[0]).toMatchObject({ filename: `${o.code}.pdf`, contentType: "application/pdf" });
       expect((await readPdf(new Uint8Array(attachments[0].content))).text).toContain(o.code);
@@ -220,7 +222,7 @@ describeOnDatabases("invoice PDF and invoice mail", { products: 30 }, (on) => {
     const all = await database.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, `فاکتور سفارش ${orders[0].code}`));
+      .where(eq(mailOutbox.subject, `فاکتور سفارش ${isolate(orders[0].code)}`));
     expect(all).toHaveLength(1);
   });
 

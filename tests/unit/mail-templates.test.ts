@@ -26,4 +26,14 @@ describe("mails in Persian and Arabic", () => {
     });
     for (const mail of [welcome, order]) expect(latinWords(`${mail.subject} ${mail.text}`).filter((w) => w !== "BZ")).toEqual([]);
   });
+
+  it("an order mail in Persian keeps the order code whole (between U+2068 and U+2069); an English one is as written", () => {
+    const params = { code: "BZ-7K2M9QX4TR8D", shop: "فروشگاه", name: "سارا" };
+    const fa = orderMail("fa", "a@b.com", { subjectKey: "mail_order_placed_subject", params, url: "https://shop.test/invoice/x" });
+    expect(fa.subject).toBe("سفارش \u2068BZ-7K2M9QX4TR8D\u2069 شما ثبت شد");
+    expect(fa.text).toContain("\u2068BZ-7K2M9QX4TR8D\u2069");
+    expect(fa.html).toContain("\u2068BZ-7K2M9QX4TR8D\u2069");
+    const en = orderMail("en", "a@b.com", { subjectKey: "mail_order_placed_subject", params, url: "https://shop.test/invoice/x" });
+    expect(en.subject).toBe("Your order BZ-7K2M9QX4TR8D is placed");
+  });
 });
