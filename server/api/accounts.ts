@@ -10,6 +10,7 @@ import { updateProfile } from "../../domain/accounts/update-profile";
 import { userView } from "../../domain/accounts/user-view";
 import { digitalOrderList } from "../../domain/orders/digital-orders";
 import { rewardOfViewer } from "../../domain/rewards/reward-view";
+import { SHOP_PICTURE_MAX_BYTES } from "../../domain/seller/shop-pictures";
 import { ValidationError } from "../../kernel/errors";
 import { clientAddress, requireUserId, signInSession } from "../http/account-session";
 import { readBody } from "../http/body";
@@ -20,7 +21,11 @@ import type { AppServices } from "../services";
 import { contract } from "./route";
 
 /** Bodies allowed above the shop-wide 1 MB (server/middleware/body-limit.ts): the profile form carries a picture. */
-export const ACCOUNT_BODY_LIMITS: Record<string, number> = { "/user/update-profile": AVATAR_MAX_BYTES + 64 * 1024 };
+export const ACCOUNT_BODY_LIMITS: Record<string, number> = {
+  "/user/update-profile": AVATAR_MAX_BYTES + 64 * 1024,
+  // the reference client's application brings a logo, a banner and a tax paper
+  "/user/user-to-seller": 3 * SHOP_PICTURE_MAX_BYTES + 64 * 1024,
+};
 
 /** Sign-up, sign-in, sign-out, password reset and the profile (contract notes: Authentication). */
 export function accountRoutes(app: Hono, services: AppServices) {
@@ -157,14 +162,21 @@ export function accountRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/user/user-to-seller", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const userId = requireUserId(c);
-    const shop = await becomeSeller(ctx, { userId, fields: await readBody(c), locale: v.language.code });
-    return signedIn(c, v.language.code, "seller_application_sent", { shop });
+    const body = await readBody(c);
+    // the reference client's form brings the shop's logo and banner (multipart)
+    const pictures = { logo: await uploadedFile(body.logo, "logo"), banner: await uploadedFile(body.banner, "banner") };
+    const shop = await becomeSeller(ctx, { userId, fields: body, locale: v.language.code, pictures, uploadsDir });
+    // `migrate_msg`: what the reference client shows after applying
+    return signedIn(c, v.language.code, "seller_application_sent", {
+      shop,
+      migrate_msg: translate(v.language.code, "seller_application_sent"),
+    });
   });
 }
 
 /** A multipart file field as bytes; absent or empty means "no new file"; anything else that is not a file is refused. */
-async function uploadedFile(value: unknown): Promise<{ bytes: Uint8Array } | null> {
+async function uploadedFile(value: unknown, name = "image"): Promise<{ bytes: Uint8Array } | null> {
   if (value === undefined || value === null || value === "") return null;
   if (value instanceof File) return value.size === 0 ? null : { bytes: new Uint8Array(await value.arrayBuffer()) };
-  throw new ValidationError({ image: ["v_image"] });
+  throw new ValidationError({ [name]: ["v_image"] });
 }

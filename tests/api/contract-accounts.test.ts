@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { shops, users } from "../../db/schema";
@@ -142,6 +143,46 @@ describeOnDatabases("reference client: accounts", { products: 20 }, (on) => {
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors)).toEqual(["shop_phone"]);
     expect(await db().select().from(shops).where(eq(shops.ownerId, anotherId))).toEqual([]);
+  });
+
+  it("user-to-seller as the reference client sends it: multipart with phone, address, logo, banner and user_type; a bad picture changes nothing", async () => {
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#6d28d9" } })
+      .png()
+      .toBuffer();
+    const form = (logo: Blob) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({
+        first_name: "Mina",
+        last_name: "Karimi",
+        email: "someone-else@example.com",
+        shop_name: "Mina's Ceramics",
+        phone: "+98 21 5555 0101",
+        address: "12 Tile Street, Isfahan",
+        user_type: "seller-migrate",
+      }))
+        f.append(k, v);
+      f.append("logo", logo, "logo.png");
+      f.append("banner", new Blob([new Uint8Array(png)], { type: "image/png" }), "banner.png");
+      f.append("tax_paper", new Blob([new Uint8Array(png)], { type: "image/png" }), "tax.png");
+      return f;
+    };
+    const { client, userId, email } = await signUp(app);
+    const bad = await client.request("/user/user-to-seller", { method: "POST", body: form(new Blob(["not a picture"], { type: "image/png" })) });
+    expect(bad.status).toBe(422);
+    expect(Object.keys((await bad.json()).errors)).toEqual(["logo"]);
+    expect(await db().select().from(shops).where(eq(shops.ownerId, userId))).toEqual([]);
+
+    const res = await client.request("/user/user-to-seller", { method: "POST", body: form(new Blob([new Uint8Array(png)], { type: "image/png" })) });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.migrate_msg).toBeTruthy();
+    expect(body.user.user_type).toBe("seller");
+    const [shop] = await db().select().from(shops).where(eq(shops.ownerId, userId));
+    expect(shop).toMatchObject({ phone: "+98 21 5555 0101", address: "12 Tile Street, Isfahan", verifiedAt: null });
+    expect(shop.logo).toMatch(/^shops\/s\d+-logo-/);
+    expect(shop.banner).toMatch(/^shops\/s\d+-banner-/);
+    // the account's own e-mail is not changed by an application
+    expect((await userRow(db(), email)).email).toBe(email);
   });
 
   it("POST user/change-password with current_password, new_password, confirm_password; errors name those fields; nothing changes on 422", async () => {
