@@ -167,12 +167,18 @@ describeOnDatabases("reference client: accounts", { products: 20 }, (on) => {
       return f;
     };
     const { client, userId, email } = await signUp(app);
-    const bad = await client.request("/user/user-to-seller", { method: "POST", body: form(new Blob(["not a picture"], { type: "image/png" })) });
+    const bad = await client.request("/user/user-to-seller", {
+      method: "POST",
+      body: form(new Blob(["not a picture"], { type: "image/png" })),
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys((await bad.json()).errors)).toEqual(["logo"]);
     expect(await db().select().from(shops).where(eq(shops.ownerId, userId))).toEqual([]);
 
-    const res = await client.request("/user/user-to-seller", { method: "POST", body: form(new Blob([new Uint8Array(png)], { type: "image/png" })) });
+    const res = await client.request("/user/user-to-seller", {
+      method: "POST",
+      body: form(new Blob([new Uint8Array(png)], { type: "image/png" })),
+    });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.migrate_msg).toBeTruthy();
