@@ -56,7 +56,7 @@ describeOnDatabases("mixed-direction strings on Persian pages", { products: 10 }
     return html;
   };
 
-  it("the confirmation, the order history, the payment page and the notifications isolate the order codes and the e-mail", async () => {
+  it("the confirmation, the order history, the invoice, the payment page and the notifications isolate the order codes and the e-mail", async () => {
     const p = await productOfShop(database.db, { stock: 5 });
     const { client, userId } = await signUp(app);
     const { group, orders } = await placeOrderAs(database.db, client, [{ id: p.id }]);
@@ -73,6 +73,12 @@ describeOnDatabases("mixed-direction strings on Persian pages", { products: 10 }
     const history = await page(client, "/user/order-history");
     expect(everyIsolated(history, code)).toMatchObject({ bare: [] });
     expect(everyIsolated(history, code).shown).toBeGreaterThan(0);
+
+    const invoice = await page(client, `/invoice/${group.trxId}`);
+    for (const value of [code, group.email]) {
+      expect(everyIsolated(invoice, value).shown, value).toBeGreaterThan(0);
+      expect(everyIsolated(invoice, value).bare, value).toEqual([]);
+    }
 
     const payment = await page(client, `/payment/${group.code}`);
     expect(everyIsolated(payment, group.code).shown).toBeGreaterThan(0);

@@ -197,7 +197,9 @@ export function InvoiceDocument({ data, backTo, pdf }: { data: InvoiceData; back
                           {l.product_name}
                         </Link>
                         {(l.variation || l.sku) && (
-                          <span className="block text-xs text-gray-500">{[l.variation, l.sku].filter(Boolean).join(" · ")}</span>
+                          <span className="block text-xs text-gray-500">
+                            {[l.variation, l.sku].filter(Boolean).map(isolate).join(" · ")}
+                          </span>
                         )}
                       </td>
                       <td className="px-2 py-3 text-center align-top" data-testid="invoice-qty">

@@ -1,3 +1,4 @@
+import { isolate } from "../../../../kernel/i18n/numbers";
 import { useTranslation } from "../../../i18n/i18n";
 import { useNumbers } from "../../../lib/price";
 import { useStore } from "../../../store/store";
@@ -23,7 +24,7 @@ export function OrderLines({ order, side }: { order: BackOfficeOrderView; side: 
                 {l.name}
               </p>
               <p className="text-xs text-gray-500">
-                {[l.variant, l.sku].filter(Boolean).join(" · ")} {l.variant || l.sku ? "·" : ""} {number(l.quantity)} ×{" "}
+                {[l.variant, l.sku].filter(Boolean).map(isolate).join(" · ")} {l.variant || l.sku ? "·" : ""} {number(l.quantity)} ×{" "}
                 <bdi>{format(l.unit_price)}</bdi>
               </p>
             </div>
