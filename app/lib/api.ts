@@ -39,6 +39,16 @@ export function formErrorsOf(err: unknown): Record<string, string> | null {
 }
 
 /**
+ * The headers every call to the server carries (spec §7): X-Requested-With, and the page's token
+ * as CSRF-TOKEN and Authorization, read when the call goes out. The calls made outside `api` (the
+ * search suggestions, the realtime channel's authorisation) send these too.
+ */
+export function callHeaders(): Record<string, string> {
+  const token = pageToken();
+  return { "X-Requested-With": "XMLHttpRequest", "CSRF-TOKEN": token, Authorization: token };
+}
+
+/**
  * Every call to the server: base URL, X-Requested-With, CSRF-TOKEN and Authorization headers.
  * A 422 shows one error toast per field (its first message); other errors one error toast,
  * unless `quiet` (the product-view call fails silently, as the spec says).
@@ -51,13 +61,7 @@ export async function api<T = Record<string, unknown>>(
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
   // the token is read when the call goes out: a shared page's own token may arrive meanwhile (holdCalls)
   const send = () => {
-    const token = pageToken();
-    const headers: Record<string, string> = {
-      "X-Requested-With": "XMLHttpRequest",
-      "CSRF-TOKEN": token,
-      Authorization: token,
-      Accept: "application/json",
-    };
+    const headers: Record<string, string> = { ...callHeaders(), Accept: "application/json" };
     const socketId = realtimeSocketId();
     if (socketId) headers["X-Socket-Id"] = socketId;
     if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";

@@ -200,3 +200,15 @@ test("from the search results to a product: a colour changes picture and stock, 
   await expect(page.getByTestId("compare-product").filter({ hasText: product.product_name })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("the search suggestions carry the page's token as every call does (spec §7)", async ({ page }) => {
+  await openPage(page, "/?lang=en");
+  const asked = page.waitForRequest((r) => r.url().includes("/search/suggest?"));
+  await page.getByTestId("site-search").pressSequentially("wire");
+  const headers = (await asked).headers();
+  const token = await page.locator("#token").inputValue();
+  expect(token.length).toBeGreaterThan(0);
+  expect(headers["csrf-token"]).toBe(token);
+  expect(headers.authorization).toBe(token);
+  expect(headers["x-requested-with"]).toBe("XMLHttpRequest");
+});

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
-import { api, pageToken } from "../../lib/api";
+import { api, callHeaders } from "../../lib/api";
 import { setRealtimeSocketId } from "../../lib/realtime-socket";
 import { useStore } from "../../store/store";
 
@@ -68,7 +68,7 @@ export function useRealtime() {
       if (stopped) return;
       const secure = window.location.protocol === "https:";
       const port = Number(window.location.port) || (secure ? 443 : 80);
-      const headers = () => ({ "CSRF-TOKEN": pageToken(), "X-Requested-With": "XMLHttpRequest" });
+      const headers = callHeaders;
       const pusher = new Pusher(key, {
         cluster,
         ...(builtIn

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Suggestions } from "../../../domain/catalog/search-suggest";
+import { callHeaders } from "../../lib/api";
 
 const DEBOUNCE_MS = 150;
 
@@ -30,7 +31,7 @@ async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggest
   const res = await fetch(`${base}/search/suggest?q=${encodeURIComponent(q)}${lang ? `&lang=${encodeURIComponent(lang)}` : ""}`, {
     signal,
     credentials: "same-origin",
-    headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
+    headers: { ...callHeaders(), Accept: "application/json" },
   });
   if (!res.ok) throw new Error(`search/suggest ${res.status}`);
   return (await res.json()) as Suggestions;
