@@ -1,15 +1,15 @@
 import { useState } from "react";
 import type { ProductReview } from "../../../domain/catalog/product-reviews";
-import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { MessageSquareReply, Store } from "../ui/icon-set";
 import { LikeButton } from "./LikeButton";
 import { ReplyButton, ReplyForm } from "./ReplyForm";
 import { Stars } from "./ReviewsSummary";
 
+/** A review's day in the page's calendar and the shop's time zone. */
 function useDate() {
-  const { i18n } = useTranslation();
-  return (iso: string) => formatDate(iso, i18n.language, "day");
+  return useDates().day;
 }
 
 function Avatar({ name, src }: { name: string; src: string | null }) {

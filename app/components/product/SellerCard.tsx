@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProductDetails } from "../../../domain/catalog/product-details";
-import { formatDate } from "../../../kernel/i18n/dates";
 import { useTranslation } from "../../i18n/i18n";
+import { useDates } from "../../lib/dates";
 import { useNumbers } from "../../lib/price";
 import { AppLink } from "../ui/AppLink";
 import { BadgeCheck, Star } from "../ui/icon-set";
@@ -19,9 +19,9 @@ export function SellerCard({
   seller: NonNullable<ProductDetails["product"]["seller"]>;
   followButton?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { number } = useNumbers();
-  const joined = formatDate(seller.join_date, i18n.language, "month");
+  const joined = useDates().month(seller.join_date);
   return (
     <section className="rounded-2xl border border-gray-100 bg-white p-4" aria-label={t("sold_by")} data-testid="seller-card">
       <p className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t("sold_by")}</p>
