@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
-import { attributes, attributeValues, brands, campaigns, colors, products, productVariants, shops } from "../../db/schema";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { attributes, attributeValues, brands, campaigns, cartLines, colors, products, productVariants, shops } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import { sanitizeHtml } from "../../infra/sanitize-html";
 import { NotFoundError } from "../../kernel/errors";
@@ -64,9 +64,10 @@ export function countdownTo(end: Date, now: Date) {
  * `GET /home/product-details/{slug}` and the product page: the product with its gallery
  * (pictures, video, spec-sheet PDFs), variants with their own price, stock and picture, the
  * choices (colours and attribute values), seller, brand, category path and related products.
- * Only a visible product is found; anything else is 404.
+ * Only a visible product is found; anything else is 404. With `trxId` (the viewer's cart's
+ * `trx_id`, spec §4) the stock shown is what is left to add: less what that cart already holds.
  */
-export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: string }) {
+export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: string; trxId?: string }) {
   const [product] = await ctx.db
     .select(detailColumns)
     .from(products)
@@ -76,7 +77,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
   const L = (t: Localized | null | undefined) => localize(t, viewer.locale);
   const now = ctx.now();
 
-  const [variants, shop, brand, categoryRows, related, colorRows, followed, campaign] = await Promise.all([
+  const [variants, shop, brand, categoryRows, related, colorRows, followed, campaign, held] = await Promise.all([
     ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.id)),
     ctx.db
       .select()
@@ -109,7 +110,9 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
           .limit(1)
           .then((r) => r[0])
       : undefined,
+    input.trxId ? heldInCart(ctx, viewer, product.id, input.trxId) : new Map<number, number>(),
   ]);
+  const left = (stock: number, variantId: number) => Math.max(0, stock - (held.get(variantId) ?? 0));
 
   const valueIds = [...new Set(variants.flatMap((v) => v.attributeValueIds))];
   const valueRows = valueIds.length
@@ -184,7 +187,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
         campaign && prices.campaign_id === campaign.id
           ? { id: campaign.id, slug: campaign.slug, title: L(campaign.title), is_flash_sale: campaign.isFlashSale }
           : null,
-      current_stock: product.stock,
+      current_stock: left(product.stock, 0),
       product_stock: productStock(product, variants, now),
       minimum_order_quantity: product.minimumOrderQuantity,
       stock_visibility: product.stockVisibility,
@@ -208,7 +211,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
         name: v.name,
         color_id: v.colorId,
         attribute_value_ids: v.attributeValueIds,
-        current_stock: v.stock,
+        current_stock: left(v.stock, v.id),
         image: v.image ? productImage(ctx.mediaBase, v.image).card : null,
         /** where the variant's picture sits in `gallery` (null: it has none) */
         gallery_index: v.image ? imageKeys.indexOf(v.image) : null,
@@ -258,3 +261,18 @@ function priceRange(product: Parameters<typeof priceView>[0], cents: number[], n
 }
 
 export type ProductDetails = Awaited<ReturnType<typeof productDetails>>;
+
+/**
+ * How many of a product the viewer's own cart `trxId` holds, by variant (0: the product without
+ * one). Another visitor's trx_id finds nothing: only the viewer's lines (their account's, else
+ * their session's) are read.
+ */
+async function heldInCart(ctx: Ctx, viewer: Viewer, productId: number, trxId: string): Promise<Map<number, number>> {
+  const owner = viewer.userId !== null ? eq(cartLines.userId, viewer.userId) : eq(cartLines.sessionHash, viewer.sessionHash);
+  const rows = await ctx.db
+    .select({ variantId: cartLines.variantId, quantity: sql<number>`sum(${cartLines.quantity})::int` })
+    .from(cartLines)
+    .where(and(owner, eq(cartLines.productId, productId), eq(cartLines.trxId, trxId)))
+    .groupBy(cartLines.variantId);
+  return new Map(rows.map((r) => [r.variantId, r.quantity]));
+}

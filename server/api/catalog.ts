@@ -119,7 +119,9 @@ export function catalogRoutes(app: Hono, services: AppServices) {
 
   contract(app, "get", "/home/product-details/:slug", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
-    const details = await productDetails(ctx, v.viewer, { slug: textParam(c, "slug") });
+    // `trx_id`: the stock shown is what that cart (the viewer's own) can still add
+    const trxId = (c.req.query("trx_id") ?? "").trim().slice(0, 64);
+    const details = await productDetails(ctx, v.viewer, { slug: textParam(c, "slug"), trxId: trxId || undefined });
     const mark = await wishedMarker(ctx.db, v.viewer.userId);
     const [product] = mark([{ ...details.product, user_wishlist: false }]);
     return c.json({ ...details, product: { ...product, related_products: mark(details.product.related_products) } });

@@ -4,6 +4,8 @@ import { chosenVariant, optionState } from "../../app/components/product/variant
 import { type DatabaseHandle, rowsOf } from "../../db/client";
 import { products } from "../../db/schema";
 import type { ProductDetails } from "../../domain/catalog/product-details";
+import { guest } from "../setup/accounts";
+import { call } from "../setup/http";
 import { present } from "../setup/present";
 import { variantProduct } from "../setup/product-fixture";
 import { makeTestApp } from "../setup/test-app";
@@ -180,6 +182,33 @@ describeOnDatabases("product details", { products: 60 }, (on) => {
     expect(fa.length).toBeGreaterThan(0);
     for (const v of fa) expect(v).toMatch(/^[۰-۹]+ گیگابایت$/);
     for (const v of values(await inLanguage(storageSlug, "en"))) expect(v).toMatch(/^\d+ GB$/);
+  });
+
+  it("with the cart's trx_id the stock shown is what that cart can still add; another visitor's trx_id finds nothing", async () => {
+    const shopper = await guest(app);
+    const red = present(
+      (await details(fx.slug)).body.product.variants.find((v) => v.current_stock === 5),
+      "the fixture's red-S variant with 5 in stock",
+    );
+    const added = await call(shopper, "/user/addToCart", { id: fx.id, variant_id: red.id, quantity: 2 });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const trx = (added.body.carts as { trx_id: string }[])[0].trx_id;
+    const seen = async (client: typeof shopper) => {
+      const answer = await call<ProductDetails>(client, `/home/product-details/${fx.slug}?trx_id=${encodeURIComponent(trx)}`);
+      return present(
+        answer.body.product.variants.find((v) => v.id === red.id),
+        "the red-S variant",
+      ).current_stock;
+    };
+    expect(await seen(shopper)).toBe(3);
+    // the same trx_id from someone else's session reads their own (empty) cart
+    expect(await seen(await guest(app))).toBe(5);
+    expect(
+      present(
+        (await details(fx.slug)).body.product.variants.find((v) => v.id === red.id),
+        "red-S",
+      ).current_stock,
+    ).toBe(5);
   });
 
   it("an unknown slug and an invisible product are 404", async () => {

@@ -4,6 +4,7 @@ import type { ProductDetails } from "../../../domain/catalog/product-details";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { negotiableChoice } from "../../lib/price";
+import { useStore } from "../../store/store";
 import { NegotiableContact } from "../product/NegotiableContact";
 import { Price } from "../product/Price";
 import { QuantityPicker } from "../product/QuantityPicker";
@@ -13,25 +14,22 @@ import { X } from "../ui/icon-set";
 import { AddToCartButtons } from "./AddToCartButtons";
 
 /**
- * Spec §4: a product with variants opens a product modal instead of adding directly: the
- * shopper picks the variant (impossible or out-of-stock options disabled) and the quantity. A
- * variant of negotiable price shows the seller's contact instead of the cart button.
+ * The modal's product, loaded when it opens (with the cart's trx_id the stock is what can still be
+ * added, spec §4); a failure or Escape closes it.
  */
-export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose: () => void; onAdded: (quantity: number) => void }) {
-  const { t } = useTranslation();
+function useModalProduct(slug: string, onClose: () => void, onLoaded: (d: ProductDetails) => void): ProductDetails | null {
   const [details, setDetails] = useState<ProductDetails | null>(null);
-  const [choice, setChoice] = useState<Choice>(NO_CHOICE);
-  const [quantity, setQuantity] = useState(1);
-  const dialog = useRef<HTMLDivElement>(null);
+  const trxId = useStore().state.carts[0]?.trx_id ?? "";
   const close = useEffectEvent(() => onClose());
+  const loaded = useEffectEvent((d: ProductDetails) => onLoaded(d));
   useEffect(() => {
     let live = true;
-    api<ProductDetails>(`home/product-details/${encodeURIComponent(slug)}`)
+    const trxQuery = trxId ? `?trx_id=${encodeURIComponent(trxId)}` : "";
+    api<ProductDetails>(`home/product-details/${encodeURIComponent(slug)}${trxQuery}`)
       .then((d) => {
-        if (live) {
-          setDetails(d);
-          setQuantity(d.product.minimum_order_quantity);
-        }
+        if (!live) return;
+        setDetails(d);
+        loaded(d);
       })
       .catch(() => close());
     const onKey = (e: KeyboardEvent) => {
@@ -42,7 +40,21 @@ export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose
       live = false;
       document.removeEventListener("keydown", onKey);
     };
-  }, [slug]);
+  }, [slug, trxId]);
+  return details;
+}
+
+/**
+ * Spec §4: a product with variants opens a product modal instead of adding directly: the
+ * shopper picks the variant (impossible or out-of-stock options disabled) and the quantity. A
+ * variant of negotiable price shows the seller's contact instead of the cart button.
+ */
+export function ProductModal({ slug, onClose, onAdded }: { slug: string; onClose: () => void; onAdded: (quantity: number) => void }) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<Choice>(NO_CHOICE);
+  const [quantity, setQuantity] = useState(1);
+  const dialog = useRef<HTMLDivElement>(null);
+  const details = useModalProduct(slug, onClose, (d) => setQuantity(d.product.minimum_order_quantity));
   // focus the dialog once it opens (the same element stays focused while its content loads)
   useEffect(() => {
     dialog.current?.focus();
