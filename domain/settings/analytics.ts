@@ -7,7 +7,8 @@ export interface AnalyticsConfig {
   id: string;
 }
 
-const GA_ID = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/;
+/** A Google Analytics measurement or tag id ("G-XXXXXXX"). */
+export const GA_ID = /^(G|UA|GT|AW)-[A-Z0-9-]{4,20}$/;
 
 export function analyticsConfig(settings: Record<string, unknown>): AnalyticsConfig {
   const id = String(settings.analytics_id ?? "").trim();

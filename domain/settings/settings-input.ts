@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { canonicalTimeZone } from "../../kernel/i18n/dates";
+import { GA_ID } from "./analytics";
 
 /**
  * The settings an operator may change in `POST admin/settings` (spec section 3 and checkout),
@@ -84,6 +85,9 @@ export const SettingsInput = z
     instagram_link: link,
     linkedin_link: link,
     youtube_link: link,
+    // an outside analytics service (off: page views are counted first-party only)
+    analytics_provider: z.enum(["none", "google"]),
+    analytics_id: z.union([z.literal(""), z.string().trim().toUpperCase().regex(GA_ID)]),
     // realtime and the demo
     pushar_activated: flag,
     demo_mode: flag,
@@ -94,7 +98,9 @@ export const SettingsInput = z
       .strict(),
   })
   .partial()
-  .strict();
+  .strict()
+  // switching a provider on needs its id
+  .refine((s) => s.analytics_provider !== "google" || !!s.analytics_id, { path: ["analytics_id"], message: "v_setting_invalid" });
 
 export type SettingsFormValues = z.input<typeof SettingsInput>;
 export type SettingsChange = z.output<typeof SettingsInput>;

@@ -187,6 +187,27 @@ describeOnDatabases("checkout settings", { products: 10 }, (on) => {
     await operator.request("/change/locale/en");
   });
 
+  it("the outside analytics service: switched on with its id (kept upper-case), refused without one or with a bad one, and off again", async () => {
+    const operator = await admin();
+    const visitor = await guest(app);
+    for (const bad of [
+      { analytics_provider: "google", analytics_id: "" },
+      { analytics_provider: "google", analytics_id: "G-<script>" },
+      { analytics_provider: "matomo" },
+    ]) {
+      const refused = await call(operator, "/admin/settings", bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(422);
+      expect(await stored("analytics_provider")).toBeUndefined();
+    }
+    const on = await call(operator, "/admin/settings", { analytics_provider: "google", analytics_id: "g-abc1234" });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(await stored("analytics_id")).toBe("G-ABC1234");
+    const shown = (await call(visitor, "/settings-data")).body.settings;
+    expect([shown.analytics_provider, shown.analytics_id]).toEqual(["google", "G-ABC1234"]);
+    expect((await call(operator, "/admin/settings", { analytics_provider: "none", analytics_id: "" })).status).toBe(200);
+    expect((await call(visitor, "/settings-data")).body.settings.analytics_provider).toBe("none");
+  });
+
   it("an exchange rate is set exactly as typed, audited, and the storefront converts with it at once; the default's rate stays 1", async () => {
     const operator = await admin();
     const visitor = await guest(app);

@@ -77,6 +77,18 @@ export function SettingsForm({ initial, zones }: { initial: SettingsFormValues; 
         <Check {...f} name="pushar_activated" label={t("settings_realtime")} />
         <Check {...f} name="demo_mode" label={t("settings_demo_mode")} />
       </Section>
+      <Section title={t("settings_section_analytics")}>
+        <Select
+          {...f}
+          name="analytics_provider"
+          label={t("settings_analytics_provider")}
+          options={[
+            ["none", t("settings_analytics_none")],
+            ["google", "Google Analytics"],
+          ]}
+        />
+        <Text {...f} name="analytics_id" label={t("settings_analytics_id")} ltr />
+      </Section>
       <Section title={t("settings_section_addons")}>
         {ADDON_IDS.map((id) => (
           <Check key={id} {...f} name={`addons.${id}`} label={t(`settings_addon_${id}`)} />
