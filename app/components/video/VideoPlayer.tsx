@@ -31,8 +31,9 @@ function mediaMarkup(video: VideoDetails, labels: { captions: (lang: string) => 
 
 /**
  * The shopping video's player: Plyr, fetched when the shopper comes to it (its own chunk and
- * stylesheet: no other page's bundle grows, and the page's load does not wait for it), with the player's state said in words (an
- * aria-live line) and the video sites' and files' errors in words instead of a blank.
+ * stylesheet: no other page's bundle grows, and the page's load does not wait for it), with the player's state said to
+ * screen readers in a sentence (a visually hidden aria-live line, with the keys) and the video sites' and files' errors
+ * in words instead of a blank.
  */
 export function VideoPlayer({ video }: { video: VideoDetails }) {
   const { t, i18n } = useTranslation();
@@ -155,11 +156,14 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
           </div>
         )}
       </div>
-      <p className="mt-2 text-sm text-gray-600" aria-live="polite" data-testid="video-status" data-state={state}>
-        {t("video_status", { state: t(`video_state_${state}`) })}
+      {/* for screen readers only: what the player is doing, said in a sentence, and its keys (a sighted shopper sees Plyr's controls) */}
+      <p className="sr-only" aria-live="polite" data-testid="video-status" data-state={state}>
+        {t(`video_status_${state}`)}
       </p>
-      {site && <p className="mt-1 text-xs text-gray-500">{t("video_embed_from", { site })}</p>}
-      <p className="mt-1 text-xs text-gray-500">{t("video_keys")}</p>
+      <p className="sr-only" data-testid="video-keys">
+        {t("video_keys")}
+      </p>
+      {site && <p className="mt-2 text-xs text-gray-500">{t("video_embed_from", { site })}</p>}
     </section>
   );
 }
