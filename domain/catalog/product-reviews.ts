@@ -4,6 +4,7 @@ import { products, reviewLikes, reviewReplies, productReviews as reviews, shops,
 import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { mediaUrl, productImage } from "../../kernel/media";
 import { paginate } from "../../kernel/paginated";
+import { wholePercentages } from "../../kernel/whole-percentages";
 import type { Ctx, Viewer } from "../context";
 import { reviewStanding } from "./review-standing";
 
@@ -39,25 +40,10 @@ export function reviewerName(first: string, last: string): string {
   return initial ? `${first.trim()} ${initial.toUpperCase()}.` : first.trim();
 }
 
-/**
- * Whole percentages per star that add up to exactly 100 (largest remainder), so the bars
- * of the summary never show 99 % or 101 % in total. All zero when there is no review.
- */
+/** Whole percentages per star (5 to 1) that add up to exactly 100, equal counts alike (`wholePercentages`); all zero with no review. */
 export function starPercentages(counts: Record<number, number>): Record<number, number> {
-  const total = STARS.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
-  const out: Record<number, number> = Object.fromEntries(STARS.map((s) => [s, 0]));
-  if (!total) return out;
-  const parts = STARS.map((s) => ({
-    star: s,
-    floor: Math.floor(((counts[s] ?? 0) * 100) / total),
-    rest: ((counts[s] ?? 0) * 100) % total,
-  }));
-  let left = 100 - parts.reduce((sum, p) => sum + p.floor, 0);
-  for (const p of [...parts].sort((a, b) => b.rest - a.rest || b.star - a.star)) {
-    out[p.star] = p.floor + (left > 0 && p.rest > 0 ? 1 : 0);
-    if (left > 0 && p.rest > 0) left--;
-  }
-  return out;
+  const shares = wholePercentages(STARS.map((s) => counts[s] ?? 0));
+  return Object.fromEntries(STARS.map((s, i) => [s, shares[i]]));
 }
 
 /** The average rating as a decimal string with two places ("4.33"), rounded half up, from whole counts. */
