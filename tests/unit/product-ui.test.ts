@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { partsUntil } from "../../app/components/product/Countdown";
-import { type LightboxItem, sourcesFromSrcset, toSlides } from "../../app/components/product/lightbox-slides";
+import { type LightboxItem, pdfFrameUrl, sourcesFromSrcset, toSlides } from "../../app/components/product/lightbox-slides";
 import { Reviews } from "../../app/components/product/Reviews";
 import { optionState, toggleOption } from "../../app/components/product/variant-choice";
 import { createI18n, I18nProvider } from "../../app/i18n/i18n";
@@ -148,7 +148,13 @@ describe("lightbox slides", () => {
     });
     expect(slides[2]).toMatchObject({ type: "video", sources: [{ src: "/uploads/v/clip.mp4", type: "video/mp4" }] });
     expect(slides[3]).toEqual({ type: "unsupported-video", src: "/uploads/v/clip.avi" });
-    expect(slides[4]).toEqual({ type: "pdf", src: "/uploads/s.pdf", title: "Sheet" });
+    expect(slides[4]).toEqual({ type: "pdf", src: "/uploads/s.pdf", frame: "/uploads/s.pdf#toolbar=0&navpanes=0", title: "Sheet" });
+  });
+
+  it("a PDF's frame hides the browser viewer's toolbar and side panels; the file's own link stays plain", () => {
+    expect(pdfFrameUrl("/uploads/s.pdf")).toBe("/uploads/s.pdf#toolbar=0&navpanes=0");
+    // a page the link already points at is kept, a toolbar setting of its own replaced
+    expect(pdfFrameUrl("/uploads/s.pdf#page=2&toolbar=1")).toBe("/uploads/s.pdf#page=2&toolbar=0&navpanes=0");
   });
 
   it("a file that failed to play becomes the unsupported slide; a .mov is offered as MP4 too", () => {

@@ -279,7 +279,7 @@ function renderCustomSlide(slide: Slide, offset: number, rect: { width: number; 
   if (slide.type === "pdf") {
     return Math.abs(offset) <= 0 ? (
       <div className="flex size-full max-w-5xl flex-col gap-2">
-        <iframe src={slide.src} title={slide.title} className="w-full flex-1 rounded-lg border-0 bg-white" data-testid="lightbox-pdf" />
+        <iframe src={slide.frame} title={slide.title} className="w-full flex-1 rounded-lg border-0 bg-white" data-testid="lightbox-pdf" />
         <a href={slide.src} target="_blank" rel="noopener" className="self-center text-sm text-white underline">
           {t("pd_open_pdf")}
         </a>

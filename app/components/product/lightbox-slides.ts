@@ -9,11 +9,23 @@ export interface SlideEmbed {
   provider: "youtube" | "vimeo";
   title: string;
 }
-/** A PDF in a frame (the browser's own viewer). */
+/** A PDF in a frame (the browser's own viewer); `src` is the file (the lightbox's open link), `frame` the frame's URL. */
 export interface SlidePdf {
   type: "pdf";
   src: string;
+  frame: string;
   title: string;
+}
+
+/**
+ * The URL a PDF frame opens: the file with the PDF viewer's open parameters that hide its own
+ * toolbar and side panels (Chrome, Edge and Firefox read them; Safari ignores them), so the only
+ * toolbar is the lightbox's, and the lightbox's link opens or downloads the file itself.
+ */
+export function pdfFrameUrl(src: string): string {
+  const [file, hash = ""] = src.split("#", 2);
+  const kept = hash.split("&").filter((p) => p && !/^(toolbar|navpanes)=/.test(p));
+  return `${file}#${[...kept, "toolbar=0", "navpanes=0"].join("&")}`;
 }
 /** A video file this browser cannot play: the spec's message and a download link instead. */
 export interface SlideUnsupportedVideo {
@@ -70,7 +82,7 @@ export function toSlides(
         height: item.height ?? (largest || undefined),
       };
     }
-    if (item.mediaType === "pdf") return { type: "pdf", src: item.src, title: item.title };
+    if (item.mediaType === "pdf") return { type: "pdf", src: item.src, frame: pdfFrameUrl(item.src), title: item.title };
     if (item.provider === "youtube" || item.provider === "vimeo")
       return { type: "embed", src: item.src, provider: item.provider, title: opts.videoTitle };
     const playable = !opts.failed?.has(item.src) && item.types.some((mime) => opts.canPlay(mime));
