@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { beforeAll, expect, it } from "vitest";
@@ -93,6 +93,16 @@ describeOnDatabases("account pages", { products: 20 }, (on) => {
       const html = await (await app.request(page)).text();
       const form = new RegExp(`<form[^>]*data-testid="${testId}"[^>]*>`).exec(html)?.[0] ?? "";
       expect(form, page).toContain('method="post"');
+    }
+  });
+
+  it("the seller sign-up names its two addresses apart, each with a hint (the shop's web address, its postal address), in en, fa and ar", async () => {
+    for (const lang of ["en", "fa", "ar"]) {
+      const words = JSON.parse(readFileSync(`kernel/i18n/locales/${lang}.json`, "utf8")) as Record<string, string>;
+      const html = await (await app.request(`/register/seller?lang=${lang}`)).text();
+      expect(words.attr_slug, lang).not.toBe(words.attr_shop_address);
+      for (const key of ["attr_slug", "attr_shop_address", "shop_slug_hint", "shop_address_hint"])
+        expect(html, `${lang}: ${key}`).toContain(words[key].replace(/'/g, "&#x27;"));
     }
   });
 

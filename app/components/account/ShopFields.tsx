@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 import { slugFromName } from "../../../domain/accounts/shop-slug";
+import { isolate } from "../../../kernel/i18n/numbers";
 import { useTranslation } from "../../i18n/i18n";
 import { TextField } from "../ui/FormField";
 
@@ -10,8 +11,9 @@ export const blankShop = { shop_name: "", slug: "", shop_phone: "", shop_address
 type ShopFieldName = keyof typeof blankShop;
 
 /**
- * The shop part of a seller application: name, address in the URL (made from the name unless
- * typed), phone, postal address. `register` is the form's; `name` and `slug` what they now hold.
+ * The shop part of a seller application: name, web address (the shop's URL, made from the name
+ * unless typed), phone, postal address (where the shop is). The two addresses are named apart and
+ * each says what goes in it. `register` is the form's; `name` and `slug` what they now hold.
  */
 export function ShopFields({
   register,
@@ -42,7 +44,7 @@ export function ShopFields({
         }}
         pattern="[a-z0-9-]*"
         dir="ltr"
-        hint={shown ? t("shop_url_hint", { url: `/shop/${shown}` }) : undefined}
+        hint={shown ? `${t("shop_url_hint", { url: isolate(`/shop/${shown}`) })}. ${t("shop_slug_hint")}` : t("shop_slug_hint")}
         error={errors.slug}
       />
       <TextField
@@ -58,6 +60,7 @@ export function ShopFields({
         label={t("attr_shop_address")}
         required
         autoComplete="street-address"
+        hint={t("shop_address_hint")}
         error={errors.shop_address}
       />
     </div>
