@@ -98,9 +98,7 @@ export const SettingsInput = z
       .strict(),
   })
   .partial()
-  .strict()
-  // switching a provider on needs its id
-  .refine((s) => s.analytics_provider !== "google" || !!s.analytics_id, { path: ["analytics_id"], message: "v_setting_invalid" });
+  .strict();
 
 export type SettingsFormValues = z.input<typeof SettingsInput>;
 export type SettingsChange = z.output<typeof SettingsInput>;

@@ -60,6 +60,11 @@ export async function updateSettings(ctx: Ctx, input: { userId: number | null; f
       Object.fromEntries(parsed.error.issues.map((i) => [i.path.length ? i.path.join(".") : "settings", ["v_setting_invalid"]])),
     );
   const { addons: addonInput, ...values } = parsed.data;
+  // switching a provider on needs its id (the one sent, else the one kept)
+  if (values.analytics_provider === "google") {
+    const kept = (await loadSettings(ctx)).analytics_id;
+    if (!(values.analytics_id ?? kept)) throw new ValidationError({ analytics_id: ["v_setting_invalid"] });
+  }
   return commitSettings(ctx, op, values, { addons: addonInput });
 }
 
