@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { BlockedLines } from "../components/cart/BlockedLines";
 import { CartLines } from "../components/cart/CartLines";
 import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
@@ -40,6 +41,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             >
               {t("proceed_to_checkout")}
             </button>
+            <BlockedLines view={view} />
             <Link to="/products" className="mt-2 block text-center text-sm text-gray-600 hover:text-primary">
               {t("continue_shopping")}
             </Link>

@@ -1,4 +1,5 @@
 import { Link, redirect } from "react-router";
+import { BlockedLines } from "../components/cart/BlockedLines";
 import { CartSummary } from "../components/cart/CartSummary";
 import { CouponForm } from "../components/cart/CouponForm";
 import { PriceChanges } from "../components/cart/PriceChanges";
@@ -65,6 +66,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
             >
               {busy ? t("placing_order") : t("place_order")}
             </button>
+            <BlockedLines view={view} />
             <Link to="/cart" className="mt-2 block text-center text-sm text-gray-600 hover:text-primary">
               {t("cart")}
             </Link>

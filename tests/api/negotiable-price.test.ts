@@ -144,6 +144,13 @@ describeOnDatabases("a negotiable price (zero)", { products: 20 }, (on) => {
         // the negotiable line adds nothing, not even its shop's shipping
         expect(view.checkouts[String(turning.shopId)]).toBeUndefined();
         expect(view.summary.total).toBe(buyNow ? "0.00" : view.checkouts[String(staying.shopId)].total);
+        // the cart page says why it cannot be checked out: the line by name and what to do
+        if (!buyNow) {
+          const html = await (await shopper.request(`/cart?lang=${lang}`)).text();
+          const blocked = /data-testid="checkout-blocked"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
+          expect(blocked).toContain(line.product_name);
+          expect(blocked).toContain(LANGUAGE_FILES[lang].line_problem_negotiable.split(":")[0]);
+        }
 
         const groups = await groupCount();
         const lines = await linesOf(shopper);
