@@ -93,7 +93,6 @@ export async function setReferenceCommentLike(ctx: Ctx, viewer: Viewer, input: {
   if (!target) throw new NotFoundError("blog_comment_not_found");
   if (input.liked)
     await ctx.db.insert(blogCommentLikes).values({ commentId: target.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
-  else
-    await ctx.db.delete(blogCommentLikes).where(and(eq(blogCommentLikes.commentId, target.id), eq(blogCommentLikes.userId, userId)));
+  else await ctx.db.delete(blogCommentLikes).where(and(eq(blogCommentLikes.commentId, target.id), eq(blogCommentLikes.userId, userId)));
   return commentPage(ctx, viewer, { blogId: post.id, page: 1, perPage: data.paginate });
 }

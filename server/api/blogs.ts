@@ -3,12 +3,7 @@ import { setReplyLike, writeComment } from "../../domain/blog/blog-comments";
 import { blogDetails } from "../../domain/blog/blog-details";
 import { blogFeed } from "../../domain/blog/blog-feed";
 import { listBlogs } from "../../domain/blog/blog-posts";
-import {
-  blogCategoryPage,
-  referenceCommentPage,
-  setReferenceCommentLike,
-  writeReferenceReply,
-} from "../../domain/blog/reference-comments";
+import { blogCategoryPage, referenceCommentPage, setReferenceCommentLike, writeReferenceReply } from "../../domain/blog/reference-comments";
 import { sendMessage } from "../../domain/content/send-message";
 import { clientAddress } from "../http/account-session";
 import { readBody } from "../http/body";
