@@ -11,11 +11,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ProgressBar } from "./components/layout/ProgressBar";
 import { PRE_PAINT_COLOURS } from "./lib/demo-colours";
 import "./app.css";
 import { analyticsConfig } from "../domain/settings/analytics";
 import { createI18n, I18nProvider } from "./i18n/i18n";
 import { firstRenderStrings, languageStrings, pageKind, uiStrings } from "./i18n/ui-strings";
+import { useNoteNavigationFailure } from "./lib/navigation-failures";
 import { useNonce } from "./lib/nonce";
 import { StoreProvider } from "./store/store";
 
@@ -86,6 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <div hidden dangerouslySetInnerHTML={{ __html: hiddenInputs(data.hidden) }} />
         )}
         <div id="37142846" hidden />
+        {/* here, not in the shop's layout: it stays on screen (in the error colour) when a page's error boundary takes over */}
+        <ProgressBar />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -133,6 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useNoteNavigationFailure(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="mx-auto max-w-xl p-10 text-center">

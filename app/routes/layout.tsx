@@ -1,27 +1,25 @@
 import { useState } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
-import { Toaster } from "sonner";
-import { DemoColours } from "../components/layout/DemoColours";
 import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
-import { ProgressBar } from "../components/layout/ProgressBar";
 import { PromoPopup } from "../components/layout/PromoPopup";
 import { Shimmer } from "../components/layout/Shimmer";
+import { Toasts } from "../components/layout/Toasts";
 import { usePageViews } from "../components/layout/usePageViews";
 import { useRealtime } from "../components/layout/useRealtime";
 import { useStartupCalls } from "../components/layout/useStartupCalls";
 import { useTranslation } from "../i18n/i18n";
+import { useNoteNavigationFailure } from "../lib/navigation-failures";
 import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/layout";
 import { NotFoundScreen } from "./not-found";
 
-/** The one layout route around every page: header, footer, progress bar, transitions, toasts. */
+/** The one layout route around every page: header, footer, transitions, toasts (the progress bar is the root layout's). */
 export default function ShopLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { state } = useStore();
-  const { t } = useTranslation();
   usePageViews();
   useStartupCalls();
   useRealtime();
@@ -35,7 +33,6 @@ export default function ShopLayout() {
   const transition = !moved ? "" : pathname === "/" ? "page-slide-left" : pathname === "/products" ? "page-fade" : "";
   return (
     <div className="flex min-h-screen flex-col">
-      <ProgressBar />
       <Header />
       <main className="flex-1 overflow-x-clip" id="main">
         {loadingOtherPage ? (
@@ -48,17 +45,7 @@ export default function ShopLayout() {
       </main>
       <Footer />
       <PromoPopup />
-      <DemoColours />
-      <Toaster
-        // at the foot of the window: a toast at the top sat over the header (cart, search, account) for 5 s
-        position="bottom-center"
-        richColors
-        closeButton
-        duration={5000}
-        dir={state.active_language.text_direction === "rtl" ? "rtl" : "ltr"}
-        containerAriaLabel={t("notifications")}
-        toastOptions={{ closeButtonAriaLabel: t("close") }}
-      />
+      <Toasts direction={state.active_language.text_direction === "rtl" ? "rtl" : "ltr"} />
     </div>
   );
 }
@@ -77,6 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
 /** A page that failed inside the layout keeps the header and footer: 404s show the 404 screen. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  useNoteNavigationFailure(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const { t } = useTranslation();
   return (

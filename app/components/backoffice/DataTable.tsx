@@ -15,6 +15,10 @@ declare module "@tanstack/react-table" {
 const cellClass = (meta: { narrow?: boolean; className?: string } | undefined) =>
   `${meta?.narrow === false ? "hidden sm:table-cell" : ""} ${meta?.className ?? ""}`;
 
+/** The sticky end column: held at the card's end edge (left in RTL) over the scrolled cells, a shadow on its start side. */
+const STICKY_END = "sticky end-0 z-10 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.18)] rtl:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.18)]";
+const endClass = (sticky: boolean, last: boolean, background: string) => (sticky && last ? `${STICKY_END} ${background}` : "");
+
 /**
  * The back office's table (TanStack Table): the server sorts, filters and pages, the table only
  * shows one page and says which column sorts it. A column sorts when its `enableSorting` is
@@ -31,6 +35,7 @@ export function DataTable<T>({
   empty,
   testId,
   wrap = false,
+  stickyEnd = false,
 }: {
   columns: ColumnDef<T, unknown>[];
   data: T[];
@@ -43,6 +48,8 @@ export function DataTable<T>({
   testId?: string;
   /** cells wrap their text and align to the top (long entries such as the audit log's) instead of one line each */
   wrap?: boolean;
+  /** the last column (a row's actions) stays in sight at the card's end while a wide table scrolls sideways */
+  stickyEnd?: boolean;
 }) {
   const { t } = useTranslation();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
@@ -64,7 +71,7 @@ export function DataTable<T>({
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {group.headers.map((header) => {
+              {group.headers.map((header, i) => {
                 // display columns (no accessor) sort on the server: a column opts in with `enableSorting: true`
                 const sortable = header.column.columnDef.enableSorting === true && onSort;
                 const state = header.column.getIsSorted();
@@ -73,7 +80,7 @@ export function DataTable<T>({
                   <th
                     key={header.id}
                     scope="col"
-                    className={`whitespace-nowrap px-4 py-3 text-start font-semibold ${cellClass(header.column.columnDef.meta)}`}
+                    className={`whitespace-nowrap px-4 py-3 text-start font-semibold ${cellClass(header.column.columnDef.meta)} ${endClass(stickyEnd, i === group.headers.length - 1, "bg-gray-50")}`}
                     aria-sort={state === "asc" ? "ascending" : state === "desc" ? "descending" : undefined}
                   >
                     {sortable ? (
@@ -104,11 +111,11 @@ export function DataTable<T>({
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="hover:bg-gray-50" data-testid={testId ? `${testId}-row` : undefined}>
-                {row.getVisibleCells().map((cell) => (
+              <tr key={row.id} className="group hover:bg-gray-50" data-testid={testId ? `${testId}-row` : undefined}>
+                {row.getVisibleCells().map((cell, i, cells) => (
                   <td
                     key={cell.id}
-                    className={`${wrap ? "px-4 py-3 align-top" : "whitespace-nowrap px-4 py-3 align-middle"} ${cellClass(cell.column.columnDef.meta)}`}
+                    className={`${wrap ? "px-4 py-3 align-top" : "whitespace-nowrap px-4 py-3 align-middle"} ${cellClass(cell.column.columnDef.meta)} ${endClass(stickyEnd, i === cells.length - 1, "bg-white group-hover:bg-gray-50")}`}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>

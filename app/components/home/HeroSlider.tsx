@@ -6,14 +6,16 @@ import type { PageData } from "../../../server/page-data";
 import { useTranslation } from "../../i18n/i18n";
 import { useNumbers } from "../../lib/price";
 import { ChevronLeft, ChevronRight } from "../ui/icon-set";
+import { useSwipeThreshold } from "./swipe";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-/** The home slider: swipeable, autoplays every 5 s (spec section 9), pauses on hover and focus. */
+/** The home slider: a 40 px swipe changes the slide (`useSwipeThreshold`), autoplays every 5 s (spec section 9), pauses on hover and focus. */
 export function HeroSlider({ slides, direction }: { slides: PageData["sliders"]; direction: "ltr" | "rtl" }) {
   const { t } = useTranslation();
   const { number } = useNumbers();
   const [ref, embla] = useEmblaCarousel({ loop: true, direction });
+  useSwipeThreshold(embla, direction);
   const [selected, setSelected] = useState(0);
   const [paused, setPaused] = useState(false);
   useEffect(() => {

@@ -39,6 +39,8 @@ function apply(choice: Choice) {
  * The demo colour switcher (spec sections 2 and 6): with `demo_mode` on, a small panel to try the
  * primary colour, the menu's background and its text colour. Chosen colours are kept in browser
  * storage and applied before the first paint on every page (root.tsx); reset returns the shop's own.
+ * Its button sits in the header's top bar beside the language and currency (not fixed over the
+ * page's edge, where it covered buttons such as the cart's coupon Apply), the panel drops below it.
  */
 export function DemoColours() {
   const { state } = useStore();
@@ -60,9 +62,27 @@ export function DemoColours() {
     ["menuText", t("demo_colour_menu_text"), current.menuText || "#374151"],
   ];
   return (
-    <div className="fixed end-0 top-1/2 z-50 -translate-y-1/2 print:hidden" data-testid="demo-colours">
-      {open ? (
-        <div className="me-2 w-64 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl" role="dialog" aria-labelledby={`${id}-title`}>
+    <div className="relative print:hidden" data-testid="demo-colours">
+      <button
+        type="button"
+        onClick={() => {
+          if (!open) setChoice(stored());
+          setOpen(!open);
+        }}
+        className="grid size-7 place-items-center rounded-md bg-primary text-white hover:opacity-90"
+        aria-label={t("demo_colours")}
+        aria-expanded={open}
+        title={t("demo_colours")}
+        data-testid="demo-colours-open"
+      >
+        <Palette className="size-4" />
+      </button>
+      {open && (
+        <div
+          className="absolute end-0 top-full z-50 mt-2 w-64 rounded-2xl border border-gray-200 bg-white p-4 shadow-xl"
+          role="dialog"
+          aria-labelledby={`${id}-title`}
+        >
           <div className="mb-3 flex items-center justify-between">
             <h2 id={`${id}-title`} className="text-sm font-semibold text-gray-900">
               {t("demo_colours")}
@@ -98,19 +118,6 @@ export function DemoColours() {
             {t("demo_colours_reset")}
           </button>
         </div>
-      ) : (
-        <button
-          type="button"
-          onClick={() => {
-            setChoice(stored());
-            setOpen(true);
-          }}
-          className="grid size-10 place-items-center rounded-s-xl bg-primary text-white shadow-lg hover:opacity-90"
-          aria-label={t("demo_colours")}
-          data-testid="demo-colours-open"
-        >
-          <Palette className="size-5" />
-        </button>
       )}
     </div>
   );

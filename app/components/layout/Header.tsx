@@ -6,6 +6,7 @@ import { Avatar } from "../account/Avatar";
 import { AppLink, AppNavLink } from "../ui/AppLink";
 import { NamedIcon } from "../ui/Icons";
 import { Bell, GitCompareArrows, Heart, Menu, ShoppingCart, Store, UserRound, X } from "../ui/icon-set";
+import { DemoColours } from "./DemoColours";
 import { SearchBox } from "./SearchBox";
 import { Switchers } from "./Switchers";
 
@@ -51,7 +52,10 @@ export function Header() {
       <div className="border-b border-gray-100 bg-gray-50 text-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1.5">
           <p className="hidden truncate text-gray-600 sm:block">{t("welcome_message")}</p>
-          <Switchers />
+          <div className="flex items-center gap-2">
+            <Switchers />
+            <DemoColours />
+          </div>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap">

@@ -12,6 +12,7 @@ import {
   Wallet,
 } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
+import { useNoteNavigationFailure } from "../../lib/navigation-failures";
 import { NotFoundScreen } from "../not-found";
 import type { Route } from "./+types/layout";
 
@@ -87,6 +88,7 @@ export default function SellerLayout({ loaderData }: Route.ComponentProps) {
 /** A shop still waiting for the operator's check sees why; anything else unknown is the 404 screen. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  useNoteNavigationFailure(error);
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 403)
     return (

@@ -44,6 +44,7 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
         empty={t("sp_no_products")}
         caption={t("sp_products_title")}
         testId="seller-products-table"
+        stickyEnd
       />
       <Pagination current={loaderData.page} last={loaderData.last_page} />
     </div>
