@@ -1,6 +1,6 @@
 import { type DateKind, DEFAULT_TIME_ZONE, formatDate } from "../../kernel/i18n/dates";
 import { useTranslation } from "../i18n/i18n";
-import { useStore } from "../store/store";
+import { useOptionalStore } from "../store/store";
 
 /** The page's ways of writing a date: one per kind (kernel/i18n/dates.ts), each taking an ISO text or a Date. */
 export type Dates = Record<DateKind, (value: string | Date) => string>;
@@ -21,7 +21,8 @@ export function datesFor(language: string, zone: string = DEFAULT_TIME_ZONE): Da
 
 /** The shop's time zone (its `time_zone` setting) from the page data. */
 export function useTimeZone(): string {
-  const zone = useStore().state.settings_data.time_zone;
+  // outside a store (a component rendered on its own) the default zone
+  const zone = useOptionalStore()?.state.settings_data.time_zone;
   return typeof zone === "string" && zone ? zone : DEFAULT_TIME_ZONE;
 }
 

@@ -130,6 +130,11 @@ export function StoreProvider({ pageData, children }: { pageData: PageData; chil
   return <StoreContext.Provider value={value}>{children}</StoreContext.Provider>;
 }
 
+/** The store when there is one (a component rendered on its own has none), else null. */
+export function useOptionalStore() {
+  return useContext(StoreContext);
+}
+
 export function useStore() {
   const value = useContext(StoreContext);
   if (!value) throw new Error("useStore outside StoreProvider");
