@@ -98,7 +98,12 @@ function closenessOf(groups: { word: string; prefix: boolean; variants: { word: 
  * (empty, punctuation only), so the caller lists as without a key.
  */
 export async function searchFilter(ctx: Ctx, key: string | null | undefined): Promise<SearchFilter | null> {
-  const terms = await understandQuery(ctx, key);
+  const raw = (key ?? "").slice(0, MAX_QUERY_LENGTH);
+  if (!raw.trim()) return null;
+  // A searched page understands its key twice (its rows, its facets: filter-data.ts), at once:
+  // one look-up of the words serves both (the cache shares a load in flight), kept as briefly as
+  // the kept orders and dropped with them on every catalog write (`count:`).
+  const terms = await ctx.cache.get(`count:terms:${raw}`, 30_000, () => understandQuery(ctx, raw));
   return terms ? searchFilterFor(terms) : null;
 }
 
