@@ -117,10 +117,20 @@ export async function setReplyLike(ctx: Ctx, viewer: Viewer, input: { fields: un
     .from(blogComments)
     .where(and(eq(blogComments.id, data.id), eq(blogComments.rootId, data.comment_id)));
   if (!target) throw new NotFoundError("blog_comment_not_found");
-  const mine = and(eq(blogCommentLikes.commentId, target.id), eq(blogCommentLikes.userId, userId));
-  if (input.liked)
-    await ctx.db.insert(blogCommentLikes).values({ commentId: target.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
-  else await ctx.db.delete(blogCommentLikes).where(mine);
+  await setCommentLike(ctx, { commentId: target.id, userId, liked: input.liked });
   const comment = await threadOf(ctx, viewer, data.comment_id);
   return { comment, comment_likes: comment.comment_likes };
+}
+
+/** A reader's like of one comment or reply, kept once by user id: liking twice or taking back a like never given changes nothing. */
+export async function setCommentLike(ctx: Ctx, input: { commentId: number; userId: number; liked: boolean }): Promise<void> {
+  if (input.liked)
+    await ctx.db
+      .insert(blogCommentLikes)
+      .values({ commentId: input.commentId, userId: input.userId, createdAt: ctx.now() })
+      .onConflictDoNothing();
+  else
+    await ctx.db
+      .delete(blogCommentLikes)
+      .where(and(eq(blogCommentLikes.commentId, input.commentId), eq(blogCommentLikes.userId, input.userId)));
 }

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { blogCommentLikes, blogComments, blogs } from "../../db/schema";
+import { blogComments, blogs } from "../../db/schema";
 import { NotFoundError, UnauthorizedError } from "../../kernel/errors";
 import { field, parseInput } from "../../kernel/input";
 import { type Paginated, paginate } from "../../kernel/paginated";
 import type { Ctx, Viewer } from "../context";
-import { commentPage, writeComment } from "./blog-comments";
+import { commentPage, setCommentLike, writeComment } from "./blog-comments";
 import { blogCategoryList, visiblePost } from "./blog-posts";
 
 /**
@@ -91,8 +91,6 @@ export async function setReferenceCommentLike(ctx: Ctx, viewer: Viewer, input: {
     .from(blogComments)
     .where(and(eq(blogComments.id, data.id), eq(blogComments.blogId, post.id)));
   if (!target) throw new NotFoundError("blog_comment_not_found");
-  if (input.liked)
-    await ctx.db.insert(blogCommentLikes).values({ commentId: target.id, userId, createdAt: ctx.now() }).onConflictDoNothing();
-  else await ctx.db.delete(blogCommentLikes).where(and(eq(blogCommentLikes.commentId, target.id), eq(blogCommentLikes.userId, userId)));
+  await setCommentLike(ctx, { commentId: target.id, userId, liked: input.liked });
   return commentPage(ctx, viewer, { blogId: post.id, page: 1, perPage: data.paginate });
 }
