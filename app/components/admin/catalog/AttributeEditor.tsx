@@ -44,7 +44,13 @@ export function AttributeEditor({ attribute, onDone }: { attribute: AttributeVie
         <ul className="space-y-1" data-testid="cat-values">
           {list.fields.map((field, i) => (
             <li key={field.id} className="grid items-start gap-x-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
-              <BoundTextField form={form} name={`values.${i}.value`} label={t("cat_value_n", { n: i + 1 })} testId={`cat-value-${i}`} />
+              <BoundTextField
+                form={form}
+                name={`values.${i}.value`}
+                label={t("cat_value_n", { n: i + 1 })}
+                lang="en"
+                testId={`cat-value-${i}`}
+              />
               {(["fa", "ar"] as const).map((l) => (
                 <BoundTextField
                   key={l}
