@@ -41,7 +41,15 @@ test("an order's status change reaches the buyer's open page live: a toast and t
   await signIn(seller, "seller@example.com", "seller123");
   expect((await pageCall(seller, `/seller/orders/${code}/status`, { status: "confirmed" })).status).toBe(200);
 
-  const title = t.mail_order_status_subject.replace("{{code}}", code).replace("{{status}}", t.order_status_confirmed);
+  // the values may sit in bidi isolates inside the sentence (U+2068 … U+2069: messageText)
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const value = (text: string) => `\u2068?${escaped(text)}\u2069?`;
+  const title = new RegExp(
+    t.mail_order_status_subject
+      .split(/(\{\{code\}\}|\{\{status\}\})/)
+      .map((part) => (part === "{{code}}" ? value(code) : part === "{{status}}" ? value(t.order_status_confirmed) : escaped(part)))
+      .join(""),
+  );
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: title })).toBeVisible();
   await expect(count).toHaveText(String(before + 1));
   // the notification page lists it, and marking all seen brings the count to zero
