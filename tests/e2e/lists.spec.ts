@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "./fixtures";
-import { shownText } from "./helpers";
+import { openPage, shownText } from "./helpers";
 
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../kernel/i18n/locales/${file}`, import.meta.url), "utf8")) as Record<string, string>;
@@ -52,7 +52,8 @@ test.describe("wishlist and compare list", () => {
   });
 
   test("a guest pressing the heart is asked to sign in, and comes back afterwards", async ({ page }) => {
-    await page.goto("/products?lang=en", { waitUntil: "networkidle" });
+    // hydrated first: a click on the server's markup would be lost
+    await openPage(page, "/products?lang=en");
     const heart = page.getByTestId("product-card").first().getByTestId("wishlist-button");
     await heart.click();
     await expect(page.getByText(t.login_first)).toBeVisible();
