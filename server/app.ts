@@ -4,6 +4,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { analyticsConfig, analyticsHosts } from "../domain/settings/analytics";
 import { loadSettings } from "../domain/settings/load-settings";
+import { adTagOrigin } from "../domain/videos/video-ads";
 import { flagSvg } from "../kernel/flags";
 import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
@@ -88,9 +89,15 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
       // A shopping video's page also loads the YouTube or Vimeo player API when its video is an embed.
       thirdPartyHosts: async (c) => {
         const hosts = analyticsHosts(analyticsConfig(await loadSettings(services.ctx)));
-        return VIDEO_PAGE.test(c.req.path)
-          ? { script: [...hosts.script, ...VIDEO_PLAYER_HOSTS], connect: [...hosts.connect, ...VIDEO_TITLE_HOSTS] }
-          : hosts;
+        if (!VIDEO_PAGE.test(c.req.path)) return hosts;
+        // its pre-roll's VAST (wrappers lead to any ad server: https), and the ad tag's own host for the media and pixels (decision 069)
+        const ad = await adTagOrigin(services.ctx, c.req.path.replace(/\/$/, "").split("/").pop() ?? "");
+        return {
+          script: [...hosts.script, ...VIDEO_PLAYER_HOSTS],
+          connect: [...hosts.connect, ...VIDEO_TITLE_HOSTS, ...(ad ? ["https:", ad] : [])],
+          media: ad ? [ad] : [],
+          img: ad ? [ad] : [],
+        };
       },
     }),
   );

@@ -29,6 +29,7 @@ import { languageStrings } from "../domain/settings/admin-ui-strings";
 import { paymentSettings } from "../domain/settings/payment-settings";
 import { shippingTaxSettings } from "../domain/settings/shipping-tax";
 import { settingsForm } from "../domain/settings/update-settings";
+import { adminVideoAds } from "../domain/videos/video-ads";
 import { ValidationError } from "../kernel/errors";
 
 /** A page's query string as the domain's filters read it. */
@@ -104,5 +105,7 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; pay
     campaigns: () => adminCampaignList(ctx, { userId }),
     campaign: (campaignId: number) => adminCampaign(ctx, { userId, campaignId }),
     campaignEntries: (campaignId: number) => campaignEntryList(ctx, { userId, campaignId, locale: viewer.locale }),
+    /** every shopping video with its pre-roll ad tag (`content`; decision 069) */
+    videos: () => adminVideoAds(ctx, { userId, locale: viewer.locale }),
   };
 }

@@ -7,6 +7,7 @@ import { sellerCoupons } from "../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../domain/seller/seller-orders";
 import { sellerReviews } from "../domain/seller/seller-reviews";
 import { shopSettings } from "../domain/seller/shop-settings";
+import { sellerVideoAds } from "../domain/videos/video-ads";
 import { ValidationError } from "../kernel/errors";
 import { localize } from "../kernel/localize";
 
@@ -49,5 +50,7 @@ export function pageSeller(ctx: Ctx, viewer: Viewer) {
     earnings: async () => sellerEarnings(ctx, await shop(), { locale: viewer.locale }),
     campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
     settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: ctx.mediaBase }),
+    /** the seller's own shopping videos with their pre-roll ad tags (decision 069) */
+    videos: async () => sellerVideoAds(ctx, await shop(), { locale: viewer.locale }),
   };
 }

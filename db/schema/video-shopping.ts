@@ -35,6 +35,8 @@ export const videoShoppings = pgTable(
     previewThumbnails: text("preview_thumbnails"),
     /** picture key (299×536 portrait, kernel/media.ts `videoThumb`) */
     thumbnail: text("thumbnail"),
+    /** the VAST ad tag of its pre-roll (an http(s) address; empty: the shop's default, `video_ad_tag_url`; decision 069) */
+    adTagUrl: text("ad_tag_url").notNull().default(""),
     productIds: integer("product_ids").array().notNull().default([]),
     isLive: boolean("is_live").notNull().default(false),
     enableRelatedProduct: boolean("enable_related_product").notNull().default(true),

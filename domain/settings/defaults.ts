@@ -93,6 +93,8 @@ export const SETTING_DEFAULTS = {
   // analytics: off by default; "google" sends page views to gtag with analytics_id
   analytics_provider: "none" as "none" | "google",
   analytics_id: "",
+  /** the VAST ad tag of a shopping video's pre-roll when the video has none of its own; empty: no ads (decision 069) */
+  video_ad_tag_url: "",
   // realtime (Pusher protocol)
   pusher_app_key: "",
   pusher_app_cluster: "mt1",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { canonicalTimeZone } from "../../kernel/i18n/dates";
+import { AdTagUrl } from "../videos/ad-tag";
 import { GA_ID } from "./analytics";
 
 /**
@@ -88,6 +89,8 @@ export const SettingsInput = z
     // an outside analytics service (off: page views are counted first-party only)
     analytics_provider: z.enum(["none", "google"]),
     analytics_id: z.union([z.literal(""), z.string().trim().toUpperCase().regex(GA_ID)]),
+    // the shopping videos' pre-roll ad when a video has none of its own (decision 069)
+    video_ad_tag_url: z.string().trim().pipe(AdTagUrl),
     // realtime and the demo
     pushar_activated: flag,
     demo_mode: flag,

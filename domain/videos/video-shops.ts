@@ -8,6 +8,8 @@ import { localizedColumn } from "../catalog/product-card";
 import { chosenProducts, productRail } from "../content/home-rails";
 import type { Ctx, Viewer } from "../context";
 import { activeAddons } from "../rewards/reward-on";
+import { loadSettings } from "../settings/load-settings";
+import { adTagOf } from "./ad-tag";
 import { videoSource } from "./video-source";
 
 export const VIDEOS_PER_PAGE = 12;
@@ -102,7 +104,7 @@ export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: stri
   const file = v.videoType === "mp4" || v.videoType === "webm";
   const url = (key: string | null) => (key ? `${ctx.mediaBase}/${key}` : null);
   const videoUrl = file ? (url(v.videoUrl) as string) : v.videoUrl;
-  const [shown, popular] = await Promise.all([
+  const [shown, popular, settings] = await Promise.all([
     chosenProducts(ctx, viewer, ids),
     ctx.db
       .select(cardColumns(viewer.locale))
@@ -110,6 +112,7 @@ export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: stri
       .where(and(published, ne(videoShoppings.id, v.id)))
       .orderBy(desc(videoShoppings.views), desc(videoShoppings.id))
       .limit(POPULAR_LIMIT),
+    loadSettings(ctx),
   ]);
   const categories = [...new Set(shown.map((p) => p.category_id))];
   const related =
@@ -141,6 +144,8 @@ export async function videoDetails(ctx: Ctx, viewer: Viewer, input: { slug: stri
             .map(([lang, key]) => ({ lang, src: url(key) as string }))
         : [],
       preview_thumbnails: file ? url(v.previewThumbnails) : null,
+      // the VAST tag of the pre-roll: the video's own, else the shop's default; empty: no ad (decision 069)
+      ad_tag_url: adTagOf(v.adTagUrl, settings.video_ad_tag_url),
       thumbnail: mediaUrl(ctx.mediaBase, v.thumbnail, 299, 536),
       poster: mediaUrl(ctx.mediaBase, v.thumbnail, 640, 360),
       is_live: v.isLive,

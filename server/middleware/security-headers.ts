@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from "hono";
  * Nothing loads from a third-party host unless a setting turns that service on.
  */
 export function securityHeaders(
-  opts: { thirdPartyHosts?: (c: Context) => Promise<{ script: string[]; connect: string[] }> } = {},
+  opts: { thirdPartyHosts?: (c: Context) => Promise<{ script: string[]; connect: string[]; media?: string[]; img?: string[] }> } = {},
 ): MiddlewareHandler {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -23,10 +23,10 @@ export function securityHeaders(
         "default-src 'self'",
         `script-src 'self' 'nonce-${pageNonce}' ${scriptHosts}`.trim(),
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
+        `img-src 'self' data: blob: https: ${(hosts.img ?? []).join(" ")}`.trim(),
         "font-src 'self' data:",
         `connect-src 'self' ws: wss: ${hosts.connect.join(" ")}`.trim(),
-        "media-src 'self' blob: https:",
+        `media-src 'self' blob: https: ${(hosts.media ?? []).join(" ")}`.trim(),
         "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
         "object-src 'none'",
         "base-uri 'none'",

@@ -89,6 +89,10 @@ export function SettingsForm({ initial, zones }: { initial: SettingsFormValues; 
         />
         <Text {...f} name="analytics_id" label={t("settings_analytics_id")} ltr />
       </Section>
+      <Section title={t("settings_section_video_ads")}>
+        <Text {...f} name="video_ad_tag_url" label={t("settings_video_ad_tag_url")} ltr type="url" />
+        <p className="self-end text-xs text-gray-500">{t("settings_video_ad_tag_help")}</p>
+      </Section>
       <Section title={t("settings_section_addons")}>
         {ADDON_IDS.map((id) => (
           <Check key={id} {...f} name={`addons.${id}`} label={t(`settings_addon_${id}`)} />

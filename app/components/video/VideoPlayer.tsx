@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { VideoDetails } from "../../../domain/videos/video-shops";
 import { fileErrorKey, providerErrorKey } from "../../../domain/videos/video-source";
 import { useTranslation } from "../../i18n/i18n";
+import { PreRollOverlay, usePreRoll } from "./PreRollAd";
 
 export type PlayerState = "loading" | "playing" | "paused" | "stopped" | "ended";
 
@@ -49,6 +50,10 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
     }
   };
   const [markup] = useState(() => mediaMarkup(video, { captions: languageName }));
+  // the pre-roll ad (decision 069): held before the video's first play, the video plays after it whatever happens
+  const preRoll = usePreRoll(video.ad_tag_url);
+  const runAd = useRef(preRoll.run);
+  runAd.current = preRoll.run;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one player per video (the page keys it by slug)
   useEffect(() => {
@@ -67,8 +72,19 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
     // A file's states and errors come from the element itself, before and after Plyr wraps it
     // (a broken file says so even if Plyr never loads).
     const element = target instanceof HTMLVideoElement ? target : null;
+    // the first play waits for the ad: paused, the ad shown over the player, then played again
+    let adDone = !video.ad_tag_url;
+    const beforeFirstPlay = (media: { pause(): void; play(): Promise<void> | void }) => {
+      if (adDone) return;
+      adDone = true;
+      media.pause();
+      void runAd.current().then(() => {
+        if (!cancelled) void Promise.resolve(media.play()).catch(() => {});
+      });
+    };
     const onElement: [string, () => void][] = element
       ? [
+          ["play", () => beforeFirstPlay(element)],
           ["error", () => fail(fileErrorKey(element.error?.code))],
           ["waiting", () => setState("loading")],
           ["play", () => setState((s) => (s === "playing" ? s : "loading"))],
@@ -93,6 +109,7 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
         player = setupPlyr(target, { title: video.title, locale, previews: video.preview_thumbnails, i18n: plyrStrings(t) });
         const p = player;
         if (embed) {
+          p.on("play", () => beforeFirstPlay(p));
           p.on("waiting", () => setState("loading"));
           p.on("playing", () => setState("playing"));
           p.on("pause", () => setState(p.currentTime < 0.05 ? "stopped" : "paused"));
@@ -143,6 +160,7 @@ export function VideoPlayer({ video }: { video: VideoDetails }) {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, every value escaped (mediaMarkup)
           dangerouslySetInnerHTML={{ __html: markup }}
         />
+        <PreRollOverlay preRoll={preRoll} />
         {error && (
           <div
             role="alert"

@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, NavLink, Outlet, useLocation, useRouteError
 import {
   BadgePercent,
   ClipboardList,
+  Film,
   Hourglass,
   LayoutDashboard,
   Megaphone,
@@ -38,6 +39,7 @@ const LINKS = [
   { to: "/seller/shop", label: "seller_shop_settings", icon: Store },
   { to: "/seller/earnings", label: "seller_earnings", icon: Wallet },
   { to: "/seller/reviews", label: "seller_reviews", icon: MessageSquareReply },
+  { to: "/seller/videos", label: "video_ads_title", icon: Film },
 ];
 
 /** The seller centre: the shop's name and menu beside the page (a scrolling row of links on a phone). */

@@ -1,0 +1,2 @@
+-- A shopping video's pre-roll ad (issue 36, decision 069): the VAST ad tag its player asks before the video; empty takes the shop's default.
+ALTER TABLE "video_shoppings" ADD COLUMN "ad_tag_url" text DEFAULT '' NOT NULL;
