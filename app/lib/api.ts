@@ -1,5 +1,6 @@
 import { toast } from "sonner";
 import { pageString } from "../i18n/ui-strings";
+import { callSignal, clientErrorOf, clientErrorText, unsupportedProtocolOf } from "./client-errors";
 import { realtimeSocketId } from "./realtime-socket";
 
 const errorTitle = () => pageString("toast_error", "Error");
@@ -51,11 +52,21 @@ export function callHeaders(): Record<string, string> {
 /**
  * Every call to the server: base URL, X-Requested-With, CSRF-TOKEN and Authorization headers.
  * A 422 shows one error toast per field (its first message); other errors one error toast,
- * unless `quiet` (the product-view call fails silently, as the spec says).
+ * unless `quiet` (the product-view call fails silently, as the spec says). A call that gets no
+ * answer throws a ClientError (app/lib/client-errors.ts): the network, `signal` aborting it,
+ * `timeoutMs` running out, or a URL that is not http(s).
  */
 export async function api<T = Record<string, unknown>>(
   path: string,
-  opts: { method?: "GET" | "POST"; body?: unknown; quiet?: boolean; errorToast?: "error" | "info"; beforeHeld?: boolean } = {},
+  opts: {
+    method?: "GET" | "POST";
+    body?: unknown;
+    quiet?: boolean;
+    errorToast?: "error" | "info";
+    beforeHeld?: boolean;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  } = {},
 ): Promise<T> {
   const isForm = typeof FormData !== "undefined" && opts.body instanceof FormData;
   const body = opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body);
@@ -65,26 +76,25 @@ export async function api<T = Record<string, unknown>>(
     const socketId = realtimeSocketId();
     if (socketId) headers["X-Socket-Id"] = socketId;
     if (opts.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
-    return fetch(`${baseUrl()}/${path.replace(/^\//, "")}`, { method: opts.method ?? "GET", headers, body, credentials: "same-origin" });
+    const url = `${baseUrl()}/${path.replace(/^\//, "")}`;
+    const refused = unsupportedProtocolOf(url, window.location.href);
+    if (refused) return Promise.reject(refused);
+    const signal = callSignal(opts.signal, opts.timeoutMs);
+    return fetch(url, { method: opts.method ?? "GET", headers, body, credentials: "same-origin", signal });
   };
   let res: Response;
   try {
     if (!opts.beforeHeld) await held;
     res = await (opts.method === "POST" ? inTurn(send) : send());
   } catch (err) {
-    if (!opts.quiet) toast.error(errorTitle(), { description: pageString("network_error", "Network Error") });
-    throw err;
+    const failed = clientErrorOf(err, opts.timeoutMs);
+    if (!opts.quiet) toast.error(errorTitle(), { description: failed.message });
+    throw failed;
   }
   const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (res.ok && !answer.error) return answer as T;
   if (!opts.quiet) showErrors(res.status, answer, opts.errorToast ?? "error");
-  throw new ApiError(
-    String(
-      answer.error ?? answer.message ?? pageString("request_failed", "Request failed with status code {{status}}", { status: res.status }),
-    ),
-    res.status,
-    answer,
-  );
+  throw new ApiError(String(answer.error ?? answer.message ?? clientErrorText("status", { status: res.status })), res.status, answer);
 }
 
 /** What every call waits for first: a shared page's own parts and token (app/lib/visitor-parts.ts, decision 054). */
@@ -120,9 +130,7 @@ function showErrors(status: number, body: Record<string, unknown>, kind: "error"
     for (const messages of Object.values(body.errors as Record<string, string[]>)) toast.error(errorTitle(), { description: messages[0] });
     return;
   }
-  const message = String(
-    body.error ?? body.message ?? pageString("request_failed", "Request failed with status code {{status}}", { status }),
-  );
+  const message = String(body.error ?? body.message ?? clientErrorText("status", { status }));
   if (kind === "info") toast.info(message);
   else toast.error(errorTitle(), { description: message });
 }
