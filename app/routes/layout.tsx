@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from "react-router";
+import { ChunkLoadError } from "../components/layout/ChunkLoadError";
 import { Footer } from "../components/layout/Footer";
 import { Header } from "../components/layout/Header";
 import { PromoPopup } from "../components/layout/PromoPopup";
@@ -9,6 +10,7 @@ import { usePageViews } from "../components/layout/usePageViews";
 import { useRealtime } from "../components/layout/useRealtime";
 import { useStartupCalls } from "../components/layout/useStartupCalls";
 import { useTranslation } from "../i18n/i18n";
+import { isChunkLoadError } from "../lib/chunk-load";
 import { useNoteNavigationFailure } from "../lib/navigation-failures";
 import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
@@ -73,6 +75,9 @@ export function ErrorBoundary() {
       <main className="flex-1">
         {notFound ? (
           <NotFoundScreen />
+        ) : isChunkLoadError(error) ? (
+          // a lazily loaded part of the page did not arrive (decision 070)
+          <ChunkLoadError />
         ) : (
           <div className="mx-auto max-w-xl px-4 py-20 text-center">
             <h1 className="text-2xl font-bold">{t("error_page_title")}</h1>
