@@ -15,8 +15,8 @@ export const REALTIME_APP = { key: "testkey123", secret: "test-realtime-secret-0
  * A test shop served over real HTTP on 127.0.0.1 with the built-in realtime server on its
  * upgrade path, as server/index.ts wires it. `clientEvents` can be switched on per test.
  */
-export async function startRealtimeShop(database: DatabaseHandle, opts: { bridge?: Bridge; seed?: boolean } = {}) {
-  const made = await makeTestApp(database, { products: 5, seed: opts.seed });
+export async function startRealtimeShop(database: DatabaseHandle, opts: { bridge?: Bridge; seed?: boolean; trustProxy?: boolean } = {}) {
+  const made = await makeTestApp(database, { products: 5, seed: opts.seed, trustProxy: opts.trustProxy });
   const hub = new RealtimeHub(silentLog);
   if (opts.bridge) hub.bridgeWith(opts.bridge);
   made.services.realtime = {

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { api, callHeaders } from "../../lib/api";
+import { realtimeConnection } from "../../lib/realtime-options";
 import { setRealtimeSocketId } from "../../lib/realtime-socket";
 import { useStore } from "../../store/store";
 
@@ -66,23 +67,9 @@ export function useRealtime() {
       .catch(() => {});
     void import("pusher-js").then(({ default: Pusher }) => {
       if (stopped) return;
-      const secure = window.location.protocol === "https:";
-      const port = Number(window.location.port) || (secure ? 443 : 80);
       const headers = callHeaders;
       const pusher = new Pusher(key, {
-        cluster,
-        ...(builtIn
-          ? {
-              wsHost: window.location.hostname,
-              wsPort: port,
-              wssPort: port,
-              wsPath: appPath,
-              forceTLS: secure,
-              enabledTransports: ["ws", "wss"],
-            }
-          : outsideHost
-            ? { wsHost: outsideHost, forceTLS: true }
-            : { forceTLS: true }),
+        ...realtimeConnection({ cluster, builtIn, outsideHost, appPath }, window.location),
         activityTimeout: REALTIME_TIMING.activityTimeout,
         pongTimeout: REALTIME_TIMING.pongTimeout,
         unavailableTimeout: REALTIME_TIMING.unavailableTimeout,
