@@ -122,3 +122,42 @@ export function productImage(base: string, key: string | null | undefined) {
     srcset: PRODUCT_SIZES.map((s) => `${mediaUrl(base, key, s, s)} ${s}w`).join(", "),
   };
 }
+
+/**
+ * The formats the pipeline stores, best first, as `<picture>` source types. WebP only
+ * (decision 013: AVIF cost 3.5–7× the encoding time for 1–2 KB a picture); a format added here
+ * must be written by the seed and every upload path first, or browsers that pick it get 404s.
+ */
+export const STORED_FORMATS = [{ ext: "webp", type: "image/webp" }] as const;
+
+/** Where a `<source>` applies (`media`, none: everywhere) and how wide the picture shows there (`sizes`). */
+export interface PictureLayout {
+  media?: string;
+  sizes: string;
+}
+
+/** A `<picture>`'s `<source>`: every stored size of one format, for one layout. */
+export interface PictureSource {
+  type: string;
+  srcset: string;
+  sizes: string;
+  media?: string;
+}
+
+/**
+ * The `<picture>` sources of a stored square product picture: one per stored format and layout,
+ * each listing every `PRODUCT_SIZES` width of that format. A picture that is not ours (none, an
+ * outside address) has none: its `src` alone stands.
+ */
+export function productPictureSources(base: string, key: string | null | undefined, layouts: PictureLayout[]): PictureSource[] {
+  if (!key || /^([a-z]+:|\/\/)/i.test(key)) return [];
+  const srcset = productImage(base, key).srcset;
+  return STORED_FORMATS.flatMap((format) =>
+    layouts.map((layout) => ({
+      type: format.type,
+      srcset: srcset.replace(/\.webp /g, `.${format.ext} `),
+      sizes: layout.sizes,
+      ...(layout.media ? { media: layout.media } : {}),
+    })),
+  );
+}

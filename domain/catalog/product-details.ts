@@ -10,7 +10,8 @@ import { isFollowing } from "../shops/follows";
 import { allCategories } from "./categories";
 import { centsToString, priceView } from "./pricing";
 import { cardColumns, priceColumns, productCard } from "./product-card";
-import { type GalleryItem, imageItem, pdfUrl, videoItem } from "./product-media";
+import { productGallery } from "./product-gallery";
+import { pdfUrl } from "./product-media";
 import { productStock } from "./product-stock";
 import { specValue, valueLabel } from "./value-label";
 
@@ -149,20 +150,27 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
         .map((c) => ({ slug: c.slug, title: L(c.name as Localized) }))
     : [];
 
-  // Gallery: the product's pictures, then variant pictures not among them, then the video, then spec sheets.
-  const imageKeys = [...new Set([...product.images, ...variants.map((v) => v.image).filter((i): i is string => !!i)])];
   const specifications = product.specs.map((s) => {
     const value = specValue(s.value, viewer.locale);
     return { label: L(s.label), value, href: pdfUrl(value) };
   });
-  const video = videoItem(product.videoUrl);
-  const gallery: GalleryItem[] = [
-    ...imageKeys.map((key) => imageItem(ctx.mediaBase, key)),
-    ...(video ? [video] : []),
-    ...specifications.flatMap(({ href, label }) =>
-      href ? [{ mediaType: "pdf" as const, src: href, ext: "pdf" as const, title: label }] : [],
-    ),
-  ];
+  const colorName = new Map(colorRows.map((c) => [c.id, L(c.name as Localized)]));
+  const valueName = new Map(valueRows.map((v) => [v.id, valueLabel(v, viewer.locale)]));
+  const { gallery, imageKeys } = productGallery({
+    mediaBase: ctx.mediaBase,
+    name: L(product.name),
+    shortDescription: L(product.shortDescription),
+    images: product.images,
+    variants: variants.map((v) => ({
+      image: v.image,
+      colorId: v.colorId,
+      labels: [v.colorId === null ? undefined : colorName.get(v.colorId), ...v.attributeValueIds.map((id) => valueName.get(id))].filter(
+        (l): l is string => !!l,
+      ),
+    })),
+    videoUrl: product.videoUrl,
+    sheets: specifications,
+  });
   const prices = priceView(product, now);
 
   return {

@@ -1,4 +1,4 @@
-import { mediaUrl, PRODUCT_SIZES, productImage } from "../../kernel/media";
+import { mediaUrl, type PictureLayout, type PictureSource, PRODUCT_SIZES, productImage, productPictureSources } from "../../kernel/media";
 
 /**
  * What the product gallery and its lightbox show (spec §2 "Gallery lightbox", §3 "Gallery item"):
@@ -7,11 +7,23 @@ import { mediaUrl, PRODUCT_SIZES, productImage } from "../../kernel/media";
  */
 export type GalleryItem = GalleryImage | GalleryVideo | GalleryPdf;
 
-export interface GalleryImage {
+/** The words a gallery item carries (spec §3): the picture's alt text, its title and the lightbox's caption, in the viewer's language. */
+export interface GalleryText {
+  alt: string;
+  title: string;
+  description: string;
+}
+
+export interface GalleryImage extends GalleryText {
   mediaType: "image";
   /** the largest size; `srcset`/`sources` hold every size */
   src: string;
   srcset: string;
+  /** how wide the product page's main picture shows (its `<img sizes>`) */
+  sizes: string;
+  ext: string;
+  /** the lightbox's `<picture>`: a source per stored format and layout (kernel/media.ts) */
+  picture: { sources: PictureSource[] };
   sources: { src: string; width: number; height: number }[];
   thumb: string;
   card: string;
@@ -20,8 +32,10 @@ export interface GalleryImage {
   height: number;
 }
 
-export interface GalleryVideo {
+export interface GalleryVideo extends GalleryText {
   mediaType: "video";
+  /** whether it starts by itself when its slide is shown (the lightbox's video slides) */
+  autoplay: boolean;
   provider: "youtube" | "vimeo" | "file";
   /** the iframe URL for YouTube and Vimeo; the file's URL otherwise */
   src: string;
@@ -30,12 +44,27 @@ export interface GalleryVideo {
   types: string[];
 }
 
-export interface GalleryPdf {
+export interface GalleryPdf extends GalleryText {
   mediaType: "pdf";
   src: string;
   ext: "pdf";
-  title: string;
 }
+
+/** The product page's main picture: 470 px in the wide layout, 38 % of the window on a laptop, the full width less the margins on a phone. */
+export const GALLERY_SIZES = "(min-width: 1280px) 470px, (min-width: 1024px) 38vw, calc(100vw - 2rem)";
+
+/**
+ * How wide a square picture shows in the lightbox (components/product/Lightbox.tsx): the window less
+ * the 16 px padding each side, and no taller than what the toolbar and the thumbnails strip leave —
+ * below the spec's 767 px breakpoint the strip is 102 px thumbnails (about 131 px with the toolbar),
+ * above it 212 px ones (about 204 px).
+ */
+export const LIGHTBOX_LAYOUTS: PictureLayout[] = [
+  { media: "(max-width: 767px)", sizes: "min(calc(100vw - 32px), calc(100vh - 131px))" },
+  { sizes: "min(calc(100vw - 32px), calc(100vh - 204px))" },
+];
+
+const NO_TEXT: GalleryText = { alt: "", title: "", description: "" };
 
 /** Direct video files the gallery takes, and the MIME types offered to the browser for each. */
 export const VIDEO_FILE_TYPES: Record<string, string[]> = {
@@ -68,7 +97,13 @@ function original(url: URL): string {
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** A product's video link as a gallery item, or null when it is none of the supported kinds. */
-export function videoItem(raw: string | null | undefined): GalleryVideo | null {
+export function videoItem(raw: string | null | undefined, text: GalleryText = NO_TEXT): GalleryVideo | null {
+  const found = videoSource(raw);
+  // the shopper opens the video by its thumbnail (or goes to its slide): it plays at once
+  return found && { ...text, ...found, autoplay: true };
+}
+
+function videoSource(raw: string | null | undefined): Omit<GalleryVideo, keyof GalleryText | "autoplay"> | null {
   if (!raw) return null;
   const url = safeUrl(raw);
   if (!url) return null;
@@ -118,13 +153,17 @@ export function pdfUrl(raw: string | null | undefined): string | null {
   return url && /\.pdf$/i.test(url.pathname) ? original(url) : null;
 }
 
-export function imageItem(mediaBase: string, key: string): GalleryImage {
+export function imageItem(mediaBase: string, key: string, text: GalleryText = NO_TEXT): GalleryImage {
   const img = productImage(mediaBase, key);
   const largest = PRODUCT_SIZES[PRODUCT_SIZES.length - 1];
   return {
     mediaType: "image",
+    ...text,
     src: img.large,
     srcset: img.srcset,
+    sizes: GALLERY_SIZES,
+    ext: /^([a-z]+:|\/\/)/i.test(key) ? (/\.([a-z0-9]{3,4})(?:[?#]|$)/i.exec(key)?.[1]?.toLowerCase() ?? "") : "webp",
+    picture: { sources: productPictureSources(mediaBase, key, LIGHTBOX_LAYOUTS) },
     thumb: img.thumb,
     card: img.card,
     large: img.large,

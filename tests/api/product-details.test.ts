@@ -73,6 +73,43 @@ describeOnDatabases("product details", { products: 60 }, (on) => {
     expect(body.product.price_range).toEqual({ min: "10.00", max: "12.00", sale_min: "9.00", sale_max: "10.80" });
   });
 
+  // issue 36: a gallery item carries its sizes, its caption (the variant it shows, in the page's language) and the lightbox's <picture> sources
+  it("gallery pictures carry sizes, a translated caption and <picture> sources of every stored size", async () => {
+    for (const lang of ["en", "fa"]) {
+      const res = await app.request(`/home/product-details/${fx.slug}?lang=${lang}`);
+      const { product, attributes } = (await res.json()) as ProductDetails;
+      const colour = (id: number) =>
+        present(
+          product.colors.find((c) => c.id === id),
+          "a colour",
+        ).name;
+      const small = present(
+        attributes.flatMap((a) => a.values).find((v) => v.id === fx.small),
+        "the small value",
+      ).value;
+      const at = (sku: string) => product.gallery[present(product.variants.find((v) => v.name === sku)?.gallery_index, sku)];
+      // Red-S and Red-M share a picture: their colour; Blue-S alone: its colour and size
+      expect(at("Red-S")).toMatchObject({ mediaType: "image", description: colour(fx.red), alt: product.product_name });
+      expect(at("Blue-S")).toMatchObject({ description: `${colour(fx.blue)} · ${small}` });
+      const first = product.gallery[0];
+      if (first.mediaType !== "image") throw new Error("the first item is a picture");
+      expect(first.description).toBe(product.short_description);
+      expect(first.sizes).toBe("(min-width: 1280px) 470px, (min-width: 1024px) 38vw, calc(100vw - 2rem)");
+      expect(first.picture.sources.map((s) => [s.type, s.media ?? null])).toEqual([
+        ["image/webp", "(max-width: 767px)"],
+        ["image/webp", null],
+      ]);
+      for (const source of first.picture.sources) {
+        expect(source.srcset).toBe(first.srcset);
+        expect(source.sizes).toMatch(/^min\(calc\(100vw - 32px\), calc\(100vh - \d+px\)\)$/);
+      }
+    }
+    const fa = (await (await app.request(`/home/product-details/${fx.slug}?lang=fa`)).json()) as ProductDetails;
+    const en = (await (await app.request(`/home/product-details/${fx.slug}?lang=en`)).json()) as ProductDetails;
+    const red = (d: ProductDetails) => d.product.gallery[present(d.product.variants[0].gallery_index, "Red-S")].description;
+    expect(red(fa)).not.toBe(red(en));
+  });
+
   it("the running discount carries its end and a countdown that agrees with it", async () => {
     const { body } = await details(fx.slug);
     expect(body.product.has_discount).toBe(true);
@@ -152,7 +189,14 @@ describeOnDatabases("product details", { products: 60 }, (on) => {
       })
       .where(eq(products.id, fx.id));
     const { body } = await details(fx.slug);
-    expect(body.product.gallery.at(-1)).toEqual({ mediaType: "pdf", src: "/uploads/specs/jacket.pdf", ext: "pdf", title: "Data sheet" });
+    expect(body.product.gallery.at(-1)).toEqual({
+      mediaType: "pdf",
+      src: "/uploads/specs/jacket.pdf",
+      ext: "pdf",
+      alt: "Data sheet",
+      title: "Data sheet",
+      description: "",
+    });
     expect(body.product.specifications).toEqual([
       { label: "Data sheet", value: "/uploads/specs/jacket.pdf", href: "/uploads/specs/jacket.pdf" },
       { label: "Material", value: "Wool", href: null },

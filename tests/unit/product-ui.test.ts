@@ -125,7 +125,13 @@ describe("lightbox slides", () => {
   const youtube = video("https://youtu.be/aqz-KE-bpKQ");
   const mp4 = video("/uploads/v/clip.mp4");
   const avi = video("/uploads/v/clip.avi");
-  const items: LightboxItem[] = [image, youtube, mp4, avi, { mediaType: "pdf", src: "/uploads/s.pdf", ext: "pdf", title: "Sheet" }];
+  const items: LightboxItem[] = [
+    image,
+    youtube,
+    mp4,
+    avi,
+    { mediaType: "pdf", src: "/uploads/s.pdf", ext: "pdf", alt: "Sheet", title: "Sheet", description: "" },
+  ];
   const canPlay = (mime: string) => mime === "video/mp4" || mime === "video/webm";
 
   it("pictures keep every size for the srcset; videos from the sites are frames; files the browser can play are videos; PDFs are frames", () => {
@@ -143,10 +149,11 @@ describe("lightbox slides", () => {
     expect(slides[1]).toEqual({
       type: "embed",
       provider: "youtube",
-      src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&modestbranding=1",
+      // a product's video plays when its slide is shown (the gallery item's `autoplay`)
+      src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?rel=0&modestbranding=1&autoplay=1",
       title: "Video",
     });
-    expect(slides[2]).toMatchObject({ type: "video", sources: [{ src: "/uploads/v/clip.mp4", type: "video/mp4" }] });
+    expect(slides[2]).toMatchObject({ type: "video", autoPlay: true, sources: [{ src: "/uploads/v/clip.mp4", type: "video/mp4" }] });
     expect(slides[3]).toEqual({ type: "unsupported-video", src: "/uploads/v/clip.avi" });
     expect(slides[4]).toEqual({ type: "pdf", src: "/uploads/s.pdf", frame: "/uploads/s.pdf#toolbar=0&navpanes=0", title: "Sheet" });
   });

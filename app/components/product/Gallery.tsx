@@ -47,8 +47,8 @@ export function Gallery({ items, name, focus }: { items: GalleryItem[]; name: st
         <img
           src={current.large}
           srcSet={current.srcset}
-          sizes="(min-width: 1280px) 470px, (min-width: 1024px) 38vw, calc(100vw - 2rem)"
-          alt={name}
+          sizes={current.sizes}
+          alt={current.alt || name}
           width={1000}
           height={1000}
           className="aspect-square w-full object-cover"

@@ -1,5 +1,6 @@
 import { type PointerEvent as ReactPointerEvent, type SyntheticEvent, useEffect, useMemo, useRef, useState } from "react";
-import Lightbox, { type Slide, useController, type ZoomRef } from "yet-another-react-lightbox";
+import Lightbox, { useController, type ZoomRef } from "yet-another-react-lightbox";
+import Captions from "yet-another-react-lightbox/plugins/captions";
 import Fullscreen from "yet-another-react-lightbox/plugins/fullscreen";
 import Slideshow from "yet-another-react-lightbox/plugins/slideshow";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
@@ -8,7 +9,9 @@ import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import { FileText, Minus, Play, Plus, VideoOff } from "../ui/icon-set";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
+import "yet-another-react-lightbox/plugins/captions.css";
 import { useTranslation } from "../../i18n/i18n";
+import { renderCustomSlide } from "./lightbox-render";
 import { type LightboxItem, toSlides } from "./lightbox-slides";
 
 /**
@@ -34,9 +37,6 @@ export const LIGHTBOX = {
   thumbWidthWide: 212,
   wideQuery: "(min-width: 768px)",
 } as const;
-
-/** Height kept free above (and, for centring, below) a video frame so the toolbar does not cover the player. */
-const TOOLBAR_PX = 56;
 
 function canPlayType(mime: string): boolean {
   if (typeof document === "undefined") return false;
@@ -131,7 +131,8 @@ function ZoomControl({ zoom }: { zoom: ZoomRef }) {
 }
 
 /**
- * The gallery lightbox (spec §2, constants of §9): pictures with srcset and zoom, YouTube and
+ * The gallery lightbox (spec §2, constants of §9): pictures as `<picture>` with their sources
+ * (spec §3) and zoom, the picture's caption, YouTube and
  * Vimeo players, video files, PDFs in frames, thumbnails, slideshow, fullscreen, keyboard
  * arrows and Escape, swipe. Loaded lazily: the product page's first JavaScript does not carry it.
  */
@@ -152,6 +153,8 @@ export default function ProductLightbox({
   const wide = useWideScreen();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const zoomLevel = useRef(1);
+  // the zoom the current picture's <picture> sizes follow (the video plugin does not pass it on to the slide's render)
+  const [zoomShown, setZoomShown] = useState(1);
   const pointer = useRef<{ x: number; y: number; id: number } | null>(null);
   const slides = useMemo(() => toSlides(items, { alt, canPlay: canPlayType, failed, videoTitle: t("pd_video") }), [items, alt, failed, t]);
   const thumbWidth = wide ? LIGHTBOX.thumbWidthWide : LIGHTBOX.thumbWidth;
@@ -181,7 +184,8 @@ export default function ProductLightbox({
       index={index}
       close={onClose}
       slides={slides}
-      plugins={[Fullscreen, Slideshow, Thumbnails, Video, Zoom]}
+      plugins={[Captions, Fullscreen, Slideshow, Thumbnails, Video, Zoom]}
+      captions={{ showToggle: true, descriptionTextAlign: "start", descriptionMaxLines: 3 }}
       carousel={{ spacing: LIGHTBOX.slideGap, padding: 16, finite: slides.length <= 1, preload: 1 }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: false, closeOnPullUp: false }}
       slideshow={{ delay: LIGHTBOX.slideshowDelay, autoplay: false }}
@@ -214,6 +218,7 @@ export default function ProductLightbox({
         view: ({ index: i }) => onView?.(i),
         zoom: ({ zoom }) => {
           zoomLevel.current = zoom;
+          setZoomShown(zoom);
         },
       }}
       labels={{
@@ -234,10 +239,12 @@ export default function ProductLightbox({
         "Hide thumbnails": t("pd_thumbnails_hide"),
         "Zoom in": t("pd_zoom_in"),
         "Zoom out": t("pd_zoom_out"),
+        "Show captions": t("pd_captions_show"),
+        "Hide captions": t("pd_captions_hide"),
       }}
       render={{
         buttonZoom: (zoom) => <ZoomControl key="zoom" zoom={zoom} />,
-        slide: ({ slide, offset, rect }) => renderCustomSlide(slide, offset, rect, t),
+        slide: ({ slide, offset, rect }) => renderCustomSlide(slide, offset, rect, zoomShown, t),
         thumbnail: ({ slide }) =>
           slide.type === "image" ? undefined : (
             <span className="flex size-full items-center justify-center bg-gray-800 text-white">
@@ -253,55 +260,4 @@ export default function ProductLightbox({
       }}
     />
   );
-}
-
-/** Frames for YouTube/Vimeo and PDFs, and the message for a video the browser cannot play. */
-function renderCustomSlide(slide: Slide, offset: number, rect: { width: number; height: number }, t: (key: string) => string) {
-  if (slide.type === "embed") {
-    // 16:9 inside the slide, clear of the toolbar; only the current slide holds a player (leaving it stops the video)
-    const width = Math.max(0, Math.min(rect.width, ((rect.height - 2 * TOOLBAR_PX) * 16) / 9));
-    return offset === 0 ? (
-      <iframe
-        src={slide.src}
-        title={slide.title}
-        width={Math.round(width)}
-        height={Math.round((width * 9) / 16)}
-        className="rounded-lg border-0 bg-black"
-        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-        data-testid="lightbox-embed"
-      />
-    ) : (
-      <div className="aspect-video w-full max-w-3xl rounded-lg bg-black/60" />
-    );
-  }
-  if (slide.type === "pdf") {
-    return Math.abs(offset) <= 0 ? (
-      <div className="flex size-full max-w-5xl flex-col gap-2">
-        <iframe src={slide.frame} title={slide.title} className="w-full flex-1 rounded-lg border-0 bg-white" data-testid="lightbox-pdf" />
-        <a href={slide.src} target="_blank" rel="noopener" className="self-center text-sm text-white underline">
-          {t("pd_open_pdf")}
-        </a>
-      </div>
-    ) : (
-      <div className="size-full max-w-5xl rounded-lg bg-white/10" />
-    );
-  }
-  if (slide.type === "unsupported-video") {
-    return (
-      <div
-        className="mx-4 max-w-md rounded-xl bg-gray-900 p-6 text-center text-white"
-        role="alert"
-        data-testid="lightbox-video-unsupported"
-      >
-        <VideoOff className="mx-auto mb-3 size-10 text-gray-400" aria-hidden="true" />
-        <p>{t("pd_video_unsupported")}</p>
-        <a href={slide.src} download className="mt-3 inline-block text-sm underline">
-          {t("pd_video_download")}
-        </a>
-      </div>
-    );
-  }
-  return undefined;
 }

@@ -1,6 +1,7 @@
 import type { Slide } from "yet-another-react-lightbox";
 import type {} from "yet-another-react-lightbox/plugins/video";
 import type { GalleryItem } from "../../../domain/catalog/product-media";
+import type { PictureSource } from "../../../kernel/media";
 
 /** A YouTube or Vimeo player in a frame. */
 export interface SlideEmbed {
@@ -34,6 +35,10 @@ export interface SlideUnsupportedVideo {
 }
 
 declare module "yet-another-react-lightbox" {
+  interface SlideImage {
+    /** the `<picture>`'s sources (a format and layout each, from the gallery item); none: the plain `<img>` with its srcset */
+    picture?: PictureSource[];
+  }
   interface SlideTypes {
     embed: SlideEmbed;
     pdf: SlidePdf;
@@ -44,7 +49,23 @@ declare module "yet-another-react-lightbox" {
 /** What the lightbox can show: a product's gallery items, or plain pictures (a review's). */
 export type LightboxItem =
   | GalleryItem
-  | { mediaType: "image"; src: string; srcset: string; thumb: string; width?: number; height?: number; sources?: undefined };
+  | {
+      mediaType: "image";
+      src: string;
+      srcset: string;
+      thumb: string;
+      width?: number;
+      height?: number;
+      sources?: undefined;
+      picture?: undefined;
+      alt?: undefined;
+      description?: undefined;
+    };
+
+/** The player's address with `autoplay=1` (YouTube and Vimeo both read it). */
+function autoplayed(src: string): string {
+  return `${src}${src.includes("?") ? "&" : "?"}autoplay=1`;
+}
 
 const THUMBNAIL_MIN = 212;
 
@@ -60,7 +81,8 @@ export function sourcesFromSrcset(srcset: string): { src: string; width: number;
 /**
  * The lightbox's slides for these items. `canPlay(mime)` asks the browser (HTMLMediaElement
  * canPlayType); a video file none of whose types it can play, or one that already failed to
- * load (`failed`), becomes the "unsupported video" slide.
+ * load (`failed`), becomes the "unsupported video" slide. A picture with `<picture>` sources keeps
+ * them (the lightbox renders them, components/product/lightbox-picture.tsx) and its caption.
  */
 export function toSlides(
   items: LightboxItem[],
@@ -75,22 +97,26 @@ export function toSlides(
       return {
         type: "image",
         src: item.src,
-        alt: opts.alt,
+        alt: item.alt || opts.alt,
         thumbnail,
         srcSet,
         width: item.width ?? (largest || undefined),
         height: item.height ?? (largest || undefined),
+        ...(item.picture?.sources.length ? { picture: item.picture.sources } : {}),
+        ...(item.description ? { description: item.description } : {}),
       };
     }
     if (item.mediaType === "pdf") return { type: "pdf", src: item.src, frame: pdfFrameUrl(item.src), title: item.title };
+    // a video with `autoplay` starts when its slide is shown (the frame is made then, the file's player plays then)
     if (item.provider === "youtube" || item.provider === "vimeo")
-      return { type: "embed", src: item.src, provider: item.provider, title: opts.videoTitle };
+      return { type: "embed", src: item.autoplay ? autoplayed(item.src) : item.src, provider: item.provider, title: opts.videoTitle };
     const playable = !opts.failed?.has(item.src) && item.types.some((mime) => opts.canPlay(mime));
     return playable
       ? {
           type: "video",
           sources: item.types.map((type) => ({ src: item.src, type })),
           controls: true,
+          autoPlay: item.autoplay,
           playsInline: true,
           preload: "metadata",
         }
