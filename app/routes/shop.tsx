@@ -2,8 +2,8 @@ import { useState } from "react";
 import { listingQuery } from "../components/listing/listing-query";
 import { ShopJsonLd } from "../components/seo/ShopJsonLd";
 import { FollowButton } from "../components/shop/FollowButton";
+import { PagedShopCoupons } from "../components/shop/PagedShopCoupons";
 import { ShopBreadcrumb } from "../components/shop/ShopBreadcrumb";
-import { ShopCoupons } from "../components/shop/ShopCoupons";
 import { ShopHeader } from "../components/shop/ShopHeader";
 import { ShopPolicies } from "../components/shop/ShopPolicies";
 import { ShopProducts } from "../components/shop/ShopProducts";
@@ -81,7 +81,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             />
           }
         />
-        <ShopCoupons coupons={coupons.data} heading={t("shop_coupons")} />
+        <PagedShopCoupons key={shop.id} first={coupons} userId={shop.user_id} heading={t("shop_coupons")} />
         <ShopSections contents={shop.contents} />
         <ShopProducts products={products} facets={facets} sort={sort} search={search} q={q} />
         <ShopPolicies policies={shop.policies} />

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { collectErrors, openPage, signIn } from "./helpers";
+import { collectErrors, openPage, pageCall, signIn } from "./helpers";
 
 type ShopData = {
   shop: { slug: string; shop_name: string; shop_tagline: string };
@@ -87,6 +87,85 @@ test("a signed-in shopper follows a shop from its page: the count goes up, and d
   await expect.poll(count).toBe(start);
   await page.reload();
   await expect.poll(count).toBe(start);
+  expect(errors).toEqual([]);
+});
+
+test("a shop's coupons come page by page: 'Load more' appends the next page, no coupon twice (spec §4)", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, "seller@example.com", "seller123");
+  // more than a page (16) of the seller's own coupons
+  const stamp = Date.now().toString(36).toUpperCase();
+  const form = { title: "", discount_type: "percentage", discount_value: "5", minimum_spend: "", maximum_discount: "" };
+  const dates = { starts_at: "", ends_at: "", usage_limit: "", per_user_limit: "", is_active: true };
+  for (let i = 0; i < 18; i++)
+    expect((await pageCall(page, "/seller/coupons", { ...form, ...dates, code: `PAGED${stamp}N${i}` })).status).toBe(200);
+  // and a code of the longest kind (32 characters, no break in it), ending first so it is on the first page
+  const long = `WIDE_${stamp}_`.padEnd(32, "X");
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  expect((await pageCall(page, "/seller/coupons", { ...form, ...dates, code: long, ends_at: tomorrow })).status).toBe(200);
+  const { slug } = (await pageCall(page, "/seller/dashboard-data")).body.shop as { slug: string };
+  const userId = ((await pageCall(page, `/shop-page-data/${slug}`)).body.shop as { user_id: number }).user_id;
+  const api = async (p: number) =>
+    (await pageCall(page, `/seller/coupons/${userId}?page=${p}`)).body.coupons as {
+      data: { code: string }[];
+      total: number;
+      last_page: number;
+    };
+  const first = await api(1);
+  expect(first.last_page).toBeGreaterThanOrEqual(2);
+
+  await openPage(page, `/shop/${slug}?lang=en`);
+  const section = page.locator("main [data-testid=shop-coupons]").first();
+  const codes = () => section.getByTestId("coupon-code").allTextContents();
+  await expect(section.getByTestId("shop-coupon")).toHaveCount(16);
+  expect(await codes()).toEqual(first.data.map((c) => c.code));
+  // the long code wraps inside its card; the copy button stays inside it too, neither crowds the discount (en at 1280 px, fa at 390 px below)
+  const fits = () =>
+    section.getByTestId("shop-coupon").evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        const heading = card.querySelector("p") as HTMLElement;
+        const terms = heading.getBoundingClientRect();
+        const crowded = heading.getBoundingClientRect().height > 1.5 * Number.parseFloat(getComputedStyle(heading).lineHeight);
+        const parts = [...card.querySelectorAll("[data-testid=copy-coupon], [data-testid=coupon-code]")].map((el) =>
+          el.getBoundingClientRect(),
+        );
+        // inside the card, clear of the discount's line, and that line not squeezed onto two
+        const out = parts.filter(
+          (r) =>
+            r.left < box.left - 0.5 ||
+            r.right > box.right + 0.5 ||
+            (r.left < terms.right && r.right > terms.left && r.top < terms.bottom && r.bottom > terms.top),
+        );
+        return out.length || crowded ? [card.textContent] : [];
+      }),
+    );
+  await expect(section.getByTestId("coupon-code").filter({ hasText: long })).toHaveCount(1);
+  expect(await fits()).toEqual([]);
+  const more = section.getByRole("button", { name: "Load more" });
+  for (let p = 2; p <= first.last_page; p++) {
+    await more.click();
+    const shown = Math.min(first.total, 16 * p);
+    await expect(section.getByTestId("shop-coupon")).toHaveCount(shown);
+    expect(await codes()).toEqual(
+      [...first.data, ...(await Promise.all(Array.from({ length: p - 1 }, (_, i) => api(i + 2)))).flatMap((x) => x.data)].map(
+        (c) => c.code,
+      ),
+    );
+  }
+  const all = await codes();
+  expect(new Set(all).size).toBe(all.length);
+  expect(all).toHaveLength(first.total);
+  for (let i = 0; i < 18; i++) expect(all).toContain(`PAGED${stamp}N${i}`);
+  await expect(more).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, `/shop/${slug}?lang=fa`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(section.getByTestId("coupon-code").filter({ hasText: long })).toHaveCount(1);
+  expect(await fits()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(errors).toEqual([]);
 });
 

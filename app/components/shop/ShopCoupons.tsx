@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import type { ShopCoupon } from "../../../domain/shops/shop-coupons";
 import { isolate } from "../../../kernel/i18n/numbers";
@@ -26,8 +26,18 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** A seller's coupons a shopper can use now, each with its terms and a copy-code button. */
-export function ShopCoupons({ coupons, heading, compact = false }: { coupons: ShopCoupon[]; heading: string; compact?: boolean }) {
+/** A seller's coupons a shopper can use now, each with its terms and a copy-code button; `footer` goes under the list (the shop page's "load more"). */
+export function ShopCoupons({
+  coupons,
+  heading,
+  compact = false,
+  footer,
+}: {
+  coupons: ShopCoupon[];
+  heading: string;
+  compact?: boolean;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const { percent } = useNumbers();
@@ -48,7 +58,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
         {coupons.map((c) => (
           <li
             key={c.id}
-            className={`flex gap-3 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3 ${compact ? "flex-wrap items-start gap-y-2" : "items-center"}`}
+            className="flex min-w-0 flex-wrap content-between items-start gap-x-3 gap-y-2 rounded-xl border border-dashed border-primary/40 bg-primary/5 p-3"
             data-testid="shop-coupon"
           >
             <Tag className="size-5 shrink-0 text-primary" aria-hidden="true" />
@@ -70,14 +80,15 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
                   .join(" · ")}
               </p>
             </div>
-            {/* in a narrow box (the product page) the code and its button take a row of their own */}
-            <div className={compact ? "flex basis-full items-center justify-between gap-2" : "flex shrink-0 flex-col items-end gap-1"}>
+            {/* the code and its button take a row of their own at the card's foot: a code of up to 32 characters
+                wraps inside the card (left to right, isolated from the page's direction), the button never leaves it */}
+            <div className="flex min-w-0 basis-full items-center justify-between gap-2">
               <code
                 dir="ltr"
-                className="min-w-0 truncate rounded bg-white px-2 py-0.5 font-mono text-sm font-semibold tracking-wide"
+                className="min-w-0 rounded bg-white px-2 py-0.5 font-mono text-sm font-semibold tracking-wide break-all"
                 data-testid="coupon-code"
               >
-                {c.code}
+                <bdi dir="ltr">{c.code}</bdi>
               </code>
               <button
                 type="button"
@@ -93,6 +104,7 @@ export function ShopCoupons({ coupons, heading, compact = false }: { coupons: Sh
           </li>
         ))}
       </ul>
+      {footer}
     </section>
   );
 }
