@@ -25,7 +25,8 @@ const pointOf = (e: MouseEvent | TouchEvent): Point | null => {
  * Embla settles a drag by its speed (a slow 40 px drag springs back to the same slide); this holds
  * it to the spec: when a drag ends `SWIPE_PX` or more across and Embla stayed on the slide it
  * started on, the carousel moves one slide in the drag's direction. A fast flick Embla has already
- * taken is left alone. (The listeners on the window hear the release after Embla's own.)
+ * taken is left alone: the check waits a task after the release, so Embla, whichever listener
+ * hears the release first, has chosen its slide by then.
  */
 export function useSwipeThreshold(embla: UseEmblaCarouselType[1], direction: "ltr" | "rtl") {
   useEffect(() => {
@@ -39,10 +40,16 @@ export function useSwipeThreshold(embla: UseEmblaCarouselType[1], direction: "lt
       const from = start;
       start = null;
       const to = pointOf(e);
-      if (!from || !to || embla.selectedScrollSnap() !== from.snap) return;
+      if (!from || !to) return;
       const step = swipeStep(to.x - from.x, to.y - from.y, direction);
-      if (step === 1) embla.scrollNext();
-      else if (step === -1) embla.scrollPrev();
+      if (step === 0) return;
+      // decided after Embla has heard the same release (its listener may come after this one): a
+      // drag Embla took itself is not moved a second time
+      setTimeout(() => {
+        if (embla.selectedScrollSnap() !== from.snap) return;
+        if (step === 1) embla.scrollNext();
+        else embla.scrollPrev();
+      }, 0);
     };
     const root = embla.rootNode();
     root.addEventListener("mousedown", down, { passive: true });
