@@ -23,6 +23,7 @@ import type { PaymentConfig } from "../domain/payments/gateways";
 import { adminDashboard, pendingOfflinePayments } from "../domain/reports/admin-dashboard";
 import { adminReports } from "../domain/reports/admin-reports";
 import { pendingPayouts } from "../domain/seller/payouts";
+import { sellerBalances } from "../domain/seller/seller-balances";
 import { pendingProducts } from "../domain/seller-products/approve-product";
 import { adminLanguages } from "../domain/settings/admin-languages";
 import { languageStrings } from "../domain/settings/admin-ui-strings";
@@ -53,6 +54,7 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; pay
     payments: () => pendingOfflinePayments(ctx, { userId }),
     products: () => pendingProducts(ctx, viewer),
     payouts: () => pendingPayouts(ctx, { userId, locale: viewer.locale }),
+    sellerBalances: () => sellerBalances(ctx, { userId, locale: viewer.locale }),
     /** the job queue by state; an unreadable filter (a hand-edited link) shows the dead letters */
     jobs: (url: URL) =>
       listJobs(ctx, { userId, query: queryOf(url) }).catch((err) => {

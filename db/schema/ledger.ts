@@ -5,8 +5,38 @@ import { PAYMENT_TYPES } from "./orders";
 import { decimal } from "./types";
 import { users } from "./users";
 
-/** What a ledger account holds: the wallet's money, reward points, affiliate earnings, voucher value (decision 027), a seller's earnings (decision 037). */
-export const LEDGER_ACCOUNT_KINDS = ["wallet", "reward", "affiliate", "voucher", "seller"] as const;
+/**
+ * What a user's ledger account holds: the wallet's money, reward points, affiliate earnings,
+ * voucher value (decision 027), a seller's earnings (decision 037); what a seller owes the
+ * marketplace (the commission on cash they collected, a refund larger than their balance), and
+ * affiliate commissions and points earned but not yet free (the return window; decision 071).
+ */
+export const USER_ACCOUNT_KINDS = [
+  "wallet",
+  "reward",
+  "affiliate",
+  "voucher",
+  "seller",
+  "seller_debt",
+  "affiliate_pending",
+  "reward_pending",
+] as const;
+
+/**
+ * The marketplace's own accounts (decision 071), one per currency, owned by no user: every entry
+ * of a user's account has its counter-entry on one of them (double entry), and money that moves
+ * between them (a gateway's payment into the orders' clearing, the commission out of it) is two
+ * entries as well. Their balances are sums (no cached balance: no row every booking would lock).
+ * - `platform_receipts`: money in from outside (gateways, bank transfers) and out (refunds to cards, payouts)
+ * - `platform_clearing`: what paid orders hold until they are settled, and transfers between a user's accounts
+ * - `platform_commission`: the marketplace's revenue from sellers
+ * - `platform_promotions`: what the marketplace gives: opening balances, reward points, affiliate commissions
+ */
+export const PLATFORM_ACCOUNT_KINDS = ["platform_receipts", "platform_clearing", "platform_commission", "platform_promotions"] as const;
+export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
+
+export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...PLATFORM_ACCOUNT_KINDS] as const;
+export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Why money moved. Each entry names one; the features that book them come one by one. */
@@ -23,6 +53,19 @@ export const LEDGER_ENTRY_KINDS = [
   "withdrawal",
   /** a seller's share of a delivered order: its total less the marketplace's commission (decision 037) */
   "seller_earning",
+  /** the marketplace's commission on a settled order, and its reversal (decision 071) */
+  "commission",
+  /** a settled cash-on-delivery order: the commission on the cash the seller collected, owed by the seller */
+  "cash_commission",
+  /** a seller's debt paid out of their earnings */
+  "debt_netted",
+  /** an affiliate commission or reward points freed after the return window */
+  "pending_released",
+  /** a gateway's or a bank transfer's money for orders came in; a refund of it went out */
+  "payment_received",
+  "payment_returned",
+  /** the counter-entry of an entry on a user's account (decision 071) */
+  "contra",
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -48,9 +91,8 @@ export const ledgerAccounts = pgTable(
   "ledger_accounts",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id),
+    /** null for the marketplace's own accounts (`PLATFORM_ACCOUNT_KINDS`) */
+    userId: integer("user_id").references(() => users.id),
     kind: text("kind", { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
     /** wallet: the shop's default currency, in its cents (decision 004); reward: points */
     currencyCode: text("currency_code").notNull(),
@@ -60,7 +102,11 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex("ledger_accounts_owner_kind").on(t.userId, t.kind),
-    check("ledger_accounts_not_negative", sql`${t.balanceMinor} >= 0`),
+    uniqueIndex("ledger_accounts_platform_kind")
+      .on(t.kind, t.currencyCode)
+      .where(sql`${t.userId} is null`),
+    check("ledger_accounts_not_negative", sql`${t.userId} is null or ${t.balanceMinor} >= 0`),
+    check("ledger_accounts_platform_owner", sql`(${t.userId} is null) = (${t.kind} like 'platform_%')`),
   ],
 );
 
@@ -80,7 +126,7 @@ export const ledgerEntries = pgTable(
     kind: text("kind", { enum: LEDGER_ENTRY_KINDS }).notNull(),
     amountMinor: bigint("amount_minor", { mode: "number" }).notNull(),
     currencyCode: text("currency_code").notNull(),
-    /** the account's balance right after this entry (the history shows it; the check recomputes it) */
+    /** the account's balance right after this entry (the history shows it; the check recomputes it); 0 on the marketplace's accounts */
     balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
     /** when the money came in or went out in another currency: that amount, its currency and the rate (account → foreign) */
     foreignAmountMinor: bigint("foreign_amount_minor", { mode: "number" }),

@@ -185,6 +185,8 @@ export const orders = pgTable(
     removedByBuyerAt: timestamp("removed_by_buyer_at", { withTimezone: true }),
     /** the affiliate whose `?ref=` link brought the buyer (decision 030): earns a commission when it is delivered */
     affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** when the order was both paid and delivered and its money was shared out: seller, commission, affiliate, points (decision 071) */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

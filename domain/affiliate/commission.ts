@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { ledgerAccounts, ledgerEntries, type orders, settings } from "../../db/schema";
-import { book, lockAccount } from "../ledger/book";
+import { type orders, settings } from "../../db/schema";
+import { book } from "../ledger/book";
+import { releasedKey, takeBackEarning } from "../ledger/held-earnings";
 import { SETTING_DEFAULTS } from "../settings/defaults";
 import { affiliateOnIn } from "./affiliate-on";
 
@@ -28,8 +29,8 @@ export const commissionBase = (order: Pick<OrderRow, "totalCents" | "shippingCen
 export const commissionCents = (baseCents: number, rateBp: number) => Math.floor((baseCents * rateBp) / 10_000);
 
 /**
- * Inside `changeOrderStatus`'s transaction, when a referred order becomes delivered: its
- * affiliate earns the commission on the affiliate account, once per order
+ * Inside `settleOrder` (a referred order paid and delivered): its affiliate earns the
+ * commission, held on `affiliate_pending` until the return window ends, once per order
  * (`affiliate-commission-order-{id}`), at the rate of that moment. Nothing with the program off
  * or for less than a cent.
  */
@@ -43,7 +44,7 @@ export async function earnCommission(tx: Database, order: OrderRow): Promise<voi
   const note: CommissionNote = { order_id: order.id, code: order.code, base_cents: base, rate_bp: rateBp };
   await book(tx, {
     userId: order.affiliateUserId,
-    account: "affiliate",
+    account: "affiliate_pending",
     currencyCode: await baseCurrencyIn(tx),
     kind: "affiliate_commission",
     amountMinor: cents,
@@ -59,36 +60,19 @@ async function baseCurrencyIn(tx: Database): Promise<string> {
 }
 
 /**
- * Inside an accepted refund's transaction: take the order's commission back, once per refund
- * (`affiliate-reversed-refund-{id}`), never below zero. What the affiliate already withdrew
- * stays paid: the rest is taken and the shortfall written on the note. Works with the program off.
+ * Inside an accepted refund's transaction: take the order's commission back, once per refund,
+ * exactly while it is still held (the return window: `affiliate_pending`); once freed, what the
+ * affiliate already withdrew stays paid and the shortfall is written on the note. Works with the
+ * program off.
  */
 export async function reverseCommission(tx: Database, input: { orderId: number; refundId: number }): Promise<number> {
-  const [earned] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, commissionKey(input.orderId)))
-    .limit(1);
-  if (!earned || earned.amountMinor <= 0) return 0;
-  const key = `affiliate-reversed-refund-${input.refundId}`;
-  const [done] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).limit(1);
-  if (done) return -done.amountMinor;
-  const [owner] = await tx.select({ userId: ledgerAccounts.userId }).from(ledgerAccounts).where(eq(ledgerAccounts.id, earned.accountId));
-  if (!owner) return 0;
-  const account = await lockAccount(tx, { userId: owner.userId, account: "affiliate", currencyCode: earned.currencyCode });
-  const take = Math.min(earned.amountMinor, account.balanceMinor);
-  if (take <= 0) return 0;
-  const before = JSON.parse(earned.note || "{}") as CommissionNote;
-  const note: CommissionNote = { ...before, earned: earned.amountMinor, short: earned.amountMinor - take };
-  await book(tx, {
-    userId: owner.userId,
-    account: "affiliate",
-    currencyCode: earned.currencyCode,
+  return takeBackEarning(tx, {
+    earnedKey: commissionKey(input.orderId),
+    releasedKey: releasedKey(commissionKey(input.orderId)),
+    reversalKey: `affiliate-reversed-refund-${input.refundId}`,
+    pending: "affiliate_pending",
+    free: "affiliate",
     kind: "affiliate_commission",
-    amountMinor: -take,
-    ref: { type: "refund", id: input.refundId },
-    idempotencyKey: key,
-    note: JSON.stringify(note),
+    refundId: input.refundId,
   });
-  return take;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { affiliateClicks, affiliateWithdrawals, ledgerAccounts, ledgerEntries, orders } from "../../db/schema";
 import { centsToDecimal } from "../../kernel/money";
 import type { Ctx } from "../context";
@@ -27,29 +27,37 @@ const parseNote = (note: string): CommissionNote | null => {
 export async function affiliateDashboard(ctx: Ctx, input: { profile: AffiliateProfile; shopUrl: string }) {
   const userId = input.profile.userId;
   const referred = eq(orders.affiliateUserId, userId);
-  const [terms, { rateBp }, [{ clicks }], [{ n: orderCount }], recent, open, entries, balance, held, withdrawals] = await Promise.all([
-    termsView(ctx),
-    affiliateTerms(ctx),
-    ctx.db.select({ clicks: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateUserId, userId)),
-    ctx.db.select({ n: count() }).from(orders).where(referred),
-    ctx.db.select().from(orders).where(referred).orderBy(desc(orders.id)).limit(RECENT_ORDERS),
-    // referred orders still on their way: their commission is pending (at today's rate)
-    ctx.db
-      .select({ totalCents: orders.totalCents, shippingCents: orders.shippingCents, taxCents: orders.taxCents })
-      .from(orders)
-      .where(and(referred, notInArray(orders.status, ["delivered", "cancelled"]), notInArray(orders.paymentStatus, ["refunded"]))),
-    ctx.db
-      .select({ e: ledgerEntries })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, "affiliate"), eq(ledgerEntries.kind, "affiliate_commission"))),
-    balanceOf(ctx.db, userId, "affiliate"),
-    ctx.db
-      .select({ cents: sql<string>`coalesce(sum(${affiliateWithdrawals.amountMinor}), 0)` })
-      .from(affiliateWithdrawals)
-      .where(and(eq(affiliateWithdrawals.userId, userId), eq(affiliateWithdrawals.status, "pending"))),
-    myWithdrawals(ctx.db, userId),
-  ]);
+  const [terms, { rateBp }, [{ clicks }], [{ n: orderCount }], recent, open, entries, balance, inWindow, held, withdrawals] =
+    await Promise.all([
+      termsView(ctx),
+      affiliateTerms(ctx),
+      ctx.db.select({ clicks: count() }).from(affiliateClicks).where(eq(affiliateClicks.affiliateUserId, userId)),
+      ctx.db.select({ n: count() }).from(orders).where(referred),
+      ctx.db.select().from(orders).where(referred).orderBy(desc(orders.id)).limit(RECENT_ORDERS),
+      // referred orders not yet paid and delivered: their commission is pending (at today's rate)
+      ctx.db
+        .select({ totalCents: orders.totalCents, shippingCents: orders.shippingCents, taxCents: orders.taxCents })
+        .from(orders)
+        .where(and(referred, isNull(orders.settledAt), ne(orders.status, "cancelled"), ne(orders.paymentStatus, "refunded"))),
+      ctx.db
+        .select({ e: ledgerEntries })
+        .from(ledgerEntries)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerAccounts.userId, userId),
+            inArray(ledgerAccounts.kind, ["affiliate", "affiliate_pending"]),
+            eq(ledgerEntries.kind, "affiliate_commission"),
+          ),
+        ),
+      balanceOf(ctx.db, userId, "affiliate"),
+      balanceOf(ctx.db, userId, "affiliate_pending"),
+      ctx.db
+        .select({ cents: sql<string>`coalesce(sum(${affiliateWithdrawals.amountMinor}), 0)` })
+        .from(affiliateWithdrawals)
+        .where(and(eq(affiliateWithdrawals.userId, userId), eq(affiliateWithdrawals.status, "pending"))),
+      myWithdrawals(ctx.db, userId),
+    ]);
   const booked = entries.filter((r) => r.e.amountMinor > 0);
   const reversed = entries.filter((r) => r.e.amountMinor < 0);
   const bookedByKey = new Map(booked.map((r) => [r.e.idempotencyKey, r.e.amountMinor]));
@@ -74,12 +82,14 @@ export async function affiliateDashboard(ctx: Ctx, input: { profile: AffiliatePr
       booked: centsToDecimal(sum(booked)),
       reversed: centsToDecimal(sum(reversed)),
       balance: centsToDecimal(balance.balanceMinor),
+      /** booked, but inside the orders' return window: withdrawable once it ends (decision 071) */
+      in_return_window: centsToDecimal(inWindow.balanceMinor),
       held: centsToDecimal(BigInt(held[0]?.cents ?? 0)),
     },
     orders: recent.map((o) => {
       const earned = bookedByKey.get(commissionKey(o.id)) ?? 0;
       const back = reversedByOrder.get(o.id) ?? 0;
-      const open = o.status !== "delivered" && o.status !== "cancelled" && o.paymentStatus !== "refunded";
+      const open = !o.settledAt && o.status !== "cancelled" && o.paymentStatus !== "refunded";
       const state = back > 0 ? "reversed" : earned > 0 ? "booked" : open ? "pending" : "none";
       return {
         code: o.code,

@@ -1,7 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type LedgerAccountKind, type LedgerEntryKind, type LedgerRefType, ledgerAccounts, ledgerEntries } from "../../db/schema";
+import {
+  type LedgerEntryKind,
+  type LedgerRefType,
+  ledgerAccounts,
+  ledgerEntries,
+  type PlatformAccountKind,
+  type UserAccountKind,
+} from "../../db/schema";
 import { ConflictError, UnprocessableError } from "../../kernel/errors";
+import { contraOf } from "./contra";
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -11,7 +19,9 @@ export const MAX_ENTRY_MINOR = 1_000_000_000_000;
 
 export interface Booking {
   userId: number;
-  account: LedgerAccountKind;
+  account: UserAccountKind;
+  /** the marketplace account the counter-entry goes to (decision 071); by default the one of the kind (./contra.ts) */
+  contra?: PlatformAccountKind;
   /** the account's currency when it is opened by this booking (an existing account keeps its own) */
   currencyCode: string;
   kind: LedgerEntryKind;
@@ -35,7 +45,7 @@ export interface Booked {
 /** The user's account of a kind, locked (`FOR UPDATE`) for the rest of the caller's transaction; opened at zero if missing. */
 export async function lockAccount(
   tx: Database,
-  input: { userId: number; account: LedgerAccountKind; currencyCode: string },
+  input: { userId: number; account: UserAccountKind; currencyCode: string },
 ): Promise<LedgerAccountRow> {
   await tx
     .insert(ledgerAccounts)
@@ -55,7 +65,7 @@ export async function lockAccount(
  * touch the same accounts in opposite directions queue instead of deadlocking. `book` then finds
  * each row already locked by this transaction.
  */
-export async function lockAccounts(tx: Database, accounts: { userId: number; account: LedgerAccountKind; currencyCode: string }[]) {
+export async function lockAccounts(tx: Database, accounts: { userId: number; account: UserAccountKind; currencyCode: string }[]) {
   const unique = [...new Map(accounts.map((a) => [`${a.userId}:${a.account}`, a])).values()];
   unique.sort((a, b) => a.userId - b.userId || a.account.localeCompare(b.account));
   for (const a of unique) await lockAccount(tx, a);
@@ -105,14 +115,97 @@ export async function book(tx: Database, input: Booking): Promise<Booked> {
     .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${input.amountMinor}`, updatedAt: new Date() })
     .where(eq(ledgerAccounts.id, account.id))
     .returning();
+  // the double entry: the same amount the other way on the marketplace's account
+  await platformEntry(tx, {
+    account: input.contra ?? contraOf(input.kind),
+    currencyCode: account.currencyCode,
+    kind: "contra",
+    amountMinor: -input.amountMinor,
+    ref: input.ref,
+    idempotencyKey: `${input.idempotencyKey}#contra`,
+    note: input.kind,
+  });
   return { entry, account: moved, repeated: false };
+}
+
+/** The marketplace's account of a kind and currency (opened if missing; never locked: its balance is a sum). */
+async function platformAccountId(tx: Database, kind: PlatformAccountKind, currencyCode: string): Promise<number> {
+  const find = () =>
+    tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currencyCode, currencyCode)))
+      .limit(1);
+  const [found] = await find();
+  if (found) return found.id;
+  await tx.insert(ledgerAccounts).values({ userId: null, kind, currencyCode }).onConflictDoNothing();
+  const [opened] = await find();
+  return opened.id;
+}
+
+async function platformEntry(
+  tx: Database,
+  input: {
+    account: PlatformAccountKind;
+    currencyCode: string;
+    kind: LedgerEntryKind;
+    amountMinor: number;
+    ref?: { type: LedgerRefType; id: number | null };
+    idempotencyKey: string;
+    note?: string;
+  },
+) {
+  const accountId = await platformAccountId(tx, input.account, input.currencyCode);
+  await tx.insert(ledgerEntries).values({
+    accountId,
+    kind: input.kind,
+    amountMinor: input.amountMinor,
+    currencyCode: input.currencyCode,
+    balanceAfter: 0,
+    refType: input.ref?.type ?? null,
+    refId: input.ref?.id ?? null,
+    idempotencyKey: input.idempotencyKey,
+    note: input.note ?? "",
+  });
+}
+
+/**
+ * Money that moves between two of the marketplace's own accounts (decision 071): a gateway's
+ * payment into the orders' clearing, the commission out of it, a card refund back out. Two
+ * entries, once per key (a second call with the same key books nothing and answers false).
+ */
+export async function movePlatform(
+  tx: Database,
+  input: {
+    from: PlatformAccountKind;
+    to: PlatformAccountKind;
+    currencyCode: string;
+    kind: LedgerEntryKind;
+    amountMinor: number;
+    ref?: { type: LedgerRefType; id: number | null };
+    idempotencyKey: string;
+    note?: string;
+  },
+): Promise<boolean> {
+  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0 || input.amountMinor > MAX_ENTRY_MINOR)
+    throw new UnprocessableError("wallet_amount_invalid", "amount");
+  const [earlier] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, `${input.idempotencyKey}#to`))
+    .limit(1);
+  if (earlier) return false;
+  const { from, to, amountMinor, idempotencyKey, ...rest } = input;
+  await platformEntry(tx, { ...rest, account: from, amountMinor: -amountMinor, idempotencyKey: `${idempotencyKey}#from` });
+  await platformEntry(tx, { ...rest, account: to, amountMinor, idempotencyKey: `${idempotencyKey}#to` });
+  return true;
 }
 
 /** A user's cached balance of a kind (0 when the account was never opened). */
 export async function balanceOf(
   db: Database,
   userId: number,
-  kind: LedgerAccountKind,
+  kind: UserAccountKind,
 ): Promise<{ balanceMinor: number; currencyCode: string | null }> {
   const [row] = await db
     .select({ balanceMinor: ledgerAccounts.balanceMinor, currencyCode: ledgerAccounts.currencyCode })

@@ -13,7 +13,7 @@ export interface BalanceMismatch {
 }
 
 /**
- * Every account whose cached balance is not the sum of its entries, whose entries' running
+ * Every user's account (the marketplace's own keep no cached balance: decision 071) whose cached balance is not the sum of its entries, whose entries' running
  * balance is not what each entry recorded, or that is below zero anywhere. Empty: all is well.
  */
 export async function checkBalances(db: Database): Promise<BalanceMismatch[]> {
@@ -33,7 +33,8 @@ export async function checkBalances(db: Database): Promise<BalanceMismatch[]> {
     from ledger_accounts a
     left join sums s on s.account_id = a.id
     left join chain c on c.account_id = a.id
-    where a.balance_minor <> coalesce(s.total, 0) or a.balance_minor < 0 or coalesce(c.broken, false)
+    where a.user_id is not null
+      and (a.balance_minor <> coalesce(s.total, 0) or a.balance_minor < 0 or coalesce(c.broken, false))
     order by a.id`);
   const rows = rowsOf<{ account_id: number; user_id: number; kind: string; cached: string; ledger: string; broken: boolean }>(result);
   return rows.map((r) => ({
@@ -54,4 +55,52 @@ export async function rebuildBalances(db: Database): Promise<BalanceMismatch[]> 
       await db.update(ledgerAccounts).set({ balanceMinor: m.ledger, updatedAt: new Date() }).where(eq(ledgerAccounts.id, m.accountId));
   }
   return found;
+}
+
+export interface BooksCheck {
+  /** per currency: the sum of every entry, which double entry keeps at 0 */
+  unbalanced: { currencyCode: string; sum: number }[];
+  /** entries whose counter-entry is missing or different (`key#contra`, or `key#from` beside `key#to`) */
+  unpaired: string[];
+  /** per currency: what the orders' clearing holds, and what the paid, unsettled orders from outside and wallets say it should */
+  clearing: { currencyCode: string; held: number; expected: number }[];
+}
+
+/**
+ * The marketplace's books (decision 071): every movement has equal debits and credits (the
+ * entries of each currency add up to 0, and each entry's counter-entry is there), and the
+ * orders' clearing holds exactly the money of the orders that are paid (from outside or a
+ * wallet) and neither settled nor refunded. Empty lists: all is well.
+ */
+export async function checkBooks(db: Database): Promise<BooksCheck> {
+  const unbalanced = rowsOf<{ currency_code: string; sum: string }>(
+    await db.execute(
+      sql`select currency_code, sum(amount_minor)::text as sum from ledger_entries group by currency_code having sum(amount_minor) <> 0`,
+    ),
+  ).map((r) => ({ currencyCode: r.currency_code, sum: Number(r.sum) }));
+  const unpaired = rowsOf<{ key: string }>(
+    await db.execute(sql`
+      select e.idempotency_key as key from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id and a.user_id is not null
+      left join ledger_entries c on c.idempotency_key = e.idempotency_key || '#contra'
+      where c.id is null or c.amount_minor <> -e.amount_minor
+      union all
+      select t.idempotency_key from ledger_entries t
+      left join ledger_entries f on f.idempotency_key = left(t.idempotency_key, -3) || '#from'
+      where t.idempotency_key like '%#to' and (f.id is null or f.amount_minor <> -t.amount_minor)`),
+  ).map((r) => r.key);
+  const clearing = rowsOf<{ currency_code: string; held: string; expected: string }>(
+    await db.execute(sql`
+      with held as (
+        select a.currency_code, sum(e.amount_minor) as held from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.user_id is null and a.kind = 'platform_clearing'
+        group by a.currency_code
+      ), expected as (
+        select coalesce(sum(total_cents), 0) as expected from orders
+        where payment_status = 'paid' and settled_at is null and payment_type is distinct from 'cash_on_delivery'
+      )
+      select h.currency_code, h.held::text as held, (select expected from expected)::text as expected
+      from held h where h.held <> (select expected from expected)`),
+  ).map((r) => ({ currencyCode: r.currency_code, held: Number(r.held), expected: Number(r.expected) }));
+  return { unbalanced, unpaired, clearing };
 }

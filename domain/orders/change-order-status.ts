@@ -11,14 +11,12 @@ import {
   productVariants,
 } from "../../db/schema";
 import { ConflictError, NotFoundError } from "../../kernel/errors";
-import { earnCommission } from "../affiliate/commission";
 import { forgetProductPages } from "../catalog/product-pages";
 import type { Ctx } from "../context";
 import { refundToWallet } from "../ledger/wallet-account";
-import { earnReward } from "../rewards/earn-reward";
-import { earnSellerShare } from "../seller/earnings";
 import { announceOrders } from "./order-notices";
 import { countsAsSold, recordSales } from "./product-sales";
+import { receivePayment, settleOrder } from "./settle-order";
 
 /** The lifecycle: where an order may go from each status. Delivered and cancelled are final. */
 export const NEXT_STATUS: Record<OrderStatus, OrderStatus[]> = {
@@ -64,8 +62,8 @@ export async function restock(ctx: Ctx, tx: Database, orderId: number): Promise<
  * transaction (or the caller's `tx`). A move the lifecycle does not allow, or one that lost a
  * race with another change, is 409 and changes nothing. Cancelling puts the stock back (and a
  * wallet-paid order's money back into the wallet: payment "refunded"); the products' sales
- * count the order's units while it is paid and not cancelled; delivering earns the
- * buyer's reward points and a referred order's commission. The
+ * count the order's units while it is paid and not cancelled; once paid and delivered the order
+ * is settled (`settleOrder`: seller, commission, affiliate, points; never unpaid). The
  * group is paid once all its orders are. Buyer and seller hear of it after the answer.
  */
 export async function changeOrderStatus(
@@ -111,14 +109,10 @@ export async function changeOrderStatus(
         note: order.code,
       });
     }
-    // delivered: the buyer earns the products' reward points (once per order)
-    // and a referred order earns its affiliate the commission (once per order)
-    if (status === "delivered" && order.status !== "delivered") {
-      await earnReward(tx, updated);
-      await earnCommission(tx, updated);
-      // …and its seller's account the order's total less the marketplace's commission
-      await earnSellerShare(tx, updated);
-    }
+    // a gateway's or a bank transfer's money came in: the marketplace holds it for the order (decision 071)
+    if (paymentStatus === "paid" && order.paymentStatus !== "paid") await receivePayment(tx, updated);
+    // paid and delivered (whichever came last): the money is shared out once (decision 071)
+    const settled = await settleOrder(ctx, tx, updated);
     // paid units count as sold: becoming paid adds them, a refund or cancelling a paid order takes them back
     if (countsAsSold(order) !== countsAsSold(updated)) await recordSales(tx, order.id, countsAsSold(updated) ? 1 : -1);
     await tx
@@ -147,7 +141,7 @@ export async function changeOrderStatus(
         status: input.paymentStatus && !input.status ? `payment_${updated.paymentStatus}` : updated.status,
       });
     }
-    return { order: updated, changed: true };
+    return { order: settled, changed: true };
   };
   const result = input.tx ? await run(input.tx) : await ctx.db.transaction((tx) => run(tx));
   return result.order;

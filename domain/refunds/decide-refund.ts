@@ -11,6 +11,7 @@ import type { Ctx, Viewer } from "../context";
 import { changeOrderStatus, restock } from "../orders/change-order-status";
 import { accessibleOrder } from "../orders/order-access";
 import { announceOrders } from "../orders/order-notices";
+import { returnPayment } from "../orders/settle-order";
 import { type GroupRow, manualRefund } from "../payments/gateway";
 import { type PaymentConfig, refundDriver } from "../payments/gateways";
 import { payableAmount } from "../payments/payable";
@@ -118,6 +119,8 @@ export async function decideRefund(
           idempotencyKey: `refund-${refund.id}`,
         })
       : await manualRefund();
+    // money that came from outside has gone back out of the marketplace's clearing (decision 071)
+    await returnPayment(tx, order, refund.id);
     const [accepted] = await tx
       .update(refundRequests)
       .set({ ...decided, paymentType: order.paymentType, payout: money.payout, providerRef: money.providerRef })

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { ledgerAccounts, ledgerEntries, orderGroups, orderLines, type orders, products } from "../../db/schema";
-import { book, lockAccount } from "../ledger/book";
+import { orderGroups, orderLines, type orders, products } from "../../db/schema";
+import { book } from "../ledger/book";
+import { releasedKey, takeBackEarning } from "../ledger/held-earnings";
 import { rewardOnIn } from "./reward-on";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -22,9 +23,9 @@ export interface EarnedNote {
 export const earnedKey = (orderId: number) => `reward-earned-order-${orderId}`;
 
 /**
- * Inside `changeOrderStatus`'s transaction, when an order becomes delivered: its buyer earns
- * each product's `reward_points` × units, booked once per order (`reward-earned-order-{id}`) on
- * the buyer's `reward` account. Nothing for a guest, for products without points, or with
+ * Inside `settleOrder` (paid and delivered): its buyer earns each product's `reward_points` ×
+ * units, booked once per order (`reward-earned-order-{id}`) on the buyer's `reward_pending`
+ * account until the return window ends. Nothing for a guest, for products without points, or with
  * rewards off.
  */
 export async function earnReward(tx: Database, order: OrderRow): Promise<void> {
@@ -50,7 +51,7 @@ export async function earnReward(tx: Database, order: OrderRow): Promise<void> {
   const note: EarnedNote = { order_id: order.id, code: order.code, lines };
   await book(tx, {
     userId: group.userId,
-    account: "reward",
+    account: "reward_pending",
     currencyCode: POINTS,
     kind: "reward_earned",
     amountMinor: total,
@@ -62,43 +63,18 @@ export async function earnReward(tx: Database, order: OrderRow): Promise<void> {
 
 /**
  * Inside an accepted refund's transaction: take back the points the order earned, once per
- * refund (`reward-reversed-refund-{id}`), never below zero. Points already converted into
- * wallet money stay converted: what is left is taken and the shortfall is written on the
- * entry's note (`short`); with nothing left nothing is booked. Works with rewards off too.
+ * refund, exactly while they are still held (the return window: `reward_pending`); points freed
+ * and already converted into wallet money stay converted: what is left is taken and the
+ * shortfall is written on the note. Works with rewards off too.
  */
 export async function takeBackReward(tx: Database, input: { orderId: number; refundId: number }): Promise<number> {
-  const [earned] = await tx
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, earnedKey(input.orderId)))
-    .limit(1);
-  if (!earned || earned.amountMinor <= 0) return 0;
-  const key = `reward-reversed-refund-${input.refundId}`;
-  const [done] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).limit(1);
-  if (done) return -done.amountMinor;
-  // the points go back out of the account they came into
-  const [owner] = await tx.select({ userId: ledgerAccounts.userId }).from(ledgerAccounts).where(eq(ledgerAccounts.id, earned.accountId));
-  if (!owner) return 0;
-  const account = await lockAccount(tx, { userId: owner.userId, account: "reward", currencyCode: POINTS });
-  const take = Math.min(earned.amountMinor, account.balanceMinor);
-  if (take <= 0) return 0;
-  const before = JSON.parse(earned.note || "{}") as EarnedNote;
-  const note: EarnedNote = {
-    order_id: input.orderId,
-    code: before.code ?? "",
-    lines: before.lines ?? [],
-    earned: earned.amountMinor,
-    short: earned.amountMinor - take,
-  };
-  await book(tx, {
-    userId: owner.userId,
-    account: "reward",
-    currencyCode: POINTS,
+  return takeBackEarning(tx, {
+    earnedKey: earnedKey(input.orderId),
+    releasedKey: releasedKey(earnedKey(input.orderId)),
+    reversalKey: `reward-reversed-refund-${input.refundId}`,
+    pending: "reward_pending",
+    free: "reward",
     kind: "reward_earned",
-    amountMinor: -take,
-    ref: { type: "refund", id: input.refundId },
-    idempotencyKey: key,
-    note: JSON.stringify(note),
+    refundId: input.refundId,
   });
-  return take;
 }

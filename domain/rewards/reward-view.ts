@@ -3,6 +3,7 @@ import { ledgerAccounts, ledgerEntries, orderLines } from "../../db/schema";
 import { localize } from "../../kernel/localize";
 import { centsToDecimal } from "../../kernel/money";
 import type { Ctx } from "../context";
+import { balanceOf } from "../ledger/book";
 import { pointsToCents } from "./convert-reward";
 import type { EarnedNote } from "./earn-reward";
 import { rewardOn, rewardRate } from "./reward-on";
@@ -29,9 +30,12 @@ export async function rewardSummary(ctx: Ctx, userId: number) {
     : [];
   const rate = await rewardRate(ctx);
   const points = account?.balanceMinor ?? 0;
+  // points of delivered orders still inside their return window (decision 071): not yet spendable
+  const held = await balanceOf(ctx.db, userId, "reward_pending");
   return {
     user_id: userId,
     rewards: points,
+    pending_rewards: held.balanceMinor,
     amount: centsToDecimal(pointsToCents(points, rate)),
     reward_convert_rate: rate,
     last_converted: last ? last.at.toISOString() : null,

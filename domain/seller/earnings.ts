@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { categories, ledgerAccounts, ledgerEntries, orderLines, type orders, products, settings, shops } from "../../db/schema";
+import { categories, ledgerEntries, orderLines, orders, products, shops } from "../../db/schema";
 import { rateBasisPoints } from "../affiliate/affiliate-on";
-import { book, lockAccount } from "../ledger/book";
-import { SETTING_DEFAULTS } from "../settings/defaults";
+import { book, movePlatform } from "../ledger/book";
+import { settingIn } from "../settings/setting-in";
+import { lockSellerAccounts, netSellerDebt, warnOfDebt } from "./seller-debt";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -20,12 +21,6 @@ export interface EarningNote {
   short?: number;
 }
 
-/** A setting's value inside a transaction (the cached settings are for requests), else its default. */
-async function settingIn(tx: Database, key: "seller_commission_rate" | "default_currency"): Promise<string> {
-  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return String(row ? row.value : SETTING_DEFAULTS[key]);
-}
-
 /**
  * The marketplace's commission on one order: each line's goods (after its discounts and coupon)
  * at its category's rate, the nearest category up the tree that names one, else the default
@@ -33,7 +28,7 @@ async function settingIn(tx: Database, key: "seller_commission_rate" | "default_
  * marketplace keeps the part of a cent, so the seller's share is never more than the goods).
  */
 export async function orderCommission(tx: Database, orderId: number) {
-  const defaultBp = rateBasisPoints(await settingIn(tx, "seller_commission_rate"));
+  const defaultBp = rateBasisPoints(String(await settingIn(tx, "seller_commission_rate")));
   const lines = await tx
     .select({
       goods: sql<string>`((${orderLines.unitPriceCents} - ${orderLines.unitDiscountCents}) * ${orderLines.quantity} - ${orderLines.couponDiscountCents})::text`,
@@ -66,64 +61,155 @@ export async function orderCommission(tx: Database, orderId: number) {
   return { goods, commission, rates };
 }
 
+/** Cash on delivery: the seller, not the marketplace, holds the buyer's money (decision 071). */
+export const sellerHoldsCash = (order: Pick<OrderRow, "paymentType">) => order.paymentType === "cash_on_delivery";
+
+export const cashCommissionKey = (orderId: number) => `cash-commission-order-${orderId}`;
+export const commissionMoveKey = (orderId: number) => `commission-order-${orderId}`;
+
 /**
- * Inside `changeOrderStatus`'s transaction, when an order becomes delivered: its seller's
- * account is credited with the order's total less the marketplace's commission, once per order
- * (`seller-earning-order-{id}`). The commission stays with the marketplace (no entry of its own:
- * the note records it).
+ * Inside `settleOrder` (paid and delivered, once): the marketplace takes its commission and the
+ * seller gets the rest. Money the marketplace received (a gateway, a bank transfer, the wallet)
+ * leaves the orders' clearing: the seller's account is credited with the total less the
+ * commission (`seller-earning-order-{id}`) and the commission goes to the marketplace's revenue
+ * (`commission-order-{id}`). Cash the seller collected stays with them: the commission becomes
+ * their debt (`cash-commission-order-{id}`), netted against what they earn next.
  */
 export async function earnSellerShare(tx: Database, order: OrderRow): Promise<void> {
   const [shop] = await tx.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, order.shopId));
   if (!shop) return;
   const { goods, commission, rates } = await orderCommission(tx, order.id);
-  const share = order.totalCents - commission;
-  if (share <= 0) return;
+  const currencyCode = String(await settingIn(tx, "default_currency")).toUpperCase();
   const note: EarningNote = { order_id: order.id, code: order.code, goods_cents: goods, commission_cents: commission, rates_bp: rates };
-  await book(tx, {
-    userId: shop.ownerId,
-    account: "seller",
-    currencyCode: (await settingIn(tx, "default_currency")).toUpperCase(),
-    kind: "seller_earning",
-    amountMinor: share,
-    ref: { type: "order", id: order.id },
-    idempotencyKey: sellerEarningKey(order.id),
-    note: JSON.stringify(note),
-  });
+  if (sellerHoldsCash(order)) {
+    if (commission > 0) {
+      const owed = await book(tx, {
+        userId: shop.ownerId,
+        account: "seller_debt",
+        currencyCode,
+        kind: "cash_commission",
+        amountMinor: commission,
+        ref: { type: "order", id: order.id },
+        idempotencyKey: cashCommissionKey(order.id),
+        note: JSON.stringify(note),
+      });
+      if (!owed.repeated) await warnOfDebt(tx, shop.ownerId, owed.account.balanceMinor - commission, currencyCode);
+    }
+  } else {
+    const share = order.totalCents - commission;
+    if (share > 0)
+      await book(tx, {
+        userId: shop.ownerId,
+        account: "seller",
+        currencyCode,
+        kind: "seller_earning",
+        amountMinor: share,
+        ref: { type: "order", id: order.id },
+        idempotencyKey: sellerEarningKey(order.id),
+        note: JSON.stringify(note),
+      });
+    if (commission > 0)
+      await movePlatform(tx, {
+        from: "platform_clearing",
+        to: "platform_commission",
+        currencyCode,
+        kind: "commission",
+        amountMinor: commission,
+        ref: { type: "order", id: order.id },
+        idempotencyKey: commissionMoveKey(order.id),
+      });
+  }
+  await netSellerDebt(tx, shop.ownerId, currencyCode);
 }
 
 /**
- * When a delivered order is refunded: its seller's earning is taken back, as far as the seller
- * account still holds it (what was already paid out is recorded as short), once per refund.
+ * When a settled order is refunded, exactly what its settlement booked goes back, once per
+ * refund: the seller's share leaves their account (what they no longer hold, having been paid
+ * out, becomes their debt) and the commission leaves the marketplace's revenue; for cash the
+ * seller collected, the commission they owed is forgiven (and what they already paid of it comes
+ * back to their account). Answers the amount taken from the seller's side.
  */
 export async function reverseSellerShare(tx: Database, input: { orderId: number; refundId: number }): Promise<number> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  const [shop] = order ? await tx.select({ ownerId: shops.ownerId }).from(shops).where(eq(shops.id, order.shopId)) : [];
+  if (!order || !shop) return 0;
   const [earned] = await tx
     .select()
     .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, sellerEarningKey(input.orderId)))
+    .where(eq(ledgerEntries.idempotencyKey, sellerHoldsCash(order) ? cashCommissionKey(order.id) : sellerEarningKey(order.id)))
     .limit(1);
-  if (!earned || earned.amountMinor <= 0) return 0;
-  const key = `seller-earning-reversed-refund-${input.refundId}`;
-  const [done] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).limit(1);
-  if (done) return -done.amountMinor;
-  const [owner] = await tx.select({ userId: ledgerAccounts.userId }).from(ledgerAccounts).where(eq(ledgerAccounts.id, earned.accountId));
-  if (!owner) return 0;
-  const account = await lockAccount(tx, { userId: owner.userId, account: "seller", currencyCode: earned.currencyCode });
-  const take = Math.min(earned.amountMinor, account.balanceMinor);
-  if (take <= 0) return 0;
-  const note: EarningNote = {
-    ...(JSON.parse(earned.note || "{}") as EarningNote),
-    earned: earned.amountMinor,
-    short: earned.amountMinor - take,
-  };
-  await book(tx, {
-    userId: owner.userId,
-    account: "seller",
-    currencyCode: earned.currencyCode,
-    kind: "seller_earning",
-    amountMinor: -take,
-    ref: { type: "refund", id: input.refundId },
-    idempotencyKey: key,
-    note: JSON.stringify(note),
-  });
-  return take;
+  const [moved] = await tx
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.idempotencyKey, `${commissionMoveKey(order.id)}#to`))
+    .limit(1);
+  const currencyCode = earned?.currencyCode ?? moved?.currencyCode;
+  if (!currencyCode) return 0;
+  const key = (part: string) => `seller-reversed-refund-${input.refundId}-${part}`;
+  const ref = { type: "refund" as const, id: input.refundId };
+  const note = earned?.note ?? "";
+  const [seller, debt] = await lockSellerAccounts(tx, shop.ownerId, currencyCode);
+  const amount = earned?.amountMinor ?? 0;
+  if (sellerHoldsCash(order)) {
+    // the commission owed on the cash is forgiven; what was already netted comes back as earnings
+    const forgiven = Math.min(amount, debt.balanceMinor);
+    if (forgiven > 0)
+      await book(tx, {
+        userId: shop.ownerId,
+        account: "seller_debt",
+        currencyCode,
+        kind: "cash_commission",
+        amountMinor: -forgiven,
+        ref,
+        idempotencyKey: key("debt"),
+        note,
+      });
+    if (amount - forgiven > 0)
+      await book(tx, {
+        userId: shop.ownerId,
+        account: "seller",
+        currencyCode,
+        kind: "cash_commission",
+        contra: "platform_commission",
+        amountMinor: amount - forgiven,
+        ref,
+        idempotencyKey: key("paid"),
+        note,
+      });
+    return amount;
+  }
+  const taken = Math.min(amount, seller.balanceMinor);
+  if (taken > 0)
+    await book(tx, {
+      userId: shop.ownerId,
+      account: "seller",
+      currencyCode,
+      kind: "seller_earning",
+      amountMinor: -taken,
+      ref,
+      idempotencyKey: key("share"),
+      note,
+    });
+  if (amount - taken > 0)
+    await book(tx, {
+      userId: shop.ownerId,
+      account: "seller_debt",
+      currencyCode,
+      kind: "seller_earning",
+      amountMinor: amount - taken,
+      ref,
+      idempotencyKey: key("debt"),
+      note,
+    });
+  if (moved)
+    await movePlatform(tx, {
+      from: "platform_commission",
+      to: "platform_clearing",
+      currencyCode,
+      kind: "commission",
+      amountMinor: moved.amountMinor,
+      ref,
+      idempotencyKey: key("commission"),
+    });
+  return amount;
 }

@@ -15,6 +15,7 @@ import { walletCurrency } from "../ledger/wallet-account";
 import { loadSettings } from "../settings/load-settings";
 import type { EarningNote } from "./earnings";
 import type { SellerShop } from "./require-seller";
+import { netSellerDebt } from "./seller-debt";
 
 type PayoutRow = typeof sellerPayouts.$inferSelect;
 
@@ -47,8 +48,9 @@ export function payoutView(p: PayoutRow) {
  * with its order, goods and commission) and the payout history.
  */
 export async function sellerEarnings(ctx: Ctx, shop: SellerShop, opts: { locale: string }) {
-  const [balance, all, rated, entries, payouts] = await Promise.all([
+  const [balance, debt, all, rated, entries, payouts] = await Promise.all([
     balanceOf(ctx.db, shop.ownerId, "seller"),
+    balanceOf(ctx.db, shop.ownerId, "seller_debt"),
     loadSettings(ctx),
     ctx.db
       .select({ id: categories.id, name: categories.name, rate: categories.commissionRate })
@@ -67,6 +69,9 @@ export async function sellerEarnings(ctx: Ctx, shop: SellerShop, opts: { locale:
   const pct = (bp: number) => (bp / 100).toFixed(2);
   return {
     balance: centsToDecimal(balance.balanceMinor),
+    /** what the seller owes the marketplace (commission on cash collected; decision 071), and the limit past which they are told */
+    debt: centsToDecimal(debt.balanceMinor),
+    debt_limit: centsToDecimal(Number(all.seller_debt_limit_cents)),
     pending_payouts: centsToDecimal(payouts.filter((p) => p.status === "pending").reduce((s, p) => s + p.amountMinor, 0)),
     min_payout: centsToDecimal(Number(all.seller_min_payout_cents)),
     commission: {
@@ -105,6 +110,9 @@ export async function requestPayout(ctx: Ctx, shop: SellerShop, fields: unknown)
   const payout = await ctx.db
     .transaction(async (tx) => {
       const now = ctx.now();
+      // what the seller owes is paid out of the balance first; while anything is owed, no payout (decision 071)
+      const debt = await netSellerDebt(tx, shop.ownerId, currencyCode);
+      if (debt > 0) throw new UnprocessableError("seller_debt_unsettled", "amount", { debt: centsToDecimal(debt) });
       const [row] = await tx
         .insert(sellerPayouts)
         .values({

@@ -49,6 +49,8 @@ export const SETTING_DEFAULTS = {
   /** the seller centre (decision 037): the marketplace's commission in percent of a delivered order's goods where its category names none, and the least payout (base cents) */
   seller_commission_rate: "10",
   seller_min_payout_cents: 1000,
+  /** what a seller may owe the marketplace (the commission on cash they collected) before they hear of it and may not withdraw (base cents; decision 071) */
+  seller_debt_limit_cents: 10000,
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
   /** refunds: how many days after delivery a buyer may ask for one (0: no refunds) */

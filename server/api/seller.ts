@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { sellerDashboard } from "../../domain/seller/dashboard";
 import { decidePayout, pendingPayouts, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
 import { requireSeller } from "../../domain/seller/require-seller";
+import { sellerBalances } from "../../domain/seller/seller-balances";
 import { requestCampaignEntry, sellerCampaigns } from "../../domain/seller/seller-campaigns";
 import { deleteSellerCoupon, expireSellerCoupon, saveSellerCoupon, sellerCoupons } from "../../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../../domain/seller/seller-orders";
@@ -117,6 +118,11 @@ export function sellerRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/admin/seller-payouts/pending", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json({ payouts: await pendingPayouts(ctx, { userId: v.viewer.userId, locale: v.viewer.locale }) });
+  });
+  // every shop's earnings, payouts waiting, debt and cash collected (decision 071)
+  contract(app, "get", "/admin/seller-balances", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json({ sellers: await sellerBalances(ctx, { userId: v.viewer.userId, locale: v.viewer.locale }) });
   });
   for (const decision of ["pay", "reject"] as const)
     contract(app, "post", `/admin/seller-payouts/:id{[0-9]+}/${decision}`, { changesState: true }, async (c) => {

@@ -1,6 +1,7 @@
 import type { Ctx } from "../../domain/context";
 import type { JobKind } from "../../domain/jobs/queue";
 import { type OrderNoticesJob, writeOrderNotices } from "../../domain/orders/order-notices";
+import { releaseOrderEarnings } from "../../domain/orders/settle-order";
 import type { Realtime } from "../../domain/realtime/channels";
 import { syncUiStrings } from "../../domain/settings/ui-string-overrides";
 import { type MailTransport, mailJob } from "../mailer";
@@ -31,5 +32,11 @@ export function jobHandlers(deps: {
       return keys ? webPushJob(keys, deps.pushSend)(job, db) : undefined;
     },
     "realtime-publish": deps.outsideRealtime ? realtimePublishJob(deps.outsideRealtime) : nothing,
+    // the return window of a settled order ended: its affiliate commission and points are freed (decision 071)
+    "release-earnings": async (job) => ({
+      write: async (tx) => {
+        await releaseOrderEarnings({ ...deps.ctx, db: tx }, tx, Number((job.payload as { orderId?: unknown }).orderId));
+      },
+    }),
   };
 }

@@ -12,7 +12,14 @@ const log = pino({ level: "silent" });
 /** Every kind does nothing unless the test says what it does. */
 function handlers(overrides: Partial<Record<JobKind, JobHandler>>): Record<JobKind, JobHandler> {
   const nothing: JobHandler = async () => {};
-  return { mail: nothing, "order-notices": nothing, "web-push": nothing, "realtime-publish": nothing, ...overrides };
+  return {
+    mail: nothing,
+    "order-notices": nothing,
+    "web-push": nothing,
+    "realtime-publish": nothing,
+    "release-earnings": nothing,
+    ...overrides,
+  };
 }
 
 /** Issue 18 item 6: the durable queue's rules — once, retried with backoff, dead at the end, reclaimed after a crash. */

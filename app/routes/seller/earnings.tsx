@@ -34,6 +34,12 @@ export default function SellerEarnings({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-xs text-gray-500">
             {t("seller_pending_payouts")}: <bdi>{format(d.pending_payouts)}</bdi>
           </p>
+          {Number(d.debt) > 0 && (
+            <p className="mt-2 text-sm text-red-700" data-testid="seller-debt">
+              {t("seller_debt")}: <bdi className="font-semibold">{format(d.debt)}</bdi>
+              <span className="block text-xs text-gray-600">{t("seller_debt_hint")}</span>
+            </p>
+          )}
         </Card>
         <Card>
           <p className="text-sm text-gray-600">{t("seller_commission")}</p>

@@ -1,0 +1,29 @@
+import type { LedgerEntryKind, PlatformAccountKind } from "../../db/schema";
+
+/**
+ * The marketplace account an entry on a user's account is balanced against, by the entry's kind
+ * (decision 071); a booking may name another (`Booking.contra`). The migration that brought the
+ * double entry (0029) used the same table for the entries booked before it.
+ */
+const CONTRA: Record<LedgerEntryKind, PlatformAccountKind> = {
+  opening_balance: "platform_promotions",
+  reward_earned: "platform_promotions",
+  reward_converted: "platform_promotions",
+  affiliate_commission: "platform_promotions",
+  recharge: "platform_receipts",
+  withdrawal: "platform_receipts",
+  payment_received: "platform_receipts",
+  payment_returned: "platform_receipts",
+  cash_commission: "platform_commission",
+  commission: "platform_commission",
+  order_payment: "platform_clearing",
+  refund: "platform_clearing",
+  voucher_bought: "platform_clearing",
+  voucher_redeemed: "platform_clearing",
+  seller_earning: "platform_clearing",
+  debt_netted: "platform_clearing",
+  pending_released: "platform_clearing",
+  contra: "platform_clearing",
+};
+
+export const contraOf = (kind: LedgerEntryKind): PlatformAccountKind => CONTRA[kind];
