@@ -9,6 +9,7 @@ import {
   sliders as sliderData,
 } from "./data/content";
 import { staticPages } from "./data/pages";
+import { tagLabelsOf } from "./data/tag-words";
 import type { Art } from "./illustrations";
 import type { ImageSpec } from "./images";
 
@@ -86,6 +87,7 @@ export async function seedContent(db: Database, images: ImageSpec[], now: Date) 
         body: b.body,
         image: `demo/blogs/${b.slug}`,
         tags: b.tags,
+        tagLabels: tagLabelsOf(b.tags),
         publishedAt: new Date(now.getTime() - (i * 6 + 1) * DAY),
         views: 40 + i * 17,
       };

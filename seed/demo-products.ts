@@ -164,6 +164,8 @@ function makeProduct(rng: Random, refs: CatalogRefs, n: number, now: Date): { ro
       rewardPoints: rng.int(0, 50),
       shippingFeeCents: rng.pick([0, 0, 300, 500, 800]),
       tags: [template.noun.en.toLowerCase()],
+      // the product's noun is its tag in every language
+      tagLabels: { fa: [template.noun.fa], ar: [template.noun.ar] },
       images,
       createdAt,
       updatedAt: createdAt,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { shops } from "./shops";
-import type { Localized } from "./types";
+import type { Localized, TagLabels } from "./types";
 import { decimal } from "./types";
 
 export const categories = pgTable(
@@ -157,6 +157,8 @@ export const products = pgTable(
     digitalFile: text("digital_file"),
     unit: text("unit").notNull().default("pc"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** the tags in the other languages, each its own list (`tagsIn`, kernel/localize.ts) */
+    tagLabels: jsonb("tag_labels").$type<TagLabels>().notNull().default({}),
     /** image keys, first is the thumbnail; see kernel/media.ts for the sizes */
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     videoUrl: text("video_url"),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { Localized } from "./types";
+import type { Localized, TagLabels } from "./types";
 import { users } from "./users";
 
 export const pages = pgTable("pages", {
@@ -61,6 +61,8 @@ export const blogs = pgTable(
     body: jsonb("body").$type<Localized>().notNull(),
     image: text("image"),
     tags: text("tags").array().notNull(),
+    /** the tags in the other languages, each its own list (`tagsIn`, kernel/localize.ts) */
+    tagLabels: jsonb("tag_labels").$type<TagLabels>().notNull().default({}),
     views: integer("views").notNull().default(0),
     status: text("status", { enum: ["draft", "published"] })
       .notNull()

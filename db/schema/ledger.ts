@@ -102,9 +102,7 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex("ledger_accounts_owner_kind").on(t.userId, t.kind),
-    uniqueIndex("ledger_accounts_platform_kind")
-      .on(t.kind, t.currencyCode)
-      .where(sql`${t.userId} is null`),
+    uniqueIndex("ledger_accounts_platform_kind").on(t.kind, t.currencyCode).where(sql`${t.userId} is null`),
     check("ledger_accounts_not_negative", sql`${t.userId} is null or ${t.balanceMinor} >= 0`),
     check("ledger_accounts_platform_owner", sql`(${t.userId} is null) = (${t.kind} like 'platform_%')`),
   ],

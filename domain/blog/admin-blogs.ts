@@ -26,6 +26,7 @@ function postView(b: BlogRow, mediaBase: string) {
     excerpt: { en: "", fa: "", ar: "", ...b.excerpt },
     body: { en: "", fa: "", ar: "", ...b.body },
     tags: b.tags,
+    tag_labels: { fa: b.tagLabels.fa ?? [], ar: b.tagLabels.ar ?? [] },
     status: b.status,
     published_at: b.publishedAt.toISOString(),
     views: b.views,
@@ -106,6 +107,11 @@ export async function saveBlogPost(
     excerpt: localizedOf(form.excerpt),
     body: sanitizedOf(form.body),
     tags: [...new Set(form.tags)],
+    tagLabels: Object.fromEntries(
+      Object.entries(form.tag_labels)
+        .map(([lang, list]): [string, string[]] => [lang, [...new Set(list)]])
+        .filter(([, list]) => list.length > 0),
+    ),
     status: form.status,
     publishedAt: at(form.published_at),
   };

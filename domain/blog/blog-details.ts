@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { blogCategories, blogs, blogViews } from "../../db/schema";
 import { sanitizeHtml } from "../../infra/sanitize-html";
 import { NotFoundError } from "../../kernel/errors";
-import { localize } from "../../kernel/localize";
+import { localize, tagsIn } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx, Viewer } from "../context";
 import { commentPage } from "./blog-comments";
@@ -72,7 +72,7 @@ export async function blogDetails(ctx: Ctx, viewer: Viewer, input: { slug: strin
     thumbnail: mediaUrl(ctx.mediaBase, b.image, 260, 175),
     banner_img: mediaUrl(ctx.mediaBase, b.image, 900, 300),
     recent_post_image: mediaUrl(ctx.mediaBase, b.image, 260, 175),
-    tags: b.tags,
+    tags: tagsIn(b.tags, b.tagLabels, viewer.locale),
     published_date: b.publishedAt.toISOString(),
     reading_time: readingMinutes(body),
     blog_views_count: b.views + (counted ? 1 : 0),
@@ -83,7 +83,7 @@ export async function blogDetails(ctx: Ctx, viewer: Viewer, input: { slug: strin
   return {
     blog,
     categories,
-    tags: b.tags,
+    tags: tagsIn(b.tags, b.tagLabels, viewer.locale),
     recent_posts: recent.filter((p) => p.id !== b.id).slice(0, 5),
     comments,
   };

@@ -3,7 +3,7 @@ import { attributes, attributeValues, brands, campaigns, cartLines, colors, prod
 import type { Localized } from "../../db/schema/types";
 import { sanitizeHtml } from "../../infra/sanitize-html";
 import { NotFoundError } from "../../kernel/errors";
-import { localize } from "../../kernel/localize";
+import { localize, tagsIn } from "../../kernel/localize";
 import { mediaUrl, productImage } from "../../kernel/media";
 import type { Ctx, Viewer } from "../context";
 import { isFollowing } from "../shops/follows";
@@ -45,6 +45,7 @@ const detailColumns = {
   totalSales: products.totalSales,
   unit: products.unit,
   tags: products.tags,
+  tagLabels: products.tagLabels,
   rewardPoints: products.rewardPoints,
   images: products.images,
   videoUrl: products.videoUrl,
@@ -209,7 +210,7 @@ export async function productDetails(ctx: Ctx, viewer: Viewer, input: { slug: st
       contact_info: product.isClassified ? product.contactInfo : null,
       is_catalog: product.isCatalog,
       external_link: product.isCatalog ? product.externalLink : null,
-      tags: product.tags,
+      tags: tagsIn(product.tags, product.tagLabels, viewer.locale),
       reward: product.rewardPoints,
       image_72x72: productImage(ctx.mediaBase, product.images[0]).thumb,
       colors: colorRows.map((c) => ({ id: c.id, name: L(c.name as Localized), hex: c.hex })),

@@ -25,6 +25,7 @@ import { inArray, sql } from "drizzle-orm";
 import { type Database, rowsChanged } from "../../db/client";
 import { brands, categories, products, searchWords } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
+import { allTags } from "../../kernel/localize";
 
 const LETTERS: Record<string, string> = {
   "\u064A": "\u06CC",
@@ -204,6 +205,7 @@ export async function refreshSearchText(db: Database, productIds?: readonly numb
         name: products.name,
         shortDescription: products.shortDescription,
         tags: products.tags,
+        tagLabels: products.tagLabels,
         brandId: products.brandId,
         categoryId: products.categoryId,
         oldName: products.searchName,
@@ -218,7 +220,7 @@ export async function refreshSearchText(db: Database, productIds?: readonly numb
         {
           names: localizedValues(r.name),
           brandNames: lookup.brandNames(r.brandId),
-          tags: r.tags,
+          tags: allTags(r.tags, r.tagLabels),
           shortDescriptions: localizedValues(r.shortDescription),
           categoryNames: lookup.categoryNames(r.categoryId),
         },

@@ -53,6 +53,14 @@ export const BlogInput = z
     excerpt: localized(500, false),
     body: html(),
     tags: z.array(text(40).min(1, "v_required")).max(20, "v_too_long"),
+    /** the tags in the other languages, each its own list (issue 36, item 4) */
+    tag_labels: z
+      .object({
+        fa: z.array(text(40).min(1, "v_required")).max(20, "v_too_long").default([]),
+        ar: z.array(text(40).min(1, "v_required")).max(20, "v_too_long").default([]),
+      })
+      .strict()
+      .default({ fa: [], ar: [] }),
     status: z.enum(["draft", "published"], { error: "v_required" }),
     published_at: moment(),
     remove_image: flag().optional(),

@@ -119,14 +119,12 @@ export async function productValues(
     categoryId: f.category_id as number,
     brandId: f.brand_id,
     unit: f.unit,
-    tags: [
-      ...new Set(
-        f.tags
-          .split(",")
-          .map((t) => t.trim())
-          .filter(Boolean),
-      ),
-    ].slice(0, 20),
+    tags: tagList(f.tags),
+    tagLabels: Object.fromEntries(
+      Object.entries(f.tag_labels)
+        .map(([lang, text]): [string, string[]] => [lang, tagList(text)])
+        .filter(([, list]) => list.length > 0),
+    ),
     priceCents: has ? Math.min(...variants.map((v) => v.priceCents)) : f.price,
     stock: has ? variants.reduce((s, v) => s + v.stock, 0) : f.stock,
     minimumOrderQuantity: f.minimum_order_quantity,
@@ -165,4 +163,16 @@ export function newSlug(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);
   return `${base || "product"}-${randomBytes(3).toString("hex")}`;
+}
+
+/** A comma-separated list of tags: trimmed, each once, at most 20. */
+function tagList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
 }

@@ -97,6 +97,8 @@ export const ProductInput = z
     brand_id: optionalId,
     unit: text(20).transform((v) => v || "pc"),
     tags: text(500),
+    /** the tags in the other languages, comma-separated like `tags` (issue 36, item 4) */
+    tag_labels: z.object({ fa: text(500).default(""), ar: text(500).default("") }).default({ fa: "", ar: "" }),
     /** the list price; 0 is a negotiable price; with variants the lowest variant's price is the product's */
     price: money(true),
     stock: wholeNumber(MAX_STOCK, true),
@@ -149,6 +151,7 @@ export interface ProductForm {
   brand_id: string;
   unit: string;
   tags: string;
+  tag_labels: { fa: string; ar: string };
   price: string;
   stock: string;
   minimum_order_quantity: string;
@@ -189,6 +192,7 @@ export function emptyProductForm(): ProductForm {
     brand_id: "",
     unit: "pc",
     tags: "",
+    tag_labels: { fa: "", ar: "" },
     price: "",
     stock: "0",
     minimum_order_quantity: "1",

@@ -117,6 +117,7 @@ export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: n
     brand_id: p.brandId ? String(p.brandId) : "",
     unit: p.unit,
     tags: p.tags.join(", "),
+    tag_labels: { fa: (p.tagLabels.fa ?? []).join(", "), ar: (p.tagLabels.ar ?? []).join(", ") },
     price: money(p.priceCents),
     stock: String(p.stock),
     minimum_order_quantity: String(p.minimumOrderQuantity),

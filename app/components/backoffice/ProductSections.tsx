@@ -115,9 +115,21 @@ export function BasicsSection({ hidden, options }: { hidden: boolean; options: E
         <Field label={t("sp_unit")} error={err("unit")}>
           <input {...register("unit")} className={inputClass(!!err("unit"))} maxLength={20} />
         </Field>
-        <Field label={t("sp_tags")} error={err("tags")}>
-          <input {...register("tags")} className={inputClass(!!err("tags"))} maxLength={500} />
+        <Field label={t("sp_tags")} hint={t("sp_tags_hint")} error={err("tags")}>
+          <input {...register("tags")} className={inputClass(!!err("tags"))} maxLength={500} lang="en" dir="ltr" />
         </Field>
+        {(["fa", "ar"] as const).map((l) => (
+          <Field key={l} label={`${t("sp_tags")} (${t(`sp_lang_${l}`)})`} error={err(`tag_labels.${l}`)}>
+            <input
+              {...register(`tag_labels.${l}`)}
+              className={inputClass(!!err(`tag_labels.${l}`))}
+              maxLength={500}
+              lang={l}
+              dir={dirOf(l)}
+              data-testid={`sp-tags-${l}`}
+            />
+          </Field>
+        ))}
       </div>
       <SpecRows />
     </Section>

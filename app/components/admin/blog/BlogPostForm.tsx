@@ -22,6 +22,7 @@ const valuesOf = (post: BlogPostView | null, categories: Category[]): BlogForm =
         excerpt: post.excerpt,
         body: post.body,
         tags: post.tags,
+        tag_labels: post.tag_labels,
         status: post.status,
         published_at: post.published_at.slice(0, 16),
         remove_image: false,
@@ -33,6 +34,7 @@ const valuesOf = (post: BlogPostView | null, categories: Category[]): BlogForm =
         excerpt: { en: "", fa: "", ar: "" },
         body: { en: "", fa: "", ar: "" },
         tags: [],
+        tag_labels: { fa: [], ar: [] },
         status: "draft",
         published_at: new Date().toISOString().slice(0, 16),
         remove_image: false,
@@ -113,9 +115,18 @@ function PublishingPanel({
           <Controller
             control={form.control}
             name="tags"
-            render={({ field }) => <TagsInput value={field.value} onChange={field.onChange} />}
+            render={({ field }) => <TagsInput value={field.value} onChange={field.onChange} lang="en" />}
           />
         </Field>
+        {(["fa", "ar"] as const).map((l) => (
+          <Field key={l} label={`${t("ed_tags")} (${t(`ed_lang_${l}`)})`} error={err(`tag_labels.${l}`) ?? err(`tag_labels.${l}.0`)}>
+            <Controller
+              control={form.control}
+              name={`tag_labels.${l}`}
+              render={({ field }) => <TagsInput value={field.value ?? []} onChange={field.onChange} lang={l} />}
+            />
+          </Field>
+        ))}
       </div>
       <Field label={t("ed_cover")} error={err("image")}>
         <div className="flex flex-wrap items-center gap-3">
@@ -133,7 +144,7 @@ function PublishingPanel({
 }
 
 /** Tags typed as one line, separated by commas (the form holds them as a list). */
-function TagsInput({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
+function TagsInput({ value, onChange, lang }: { value: string[]; onChange: (tags: string[]) => void; lang: "en" | "fa" | "ar" }) {
   const [text, setText] = useState(value.join(", "));
   return (
     <input
@@ -148,7 +159,9 @@ function TagsInput({ value, onChange }: { value: string[]; onChange: (tags: stri
         );
       }}
       className={inputClass(false)}
-      data-testid="ed-tags"
+      lang={lang}
+      dir={lang === "en" ? "ltr" : "rtl"}
+      data-testid={lang === "en" ? "ed-tags" : `ed-tags-${lang}`}
     />
   );
 }
