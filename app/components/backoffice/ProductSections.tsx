@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Controller, useFieldArray, useFormContext } from "react-hook-form";
 import type { ProductForm } from "../../../domain/seller-products/product-schema";
+import { SHOP_UNITS } from "../../../kernel/units";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { dirOf, LANGS } from "../../lib/content-languages";
@@ -112,8 +113,20 @@ export function BasicsSection({ hidden, options }: { hidden: boolean; options: E
             ))}
           </select>
         </Field>
-        <Field label={t("sp_unit")} error={err("unit")}>
-          <input {...register("unit")} className={inputClass(!!err("unit"))} maxLength={20} />
+        <Field label={t("sp_unit")} hint={t("sp_unit_hint")} error={err("unit")}>
+          <input
+            {...register("unit")}
+            className={inputClass(!!err("unit"))}
+            maxLength={20}
+            list="sp-units"
+            dir="ltr"
+            data-testid="sp-unit"
+          />
+          <datalist id="sp-units">
+            {SHOP_UNITS.map((u) => (
+              <option key={u} value={u} label={t(`unit_${u}`)} />
+            ))}
+          </datalist>
         </Field>
         <Field label={t("sp_tags")} hint={t("sp_tags_hint")} error={err("tags")}>
           <input {...register("tags")} className={inputClass(!!err("tags"))} maxLength={500} lang="en" dir="ltr" />
