@@ -3,7 +3,9 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { affiliateClicks, affiliateWithdrawals, ledgerEntries } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
+import { balanceOf } from "../../domain/ledger/book";
 import { checkBalances } from "../../domain/ledger/check-balances";
+import { releaseOrderEarnings } from "../../domain/orders/settle-order";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { affiliateBalance, grantCommission, newAffiliate, referredPurchase, setAffiliateAddon } from "../setup/affiliate-fixture";
 import { call } from "../setup/http";
@@ -130,6 +132,16 @@ describeOnDatabases("affiliate withdrawals", { products: 20 }, (on) => {
     const member = await newAffiliate(app, database.db);
     const { client: buyer } = await signUp(app);
     const bought = await referredPurchase(app, database.db, { code: member.code, buyer, priceCents: 40_000, quantity: 1 });
+    // held for the return window: nothing to withdraw yet
+    expect((await balanceOf(database.db, member.userId, "affiliate_pending")).balanceMinor).toBe(2_000);
+    expect(await affiliateBalance(database.db, member.userId)).toBe(0);
+    expect((await call(member.client, "/user/affiliate-withdrawals", { amount: "15" })).status).toBe(422);
+    // the window ends (the refund is asked for later, as a late return would be)
+    expect(await database.db.transaction((tx) => releaseOrderEarnings(ctx, tx, bought.orders[0].id))).toEqual({
+      points: 0,
+      commission: 2_000,
+    });
+    expect((await balanceOf(database.db, member.userId, "affiliate_pending")).balanceMinor).toBe(0);
     expect(await affiliateBalance(database.db, member.userId)).toBe(2_000);
     expect((await call(member.client, "/user/affiliate-withdrawals", { amount: "15" })).status).toBe(200);
     const asked = await askRefund(buyer, { order_id: bought.orders[0].id, reason: "It arrived broken in two places." });

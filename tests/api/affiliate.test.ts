@@ -3,7 +3,9 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { affiliateClicks, ledgerEntries, orders, users } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
+import { balanceOf } from "../../domain/ledger/book";
 import { checkBalances } from "../../domain/ledger/check-balances";
+import { releaseOrderEarnings } from "../../domain/orders/settle-order";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { affiliateBalance, newAffiliate, referredPurchase } from "../setup/affiliate-fixture";
@@ -22,6 +24,9 @@ describeOnDatabases("affiliate program", { products: 20 }, (on) => {
     database = on.database;
     ({ app, ctx } = await makeTestApp(database));
   });
+  /** The commission held for the return window (decision 071) and what its job frees at the window's end. */
+  const heldCommission = async (userId: number) => (await balanceOf(database.db, userId, "affiliate_pending")).balanceMinor;
+  const release = (orderId: number) => database.db.transaction((tx) => releaseOrderEarnings(ctx, tx, orderId));
 
   it("the terms come from settings; a new account with user_type affiliate-register is a member with a code", async () => {
     const terms = await call(await guest(app), "/affiliate/program");
@@ -154,8 +159,9 @@ describeOnDatabases("affiliate program", { products: 20 }, (on) => {
     const [row] = await database.db.select().from(orders).where(eq(orders.id, order.id));
     const goods = row.totalCents - row.shippingCents - row.taxCents;
     expect(goods).toBe(5997);
-    // ⌊5997 × 5 ÷ 100⌋ = 299 (a fraction of a cent is not paid)
-    expect(await affiliateBalance(database.db, member.userId)).toBe(299);
+    // ⌊5997 × 5 ÷ 100⌋ = 299 (a fraction of a cent is not paid), held until the return window ends
+    expect(await heldCommission(member.userId)).toBe(299);
+    expect(await affiliateBalance(database.db, member.userId)).toBe(0);
     const [entry] = await database.db
       .select()
       .from(ledgerEntries)
@@ -163,9 +169,16 @@ describeOnDatabases("affiliate program", { products: 20 }, (on) => {
     expect(entry).toMatchObject({ kind: "affiliate_commission", amountMinor: 299, refType: "order", refId: order.id, currencyCode: "USD" });
     // moving it again books nothing more
     await call(bought.seller, `/seller/orders/${order.code}/status`, { status: "delivered" });
+    expect(await heldCommission(member.userId)).toBe(299);
+    const held = await call(member.client, "/user/affiliate-dashboard");
+    expect(held.body.summary).toMatchObject({ orders: 3, booked: "2.99", balance: "0.00", in_return_window: "2.99" });
+    // the return window ends: the commission is freed, once
+    expect(await release(order.id)).toEqual({ points: 0, commission: 299 });
+    expect(await release(order.id)).toEqual({ points: 0, commission: 0 });
+    expect(await heldCommission(member.userId)).toBe(0);
     expect(await affiliateBalance(database.db, member.userId)).toBe(299);
     const after = await call(member.client, "/user/affiliate-dashboard");
-    expect(after.body.summary).toMatchObject({ orders: 3, booked: "2.99", balance: "2.99", clicks: 2 });
+    expect(after.body.summary).toMatchObject({ orders: 3, booked: "2.99", balance: "2.99", in_return_window: "0.00", clicks: 2 });
     expect(after.body.orders[0]).toMatchObject({
       code: order.code,
       status: "delivered",
@@ -198,11 +211,17 @@ describeOnDatabases("affiliate program", { products: 20 }, (on) => {
     const member = await newAffiliate(app, database.db);
     const { client: buyer } = await signUp(app);
     const bought = await referredPurchase(app, database.db, { code: member.code, buyer, priceCents: 10000, quantity: 1 });
-    expect(await affiliateBalance(database.db, member.userId)).toBe(500);
+    // inside the return window the commission is held; the refund takes it back exactly from there
+    expect(await heldCommission(member.userId)).toBe(500);
+    expect(await affiliateBalance(database.db, member.userId)).toBe(0);
     const asked = await askRefund(buyer, { order_id: bought.orders[0].id, reason: "It arrived broken in two places." });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect((await call(bought.seller, `/seller/refund-requests/${asked.body.refund.id}/accept`, {})).status).toBe(200);
     await call(bought.seller, `/seller/refund-requests/${asked.body.refund.id}/accept`, {});
+    expect(await heldCommission(member.userId)).toBe(0);
+    expect(await affiliateBalance(database.db, member.userId)).toBe(0);
+    // the window's end frees nothing of a refunded order
+    expect(await release(bought.orders[0].id)).toEqual({ points: 0, commission: 0 });
     expect(await affiliateBalance(database.db, member.userId)).toBe(0);
     const dash = (await call(member.client, "/user/affiliate-dashboard")).body;
     expect(dash.summary).toMatchObject({ booked: "5.00", reversed: "5.00", balance: "0.00" });
@@ -210,12 +229,30 @@ describeOnDatabases("affiliate program", { products: 20 }, (on) => {
     expect(await checkBalances(database.db)).toEqual([]);
   });
 
-  it("an order not delivered earns nothing yet", async () => {
+  it("an order not delivered earns nothing yet; delivered but unpaid neither; paid and delivered it is held, then freed", async () => {
     const member = await newAffiliate(app, database.db);
     const bought = await referredPurchase(app, database.db, { code: member.code, deliver: false });
-    expect(bought.orders[0].affiliateUserId).toBe(member.userId);
+    const order = bought.orders[0];
+    expect(order.affiliateUserId).toBe(member.userId);
     expect(await affiliateBalance(database.db, member.userId)).toBe(0);
-    await deliverAsSeller(bought.seller, bought.orders[0].code, true);
+    // cash on delivery delivered but not yet marked paid: no commission at all
+    await deliverAsSeller(bought.seller, order.code);
+    expect(await heldCommission(member.userId)).toBe(0);
+    expect(await affiliateBalance(database.db, member.userId)).toBe(0);
+    expect(
+      await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.idempotencyKey, `affiliate-commission-order-${order.id}`)),
+    ).toEqual([]);
+    expect(await release(order.id)).toEqual({ points: 0, commission: 0 });
+    // the cash is in: the commission is booked, held for the return window
+    const paid = await call(bought.seller, `/seller/orders/${order.code}/status`, { payment_status: "paid" });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await heldCommission(member.userId)).toBe(200);
+    expect(await affiliateBalance(database.db, member.userId)).toBe(0);
+    expect(await release(order.id)).toEqual({ points: 0, commission: 200 });
+    expect(await heldCommission(member.userId)).toBe(0);
     expect(await affiliateBalance(database.db, member.userId)).toBe(200);
   });
 });

@@ -3,7 +3,9 @@ import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { ledgerEntries } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
+import { balanceOf } from "../../domain/ledger/book";
 import { checkBalances } from "../../domain/ledger/check-balances";
+import { releaseOrderEarnings } from "../../domain/orders/settle-order";
 import { saveSetting } from "../../domain/settings/save-setting";
 import { guest, signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/http";
@@ -22,9 +24,19 @@ describeOnDatabases("rewards", { products: 20 }, (on) => {
     database = on.database;
     ({ app, ctx } = await makeTestApp(database));
   });
+  /** Points held for the return window (decision 071), and the window's end (the `release-earnings` job's work). */
+  const heldPoints = async (userId: number) => (await balanceOf(database.db, userId, "reward_pending")).balanceMinor;
+  const release = (orderId: number) => database.db.transaction((tx) => releaseOrderEarnings(ctx, tx, orderId));
 
   it("delivering earns each product's points × units once; the history lists the order's products; check-auth carries the points", async () => {
     const { buyer, buyerId, order, seller } = await rewardedOrder(app, database.db, { points: 7, quantity: 3 });
+    // held while the order may still be returned; check-auth tells the buyer
+    expect(await heldPoints(buyerId)).toBe(21);
+    expect(await balance(database.db, buyerId, "reward")).toBe(0);
+    expect((await call(buyer, "/home/check-auth")).body.reward).toMatchObject({ rewards: 0, pending_rewards: 21 });
+    expect(await release(order.id)).toEqual({ points: 21, commission: 0 });
+    expect(await release(order.id)).toEqual({ points: 0, commission: 0 });
+    expect(await heldPoints(buyerId)).toBe(0);
     expect(await balance(database.db, buyerId, "reward")).toBe(21);
     const history = await call(buyer, "/user/reward-history?page=1");
     expect(history.status).toBe(200);
@@ -51,6 +63,7 @@ describeOnDatabases("rewards", { products: 20 }, (on) => {
     // delivered is final: moving it again changes nothing and books nothing
     expect((await call(seller, `/seller/orders/${order.code}/status`, { status: "delivered" })).status).not.toBe(500);
     expect(await balance(database.db, buyerId, "reward")).toBe(21);
+    expect(await heldPoints(buyerId)).toBe(0);
     const auth = await call(buyer, "/home/check-auth");
     expect(auth.body.reward).toMatchObject({ rewards: 21, amount: "0.21" });
     expect((await call(await guest(app), "/home/check-auth")).body.reward).toBeNull();
@@ -59,10 +72,13 @@ describeOnDatabases("rewards", { products: 20 }, (on) => {
   it("an order not yet delivered earns nothing", async () => {
     const { buyerId } = await rewardedOrder(app, database.db, { points: 5, quantity: 2, deliver: false });
     expect(await balance(database.db, buyerId, "reward")).toBe(0);
+    expect(await heldPoints(buyerId)).toBe(0);
   });
 
   it("an accepted refund takes the points back once; points already converted stay converted and the shortfall is written down", async () => {
     const first = await rewardedOrder(app, database.db, { points: 10, quantity: 2 });
+    expect(await heldPoints(first.buyerId)).toBe(20);
+    expect(await release(first.order.id)).toEqual({ points: 20, commission: 0 });
     expect(await balance(database.db, first.buyerId, "reward")).toBe(20);
     const asked = await askRefund(first.buyer, { order_id: first.order.id, reason: "It arrived broken in two places." });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
@@ -77,6 +93,10 @@ describeOnDatabases("rewards", { products: 20 }, (on) => {
 
     // converted first: 150 of the 200 earned are wallet money; the refund takes back the 50 left
     const second = await rewardedOrder(app, database.db, { points: 100, quantity: 2 });
+    // held points cannot be converted; freed, they can
+    expect(await heldPoints(second.buyerId)).toBe(200);
+    expect((await call(second.buyer, "/user/convert-reward", { reward: 150 })).status).toBe(422);
+    expect(await release(second.order.id)).toEqual({ points: 200, commission: 0 });
     const converted = await call(second.buyer, "/user/convert-reward", { reward: 150 });
     expect(converted.status, JSON.stringify(converted.body)).toBe(200);
     const ask = await askRefund(second.buyer, { order_id: second.order.id, reason: "It arrived broken in two places." });

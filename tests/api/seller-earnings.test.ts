@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { categories, ledgerAccounts, products, sellerPayouts } from "../../db/schema";
+import { categories, ledgerAccounts, ledgerEntries, products, sellerPayouts } from "../../db/schema";
 import { signUp, type TestApp } from "../setup/accounts";
 import { call } from "../setup/http";
 import { placeOrderAs, productOfShop, signedIn } from "../setup/order-fixture";
 import { adminClient } from "../setup/payment-fixture";
-import { askRefund, deliveredOrder } from "../setup/refund-fixture";
+import { askRefund, deliveredOrder, payBySandbox } from "../setup/refund-fixture";
 import { makeTestApp } from "../setup/test-app";
 import { describeOnDatabases } from "../setup/test-db";
 
@@ -35,13 +35,23 @@ describeOnDatabases("seller earnings", { products: 30 }, (on) => {
     await database.db.update(categories).set({ commissionRate: "12.50" }).where(eq(categories.id, rootId));
 
     const { client: buyer } = await signUp(app);
-    const { orders: placed } = await placeOrderAs(database.db, buyer, [{ id: p.id, quantity: 3 }]);
+    const { orders: placed, group } = await placeOrderAs(database.db, buyer, [{ id: p.id, quantity: 3 }]);
     const order = placed[0];
     const seller = await signedIn(app, p.ownerEmail, "seller123");
     const before = await sellerBalance(p.ownerId);
     for (const status of ["confirmed", "picked_up", "on_the_way"]) await call(seller, `/seller/orders/${order.code}/status`, { status });
     expect(await sellerBalance(p.ownerId)).toBe(before);
     expect((await call(seller, `/seller/orders/${order.code}/status`, { status: "delivered" })).status).toBe(200);
+    // delivered but not paid: nothing is booked for it (decision 071)
+    expect(await sellerBalance(p.ownerId)).toBe(before);
+    expect(
+      await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.refType, "order"), eq(ledgerEntries.refId, order.id))),
+    ).toEqual([]);
+    // the buyer pays through the sandbox: paid and delivered, the seller's share is booked
+    await payBySandbox(app, buyer, group.code);
     // goods 3 × 33.33 = 99.99; 12.5 % = 12.49875 → 12.50 kept by the marketplace (rounded up)
     const goods = 9999;
     const commission = Math.ceil((goods * 1250) / 10_000);
