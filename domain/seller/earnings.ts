@@ -1,9 +1,9 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { categories, ledgerEntries, orderLines, orders, products, shops } from "../../db/schema";
-import { rateBasisPoints } from "../affiliate/affiliate-on";
 import { book, movePlatform } from "../ledger/book";
 import { settingIn } from "../settings/setting-in";
+import { ceilRate, commissionRates } from "./commission-rate";
 import { lockSellerAccounts, netSellerDebt, warnOfDebt } from "./seller-debt";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -28,7 +28,6 @@ export interface EarningNote {
  * marketplace keeps the part of a cent, so the seller's share is never more than the goods).
  */
 export async function orderCommission(tx: Database, orderId: number) {
-  const defaultBp = rateBasisPoints(String(await settingIn(tx, "seller_commission_rate")));
   const lines = await tx
     .select({
       goods: sql<string>`((${orderLines.unitPriceCents} - ${orderLines.unitDiscountCents}) * ${orderLines.quantity} - ${orderLines.couponDiscountCents})::text`,
@@ -38,25 +37,19 @@ export async function orderCommission(tx: Database, orderId: number) {
     .innerJoin(products, eq(products.id, orderLines.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(orderLines.orderId, orderId));
-  const ids = [...new Set(lines.flatMap((l) => (l.path ?? "").split("/").filter(Boolean).map(Number)))];
-  const rated = ids.length
-    ? await tx
-        .select({ id: categories.id, rate: categories.commissionRate })
-        .from(categories)
-        .where(and(inArray(categories.id, ids), sql`${categories.commissionRate} is not null`))
-    : [];
-  const rateOf = new Map(rated.map((c) => [c.id, rateBasisPoints(c.rate)]));
+  const rateOf = await commissionRates(
+    tx,
+    lines.map((l) => l.path),
+  );
   let goods = 0;
   let commission = 0;
   const rates: Record<string, number> = {};
   for (const line of lines) {
     const cents = Math.max(0, Number(line.goods));
-    const chain = (line.path ?? "").split("/").filter(Boolean).map(Number).reverse();
-    const own = chain.find((id) => rateOf.has(id));
-    const bp = own === undefined ? defaultBp : (rateOf.get(own) ?? defaultBp);
-    rates[own === undefined ? "default" : String(own)] = bp;
+    const { key, bp } = rateOf(line.path);
+    rates[key] = bp;
     goods += cents;
-    commission += Math.ceil((cents * bp) / 10_000);
+    commission += ceilRate(cents, bp);
   }
   return { goods, commission, rates };
 }

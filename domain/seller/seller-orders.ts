@@ -9,6 +9,7 @@ import type { Ctx } from "../context";
 import { NEXT_STATUS } from "../orders/change-order-status";
 import { backOfficeOrder } from "../orders/order-figures-view";
 import { orderSearch } from "../orders/order-search";
+import { orderFees } from "./fee-preview";
 import type { SellerShop } from "./require-seller";
 
 export const ORDER_SORTS = ["created_at", "code", "total", "status"] as const;
@@ -84,7 +85,7 @@ export async function sellerOrders(ctx: Ctx, shop: SellerShop, raw: Record<strin
   return { orders: paginate(data, total, query.page, query.per_page), query };
 }
 
-/** The shop's order by code with its lines, buyer, addresses and history; another shop's is the 404 of an unknown code. */
+/** The shop's order by code with its lines, buyer, addresses, history and fees (`orderFees`); another shop's is the 404 of an unknown code. */
 export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts: { locale: string }) {
   const [row] = await ctx.db
     .select({ order: orders, group: orderGroups })
@@ -93,14 +94,17 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
     .where(and(eq(orders.code, code), eq(orders.shopId, shop.id)))
     .limit(1);
   if (!row) throw new NotFoundError("order_not_found");
-  const [lines, events] = await Promise.all([
+  const [lines, events, fees] = await Promise.all([
     ctx.db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(orderLines.id),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.order.id)).orderBy(orderEvents.id),
+    orderFees(ctx, row.order),
   ]);
   return {
     order: {
       ...backOfficeOrder(row, lines, { locale: opts.locale, mediaBase: ctx.mediaBase }),
       history: events.map((e) => ({ id: e.id, status: e.status, payment_status: e.paymentStatus, date: e.createdAt.toISOString() })),
+      /** what the sale leaves the shop: goods, commission, fee tax, payout (as booked once settled; issue 37) */
+      fees,
     },
   };
 }

@@ -51,6 +51,8 @@ export const SETTING_DEFAULTS = {
   seller_min_payout_cents: 1000,
   /** what a seller may owe the marketplace (the commission on cash they collected) before they hear of it and may not withdraw (base cents; decision 071) */
   seller_debt_limit_cents: 10000,
+  /** a tax the marketplace adds on its commission, which the seller pays, in percent of the commission (two decimals at most; issue 37): ⌈commission × rate⌉ */
+  platform_fee_tax_rate: "0",
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
   /** refunds: how many days after delivery a buyer may ask for one (0: no refunds) */

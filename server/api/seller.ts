@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { sellerDashboard } from "../../domain/seller/dashboard";
+import { feePreview } from "../../domain/seller/fee-preview";
 import { decidePayout, pendingPayouts, requestPayout, sellerEarnings } from "../../domain/seller/payouts";
 import { requireSeller } from "../../domain/seller/require-seller";
 import { sellerBalances } from "../../domain/seller/seller-balances";
@@ -47,6 +48,12 @@ export function sellerRoutes(app: Hono, services: AppServices) {
   contract(app, "get", "/seller/order-details/:code", { changesState: false }, async (c) => {
     const { viewer, shop } = await seller(c);
     return c.json(await sellerOrder(ctx, shop, textParam(c, "code"), { locale: viewer.locale }));
+  });
+
+  // what a sale at this price, in this category, leaves the seller (issue 37, item 5)
+  contract(app, "get", "/seller/fee-preview", { changesState: false }, async (c) => {
+    const { shop } = await seller(c);
+    return c.json(await feePreview(ctx, shop, query(c)));
   });
 
   contract(app, "get", "/seller/coupon-list", { changesState: false }, async (c) => {

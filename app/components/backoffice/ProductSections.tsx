@@ -5,6 +5,7 @@ import { SHOP_UNITS } from "../../../kernel/units";
 import { useTranslation } from "../../i18n/i18n";
 import { api } from "../../lib/api";
 import { dirOf, LANGS } from "../../lib/content-languages";
+import { FeePreviewBox } from "../seller/product-editor/FeePreviewBox";
 import { errorAt, Field, inputClass } from "../ui/FormField";
 import { Section } from "./EditorSection";
 import { RichText } from "./RichText";
@@ -149,7 +150,7 @@ export function BasicsSection({ hidden, options }: { hidden: boolean; options: E
   );
 }
 
-/** List price, stock, minimum quantity, shipping, the special discount's window and reward points. */
+/** List price, stock, minimum quantity, shipping, the special discount's window, reward points and what a sale leaves the seller. */
 export function PricingSection({ hidden }: { hidden: boolean }) {
   const { register, err, t } = useField();
   const money = (name: "price" | "shipping_fee" | "discount_value", label: string, hint?: string) => (
@@ -188,6 +189,7 @@ export function PricingSection({ hidden }: { hidden: boolean }) {
           <input type="datetime-local" {...register("discount_ends_at")} className={inputClass(!!err("discount_ends_at"))} />
         </Field>
       </div>
+      <FeePreviewBox />
     </Section>
   );
 }

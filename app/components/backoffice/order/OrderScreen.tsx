@@ -5,6 +5,7 @@ import { Card, PageHeading } from "../../account/PageHeading";
 import { FileText, Printer } from "../../ui/icon-set";
 import { useDateTime } from "../ApprovalQueue";
 import { AdminOrderBuyer, SellerOrderBuyer } from "./OrderBuyer";
+import { OrderFees } from "./OrderFees";
 import { OrderHistory } from "./OrderHistory";
 import { OrderLines } from "./OrderLines";
 import { OrderMoves } from "./OrderMoves";
@@ -18,8 +19,8 @@ const linkButton = "rounded-full border border-gray-300 px-4 py-2 text-sm font-s
 /**
  * One order in the back office, for the console's operator and for the shop's seller: its state
  * and the moves the lifecycle allows, its lines and figures, the buyer and the history. The
- * console adds the shop, the payments and the refund requests; the seller, the packing slip and
- * the invoice.
+ * console adds the shop, the payments and the refund requests; the seller, the packing slip, the
+ * invoice and what the sale leaves them (`OrderFees`).
  */
 export function OrderScreen(props: { side: "admin"; order: AdminOrderView } | { side: "seller"; order: SellerOrderView }) {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export function OrderScreen(props: { side: "admin"; order: AdminOrderView } | { 
         <div className="min-w-0 space-y-4">
           {props.side === "admin" ? <AdminOrderBuyer order={props.order} /> : <SellerOrderBuyer order={order} />}
           {props.side === "admin" && <OrderPayments payments={props.order.payments} />}
+          {props.side === "seller" && <OrderFees fees={props.order.fees} />}
           <OrderHistory history={order.history} side={side} />
         </div>
       </div>
