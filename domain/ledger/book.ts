@@ -14,6 +14,13 @@ import { contraOf } from "./contra";
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
+/**
+ * Users' accounts that hold what the user owes the marketplace (the marketplace's assets), not what
+ * it owes them: their entries and counter-entries have the same sign, and the books' sum counts them
+ * the other way (`checkBooks`).
+ */
+export const OWED_TO_MARKETPLACE: ReadonlySet<UserAccountKind> = new Set(["seller_debt"]);
+
 /** The largest amount one entry may move (well inside a bigint and a JS safe integer). */
 export const MAX_ENTRY_MINOR = 1_000_000_000_000;
 
@@ -115,12 +122,13 @@ export async function book(tx: Database, input: Booking): Promise<Booked> {
     .set({ balanceMinor: sql`${ledgerAccounts.balanceMinor} + ${input.amountMinor}`, updatedAt: new Date() })
     .where(eq(ledgerAccounts.id, account.id))
     .returning();
-  // the double entry: the same amount the other way on the marketplace's account
+  // the double entry: the same amount the other way on the marketplace's account (for what a user
+  // owes the marketplace, an asset of the marketplace, the same way: decision 071)
   await platformEntry(tx, {
     account: input.contra ?? contraOf(input.kind),
     currencyCode: account.currencyCode,
     kind: "contra",
-    amountMinor: -input.amountMinor,
+    amountMinor: OWED_TO_MARKETPLACE.has(input.account) ? input.amountMinor : -input.amountMinor,
     ref: input.ref,
     idempotencyKey: `${input.idempotencyKey}#contra`,
     note: input.kind,

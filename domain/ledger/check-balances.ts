@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client";
 import { ledgerAccounts } from "../../db/schema";
+import { OWED_TO_MARKETPLACE } from "./book";
+import { walletCurrencyIn } from "./wallet-account";
 
 export interface BalanceMismatch {
   accountId: number;
@@ -70,37 +72,46 @@ export interface BooksCheck {
  * The marketplace's books (decision 071): every movement has equal debits and credits (the
  * entries of each currency add up to 0, and each entry's counter-entry is there), and the
  * orders' clearing holds exactly the money of the orders that are paid (from outside or a
- * wallet) and neither settled nor refunded. Empty lists: all is well.
+ * wallet) and neither settled nor refunded, in the shop's base currency (any other currency's
+ * clearing holds nothing). What a user owes the marketplace (`seller_debt`) counts the other
+ * way (`OWED_TO_MARKETPLACE`). Empty lists: all is well.
  */
 export async function checkBooks(db: Database): Promise<BooksCheck> {
+  const owed = sql.raw(`(${[...OWED_TO_MARKETPLACE].map((k) => `'${k}'`).join(", ")})`);
+  const signed = sql`case when a.kind in ${owed} then -e.amount_minor else e.amount_minor end`;
   const unbalanced = rowsOf<{ currency_code: string; sum: string }>(
-    await db.execute(
-      sql`select currency_code, sum(amount_minor)::text as sum from ledger_entries group by currency_code having sum(amount_minor) <> 0`,
-    ),
+    await db.execute(sql`
+      select e.currency_code, sum(${signed})::text as sum
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      group by e.currency_code having sum(${signed}) <> 0`),
   ).map((r) => ({ currencyCode: r.currency_code, sum: Number(r.sum) }));
   const unpaired = rowsOf<{ key: string }>(
     await db.execute(sql`
       select e.idempotency_key as key from ledger_entries e
       join ledger_accounts a on a.id = e.account_id and a.user_id is not null
       left join ledger_entries c on c.idempotency_key = e.idempotency_key || '#contra'
-      where c.id is null or c.amount_minor <> -e.amount_minor
+      where c.id is null or c.amount_minor <> -(${signed})
       union all
       select t.idempotency_key from ledger_entries t
       left join ledger_entries f on f.idempotency_key = left(t.idempotency_key, -3) || '#from'
       where t.idempotency_key like '%#to' and (f.id is null or f.amount_minor <> -t.amount_minor)`),
   ).map((r) => r.key);
-  const clearing = rowsOf<{ currency_code: string; held: string; expected: string }>(
+  const base = await walletCurrencyIn(db);
+  const held = rowsOf<{ currency_code: string; held: string }>(
     await db.execute(sql`
-      with held as (
-        select a.currency_code, sum(e.amount_minor) as held from ledger_entries e
-        join ledger_accounts a on a.id = e.account_id and a.user_id is null and a.kind = 'platform_clearing'
-        group by a.currency_code
-      ), expected as (
-        select coalesce(sum(total_cents), 0) as expected from orders
-        where payment_status = 'paid' and settled_at is null and payment_type is distinct from 'cash_on_delivery'
-      )
-      select h.currency_code, h.held::text as held, (select expected from expected)::text as expected
-      from held h where h.held <> (select expected from expected)`),
-  ).map((r) => ({ currencyCode: r.currency_code, held: Number(r.held), expected: Number(r.expected) }));
+      select a.currency_code, sum(e.amount_minor)::text as held from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id and a.user_id is null and a.kind = 'platform_clearing'
+      group by a.currency_code`),
+  );
+  const [{ expected }] = rowsOf<{ expected: string }>(
+    await db.execute(sql`
+      select coalesce(sum(total_cents), 0)::text as expected from orders
+      where payment_status = 'paid' and settled_at is null and payment_type is distinct from 'cash_on_delivery'`),
+  );
+  const clearing = held
+    .map((r) => ({ currencyCode: r.currency_code, held: Number(r.held), expected: r.currency_code === base ? Number(expected) : 0 }))
+    .filter((r) => r.held !== r.expected);
+  if (!held.some((r) => r.currency_code === base) && Number(expected) !== 0)
+    clearing.push({ currencyCode: base, held: 0, expected: Number(expected) });
   return { unbalanced, unpaired, clearing };
 }

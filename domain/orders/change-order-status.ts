@@ -79,6 +79,11 @@ export async function changeOrderStatus(
   },
 ) {
   const run = async (tx: Database) => {
+    // the group's row first, then the order's: the order every payment change and refund takes them in
+    // (a refund decided while the order moves would otherwise deadlock on PostgreSQL)
+    const [owner] = await tx.select({ groupId: orders.groupId }).from(orders).where(eq(orders.id, input.orderId));
+    if (!owner) throw new NotFoundError("order_not_found");
+    await tx.select({ id: orderGroups.id }).from(orderGroups).where(eq(orderGroups.id, owner.groupId)).for("update");
     const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for("update");
     if (!order) throw new NotFoundError("order_not_found");
     const status = input.status ?? order.status;

@@ -81,12 +81,14 @@ export async function completeOrder(
           .set({ status: "cancelled", details: { ...p.details, superseded_by: gateway.type }, updatedAt: now })
           .where(and(eq(payments.id, p.id), eq(payments.status, p.status)));
       }
-      const started = await gateway.start({ ctx, tx, group: locked, viewer: input.viewer, open: mine, methodId: form.id, receipt });
+      // the type first: a gateway that pays at once (the wallet) marks the orders paid inside `start`,
+      // and the books read how an order was paid when it becomes paid (decision 071)
       await tx.update(orderGroups).set({ paymentType: gateway.type, updatedAt: now }).where(eq(orderGroups.id, group.id));
       await tx
         .update(orders)
         .set({ paymentType: gateway.type, updatedAt: now })
         .where(and(eq(orders.groupId, group.id), ne(orders.status, "cancelled")));
+      const started = await gateway.start({ ctx, tx, group: locked, viewer: input.viewer, open: mine, methodId: form.id, receipt });
       await announcePaid(tx, locked.code, started.paidOrders ?? []);
       return {
         code: locked.code,
