@@ -165,12 +165,12 @@ export function newSlug(name: string): string {
   return `${base || "product"}-${randomBytes(3).toString("hex")}`;
 }
 
-/** A comma-separated list of tags: trimmed, each once, at most 20. */
+/** A comma-separated list of tags (the Latin or the Arabic-script comma): trimmed, each once, at most 20. */
 function tagList(text: string): string[] {
   return [
     ...new Set(
       text
-        .split(",")
+        .split(/[,،]/)
         .map((t) => t.trim())
         .filter(Boolean),
     ),
