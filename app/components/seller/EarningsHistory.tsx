@@ -31,7 +31,8 @@ export function EarningsHistory({ entries, payouts }: Pick<Earnings, "entries" |
             {entries.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="min-w-0">
-                  {t(`seller_entry_${e.kind}`)}
+                  {/* an earning taken back is a refund (decision 071) */}
+                  {t(e.kind === "seller_earning" && e.amount.startsWith("-") ? "seller_entry_refunded" : `seller_entry_${e.kind}`)}
                   {e.order_code && (
                     <bdi className="ms-1 text-gray-500" dir="ltr">
                       {e.order_code}
