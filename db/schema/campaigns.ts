@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import type { Localized } from "./types";
+import { FUNDED_BY } from "./types";
 import { users } from "./users";
 
 /**
@@ -32,10 +33,17 @@ export const campaigns = pgTable(
     isFlashSale: boolean("is_flash_sale").notNull().default(false),
     /** whether sellers may enter their products (the operator's switch); off: only the operator adds them */
     acceptsEntries: boolean("accepts_entries").notNull().default(true),
+    /** who pays the campaign's discounts (decision 072): the platform unless the operator says otherwise */
+    fundedBy: text("funded_by", { enum: FUNDED_BY }).notNull().default("platform"),
+    /** shared: the seller's part of the discount, in hundredths of a percent */
+    sellerShareBp: integer("seller_share_bp"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("campaigns_window_idx").on(t.endsAt, t.startsAt).where(sql`is_active`)],
+  (t) => [
+    index("campaigns_window_idx").on(t.endsAt, t.startsAt).where(sql`is_active`),
+    check("campaigns_seller_share", sql`${t.sellerShareBp} is null or ${t.sellerShareBp} between 0 and 10000`),
+  ],
 );
 
 /** A product's place in a campaign: its discount there, who asked, the operator's answer, units sold at it. */

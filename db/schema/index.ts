@@ -5,6 +5,7 @@ export * from "./blog-community";
 export * from "./campaigns";
 export * from "./catalog";
 export * from "./classified-ads";
+export * from "./commission-rules";
 export * from "./content";
 export * from "./geo";
 export * from "./gift-vouchers";

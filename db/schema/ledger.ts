@@ -32,7 +32,13 @@ export const USER_ACCOUNT_KINDS = [
  * - `platform_commission`: the marketplace's revenue from sellers
  * - `platform_promotions`: what the marketplace gives: opening balances, reward points, affiliate commissions
  */
-export const PLATFORM_ACCOUNT_KINDS = ["platform_receipts", "platform_clearing", "platform_commission", "platform_promotions"] as const;
+export const PLATFORM_ACCOUNT_KINDS = [
+  "platform_receipts",
+  "platform_clearing",
+  "platform_commission",
+  "platform_promotions",
+  "platform_fee_tax",
+] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
 export const LEDGER_ACCOUNT_KINDS = [...USER_ACCOUNT_KINDS, ...PLATFORM_ACCOUNT_KINDS] as const;
@@ -57,6 +63,10 @@ export const LEDGER_ENTRY_KINDS = [
   "commission",
   /** a settled cash-on-delivery order: the commission on the cash the seller collected, owed by the seller */
   "cash_commission",
+  /** the tax on the marketplace's commission, which the seller pays (decision 072) */
+  "fee_tax",
+  /** the platform's part of a discount, paid to the seller at settlement (decision 072) */
+  "promotion_funded",
   /** a seller's debt paid out of their earnings */
   "debt_netted",
   /** an affiliate commission or reward points freed after the return window */

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
 import { shops } from "./shops";
 import type { Localized } from "./types";
-import { decimal } from "./types";
+import { decimal, FUNDED_BY } from "./types";
 import { users } from "./users";
 
 export const ORDER_STATUSES = ["pending", "confirmed", "picked_up", "on_the_way", "delivered", "cancelled"] as const;
@@ -91,9 +91,16 @@ export const coupons = pgTable(
     perUserLimit: integer("per_user_limit"),
     usedCount: integer("used_count").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /** who pays the discount (decision 072): null is the default of its kind (a seller's coupon: the seller; a marketplace coupon: the platform) */
+    fundedBy: text("funded_by", { enum: FUNDED_BY }),
+    /** shared: the seller's part of the discount, in hundredths of a percent */
+    sellerShareBp: integer("seller_share_bp"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coupons_shop_idx").on(t.shopId)],
+  (t) => [
+    index("coupons_shop_idx").on(t.shopId),
+    check("coupons_seller_share", sql`${t.sellerShareBp} is null or ${t.sellerShareBp} between 0 and 10000`),
+  ],
 );
 
 /** Coupons a shopper has applied to the cart, before the order takes them. */
@@ -229,6 +236,13 @@ export const orderLines = pgTable(
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
     isDigital: boolean("is_digital").notNull().default(false),
+    /** what the line was sold at (decision 072): the commission rule's rate and fixed fee and the fee tax rate; null before migration 0031 */
+    commissionBp: integer("commission_bp"),
+    commissionFixedCents: bigint("commission_fixed_cents", { mode: "number" }),
+    feeTaxBp: integer("fee_tax_bp"),
+    /** who funded the line's campaign and coupon discounts (decision 072); null before migration 0031 */
+    platformFundedDiscountCents: bigint("platform_funded_discount_cents", { mode: "number" }),
+    sellerFundedDiscountCents: bigint("seller_funded_discount_cents", { mode: "number" }),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId), index("order_lines_product_idx").on(t.productId)],
 );

@@ -11,3 +11,7 @@ export const decimal = customType<{ data: string; driverData: string; config: { 
   dataType: (c) => `numeric(${c?.precision ?? 20}, ${c?.scale ?? 8})`,
   fromDriver: (v) => String(v),
 });
+
+/** Who pays for a coupon's or a campaign's discount (decision 072). */
+export const FUNDED_BY = ["platform", "seller", "shared"] as const;
+export type FundedBy = (typeof FUNDED_BY)[number];

@@ -16,6 +16,8 @@ const CONTRA: Record<LedgerEntryKind, PlatformAccountKind> = {
   payment_returned: "platform_receipts",
   cash_commission: "platform_commission",
   commission: "platform_commission",
+  fee_tax: "platform_fee_tax",
+  promotion_funded: "platform_promotions",
   order_payment: "platform_clearing",
   refund: "platform_clearing",
   voucher_bought: "platform_clearing",
