@@ -14,6 +14,7 @@ export * from "./ledger";
 export * from "./lists";
 export * from "./locale";
 export * from "./orders";
+export * from "./payouts";
 export * from "./refunds";
 export * from "./reviews";
 export * from "./search";
