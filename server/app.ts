@@ -34,6 +34,7 @@ import { realtimeAuthRoutes } from "./api/realtime-auth";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
 import { rewardRoutes } from "./api/rewards";
 import { searchRoutes } from "./api/search";
+import { payoutRoutes } from "./api/payouts";
 import { SELLER_BODY_LIMITS, sellerRoutes } from "./api/seller";
 import { SELLER_PRODUCT_BODY_LIMITS, sellerProductRoutes } from "./api/seller-products";
 import { seoRoutes } from "./api/seo";
@@ -230,6 +231,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   giftVoucherRoutes(app, services);
   refundRoutes(app, services);
   sellerRoutes(app, services);
+  payoutRoutes(app, services);
   classifiedAdRoutes(app, services);
   sellerProductRoutes(app, services);
   gatewayRoutes(app, services);

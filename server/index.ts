@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { projectRoot } from "../db/client";
 import { REFRESH_OVERLAP_MS, refreshSalePrices } from "../domain/catalog/sale-prices";
 import { expireAds } from "../domain/classifieds/ad-states";
+import { schedulePayoutBatch, utcDate } from "../domain/seller/payout-batch";
 import { createApp } from "./app";
 import { buildServices, openDatabase, prepareDatabase } from "./boot";
 import { isClusterWorker, runPrimary, workerCount, workerPlace } from "./cluster";
@@ -15,6 +16,7 @@ import { shopLogger } from "./log";
 import { mailTransport } from "./mailer";
 import { boundMemory } from "./memory";
 import { pageContext } from "./page-context";
+import { payoutTransfersOf } from "./payment-config";
 import { notificationFeed } from "./realtime/notification-feed";
 import { redisBridge } from "./realtime/redis-bridge";
 import { realtimeServices } from "./realtime/setup";
@@ -108,9 +110,14 @@ async function main() {
       mail: { transport: mailTransport({ smtpUrl: env.SMTP_URL }), from: env.MAIL_FROM },
       push: () => push,
       outsideRealtime: realtime.hub ? null : realtime.publisher,
+      payoutStripe: () => payoutTransfersOf(services),
     }),
   });
-  if (env.JOB_WORKER !== "0") worker.start();
+  if (env.JOB_WORKER !== "0") {
+    // the daily payout batch (decision 073): today's run queued once; each run queues the next day's
+    await schedulePayoutBatch(database.db, utcDate(new Date()));
+    worker.start();
+  }
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const app = createApp(services, { logger: log, pageHandler: async (c) => handle(c.req.raw, await pageContext(c, services)) });

@@ -22,6 +22,7 @@ import { adminOrderList } from "../domain/orders/admin-orders";
 import type { PaymentConfig } from "../domain/payments/gateways";
 import { adminDashboard, pendingOfflinePayments } from "../domain/reports/admin-dashboard";
 import { adminReports } from "../domain/reports/admin-reports";
+import { payoutBatchList } from "../domain/seller/payout-batches";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { sellerBalances } from "../domain/seller/seller-balances";
 import { pendingProducts } from "../domain/seller-products/approve-product";
@@ -55,6 +56,7 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; pay
     products: () => pendingProducts(ctx, viewer),
     payouts: () => pendingPayouts(ctx, { userId, locale: viewer.locale }),
     sellerBalances: () => sellerBalances(ctx, { userId, locale: viewer.locale }),
+    payoutBatches: () => payoutBatchList(ctx, { userId, locale: viewer.locale }),
     /** the job queue by state; an unreadable filter (a hand-edited link) shows the dead letters */
     jobs: (url: URL) =>
       listJobs(ctx, { userId, query: queryOf(url) }).catch((err) => {

@@ -128,7 +128,7 @@ function pageVerbs(
     }),
     payments: pagePayments(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     /** the seller centre (/seller): the shop of a verified seller, else 404 / 403 */
-    seller: pageSeller(ctx, v.viewer),
+    seller: pageSeller(ctx, v.viewer, { stripeOn: Boolean(paymentsOf(services).stripe) }),
     wallet: pageWallet(ctx, v.viewer, { config: paymentsOf(services), appPath: env.APP_PATH }),
     rewards: pageRewards(ctx, v.viewer, { appPath: env.APP_PATH, locale }),
     affiliate: pageAffiliate(ctx, v.viewer, { shopUrl: base }),

@@ -1,5 +1,6 @@
 import type { Ctx, Viewer } from "../domain/context";
 import { sellerDashboard } from "../domain/seller/dashboard";
+import { payoutSettings } from "../domain/seller/payout-settings";
 import { sellerEarnings } from "../domain/seller/payouts";
 import { requireSeller, sellerStanding } from "../domain/seller/require-seller";
 import { sellerCampaigns } from "../domain/seller/seller-campaigns";
@@ -24,7 +25,7 @@ const firstPageIfRefused =
  * layout's screen (the centre, "your shop awaits verification", or the 404 screen); every
  * other loader goes through `requireSeller` as the calls do.
  */
-export function pageSeller(ctx: Ctx, viewer: Viewer) {
+export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { stripeOn: boolean } = { stripeOn: false }) {
   const shop = () => requireSeller(ctx, viewer.userId);
   return {
     standing: async () => {
@@ -48,6 +49,8 @@ export function pageSeller(ctx: Ctx, viewer: Viewer) {
       );
     },
     earnings: async () => sellerEarnings(ctx, await shop(), { locale: viewer.locale }),
+    /** the payout schedule and details, masked (decision 073) */
+    payoutSettings: async () => payoutSettings(ctx, await shop(), { stripeOn: opts.stripeOn }),
     campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
     settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: ctx.mediaBase }),
     /** the seller's own shopping videos with their pre-roll ad tags (decision 069) */

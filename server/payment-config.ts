@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig } from "../domain/payments/gateways";
 import type { StripeConfig } from "../domain/payments/stripe";
+import type { StripeTransfers } from "../domain/seller/payout-drivers/stripe-connect";
 import type { Settings } from "../domain/settings/defaults";
 import type { Env } from "./env";
 import type { AppServices } from "./services";
@@ -44,4 +45,10 @@ export function paymentsOf(services: AppServices): PaymentConfig {
   const base = services.payments ?? DEFAULT_PAYMENT_CONFIG;
   const stored = storedStripe.get(services);
   return base.stripe || !stored ? base : { ...base, stripe: stored.config };
+}
+
+/** Stripe Connect transfers for sellers' payouts (decision 073): the payment driver's own client, when Stripe is on. */
+export function payoutTransfersOf(services: AppServices): StripeTransfers | null {
+  const client = paymentsOf(services).stripe?.client as Partial<StripeTransfers> | undefined;
+  return client?.transfers ? (client as StripeTransfers) : null;
 }

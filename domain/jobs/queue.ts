@@ -3,7 +3,7 @@ import type { Database } from "../../db/client";
 import { jobs } from "../../db/schema";
 
 /** The kinds of work the queue carries; `server/jobs/handlers.ts` does each. */
-export type JobKind = "mail" | "order-notices" | "web-push" | "realtime-publish" | "release-earnings";
+export type JobKind = "mail" | "order-notices" | "web-push" | "realtime-publish" | "release-earnings" | "payout-batch";
 
 export interface NewJob {
   kind: JobKind;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { categories, ledgerAccounts, ledgerEntries, sellerPayouts, shops } from "../../db/schema";
@@ -181,7 +181,8 @@ export async function decidePayout(
   const target = input.decision === "pay" ? "paid" : "rejected";
   return ctx.db.transaction(async (tx) => {
     const [p] = await tx.select().from(sellerPayouts).where(eq(sellerPayouts.id, id)).for("update");
-    if (!p) throw new NotFoundError("seller_payout_not_found");
+    // an automatic payout is decided with its batch (/admin/payout-batches, decision 073)
+    if (!p || p.batchId !== null) throw new NotFoundError("seller_payout_not_found");
     if (p.status === target) return { payout: payoutView(p), repeated: true };
     if (p.status !== "pending") throw new ConflictError("seller_payout_decided");
     const now = ctx.now();
@@ -212,7 +213,7 @@ export async function pendingPayouts(ctx: Ctx, input: { userId: number | null; l
     .select({ p: sellerPayouts, shopName: shops.name, shopSlug: shops.slug })
     .from(sellerPayouts)
     .innerJoin(shops, eq(shops.id, sellerPayouts.shopId))
-    .where(eq(sellerPayouts.status, "pending"))
+    .where(and(eq(sellerPayouts.status, "pending"), isNull(sellerPayouts.batchId)))
     .orderBy(asc(sellerPayouts.createdAt), asc(sellerPayouts.id))
     .limit(100);
   return rows.map((r) => ({ ...payoutView(r.p), shop: { name: localize(r.shopName, input.locale), slug: r.shopSlug } }));

@@ -51,6 +51,10 @@ export const SETTING_DEFAULTS = {
   seller_min_payout_cents: 1000,
   /** what a seller may owe the marketplace (the commission on cash they collected) before they hear of it and may not withdraw (base cents; decision 071) */
   seller_debt_limit_cents: 10000,
+  /** the marketplace's own bank account that pays sellers by SEPA credit transfer (the pain.001 file's debtor; decision 073) */
+  payout_debtor_name: "",
+  payout_debtor_iban: "",
+  payout_debtor_bic: "",
   /** a tax the marketplace adds on its commission, which the seller pays, in percent of the commission (two decimals at most; issue 37): ⌈commission × rate⌉ */
   platform_fee_tax_rate: "0",
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")

@@ -67,6 +67,9 @@ import rewardsFa from "./locales/rewards.fa.json";
 import searchAr from "./locales/search.ar.json";
 import searchEn from "./locales/search.en.json";
 import searchFa from "./locales/search.fa.json";
+import payoutsAr from "./locales/payouts.ar.json";
+import payoutsEn from "./locales/payouts.en.json";
+import payoutsFa from "./locales/payouts.fa.json";
 import sellerAr from "./locales/seller.ar.json";
 import sellerEn from "./locales/seller.en.json";
 import sellerFa from "./locales/seller.fa.json";
@@ -120,6 +123,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminCatalogEn,
     ...adminOrdersEn,
     ...sellerEn,
+    ...payoutsEn,
     ...sellerProductsEn,
     ...adminConfigEn,
     ...adminEditorialEn,
@@ -151,6 +155,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminCatalogFa,
     ...adminOrdersFa,
     ...sellerFa,
+    ...payoutsFa,
     ...sellerProductsFa,
     ...adminConfigFa,
     ...adminEditorialFa,
@@ -182,6 +187,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminCatalogAr,
     ...adminOrdersAr,
     ...sellerAr,
+    ...payoutsAr,
     ...sellerProductsAr,
     ...adminConfigAr,
     ...adminEditorialAr,

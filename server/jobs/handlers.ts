@@ -3,6 +3,9 @@ import type { JobKind } from "../../domain/jobs/queue";
 import { type OrderNoticesJob, writeOrderNotices } from "../../domain/orders/order-notices";
 import { releaseOrderEarnings } from "../../domain/orders/settle-order";
 import type { Realtime } from "../../domain/realtime/channels";
+import { utcDate } from "../../domain/seller/payout-batch";
+import type { StripeTransfers } from "../../domain/seller/payout-drivers/stripe-connect";
+import { runPayoutBatch } from "../../domain/seller/payout-run";
 import { syncUiStrings } from "../../domain/settings/ui-string-overrides";
 import { type MailTransport, mailJob } from "../mailer";
 import { realtimePublishJob } from "../realtime/notification-feed";
@@ -18,6 +21,8 @@ export function jobHandlers(deps: {
   pushSend?: PushSend;
   /** an outside realtime service (the built-in server needs no jobs: each process reads the notifications itself) */
   outsideRealtime: Realtime | null;
+  /** Stripe Connect transfers for automatic payouts, when Stripe's keys are set (read when the batch runs) */
+  payoutStripe?: () => StripeTransfers | null;
 }): Record<JobKind, JobHandler> {
   const nothing: JobHandler = async () => {};
   return {
@@ -38,5 +43,10 @@ export function jobHandlers(deps: {
         await releaseOrderEarnings({ ...deps.ctx, db: tx }, tx, Number((job.payload as { orderId?: unknown }).orderId));
       },
     }),
+    // the day's automatic payouts: the batches built (money locked), Stripe's paid, the next day queued (decision 073)
+    "payout-batch": async (job) => {
+      const date = String((job.payload as { date?: unknown }).date ?? utcDate(job.runAt));
+      await runPayoutBatch(deps.ctx, date, deps.payoutStripe?.() ?? null);
+    },
   };
 }

@@ -18,6 +18,7 @@ function handlers(overrides: Partial<Record<JobKind, JobHandler>>): Record<JobKi
     "web-push": nothing,
     "realtime-publish": nothing,
     "release-earnings": nothing,
+    "payout-batch": nothing,
     ...overrides,
   };
 }

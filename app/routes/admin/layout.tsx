@@ -77,6 +77,7 @@ export const ADMIN_NAV_GROUPS: { title: string; links: ConsoleLink[] }[] = [
       { to: "/admin/wallet-recharges", label: "admin_nav_wallet_recharges", icon: Wallet, rule: "approvals" },
       { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
       { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
+      { to: "/admin/payout-batches", label: "admin_nav_payout_batches", icon: Banknote, rule: "approvals" },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { Card, PageHeading } from "../../components/account/PageHeading";
 import { EarningsHistory } from "../../components/seller/EarningsHistory";
 import { PayoutForm } from "../../components/seller/PayoutForm";
+import { PayoutSettingsForm } from "../../components/seller/PayoutSettingsForm";
 import { useTranslation } from "../../i18n/i18n";
 import { useFormatMoney, useNumbers } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
@@ -8,12 +9,13 @@ import { useStore } from "../../store/store";
 import type { Route } from "./+types/earnings";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.seller.earnings();
+  const [earnings, payoutSettings] = await Promise.all([context.seller.earnings(), context.seller.payoutSettings()]);
+  return { ...earnings, payoutSettings };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_earnings", noindex: true });
 
-/** `/seller/earnings`: the balance from the ledger, the marketplace's commission rates, the earnings per order, payout requests and their history. */
+/** `/seller/earnings`: the balance from the ledger, the marketplace's commission rates, the payout schedule (decision 073), the earnings per order, payout requests and their history. */
 export default function SellerEarnings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state } = useStore();
@@ -57,6 +59,7 @@ export default function SellerEarnings({ loaderData }: Route.ComponentProps) {
           )}
         </Card>
       </div>
+      <PayoutSettingsForm settings={d.payoutSettings} />
       <PayoutForm minPayout={d.min_payout} />
       <EarningsHistory entries={d.entries} payouts={d.payouts} />
     </>
