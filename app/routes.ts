@@ -96,6 +96,7 @@ export default [
       route("affiliate-withdrawals", "routes/admin/affiliate-withdrawals.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("seller-payouts", "routes/admin/seller-payouts.tsx"),
+      route("commission-rules", "routes/admin/commission-rules.tsx"),
       route("payout-batches", "routes/admin/payout-batches.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
       route("orders", "routes/admin/orders.tsx"),

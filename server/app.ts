@@ -10,6 +10,7 @@ import { ACCOUNT_BODY_LIMITS, accountRoutes } from "./api/accounts";
 import { addressRoutes } from "./api/addresses";
 import { adminRoutes } from "./api/admin";
 import { ADMIN_CATALOG_BODY_LIMITS, adminCatalogRoutes } from "./api/admin-catalog";
+import { adminCommissionRuleRoutes } from "./api/admin-commission-rules";
 import { adminConfigRoutes } from "./api/admin-config";
 import { ADMIN_CONTENT_BODY_LIMITS, adminContentRoutes } from "./api/admin-content";
 import { adminEditorialRoutes } from "./api/admin-editorial";
@@ -221,6 +222,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   adminContentRoutes(app, services);
   adminConfigRoutes(app, services);
   adminCatalogRoutes(app, services);
+  adminCommissionRuleRoutes(app, services);
   adminOrderRoutes(app, services);
   adminEditorialRoutes(app, services);
   orderRoutes(app, services);

@@ -23,6 +23,7 @@ import type { PaymentConfig } from "../domain/payments/gateways";
 import { adminDashboard, pendingOfflinePayments } from "../domain/reports/admin-dashboard";
 import { adminReports } from "../domain/reports/admin-reports";
 import { payoutBatchList } from "../domain/seller/payout-batches";
+import { commissionRuleList } from "../domain/seller/admin-commission-rules";
 import { pendingPayouts } from "../domain/seller/payouts";
 import { sellerBalances } from "../domain/seller/seller-balances";
 import { pendingProducts } from "../domain/seller-products/approve-product";
@@ -63,6 +64,8 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; pay
         if (err instanceof ValidationError) return listJobs(ctx, { userId, query: {} });
         throw err;
       }),
+    /** the commission rules (`settings`, decision 072) */
+    commissionRules: () => commissionRuleList(ctx, { userId, locale: viewer.locale }),
     /** the settings page's values (`settings`) */
     settings: () => settingsForm(ctx, { userId }),
     /** the currencies and their rates (`settings`) */

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { cartCoupons, coupons } from "../../db/schema";
+import type { FundedBy } from "../../db/schema/types";
 import { type CartOwner, ownedBy } from "./cart-owner";
 import type { CouponRule } from "./cart-pricing";
 
@@ -15,6 +16,18 @@ export function couponUnusable(c: CouponRow, now: Date): string | null {
   return null;
 }
 
+/**
+ * The platform's part of a coupon's or campaign's discount, in hundredths of a percent (decision
+ * 072): all of it when the platform funds it, none when the seller does, the rest of the seller's
+ * share when shared; unsaid (null), a marketplace one is the platform's and a seller's the seller's.
+ */
+export function platformPart(fundedBy: FundedBy | null, sellerShareBp: number | null, marketplace: boolean): number {
+  const by = fundedBy ?? (marketplace ? "platform" : "seller");
+  if (by === "platform") return 10_000;
+  if (by === "seller") return 0;
+  return 10_000 - Math.min(10_000, Math.max(0, sellerShareBp ?? 0));
+}
+
 export function couponRule(c: CouponRow): CouponRule {
   return {
     id: c.id,
@@ -26,6 +39,7 @@ export function couponRule(c: CouponRow): CouponRule {
     discountValue: c.discountValue,
     minimumSpendCents: c.minimumSpendCents,
     maximumDiscountCents: c.maximumDiscountCents,
+    platformBp: platformPart(c.fundedBy, c.sellerShareBp, c.shopId === null),
   };
 }
 

@@ -28,6 +28,8 @@ export interface CouponRule {
   discountValue: number;
   minimumSpendCents: number;
   maximumDiscountCents: number | null;
+  /** the platform's part of the discount, in hundredths of a percent (decision 072); absent: by kind (a seller's coupon 0, a marketplace coupon all) */
+  platformBp?: number;
 }
 
 export interface PricingRules {
@@ -56,6 +58,8 @@ export interface PricedLine {
   subtotalCents: number;
   discountCents: number;
   couponDiscountCents: number;
+  /** the platform's part of the coupon discount (decision 072) */
+  platformCouponCents: number;
   taxCents: number;
   shippingCents: number;
 }
@@ -124,7 +128,12 @@ function shippingFor(lines: LineToPrice[], subtotalCents: number, rules: Pricing
 /** Price a cart. Seller coupons apply before site-wide ones, each on what the earlier left of a line. */
 export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: PricingRules): PricedCart {
   // each line with its total after the product discount, and the coupons' share of it so far
-  const state = lines.map((line) => ({ line, net: (line.unitPriceCents - line.unitDiscountCents) * line.quantity, coupon: 0 }));
+  const state = lines.map((line) => ({
+    line,
+    net: (line.unitPriceCents - line.unitDiscountCents) * line.quantity,
+    coupon: 0,
+    platform: 0,
+  }));
   const outcomes: CouponOutcome[] = [];
   const ordered = [...coupons].sort((a, b) => (a.shopId === null ? 1 : 0) - (b.shopId === null ? 1 : 0) || a.id - b.id);
   for (const c of ordered) {
@@ -148,8 +157,10 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
       discount,
       eligible.map((s) => s.net - s.coupon),
     );
+    const platformBp = c.platformBp ?? (c.shopId === null ? 10_000 : 0);
     eligible.forEach((s, i) => {
       s.coupon += shares[i];
+      s.platform += percentOf(shares[i], platformBp);
     });
     outcomes.push({ ...base, ok: true, discountCents: discount });
   }
@@ -157,12 +168,13 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
   const shopIds = [...new Set(lines.map((l) => l.shopId))];
   const shops: PricedShop[] = shopIds.map((shopId) => {
     const own = state.filter((s) => s.line.shopId === shopId);
-    const priced: PricedLine[] = own.map(({ line: l, net: subtotal, coupon }) => {
+    const priced: PricedLine[] = own.map(({ line: l, net: subtotal, coupon, platform }) => {
       return {
         lineId: l.lineId,
         subtotalCents: subtotal,
         discountCents: l.unitDiscountCents * l.quantity,
         couponDiscountCents: coupon,
+        platformCouponCents: platform,
         taxCents: rules.taxType === "product_base" ? percentOf(subtotal - coupon, l.taxRate) : 0,
         shippingCents: 0,
       };

@@ -16,8 +16,8 @@ import { type GroupRow, manualRefund } from "../payments/gateway";
 import { type PaymentConfig, refundDriver } from "../payments/gateways";
 import { payableAmount } from "../payments/payable";
 import { takeBackReward } from "../rewards/earn-reward";
-import { reverseSellerShare } from "../seller/earnings";
 import { requireSellerOrOperator } from "../seller/require-seller";
+import { reverseSellerShare } from "../seller/reverse-earnings";
 import type { RefundRow } from "./refund-view";
 
 const Input = z.object({ note: field.optional(1000) });

@@ -65,6 +65,11 @@ export const SettingsInput = z
     vat_and_tax_type: z.enum(["order_base", "product_base"]),
     order_wise_tax_percentage: percent.refine((p) => Number(p) <= 100),
     order_prefix: z.string().regex(/^[A-Z0-9]{1,6}$/),
+    // sellers' money (decisions 071, 072): the default commission, the tax on the platform's fee, the debt limit and the minimum payout
+    seller_commission_rate: percent.refine((p) => Number(p) <= 100),
+    platform_fee_tax_rate: percent.refine((p) => Number(p) <= 100),
+    seller_debt_limit_cents: z.number().int().min(0).max(100_000_000_000),
+    seller_min_payout_cents: z.number().int().min(0).max(100_000_000_000),
     // payments: the methods the checkout offers, Stripe's keys (the secrets write-only), the bank details of a transfer
     cash_on_delivery: flag,
     offline_payment: flag,

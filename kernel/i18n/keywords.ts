@@ -29,6 +29,9 @@ import blogFa from "./locales/blog.fa.json";
 import campaignsAr from "./locales/campaigns.ar.json";
 import campaignsEn from "./locales/campaigns.en.json";
 import campaignsFa from "./locales/campaigns.fa.json";
+import commissionAr from "./locales/commission.ar.json";
+import commissionEn from "./locales/commission.en.json";
+import commissionFa from "./locales/commission.fa.json";
 import cartAr from "./locales/cart.ar.json";
 import cartEn from "./locales/cart.en.json";
 import cartFa from "./locales/cart.fa.json";
@@ -114,6 +117,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...affiliateEn,
     ...vouchersEn,
     ...campaignsEn,
+    ...commissionEn,
     ...homeEn,
     ...blogEn,
     ...videoEn,
@@ -146,6 +150,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...affiliateFa,
     ...vouchersFa,
     ...campaignsFa,
+    ...commissionFa,
     ...homeFa,
     ...blogFa,
     ...videoFa,
@@ -178,6 +183,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...affiliateAr,
     ...vouchersAr,
     ...campaignsAr,
+    ...commissionAr,
     ...homeAr,
     ...blogAr,
     ...videoAr,

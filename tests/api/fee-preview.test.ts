@@ -58,6 +58,7 @@ describeOnDatabases("fee preview", { products: 30 }, (on) => {
       quantity: 3,
       goods: "99.99",
       commission_rate: "12.50",
+      commission_fixed: "0.00",
       commission: "12.50",
       fee_tax_rate: "0.00",
       fee_tax: "0.00",
@@ -144,6 +145,7 @@ describeOnDatabases("fee preview", { products: 30 }, (on) => {
     expect(open.body.order.fees).toEqual({
       goods: "99.99",
       shipping_and_tax: ((placed[0].totalCents - 9999) / 100).toFixed(2),
+      platform_funded: "0.00",
       commission: "12.50",
       fee_tax: "0.00",
       payout: ((placed[0].totalCents - 1250) / 100).toFixed(2),

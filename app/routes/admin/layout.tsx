@@ -113,6 +113,7 @@ export const ADMIN_NAV_GROUPS: { title: string; links: ConsoleLink[] }[] = [
     title: "admin_nav_group_setup",
     links: [
       { to: "/admin/settings", label: "admin_nav_settings", icon: SlidersHorizontal, rule: "settings", end: true },
+      { to: "/admin/commission-rules", label: "admin_nav_commission_rules", icon: BadgePercent, rule: "settings" },
       { to: "/admin/settings/payments", label: "admin_nav_payment_settings", icon: CreditCard, rule: "settings" },
       { to: "/admin/settings/shipping-tax", label: "admin_nav_shipping_tax", icon: Truck, rule: "settings" },
       { to: "/admin/currencies", label: "admin_nav_currencies", icon: CircleDollarSign, rule: "settings" },

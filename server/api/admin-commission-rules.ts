@@ -1,0 +1,42 @@
+import type { Context, Hono } from "hono";
+import {
+  commissionRuleList,
+  createCommissionRule,
+  endCommissionRule,
+  updateCommissionRule,
+} from "../../domain/seller/admin-commission-rules";
+import { readBody } from "../http/body";
+import { resolveViewer } from "../http/viewer";
+import { translate } from "../i18n";
+import type { AppServices } from "../services";
+import { contract, intParam } from "./route";
+
+/**
+ * The admin console's commission rules (decision 072), for operators with `settings` (others
+ * 404). Thin: each verb (domain/seller/admin-commission-rules.ts) checks, writes and audits.
+ */
+export function adminCommissionRuleRoutes(app: Hono, services: AppServices) {
+  const { ctx } = services;
+  const who = async (c: Context) => {
+    const v = await resolveViewer(c, services);
+    return { userId: v.viewer.userId, locale: v.viewer.locale };
+  };
+  contract(app, "get", "/admin/commission-rules", { changesState: false }, async (c) =>
+    c.json(await commissionRuleList(ctx, await who(c))),
+  );
+  contract(app, "post", "/admin/commission-rules", { changesState: true }, async (c) => {
+    const w = await who(c);
+    const done = await createCommissionRule(ctx, { ...w, fields: await readBody(c) });
+    return c.json({ success: translate(w.locale, "commission_rule_saved"), ...done });
+  });
+  contract(app, "post", "/admin/commission-rules/:id{[0-9]+}", { changesState: true }, async (c) => {
+    const w = await who(c);
+    const done = await updateCommissionRule(ctx, { ...w, id: intParam(c, "id"), fields: await readBody(c) });
+    return c.json({ success: translate(w.locale, "commission_rule_saved"), ...done });
+  });
+  contract(app, "post", "/admin/commission-rules/:id{[0-9]+}/end", { changesState: true }, async (c) => {
+    const w = await who(c);
+    const done = await endCommissionRule(ctx, { ...w, id: intParam(c, "id") });
+    return c.json({ success: translate(w.locale, "commission_rule_ended"), ...done });
+  });
+}
