@@ -33,7 +33,7 @@ export function payoutRoutes(app: Hono, services: AppServices) {
     return c.json({ success: translate(viewer.locale, "seller_payout_settings_saved"), ...done });
   });
 
-  contract(app, "get", "/admin/payout-batches", { changesState: false }, async (c) => {
+  contract(app, "get", "/admin/payout-batches/list", { changesState: false }, async (c) => {
     const v = await resolveViewer(c, services);
     return c.json({ batches: await payoutBatchList(ctx, { userId: v.viewer.userId, locale: v.viewer.locale }) });
   });

@@ -147,11 +147,11 @@ describeOnDatabases("payouts on a schedule", { products: 20 }, (on) => {
     expect((await call(admin, "/admin/seller-payouts/pending")).body.payouts.map((p: { id: number }) => p.id)).not.toContain(mine[0].id);
     expect((await call(admin, `/admin/seller-payouts/${mine[0].id}/reject`, {})).status).toBe(404);
 
-    const list = await admin.request("/admin/payout-batches");
+    const list = await admin.request("/admin/payout-batches/list");
     const listed = await list.text();
     expect(listed).toContain("DE89 •••• •••• 3000");
     expect(listed).not.toContain(FULL_IBAN);
-    expect((await call(due.client, "/admin/payout-batches")).status).toBe(404);
+    expect((await call(due.client, "/admin/payout-batches/list")).status).toBe(404);
 
     const xmlRes = await admin.request(`/admin/payout-batches/${batch.id}/sepa.xml`);
     expect(xmlRes.status).toBe(200);
