@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, ne, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { categories, ledgerEntries, orderLines, orders, pageViewCounts, products, productViews, shops } from "../../db/schema";
 import { parseInput } from "../../kernel/input";
@@ -22,8 +22,8 @@ export function centsText(cents: string | number | bigint | null): string {
  * `range` days (UTC, today included), every figure grouped in the database.
  * - sales: orders placed in the range and not cancelled: gross (their totals), how many, the
  *   average order (gross ÷ count, rounded to the cent), what was refunded of them, and the
- *   commission the marketplace kept on those delivered and not refunded (the seller-earning
- *   entry's note on the ledger, decision 037); per day, the ten shops and ten categories that sold most;
+ *   commission the marketplace kept on those settled (paid and delivered) and not refunded (the
+ *   settlement entry's note on the ledger, decisions 037 and 071); per day, the ten shops and ten categories that sold most;
  * - views: page views per day (`page_view_counts`), product views per day and the ten most viewed products.
  */
 export async function adminReports(ctx: Ctx, input: { userId: number | null; query: Record<string, unknown>; locale: string }) {
@@ -56,7 +56,12 @@ export async function adminReports(ctx: Ctx, input: { userId: number | null; que
         and(
           live,
           ne(orders.paymentStatus, "refunded"),
-          eq(ledgerEntries.idempotencyKey, sql`'seller-earning-order-' || ${orders.id}`) /* sellerEarningKey(order.id) */,
+          // the settlement's entry, whose note keeps the commission: the seller's earning, or for cash on
+          // delivery the commission owed (sellerEarningKey, cashCommissionKey; decision 071)
+          or(
+            eq(ledgerEntries.idempotencyKey, sql`'seller-earning-order-' || ${orders.id}`),
+            eq(ledgerEntries.idempotencyKey, sql`'cash-commission-order-' || ${orders.id}`),
+          ),
         ),
       ),
     ctx.db

@@ -44,9 +44,10 @@ export async function sellerVideoAds(ctx: Ctx, shop: SellerShop, opts: { locale:
  * video, or none, is the same 404; a bad address is 422 and nothing changes.
  */
 export async function setSellerVideoAdTag(ctx: Ctx, shop: SellerShop, input: { id: number; fields: unknown; locale: string }) {
-  const tag = parseTag(input.fields);
+  // another seller's video is the 404 of an unknown one, whatever was sent: it is looked up first
   const [v] = await ctx.db.select(rowColumns).from(videoShoppings).where(eq(videoShoppings.id, input.id));
   if (!v || v.userId !== shop.ownerId) throw new NotFoundError("video_not_found");
+  const tag = parseTag(input.fields);
   await ctx.db.update(videoShoppings).set({ adTagUrl: tag }).where(eq(videoShoppings.id, v.id));
   return { video: adRow({ ...v, adTagUrl: tag }, input.locale) };
 }

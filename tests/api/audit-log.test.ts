@@ -83,6 +83,7 @@ describeOnDatabases("the audit log", { products: 60 }, (on) => {
       refundId: refund.id,
       pendingShopId: pendingShop.id,
       rechargeId: 0,
+      sellerVideoId: 0,
       withdrawalId: withdrawal.id,
       adId: ad.id,
       paymentId: payment.id,

@@ -25,6 +25,7 @@ import {
   shops,
   sliders,
   users,
+  videoShoppings,
   walletRecharges,
 } from "../../db/schema";
 import { OPERATOR_PERMISSIONS, type Permission } from "../../domain/accounts/require-admin";
@@ -165,6 +166,14 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
           .returning()
       )[0].id,
       payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
+      // a shopping video made the demo seller's (the demo's videos belong to several shops)
+      sellerVideoId: (
+        await db
+          .update(videoShoppings)
+          .set({ userId: seller.id })
+          .where(eq(videoShoppings.id, (await db.select({ id: videoShoppings.id }).from(videoShoppings).limit(1))[0].id))
+          .returning({ id: videoShoppings.id })
+      )[0].id,
       ...(await homeContentFixture(db)),
       usedCategoryId: (await db.select({ id: products.categoryId }).from(products).limit(1))[0].id,
       usedBrandId: present(

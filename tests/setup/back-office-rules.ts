@@ -41,6 +41,8 @@ export interface Fixture {
   spareCouponId: number;
   campaignId: number;
   payoutId: number;
+  /** a shopping video of the demo seller (its ad tag: decision 069) */
+  sellerVideoId: number;
   /** a product of the demo seller's shop, and a seller's product waiting for an operator */
   sellerProductId: number;
   pendingProductId: number;
@@ -100,6 +102,19 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "GET /seller/shop-settings": { who: { centre: "any" }, call: get("/seller/shop-settings") },
   "POST /seller/shop-settings": { who: { centre: "any" }, call: () => ({ path: "/seller/shop-settings", json: { tagline: 5 } }) },
   "GET /admin/seller-payouts/pending": { who: { operator: "approvals" }, call: get("/admin/seller-payouts/pending") },
+  "GET /admin/seller-balances": { who: { operator: "approvals" }, call: get("/admin/seller-balances") },
+  "GET /seller/fee-preview": { who: { centre: "any" }, call: get("/seller/fee-preview?price=10.00") },
+  // the shopping videos' pre-roll ad tags (server/api/videos.ts): a bad tag is sent (422, nothing changes)
+  "GET /seller/video-list": { who: { centre: "any" }, call: get("/seller/video-list") },
+  "POST /seller/videos/:id{[0-9]+}/ad-tag": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/videos/${f.sellerVideoId}/ad-tag`, json: { ad_tag_url: "javascript:alert(1)" } }),
+  },
+  "GET /admin/video-list": { who: { operator: "content" }, call: get("/admin/video-list") },
+  "POST /admin/videos/:id{[0-9]+}/ad-tag": {
+    who: { operator: "content" },
+    call: (f) => ({ path: `/admin/videos/${f.sellerVideoId}/ad-tag`, json: { ad_tag_url: "javascript:alert(1)" } }),
+  },
   "POST /admin/seller-payouts/:id{[0-9]+}/pay": {
     who: { operator: "approvals" },
     call: (f) => ({ path: `/admin/seller-payouts/${f.payoutId}/pay`, json: {} }),
