@@ -95,9 +95,18 @@ export const CampaignInput = z
     background_color: z.string().regex(COLOR, "ed_color"),
     text_color: z.string().regex(COLOR, "ed_color"),
     products: z.array(CampaignProduct).max(200, "v_too_long"),
+    /** who pays the campaign's discounts (decision 072); shared: the seller's part in percent (0–100, two places) */
+    funded_by: z.enum(["platform", "seller", "shared"]).default("platform"),
+    seller_share: z
+      .string()
+      .trim()
+      .regex(/^(\d{1,3}(\.\d{1,2})?)?$/, "v_commission_percent")
+      .refine((v) => v === "" || Number(v) <= 100, "v_commission_percent")
+      .default(""),
   })
   .strict()
-  .refine((c) => at(c.ends_at) > at(c.starts_at), { message: "ed_ends_before_start", path: ["ends_at"] });
+  .refine((c) => at(c.ends_at) > at(c.starts_at), { message: "ed_ends_before_start", path: ["ends_at"] })
+  .refine((c) => c.funded_by !== "shared" || c.seller_share !== "", { message: "v_commission_percent", path: ["seller_share"] });
 export type CampaignForm = z.input<typeof CampaignInput>;
 
 /** A form's moment as a Date (a `datetime-local` value without a zone is UTC). */

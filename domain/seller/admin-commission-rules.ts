@@ -50,7 +50,7 @@ async function targetName(ctx: Ctx, scope: Row["scope"], id: number, locale: str
   return t ? localize(t.name, locale) : null;
 }
 
-/** `GET admin/commission-rules`: every rule, newest first, with its target's name (operators with `settings`). */
+/** `GET admin/commission-rules/list`: every rule, newest first, with its target's name (operators with `settings`). */
 export async function commissionRuleList(ctx: Ctx, input: { userId: number | null; locale: string }) {
   await requireSettings(ctx, input.userId);
   const rows = await ctx.db.select().from(commissionRules).orderBy(desc(commissionRules.id));

@@ -21,7 +21,7 @@ export function adminCommissionRuleRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     return { userId: v.viewer.userId, locale: v.viewer.locale };
   };
-  contract(app, "get", "/admin/commission-rules", { changesState: false }, async (c) =>
+  contract(app, "get", "/admin/commission-rules/list", { changesState: false }, async (c) =>
     c.json(await commissionRuleList(ctx, await who(c))),
   );
   contract(app, "post", "/admin/commission-rules", { changesState: true }, async (c) => {

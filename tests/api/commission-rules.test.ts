@@ -148,15 +148,15 @@ describeOnDatabases("commission rules", { products: 20 }, (on) => {
       .where(eq(users.id, staffId));
     const body = { scope: "seller", target_id: String(seller.shopId), percent: "5" };
     const before = (await database.db.select({ n: count() }).from(commissionRules))[0].n;
-    expect((await call(app, "/admin/commission-rules")).status).toBe(404);
+    expect((await call(app, "/admin/commission-rules/list")).status).toBe(404);
     for (const who of [customer, seller.client]) {
-      expect((await call(who, "/admin/commission-rules")).status).toBe(404);
+      expect((await call(who, "/admin/commission-rules/list")).status).toBe(404);
       expect((await call(who, "/admin/commission-rules", body)).status).toBe(404);
       expect((await call(who, "/admin/commission-rules/1/end", {})).status).toBe(404);
     }
     expect((await call(staff, "/admin/commission-rules", body)).status).toBe(403);
     expect((await database.db.select({ n: count() }).from(commissionRules))[0].n).toBe(before);
-    const list = await call(admin, "/admin/commission-rules");
+    const list = await call(admin, "/admin/commission-rules/list");
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body.rules)).toBe(true);
   });

@@ -103,6 +103,20 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "POST /seller/shop-settings": { who: { centre: "any" }, call: () => ({ path: "/seller/shop-settings", json: { tagline: 5 } }) },
   "GET /admin/seller-payouts/pending": { who: { operator: "approvals" }, call: get("/admin/seller-payouts/pending") },
   "GET /admin/seller-balances": { who: { operator: "approvals" }, call: get("/admin/seller-balances") },
+  // commission rules (decision 072): the allowed callers create rule 1 (a fresh database has none), then change and end it
+  "GET /admin/commission-rules/list": { who: { operator: "settings" }, call: get("/admin/commission-rules/list") },
+  "POST /admin/commission-rules": {
+    who: { operator: "settings" },
+    call: (f) => ({ path: "/admin/commission-rules", json: { scope: "category", target_id: f.usedCategoryId, percent: "7.5" } }),
+  },
+  "POST /admin/commission-rules/:id{[0-9]+}": {
+    who: { operator: "settings" },
+    call: (f) => ({ path: "/admin/commission-rules/1", json: { scope: "category", target_id: f.usedCategoryId, percent: "8" } }),
+  },
+  "POST /admin/commission-rules/:id{[0-9]+}/end": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/commission-rules/1/end", json: {} }),
+  },
   "GET /seller/fee-preview": { who: { centre: "any" }, call: get("/seller/fee-preview?price=10.00") },
   // the shopping videos' pre-roll ad tags (server/api/videos.ts): a bad tag is sent (422, nothing changes)
   "GET /seller/video-list": { who: { centre: "any" }, call: get("/seller/video-list") },

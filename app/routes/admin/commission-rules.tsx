@@ -47,6 +47,21 @@ export default function CommissionRules({ loaderData }: Route.ComponentProps) {
           <bdi className="font-medium text-gray-900" data-testid="rule-target-name">
             {r.target_name} <span className="text-gray-400">#{r.target_id}</span>
           </bdi>
+          <span className="mt-1 flex gap-3">
+            <button type="button" className="text-xs text-primary hover:underline" onClick={() => setEditing(r)} data-testid="rule-edit">
+              {t("admin_rules_edit")}
+            </button>
+            {(!r.ends_at || r.in_force) && (
+              <button
+                type="button"
+                className="text-xs text-red-700 hover:underline"
+                onClick={() => void act(`admin/commission-rules/${r.id}/end`)}
+                data-testid="rule-end"
+              >
+                {t("admin_rules_end")}
+              </button>
+            )}
+          </span>
         </span>
       ),
     },
@@ -72,27 +87,6 @@ export default function CommissionRules({ loaderData }: Route.ComponentProps) {
       cell: ({ row: { original: r } }) => (
         <span className={`rounded-full px-2 py-0.5 text-xs ${r.in_force ? "bg-green-100 text-green-800" : "bg-gray-100 text-gray-600"}`}>
           {r.in_force ? t("admin_rules_in_force") : t("admin_rules_not_in_force")}
-        </span>
-      ),
-    },
-    {
-      id: "actions",
-      header: "",
-      cell: ({ row: { original: r } }) => (
-        <span className="flex gap-2">
-          <button type="button" className="text-sm text-primary hover:underline" onClick={() => setEditing(r)} data-testid="rule-edit">
-            {t("admin_rules_edit")}
-          </button>
-          {(!r.ends_at || r.in_force) && (
-            <button
-              type="button"
-              className="text-sm text-red-700 hover:underline"
-              onClick={() => void act(`admin/commission-rules/${r.id}/end`)}
-              data-testid="rule-end"
-            >
-              {t("admin_rules_end")}
-            </button>
-          )}
         </span>
       ),
     },

@@ -29,6 +29,8 @@ const valuesOf = (campaign: CampaignView | null): CampaignFields =>
         is_featured: false,
         is_flash_sale: false,
         accepts_entries: true,
+        funded_by: "platform",
+        seller_share: "",
         background_color: "#f5f3ff",
         text_color: "#1f2937",
         products: [],
@@ -93,6 +95,26 @@ function CampaignDetails({
         <Field label={t("ed_text_color")} error={err("text_color")}>
           <input type="color" {...form.register("text_color")} className="h-10 w-full rounded-lg border border-gray-300" />
         </Field>
+      </div>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Field label={t("funded_by")} error={err("funded_by")}>
+          <select
+            {...form.register("funded_by")}
+            className="w-full rounded-lg border border-gray-300 px-3 py-2"
+            data-testid="campaign-funded-by"
+          >
+            {(["platform", "seller", "shared"] as const).map((by) => (
+              <option key={by} value={by}>
+                {t(`funded_by_${by}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {form.watch("funded_by") === "shared" && (
+          <Field label={t("seller_share_percent")} error={err("seller_share")}>
+            <input {...form.register("seller_share")} dir="ltr" className="w-full rounded-lg border border-gray-300 px-3 py-2" />
+          </Field>
+        )}
       </div>
       <div className="flex flex-wrap gap-6">
         <Switch form={form} name="is_active" label={t("ed_active")} />
