@@ -26,6 +26,8 @@ export function AffiliateSummary({ dashboard, money }: { dashboard: AffiliateDas
     { label: "affiliate_stat_orders", value: number(s.orders), icon: ShoppingBag, id: "orders" },
     { label: "affiliate_stat_pending", value: money(s.pending), icon: HandCoins, id: "pending" },
     { label: "affiliate_stat_booked", value: money(s.booked), icon: HandCoins, id: "booked" },
+    // booked, but withdrawable only once the orders' return window ends (decision 071)
+    { label: "affiliate_stat_in_return_window", value: money(s.in_return_window), icon: HandCoins, id: "in-return-window" },
     { label: "affiliate_stat_reversed", value: money(s.reversed), icon: HandCoins, id: "reversed" },
     { label: "affiliate_stat_held", value: money(s.held), icon: Wallet, id: "held" },
   ];
