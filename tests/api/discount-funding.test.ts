@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
+import { campaignProducts, campaigns } from "../../db/schema";
+import { applyCampaignPrices } from "../../domain/campaigns/campaign-prices";
 import type { TestApp } from "../setup/accounts";
 import {
   acceptRefund,
@@ -130,6 +132,45 @@ describeOnDatabases("discount funding and fee tax", { products: 20 }, (on) => {
       await booksAreRight(database);
     } finally {
       await dropSetting(database, "platform_fee_tax_rate");
+    }
+  });
+
+  it("a campaign's price cut is the platform's by default, the seller's or shared when the operator says so", async () => {
+    const now = Date.now();
+    for (const [fundedBy, sellerShareBp, platform] of [
+      ["platform", null, 1000],
+      ["seller", null, 0],
+      ["shared", 2500, 750],
+    ] as const) {
+      const seller = await freshSeller(app, database, world.child.id);
+      const [c] = await database.db
+        .insert(campaigns)
+        .values({
+          slug: `funded-${fundedBy}-${process.pid}-${now}`,
+          title: { en: "Funded" },
+          description: {},
+          startsAt: new Date(now - 86_400_000),
+          endsAt: new Date(now + 86_400_000),
+          fundedBy,
+          sellerShareBp,
+        })
+        .returning({ id: campaigns.id });
+      // 25 % off 20.00: 5.00 a unit, 10.00 on the line of two
+      await database.db
+        .insert(campaignProducts)
+        .values({ campaignId: c.id, productId: seller.productId, discountType: "percentage", discountValue: 2500, status: "approved" });
+      await applyCampaignPrices(database.db, c.id, new Date(now - 60_000));
+      const placed = await buy(app, database, seller);
+      expect(await lineOf(database, placed.order.id), fundedBy).toMatchObject({
+        unitDiscountCents: 500,
+        platformFundedDiscountCents: platform,
+        sellerFundedDiscountCents: 1000 - platform,
+      });
+      const start = await money(database, seller.userId);
+      await settle(app, seller, placed);
+      const { commission } = fees(GOODS - 1000 + platform);
+      expect((await money(database, seller.userId)).seller - start.seller, fundedBy).toBe(placed.order.totalCents + platform - commission);
+      await booksAreRight(database);
     }
   });
 });
