@@ -16,6 +16,19 @@ export interface PayoutSettingsView {
   min_payout: string;
 }
 
+/** A stored detail, masked, in its own left-to-right order whatever the page's direction, and how to keep it. */
+function Stored({ masked, testId }: { masked: string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <bdi dir="ltr" className="font-mono" data-testid={testId}>
+        {masked}
+      </bdi>{" "}
+      {t("seller_payout_stored_keep")}
+    </>
+  );
+}
+
 /** What the form sends; the server checks it (the IBAN's check digits, the minimum). */
 const Input = z.object({
   schedule: z.string(),
@@ -78,7 +91,7 @@ export function PayoutSettingsForm({ settings }: { settings: PayoutSettingsView 
             error={errors.stripe_account_id}
             dir="ltr"
             hint={
-              settings.stripe_account_masked ? t("seller_payout_stripe_stored", { account: settings.stripe_account_masked }) : undefined
+              settings.stripe_account_masked ? <Stored masked={settings.stripe_account_masked} testId="payout-account-masked" /> : undefined
             }
           />
         ) : (
@@ -95,11 +108,7 @@ export function PayoutSettingsForm({ settings }: { settings: PayoutSettingsView 
               error={errors.iban}
               dir="ltr"
               autoComplete="off"
-              hint={
-                settings.iban_masked ? (
-                  <bdi data-testid="payout-iban-masked">{t("seller_payout_iban_stored", { iban: settings.iban_masked })}</bdi>
-                ) : undefined
-              }
+              hint={settings.iban_masked ? <Stored masked={settings.iban_masked} testId="payout-iban-masked" /> : undefined}
             />
             <TextField {...form.register("bic")} label={t("seller_payout_bic")} error={errors.bic} dir="ltr" />
           </>

@@ -41,7 +41,8 @@ export default function PayoutBatches({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap items-center justify-between gap-3" data-testid="payout-batch">
               <div className="min-w-0">
                 <h2 className="font-semibold text-gray-900">
-                  {t("admin_payout_batch_heading", { id: b.id, date: b.run_date })} · {t(`seller_payout_method_${b.method}`)}
+                  {t("admin_payout_batch_heading", { id: b.id })} · <bdi dir="ltr">{b.run_date}</bdi> ·{" "}
+                  {t(`seller_payout_method_${b.method}`)}
                 </h2>
                 <p className="text-sm text-gray-600">
                   <bdi className="font-semibold">{money(b.total, b.currency_code)}</bdi> ·{" "}
