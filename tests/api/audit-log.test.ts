@@ -84,6 +84,8 @@ describeOnDatabases("the audit log", { products: 60 }, (on) => {
       pendingShopId: pendingShop.id,
       rechargeId: 0,
       sellerVideoId: 0,
+      payoutBatchId: 0,
+      batchPayoutId: 0,
       withdrawalId: withdrawal.id,
       adId: ad.id,
       paymentId: payment.id,

@@ -17,6 +17,7 @@ import {
   jobs,
   orders,
   payments,
+  payoutBatches,
   products,
   refundRequests,
   sellerPayouts,
@@ -166,6 +167,7 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
           .returning()
       )[0].id,
       payoutId: (await db.select().from(sellerPayouts).where(eq(sellerPayouts.status, "pending")).limit(1))[0].id,
+      ...(await paidBatch(db, shop.id, seller.id)),
       // a shopping video made the demo seller's (the demo's videos belong to several shops)
       sellerVideoId: (
         await db
@@ -361,3 +363,16 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
     expect(row.status).toBe("banned");
   });
 });
+
+/** A paid payout batch of the demo seller's shop with one payout (decision 073), for the batch calls. */
+async function paidBatch(db: Database, shopId: number, userId: number) {
+  const [batch] = await db
+    .insert(payoutBatches)
+    .values({ runDate: "2030-01-07", method: "bank_transfer", status: "paid", currencyCode: "USD", totalMinor: 1500, payoutCount: 1 })
+    .returning();
+  const [payout] = await db
+    .insert(sellerPayouts)
+    .values({ shopId, userId, amountMinor: 1500, currencyCode: "USD", payoutDetails: "batch", status: "paid", batchId: batch.id })
+    .returning();
+  return { payoutBatchId: batch.id, batchPayoutId: payout.id };
+}

@@ -43,6 +43,9 @@ export interface Fixture {
   payoutId: number;
   /** a shopping video of the demo seller (its ad tag: decision 069) */
   sellerVideoId: number;
+  /** a paid payout batch and one payout of it (decision 073): marking it again answers the same, failing it is 409 */
+  payoutBatchId: number;
+  batchPayoutId: number;
   /** a product of the demo seller's shop, and a seller's product waiting for an operator */
   sellerProductId: number;
   pendingProductId: number;
@@ -103,6 +106,29 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "POST /seller/shop-settings": { who: { centre: "any" }, call: () => ({ path: "/seller/shop-settings", json: { tagline: 5 } }) },
   "GET /admin/seller-payouts/pending": { who: { operator: "approvals" }, call: get("/admin/seller-payouts/pending") },
   "GET /admin/seller-balances": { who: { operator: "approvals" }, call: get("/admin/seller-balances") },
+  // payouts on a schedule (server/api/payouts.ts; decision 073)
+  "GET /seller/payout-settings": { who: { centre: "any" }, call: get("/seller/payout-settings") },
+  "POST /seller/payout-settings": {
+    who: { centre: "any" },
+    call: () => ({ path: "/seller/payout-settings", json: { schedule: "yearly" } }),
+  },
+  "GET /admin/payout-batches/list": { who: { operator: "approvals" }, call: get("/admin/payout-batches/list") },
+  "GET /admin/payout-batches/:id{[0-9]+}/payouts.csv": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/payout-batches/${f.payoutBatchId}/payouts.csv` }),
+  },
+  "GET /admin/payout-batches/:id{[0-9]+}/sepa.xml": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/payout-batches/${f.payoutBatchId}/sepa.xml` }),
+  },
+  "POST /admin/payout-batches/:id{[0-9]+}/paid": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/payout-batches/${f.payoutBatchId}/paid`, json: {} }),
+  },
+  "POST /admin/payout-batches/:id{[0-9]+}/payouts/:payoutId{[0-9]+}/fail": {
+    who: { operator: "approvals" },
+    call: (f) => ({ path: `/admin/payout-batches/${f.payoutBatchId}/payouts/${f.batchPayoutId}/fail`, json: {} }),
+  },
   // commission rules (decision 072): the allowed callers create rule 1 (a fresh database has none), then change and end it
   "GET /admin/commission-rules/list": { who: { operator: "settings" }, call: get("/admin/commission-rules/list") },
   "POST /admin/commission-rules": {
