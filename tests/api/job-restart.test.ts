@@ -150,7 +150,8 @@ describe.skipIf(!shopBuildExists()).each(stores)("a job survives kill -9 ($name)
     second.kill("SIGTERM");
     await once(second, "exit");
     db = await store.open();
-    const all = await db.db.select().from(jobs).orderBy(jobs.id);
+    // the order's jobs (the shop also queues its daily payout batch at every start: decision 073)
+    const all = (await db.db.select().from(jobs).orderBy(jobs.id)).filter((j) => j.kind !== "payout-batch");
     expect(all.map((j) => [j.kind, j.state, j.attempts])).toEqual([
       ["order-notices", "done", 1],
       ["mail", "done", 1],
