@@ -9,11 +9,11 @@ import { centsToDecimal } from "../../kernel/money";
 import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
-import { book } from "../ledger/book";
+
 import { loadSettings } from "../settings/load-settings";
 import { maskAccount, maskIban } from "./iban";
 import { payoutCsv, type SepaBatch, sepaCreditTransfer } from "./payout-drivers/sepa";
-import { payoutKey } from "./payouts";
+import { bookPayoutBack } from "./payouts";
 
 type PayoutRow = typeof sellerPayouts.$inferSelect;
 type BatchRow = typeof payoutBatches.$inferSelect;
@@ -25,16 +25,7 @@ const NOT_FOUND = "payout_batch_not_found";
  * request uses), and a batch whose every payout failed is `failed`.
  */
 export async function failBatchPayout(tx: Database, p: PayoutRow, note: string, now: Date): Promise<PayoutRow> {
-  await book(tx, {
-    userId: p.userId,
-    account: "seller",
-    currencyCode: p.currencyCode,
-    kind: "withdrawal",
-    amountMinor: p.amountMinor,
-    ref: { type: "payout", id: p.id },
-    idempotencyKey: `${payoutKey(p.id)}-back`,
-    note: "failed",
-  });
+  await bookPayoutBack(tx, p, "failed");
   const [row] = await tx
     .update(sellerPayouts)
     .set({ status: "failed", decisionNote: note, decidedAt: now, updatedAt: now })

@@ -144,19 +144,23 @@ export async function requestPayout(ctx: Ctx, shop: SellerShop, fields: unknown)
   return { payout: payoutView(payout), balance: centsToDecimal((await balanceOf(ctx.db, shop.ownerId, "seller")).balanceMinor) };
 }
 
+/** Inside a transaction: the money a payout held goes back to the seller's balance, once per payout (rejected or failed). */
+export async function bookPayoutBack(tx: Database, p: PayoutRow, note: string): Promise<void> {
+  await book(tx, {
+    userId: p.userId,
+    account: "seller",
+    currencyCode: p.currencyCode,
+    kind: "withdrawal",
+    amountMinor: p.amountMinor,
+    ref: { type: "payout", id: p.id },
+    idempotencyKey: `${payoutKey(p.id)}-back`,
+    note,
+  });
+}
+
 /** Inside a transaction: a pending payout becomes paid (the held money has left) or rejected (booked back once). */
 async function settle(tx: Database, p: PayoutRow, target: "paid" | "rejected", extra: Partial<PayoutRow>, now: Date) {
-  if (target === "rejected")
-    await book(tx, {
-      userId: p.userId,
-      account: "seller",
-      currencyCode: p.currencyCode,
-      kind: "withdrawal",
-      amountMinor: p.amountMinor,
-      ref: { type: "payout", id: p.id },
-      idempotencyKey: `${payoutKey(p.id)}-back`,
-      note: target,
-    });
+  if (target === "rejected") await bookPayoutBack(tx, p, target);
   const [row] = await tx
     .update(sellerPayouts)
     .set({ ...extra, status: target, updatedAt: now })
