@@ -29,7 +29,8 @@ test("a shopper opens a shop from a product page, copies a coupon code and filte
   await expect(page.getByTestId("shop-name")).toHaveText(data.shop.shop_name);
   await expect(page.getByTestId("shop-tagline")).toHaveText(data.shop.shop_tagline);
   await expect(page.getByTestId("shop-banner")).toBeVisible();
-  expect(await page.getByTestId("shop-banner").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // the banner has loaded (polled: a lazy picture on a busy machine may come a moment after the page)
+  await expect.poll(() => page.getByTestId("shop-banner").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByTestId("shop-policies")).toBeVisible();
   await expect(page.getByTestId("shop-followers")).toHaveText(/^\d+$/);
 
