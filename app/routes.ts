@@ -77,6 +77,7 @@ export default [
       route("shop", "routes/seller/shop.tsx"),
       route("campaigns", "routes/seller/campaigns.tsx"),
       route("earnings", "routes/seller/earnings.tsx"),
+      route("statements", "routes/seller/statements.tsx"),
       route("reviews", "routes/seller/reviews.tsx"),
       route("videos", "routes/seller/videos.tsx"),
       route("products", "routes/seller/products.tsx"),

@@ -8,6 +8,7 @@ import { sellerCoupons } from "../domain/seller/seller-coupons";
 import { sellerOrder, sellerOrders } from "../domain/seller/seller-orders";
 import { sellerReviews } from "../domain/seller/seller-reviews";
 import { shopSettings } from "../domain/seller/shop-settings";
+import { sellerStatements } from "../domain/seller/statements";
 import { sellerVideoAds } from "../domain/videos/video-ads";
 import { ValidationError } from "../kernel/errors";
 import { localize } from "../kernel/localize";
@@ -51,6 +52,8 @@ export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { stripeOn: boolean }
     earnings: async () => sellerEarnings(ctx, await shop(), { locale: viewer.locale }),
     /** the payout schedule and details, masked (decision 073) */
     payoutSettings: async () => payoutSettings(ctx, await shop(), { stripeOn: opts.stripeOn }),
+    /** the months' statements (decision 074) */
+    statements: async () => sellerStatements(ctx, await shop()),
     campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
     settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: ctx.mediaBase }),
     /** the seller's own shopping videos with their pre-roll ad tags (decision 069) */

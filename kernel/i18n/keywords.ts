@@ -82,6 +82,9 @@ import sellerProductsFa from "./locales/seller-products.fa.json";
 import shopAr from "./locales/shop.ar.json";
 import shopEn from "./locales/shop.en.json";
 import shopFa from "./locales/shop.fa.json";
+import statementsAr from "./locales/statements.ar.json";
+import statementsEn from "./locales/statements.en.json";
+import statementsFa from "./locales/statements.fa.json";
 import videoAr from "./locales/video.ar.json";
 import videoEn from "./locales/video.en.json";
 import videoFa from "./locales/video.fa.json";
@@ -129,6 +132,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerEn,
     ...payoutsEn,
     ...sellerProductsEn,
+    ...statementsEn,
     ...adminConfigEn,
     ...adminEditorialEn,
   },
@@ -162,6 +166,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerFa,
     ...payoutsFa,
     ...sellerProductsFa,
+    ...statementsFa,
     ...adminConfigFa,
     ...adminEditorialFa,
   },
@@ -195,6 +200,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerAr,
     ...payoutsAr,
     ...sellerProductsAr,
+    ...statementsAr,
     ...adminConfigAr,
     ...adminEditorialAr,
   },

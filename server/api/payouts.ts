@@ -2,6 +2,8 @@ import type { Context, Hono } from "hono";
 import { markBatchPaid, markPayoutFailed, payoutBatchFile, payoutBatchList } from "../../domain/seller/payout-batches";
 import { payoutSettings, savePayoutSettings } from "../../domain/seller/payout-settings";
 import { requireSeller } from "../../domain/seller/require-seller";
+import { sellerStatementFile } from "../../domain/seller/statement-files";
+import { sellerStatement, sellerStatements, statementAsked } from "../../domain/seller/statements";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
@@ -12,7 +14,8 @@ import { contract, intParam } from "./route";
 /**
  * Payouts on a schedule (decision 073): the seller's payout settings (Stripe Connect offered only
  * with Stripe's keys), and the operator's batches (`approvals`, else 404): the bank file, paid,
- * one payout failed.
+ * one payout failed. The seller's monthly statements (decision 074): the months, one month as
+ * JSON, CSV or PDF.
  */
 export function payoutRoutes(app: Hono, services: AppServices) {
   const { ctx } = services;
@@ -31,6 +34,24 @@ export function payoutRoutes(app: Hono, services: AppServices) {
     const { viewer, shop } = await seller(c);
     const done = await savePayoutSettings(ctx, shop, await readBody(c), { stripeOn: stripeOn() });
     return c.json({ success: translate(viewer.locale, "seller_payout_settings_saved"), ...done });
+  });
+
+  contract(app, "get", "/seller/statement-list", { changesState: false }, async (c) => {
+    const { shop } = await seller(c);
+    return c.json(await sellerStatements(ctx, shop));
+  });
+
+  contract(app, "get", "/seller/statement/:file", { changesState: false }, async (c) => {
+    const { viewer, shop } = await seller(c);
+    const asked = statementAsked(c.req.param("file") ?? "");
+    if (asked.format === "json") return c.json(await sellerStatement(ctx, shop, asked.month, { locale: viewer.locale }));
+    const file = await sellerStatementFile(ctx, shop, asked.month, asked.format, { locale: viewer.locale });
+    return c.body(file.body as never, 200, {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    });
   });
 
   contract(app, "get", "/admin/payout-batches/list", { changesState: false }, async (c) => {

@@ -112,6 +112,9 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { centre: "any" },
     call: () => ({ path: "/seller/payout-settings", json: { schedule: "yearly" } }),
   },
+  // the seller's monthly statements (server/api/payouts.ts; decision 074)
+  "GET /seller/statement-list": { who: { centre: "any" }, call: get("/seller/statement-list") },
+  "GET /seller/statement/:file": { who: { centre: "any" }, call: get("/seller/statement/2000-01.csv") },
   "GET /admin/payout-batches/list": { who: { operator: "approvals" }, call: get("/admin/payout-batches/list") },
   "GET /admin/payout-batches/:id{[0-9]+}/payouts.csv": {
     who: { operator: "approvals" },

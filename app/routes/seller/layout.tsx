@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, NavLink, Outlet, useLocation, useRouteError
 import {
   BadgePercent,
   ClipboardList,
+  FileText,
   Film,
   Hourglass,
   LayoutDashboard,
@@ -38,6 +39,7 @@ const LINKS = [
   { to: "/seller/campaigns", label: "seller_campaigns", icon: Megaphone },
   { to: "/seller/shop", label: "seller_shop_settings", icon: Store },
   { to: "/seller/earnings", label: "seller_earnings", icon: Wallet },
+  { to: "/seller/statements", label: "seller_statements", icon: FileText },
   { to: "/seller/reviews", label: "seller_reviews", icon: MessageSquareReply },
   { to: "/seller/videos", label: "video_ads_title", icon: Film },
 ];
