@@ -34,6 +34,7 @@ import { payoutRoutes } from "./api/payouts";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { realtimeAuthRoutes } from "./api/realtime-auth";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
+import { RIDER_BODY_LIMITS, riderRoutes } from "./api/riders";
 import { rewardRoutes } from "./api/rewards";
 import { searchRoutes } from "./api/search";
 import { SELLER_BODY_LIMITS, sellerRoutes } from "./api/seller";
@@ -171,6 +172,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...REVIEW_BODY_LIMITS,
         ...PAYMENT_BODY_LIMITS,
         ...REFUND_BODY_LIMITS,
+        ...RIDER_BODY_LIMITS,
         ...WALLET_BODY_LIMITS,
         ...AD_BODY_LIMITS,
         ...SELLER_BODY_LIMITS,
@@ -234,6 +236,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   refundRoutes(app, services);
   sellerRoutes(app, services);
   payoutRoutes(app, services);
+  riderRoutes(app, services);
   classifiedAdRoutes(app, services);
   sellerProductRoutes(app, services);
   gatewayRoutes(app, services);

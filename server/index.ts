@@ -105,6 +105,8 @@ async function main() {
   const worker = jobWorker({
     db: database.db,
     log,
+    // the shop's clock (the machine's, unless DEV_CLOCK moves it for a journey): a job is due by the time the shop keeps
+    now: () => services.ctx.now(),
     handlers: jobHandlers({
       ctx: services.ctx,
       mail: { transport: mailTransport({ smtpUrl: env.SMTP_URL }), from: env.MAIL_FROM },

@@ -17,6 +17,7 @@ export * from "./orders";
 export * from "./payouts";
 export * from "./refunds";
 export * from "./reviews";
+export * from "./riders";
 export * from "./search";
 export * from "./seller";
 export * from "./shops";

@@ -20,6 +20,10 @@ export const USER_ACCOUNT_KINDS = [
   "seller_debt",
   "affiliate_pending",
   "reward_pending",
+  /** cash a marketplace rider collected on delivery and has not handed in yet: owed to the marketplace (decision 078) */
+  "rider_cash",
+  /** what a rider earned per delivery (decision 078) */
+  "rider_earnings",
 ] as const;
 
 /**
@@ -31,6 +35,7 @@ export const USER_ACCOUNT_KINDS = [
  * - `platform_clearing`: what paid orders hold until they are settled, and transfers between a user's accounts
  * - `platform_commission`: the marketplace's revenue from sellers
  * - `platform_promotions`: what the marketplace gives: opening balances, reward points, affiliate commissions
+ * - `platform_delivery`: what its riders earned per delivery (decision 078)
  */
 export const PLATFORM_ACCOUNT_KINDS = [
   "platform_receipts",
@@ -38,6 +43,8 @@ export const PLATFORM_ACCOUNT_KINDS = [
   "platform_commission",
   "platform_promotions",
   "platform_fee_tax",
+  /** what the marketplace pays its riders per delivery, an expense (negative as they earn; decision 078) */
+  "platform_delivery",
 ] as const;
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
 
@@ -74,6 +81,10 @@ export const LEDGER_ENTRY_KINDS = [
   /** a gateway's or a bank transfer's money for orders came in; a refund of it went out */
   "payment_received",
   "payment_returned",
+  /** a rider collected an order's cash on delivery; the operator confirmed cash a rider handed in; a rider's commission per delivery (decision 078) */
+  "rider_cash_collected",
+  "rider_cash_handed_in",
+  "rider_commission",
   /** the counter-entry of an entry on a user's account (decision 071) */
   "contra",
 ] as const;
@@ -89,6 +100,7 @@ export const LEDGER_REF_TYPES = [
   "reward",
   "withdrawal",
   "payout",
+  "rider_hand_in",
   "manual",
 ] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];

@@ -194,6 +194,8 @@ export const orders = pgTable(
     affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
     /** when the order was both paid and delivered and its money was shared out: seller, commission, affiliate, points (decision 071) */
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** a marketplace rider collected the cash on delivery: the marketplace, not the seller, holds it (decision 078) */
+    riderCollectedCash: boolean("rider_collected_cash").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

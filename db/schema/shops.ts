@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Localized } from "./types";
 import { decimal } from "./types";
 import { users } from "./users";
@@ -35,6 +35,8 @@ export const shops = pgTable(
     phone: text("phone"),
     address: text("address"),
     countryId: integer("country_id"),
+    /** the marketplace's riders deliver this shop's orders (decision 078; the operator switches it) */
+    usesMarketplaceRiders: boolean("uses_marketplace_riders").notNull().default(false),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     /** an operator turned the application down (with the reason the owner sees); verifying later clears it */
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),

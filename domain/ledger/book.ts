@@ -19,7 +19,7 @@ export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
  * it owes them: their entries and counter-entries have the same sign, and the books' sum counts them
  * the other way (`checkBooks`).
  */
-export const OWED_TO_MARKETPLACE: ReadonlySet<UserAccountKind> = new Set(["seller_debt"]);
+export const OWED_TO_MARKETPLACE: ReadonlySet<UserAccountKind> = new Set(["seller_debt", "rider_cash"]);
 
 /** The largest amount one entry may move (well inside a bigint and a JS safe integer). */
 export const MAX_ENTRY_MINOR = 1_000_000_000_000;

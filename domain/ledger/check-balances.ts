@@ -72,7 +72,7 @@ export interface BooksCheck {
  * The marketplace's books (decision 071): every movement has equal debits and credits (the
  * entries of each currency add up to 0, and each entry's counter-entry is there), and the
  * orders' clearing holds exactly the money of the orders that are paid (from outside or a
- * wallet) and neither settled nor refunded, in the shop's base currency (any other currency's
+ * wallet, or cash a marketplace rider collected: decision 078) and neither settled nor refunded, in the shop's base currency (any other currency's
  * clearing holds nothing). What a user owes the marketplace (`seller_debt`) counts the other
  * way (`OWED_TO_MARKETPLACE`). Empty lists: all is well.
  */
@@ -106,7 +106,8 @@ export async function checkBooks(db: Database): Promise<BooksCheck> {
   const [{ expected }] = rowsOf<{ expected: string }>(
     await db.execute(sql`
       select coalesce(sum(total_cents), 0)::text as expected from orders
-      where payment_status = 'paid' and settled_at is null and payment_type is distinct from 'cash_on_delivery'`),
+      where payment_status = 'paid' and settled_at is null
+        and (payment_type is distinct from 'cash_on_delivery' or rider_collected_cash)`),
   );
   const clearing = held
     .map((r) => ({ currencyCode: r.currency_code, held: Number(r.held), expected: r.currency_code === base ? Number(expected) : 0 }))

@@ -25,6 +25,10 @@ const CONTRA: Record<LedgerEntryKind, PlatformAccountKind> = {
   seller_earning: "platform_clearing",
   debt_netted: "platform_clearing",
   pending_released: "platform_clearing",
+  // decision 078: the rider owes the cash as if it had come in (the order's money then enters the clearing as a gateway's does), a hand-in is that money in the till, a commission the marketplace's delivery expense
+  rider_cash_collected: "platform_receipts",
+  rider_cash_handed_in: "platform_receipts",
+  rider_commission: "platform_delivery",
   contra: "platform_clearing",
 };
 

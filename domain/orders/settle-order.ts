@@ -14,11 +14,12 @@ import { countSettingIn } from "../settings/setting-in";
 type OrderRow = typeof orders.$inferSelect;
 
 /**
- * The marketplace received the order's money itself (a gateway, a bank transfer) rather than
- * through a wallet (whose `order_payment` entry is already the clearing's) or the seller's hand
- * (cash on delivery).
+ * The marketplace received the order's money itself (a gateway, a bank transfer, cash its rider
+ * collected: decision 078) rather than through a wallet (whose `order_payment` entry is already
+ * the clearing's) or the seller's hand (cash on delivery).
  */
-export const receivedFromOutside = (o: Pick<OrderRow, "paymentType">) => o.paymentType !== "wallet" && o.paymentType !== "cash_on_delivery";
+export const receivedFromOutside = (o: Pick<OrderRow, "paymentType" | "riderCollectedCash">) =>
+  o.paymentType !== "wallet" && (o.paymentType !== "cash_on_delivery" || o.riderCollectedCash);
 
 /** Inside `changeOrderStatus`, when an order becomes paid from outside: its money enters the orders' clearing, once. */
 export async function receivePayment(tx: Database, order: OrderRow): Promise<void> {

@@ -12,8 +12,9 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const sellerEarningKey = (orderId: number) => `seller-earning-order-${orderId}`;
 
-/** Cash on delivery: the seller, not the marketplace, holds the buyer's money (decision 071). */
-export const sellerHoldsCash = (order: Pick<OrderRow, "paymentType">) => order.paymentType === "cash_on_delivery";
+/** Cash on delivery: the seller, not the marketplace, holds the buyer's money (decision 071), unless a marketplace rider collected it (decision 078). */
+export const sellerHoldsCash = (order: Pick<OrderRow, "paymentType" | "riderCollectedCash">) =>
+  order.paymentType === "cash_on_delivery" && !order.riderCollectedCash;
 
 export const cashCommissionKey = (orderId: number) => `cash-commission-order-${orderId}`;
 export const commissionMoveKey = (orderId: number) => `commission-order-${orderId}`;

@@ -29,7 +29,7 @@ export async function sellerBalances(ctx: Ctx, input: { userId: number | null; l
         coalesce((select balance_minor from ledger_accounts a where a.user_id = s.owner_id and a.kind = 'seller_debt'), 0)::text as debt,
         coalesce((select sum(amount_minor) from seller_payouts p where p.shop_id = s.id and p.status = 'pending'), 0)::text as held,
         coalesce((select sum(total_cents) from orders o
-          where o.shop_id = s.id and o.payment_type = 'cash_on_delivery' and o.settled_at is not null and o.payment_status = 'paid'), 0)::text as cash
+          where o.shop_id = s.id and o.payment_type = 'cash_on_delivery' and not o.rider_collected_cash and o.settled_at is not null and o.payment_status = 'paid'), 0)::text as cash
       from shops s
       order by s.id`),
   );

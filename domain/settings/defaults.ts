@@ -57,6 +57,9 @@ export const SETTING_DEFAULTS = {
   payout_debtor_bic: "",
   /** a tax the marketplace adds on its commission, which the seller pays, in percent of the commission (two decimals at most; issue 37): ⌈commission × rate⌉ */
   platform_fee_tax_rate: "0",
+  /** delivery riders (decision 078): what a rider earns per delivery (base cents, the marketplace's expense), and whether sellers may give their orders to a rider (0/1) */
+  rider_commission_cents: 300,
+  sellers_may_assign_riders: 0,
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
   /** refunds: how many days after delivery a buyer may ask for one (0: no refunds) */

@@ -70,6 +70,9 @@ export const SettingsInput = z
     platform_fee_tax_rate: percent.refine((p) => Number(p) <= 100),
     seller_debt_limit_cents: z.number().int().min(0).max(100_000_000_000),
     seller_min_payout_cents: z.number().int().min(0).max(100_000_000_000),
+    // delivery riders (decision 078): the commission per delivery, and whether sellers may assign riders
+    rider_commission_cents: z.number().int().min(0).max(100_000_000),
+    sellers_may_assign_riders: flag,
     // payments: the methods the checkout offers, Stripe's keys (the secrets write-only), the bank details of a transfer
     cash_on_delivery: flag,
     offline_payment: flag,

@@ -70,6 +70,9 @@ import refundsFa from "./locales/refunds.fa.json";
 import rewardsAr from "./locales/rewards.ar.json";
 import rewardsEn from "./locales/rewards.en.json";
 import rewardsFa from "./locales/rewards.fa.json";
+import ridersAr from "./locales/riders.ar.json";
+import ridersEn from "./locales/riders.en.json";
+import ridersFa from "./locales/riders.fa.json";
 import searchAr from "./locales/search.ar.json";
 import searchEn from "./locales/search.en.json";
 import searchFa from "./locales/search.fa.json";
@@ -131,6 +134,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminOrdersEn,
     ...sellerEn,
     ...payoutsEn,
+    ...ridersEn,
     ...sellerProductsEn,
     ...statementsEn,
     ...adminConfigEn,
@@ -165,6 +169,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminOrdersFa,
     ...sellerFa,
     ...payoutsFa,
+    ...ridersFa,
     ...sellerProductsFa,
     ...statementsFa,
     ...adminConfigFa,
@@ -199,6 +204,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminOrdersAr,
     ...sellerAr,
     ...payoutsAr,
+    ...ridersAr,
     ...sellerProductsAr,
     ...statementsAr,
     ...adminConfigAr,
