@@ -20,6 +20,7 @@ export * from "./reviews";
 export * from "./riders";
 export * from "./search";
 export * from "./seller";
+export * from "./shipments";
 export * from "./shops";
 export * from "./users";
 export * from "./video-shopping";
