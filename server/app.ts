@@ -36,7 +36,6 @@ import { realtimeAuthRoutes } from "./api/realtime-auth";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
 import { RIDER_BODY_LIMITS, riderRoutes } from "./api/riders";
 import { rewardRoutes } from "./api/rewards";
-import { RIDER_BODY_LIMITS, riderRoutes } from "./api/riders";
 import { searchRoutes } from "./api/search";
 import { SELLER_BODY_LIMITS, sellerRoutes } from "./api/seller";
 import { SELLER_PRODUCT_BODY_LIMITS, sellerProductRoutes } from "./api/seller-products";
@@ -174,7 +173,6 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
         ...PAYMENT_BODY_LIMITS,
         ...REFUND_BODY_LIMITS,
         ...RIDER_BODY_LIMITS,
-        ...RIDER_BODY_LIMITS,
         ...WALLET_BODY_LIMITS,
         ...AD_BODY_LIMITS,
         ...SELLER_BODY_LIMITS,
@@ -238,7 +236,6 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   refundRoutes(app, services);
   sellerRoutes(app, services);
   payoutRoutes(app, services);
-  riderRoutes(app, services);
   riderRoutes(app, services);
   classifiedAdRoutes(app, services);
   sellerProductRoutes(app, services);

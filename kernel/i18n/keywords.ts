@@ -73,9 +73,6 @@ import rewardsFa from "./locales/rewards.fa.json";
 import ridersAr from "./locales/riders.ar.json";
 import ridersEn from "./locales/riders.en.json";
 import ridersFa from "./locales/riders.fa.json";
-import ridersAr from "./locales/riders.ar.json";
-import ridersEn from "./locales/riders.en.json";
-import ridersFa from "./locales/riders.fa.json";
 import searchAr from "./locales/search.ar.json";
 import searchEn from "./locales/search.en.json";
 import searchFa from "./locales/search.fa.json";
@@ -138,7 +135,6 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerEn,
     ...payoutsEn,
     ...ridersEn,
-    ...ridersEn,
     ...sellerProductsEn,
     ...statementsEn,
     ...adminConfigEn,
@@ -174,7 +170,6 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerFa,
     ...payoutsFa,
     ...ridersFa,
-    ...ridersFa,
     ...sellerProductsFa,
     ...statementsFa,
     ...adminConfigFa,
@@ -209,7 +204,6 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminOrdersAr,
     ...sellerAr,
     ...payoutsAr,
-    ...ridersAr,
     ...ridersAr,
     ...sellerProductsAr,
     ...statementsAr,

@@ -349,20 +349,6 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { seller: "owner" },
     call: (f) => ({ path: `/seller/orders/${f.sellerOrderCode}/rider`, json: {} }),
   },
-  // delivery riders (server/api/riders.ts; decision 078): the writes are sent with what the rules refuse (422) before any lookup
-  "GET /admin/riders/list": { who: { operator: "orders" }, call: get("/admin/riders/list") },
-  "POST /admin/riders": { who: { operator: "orders" }, call: () => ({ path: "/admin/riders", json: {} }) },
-  "POST /admin/riders/:id{[0-9]+}": { who: { operator: "orders" }, call: () => ({ path: "/admin/riders/1", json: { phone: "x" } }) },
-  "POST /admin/riders/:id{[0-9]+}/hand-ins": { who: { operator: "orders" }, call: () => ({ path: "/admin/riders/1/hand-ins", json: {} }) },
-  "POST /admin/riders/shops/:id{[0-9]+}": {
-    who: { operator: "orders" },
-    call: (f) => ({ path: `/admin/riders/shops/${f.pendingShopId}`, json: { uses_riders: false } }),
-  },
-  "GET /seller/riders": { who: { seller: "any" }, call: get("/seller/riders") },
-  "POST /seller/orders/:code/rider": {
-    who: { seller: "owner" },
-    call: (f) => ({ path: `/seller/orders/${f.sellerOrderCode}/rider`, json: {} }),
-  },
   // a storefront call (contract: a shop's coupons on its page), open to everyone
   "GET /seller/coupons/:userId": { who: "public", call: (f) => ({ path: `/seller/coupons/${f.sellerUserId}` }) },
   // the editorial console (server/api/admin-editorial.ts): pages, blog posts and categories, campaigns
