@@ -23,6 +23,7 @@ import { catalogRoutes } from "./api/catalog";
 import { checkoutRoutes } from "./api/checkout";
 import { AD_BODY_LIMITS, classifiedAdRoutes } from "./api/classified-ads";
 import { devClockRoutes } from "./api/dev-clock";
+import { financeReportRoutes } from "./api/finance-reports";
 import { followRoutes } from "./api/follows";
 import { giftVoucherRoutes } from "./api/gift-vouchers";
 import { listRoutes } from "./api/lists";
@@ -227,6 +228,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   adminCommissionRuleRoutes(app, services);
   adminOrderRoutes(app, services);
   adminEditorialRoutes(app, services);
+  financeReportRoutes(app, services);
   orderRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);

@@ -22,6 +22,8 @@ import { adminOrderList } from "../domain/orders/admin-orders";
 import type { PaymentConfig } from "../domain/payments/gateways";
 import { adminDashboard, pendingOfflinePayments } from "../domain/reports/admin-dashboard";
 import { adminReports } from "../domain/reports/admin-reports";
+import { financeReport } from "../domain/reports/finance-report";
+import { sellerIncomeReport } from "../domain/reports/seller-income";
 import { commissionRuleList } from "../domain/seller/admin-commission-rules";
 import { payoutBatchList } from "../domain/seller/payout-batches";
 import { pendingPayouts } from "../domain/seller/payouts";
@@ -33,7 +35,7 @@ import { paymentSettings } from "../domain/settings/payment-settings";
 import { shippingTaxSettings } from "../domain/settings/shipping-tax";
 import { settingsForm } from "../domain/settings/update-settings";
 import { adminVideoAds } from "../domain/videos/video-ads";
-import { ValidationError } from "../kernel/errors";
+import { UnprocessableError, ValidationError } from "../kernel/errors";
 
 /** A page's query string as the domain's filters read it. */
 const queryOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
@@ -102,6 +104,25 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; pay
         if (err instanceof ValidationError) return adminReports(ctx, { userId, query: {}, locale: viewer.locale });
         throw err;
       }),
+    /** the finance report and the year's seller income report (`reports`, decision 075); a hand-edited range or year shows the defaults and says which was not read */
+    finance: async (url: URL) => {
+      const query = queryOf(url);
+      const invalid: string[] = [];
+      const read = <T>(load: (q: Record<string, unknown>) => Promise<T>, fields: string[]) =>
+        load(query).catch((err) => {
+          if (err instanceof ValidationError) invalid.push(...Object.keys(err.fieldErrors));
+          else if (err instanceof UnprocessableError) invalid.push(err.field);
+          else throw err;
+          const rest = Object.fromEntries(Object.entries(query).filter(([k]) => !fields.includes(k)));
+          return load(rest);
+        });
+      const [report, income] = await Promise.all([
+        read((q) => financeReport(ctx, { userId, query: q, locale: viewer.locale }), ["from", "to", "seller"]),
+        read((q) => sellerIncomeReport(ctx, { userId, query: q, locale: viewer.locale }), ["year"]),
+      ]);
+      const year = ctx.now().getUTCFullYear();
+      return { report, income, invalid, years: Array.from({ length: 6 }, (_, i) => year - i).filter((y) => y >= 2000) };
+    },
     /** the editorial console (`content`): pages, blog posts and categories, campaigns and their entries */
     pages: () => adminPageList(ctx, { userId }),
     page: (pageId: number) => adminPage(ctx, { userId, pageId }),

@@ -41,6 +41,16 @@ export const shops = pgTable(
     /** an operator turned the application down (with the reason the owner sees); verifying later clears it */
     rejectedAt: timestamp("rejected_at", { withTimezone: true }),
     rejectReason: text("reject_reason").notNull().default(""),
+    /**
+     * Who the seller is for the tax authorities (EU DAC7; decision 075): the legal name, the
+     * registered address, the country that issued the tax id, the tax id and the VAT number. The
+     * seller enters them in the seller centre ('': not given); the yearly seller income report shows them.
+     */
+    legalName: text("legal_name").notNull().default(""),
+    legalAddress: text("legal_address").notNull().default(""),
+    taxCountry: text("tax_country").notNull().default(""),
+    taxId: text("tax_id").notNull().default(""),
+    vatNumber: text("vat_number").notNull().default(""),
     rating: decimal("rating", { precision: 3, scale: 2 }).notNull().default("0"),
     reviewsCount: integer("reviews_count").notNull().default(0),
     productsCount: integer("products_count").notNull().default(0),

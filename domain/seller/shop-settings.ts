@@ -8,12 +8,15 @@ import type { Ctx } from "../context";
 import { followersKey } from "../shops/follows";
 import type { SellerShop } from "./require-seller";
 import { removeShopPicture, storeShopPicture } from "./shop-pictures";
+import { TaxDetailsFields, taxDetailsUpdate, taxDetailsView } from "./tax-details";
 
 /** The shop settings form: texts in the seller's current language (the other languages are kept). */
 export const ShopSettingsForm = z.object({
   tagline: field.optional(160),
   shipping_policy: field.optional(5000),
   returns_policy: field.optional(5000),
+  // who the seller is for the tax authorities (DAC7, decision 075): left out, kept as stored
+  ...TaxDetailsFields,
 });
 
 /** `GET seller/shop-settings`: what the form shows. */
@@ -29,6 +32,7 @@ export function shopSettings(shop: SellerShop, opts: { locale: string; mediaBase
       tagline: shop.tagline[opts.locale] ?? "",
       shipping_policy: shop.policies.shipping?.[opts.locale] ?? "",
       returns_policy: shop.policies.returns?.[opts.locale] ?? "",
+      ...taxDetailsView(shop),
     },
   };
 }
@@ -43,8 +47,8 @@ export function forgetShop(ctx: Ctx, shop: SellerShop): void {
 }
 
 /**
- * `POST seller/shop-settings` (multipart: tagline, shipping_policy, returns_policy, logo?,
- * banner?): the texts are checked first (422 with field errors, nothing stored), then the
+ * `POST seller/shop-settings` (multipart: tagline, shipping_policy, returns_policy, legal_name?,
+ * legal_address?, tax_country?, tax_id?, vat_number?, logo?, banner?): the texts are checked first (422 with field errors, nothing stored), then the
  * pictures (each checked by its content and re-encoded); the row is saved, the replaced
  * pictures' files removed, and every cached view of the shop dropped so the shop page shows it.
  */
@@ -76,6 +80,7 @@ export async function saveShopSettings(
         shipping: { ...(shop.policies.shipping ?? {}), [input.locale]: form.shipping_policy },
         returns: { ...(shop.policies.returns ?? {}), [input.locale]: form.returns_policy },
       },
+      ...taxDetailsUpdate(form),
       ...(logo ? { logo } : {}),
       ...(banner ? { banner } : {}),
     })

@@ -37,6 +37,9 @@ import commissionEn from "./locales/commission.en.json";
 import commissionFa from "./locales/commission.fa.json";
 import en from "./locales/en.json";
 import fa from "./locales/fa.json";
+import financeAr from "./locales/finance.ar.json";
+import financeEn from "./locales/finance.en.json";
+import financeFa from "./locales/finance.fa.json";
 import followAr from "./locales/follow.ar.json";
 import followEn from "./locales/follow.en.json";
 import followFa from "./locales/follow.fa.json";
@@ -141,6 +144,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...adminEditorialEn,
   },
   fa: {
+    ...financeEn,
     ...fa,
     ...listingFa,
     ...listsFa,
@@ -177,6 +181,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
   },
   ar: {
     ...ar,
+    ...financeFa,
     ...listingAr,
     ...listsAr,
     ...productAr,
@@ -213,6 +218,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
 };
 
 const merged = new Map<string, Record<string, string>>();
+    ...financeAr,
 
 /**
  * The operators' own wordings (the admin console's language files: `ui_string_overrides`) per

@@ -122,7 +122,7 @@ test("fee preview, a sale, a scheduled payout batch, and a statement that closes
   );
   expect(current.closing.earnings).toBe(paidOut.balance);
   expect(current.closing.net).toBe((Number(paidOut.balance) - Number(paidOut.debt)).toFixed(2));
-  const row = page.locator(`tr[data-month="${current.month}"]`);
+  const row = page.locator(`li[data-month="${current.month}"]`);
   await expect(row.getByTestId("statement-closing")).toHaveText(balance);
 
   const csvDownload = page.waitForEvent("download");

@@ -323,6 +323,11 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "GET /admin/reports/data": { who: { operator: "reports" }, call: get("/admin/reports/data?range=7") },
   // the seller's calls so far (orders and refunds; the seller centre adds its own here)
   "POST /seller/orders/:code/status": {
+  // the finance reports (server/api/finance-reports.ts; decision 075); the console's page is /admin/finance
+  "GET /admin/finance-report": { who: { operator: "reports" }, call: get("/admin/finance-report") },
+  "GET /admin/finance-report.csv": { who: { operator: "reports" }, call: get("/admin/finance-report.csv") },
+  "GET /admin/seller-income-report": { who: { operator: "reports" }, call: get("/admin/seller-income-report") },
+  "GET /admin/seller-income-report.csv": { who: { operator: "reports" }, call: get("/admin/seller-income-report.csv") },
     who: { seller: "owner" },
     call: (f) => ({ path: `/seller/orders/${f.sellerOrderCode}/status`, json: { status: "confirmed" } }),
   },

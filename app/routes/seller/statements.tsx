@@ -27,47 +27,44 @@ export default function SellerStatements({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeading title={t("seller_statements")} text={t("seller_statements_hint")} />
-      <Card className="overflow-x-auto p-0 sm:p-0">
-        <table className="w-full min-w-[34rem] text-sm" data-testid="statement-months">
-          <thead className="border-b border-gray-100 text-xs text-gray-500">
-            <tr>
-              <th className="px-4 py-3 text-start font-semibold">{t("statement_month")}</th>
-              <th className="px-4 py-3 text-end font-semibold">{t("statement_opening")}</th>
-              <th className="px-4 py-3 text-end font-semibold">{t("statement_closing")}</th>
-              <th className="px-4 py-3 text-end font-semibold">{t("statement_entries")}</th>
-              <th className="px-4 py-3" />
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.months.map((m) => (
-              <tr key={m.month} className="border-b border-gray-50 last:border-0" data-month={m.month}>
-                <td className="px-4 py-3 font-semibold text-gray-900">
-                  <bdi>{m.month}</bdi>
+      <Card className="p-0 sm:p-0">
+        <ul className="divide-y divide-gray-100" data-testid="statement-months">
+          {loaderData.months.map((m) => (
+            <li key={m.month} className="flex flex-wrap items-center gap-x-6 gap-y-3 px-5 py-4" data-month={m.month}>
+              <div className="min-w-[8rem] flex-1">
+                <p className="font-semibold text-gray-900">
+                  <bdi dir="ltr">{m.month}</bdi>
                   {m.to_date && (
-                    <span className="ms-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-800">{t("statement_current")}</span>
+                    <span className="ms-2 whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800">
+                      {t("statement_current")}
+                    </span>
                   )}
-                </td>
-                <td className="px-4 py-3 text-end">
+                </p>
+                <p className="mt-0.5 text-xs text-gray-500">
+                  {t("statement_entries")}: {number(m.entries)}
+                </p>
+              </div>
+              <dl className="grid grid-cols-2 gap-x-6 text-sm">
+                <dt className="text-xs text-gray-500">{t("statement_opening")}</dt>
+                <dt className="text-xs text-gray-500">{t("statement_closing")}</dt>
+                <dd>
                   <bdi>{format(m.opening.net)}</bdi>
-                </td>
-                <td className="px-4 py-3 text-end font-semibold" data-testid="statement-closing">
+                </dd>
+                <dd className="font-semibold text-gray-900" data-testid="statement-closing">
                   <bdi>{format(m.closing.net)}</bdi>
-                </td>
-                <td className="px-4 py-3 text-end">{number(m.entries)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <a className={link} href={`${base}/seller/statement/${m.month}.pdf`} download data-testid="statement-pdf">
-                      {t("statement_download_pdf")}
-                    </a>
-                    <a className={link} href={`${base}/seller/statement/${m.month}.csv`} download data-testid="statement-csv">
-                      {t("statement_download_csv")}
-                    </a>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </dd>
+              </dl>
+              <div className="flex gap-2">
+                <a className={link} href={`${base}/seller/statement/${m.month}.pdf`} download data-testid="statement-pdf">
+                  {t("statement_download_pdf")}
+                </a>
+                <a className={link} href={`${base}/seller/statement/${m.month}.csv`} download data-testid="statement-csv">
+                  {t("statement_download_csv")}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
       </Card>
       <p className="mt-3 text-xs text-gray-500">{t("statement_currency", { code: loaderData.currency_code })}</p>
     </>
