@@ -41,6 +41,7 @@ import { searchRoutes } from "./api/search";
 import { SELLER_BODY_LIMITS, sellerRoutes } from "./api/seller";
 import { SELLER_PRODUCT_BODY_LIMITS, sellerProductRoutes } from "./api/seller-products";
 import { seoRoutes } from "./api/seo";
+import { shipmentRoutes } from "./api/shipments";
 import { shopRoutes } from "./api/shops";
 import { storefrontRoutes } from "./api/storefront";
 import { videoRoutes } from "./api/videos";
@@ -230,6 +231,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   adminEditorialRoutes(app, services);
   financeReportRoutes(app, services);
   orderRoutes(app, services);
+  shipmentRoutes(app, services);
   paymentRoutes(app, services);
   walletRoutes(app, services);
   rewardRoutes(app, services);

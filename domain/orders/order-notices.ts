@@ -8,6 +8,7 @@ import { enqueueJob, type NewJob } from "../jobs/queue";
 import { type Mail, queueMails } from "../mail/mailer";
 import { orderMail } from "../mail/templates";
 import { type NotificationInput, notifyEach } from "../notifications/notify";
+import { type ParcelNotice, writeParcelNotices } from "../parcels/parcel-notices";
 
 const LINK_DAYS = 365;
 
@@ -17,7 +18,7 @@ export function signedInvoiceUrl(ctx: Ctx, trxId: string): string {
   return `${ctx.publicUrl}/invoice/${encodeURIComponent(trxId)}?t=${encodeURIComponent(token)}`;
 }
 
-export type OrderEvent = { kind: "placed" } | { kind: "status"; orderId: number; status: string };
+export type OrderEvent = { kind: "placed" } | { kind: "status"; orderId: number; status: string } | ParcelNotice;
 export interface OrderNoticesJob {
   group: string;
   event: OrderEvent;
@@ -46,6 +47,8 @@ export function orderNoticesJob(groupCode: string, event: OrderEvent): NewJob {
  */
 export async function writeOrderNotices(ctx: Ctx, tx: Database, job: OrderNoticesJob): Promise<void> {
   const { group: groupCode, event } = job;
+  // a parcel's event: its own words, to the buyer (and the seller when someone else entered it; decision 077)
+  if (event.kind === "parcel") return writeParcelNotices(ctx, tx, groupCode, event, (trxId) => signedInvoiceUrl(ctx, trxId));
   // the group with its orders, their shops and sellers: one read
   const rows = await tx
     .select({

@@ -4,6 +4,7 @@ import { currencies, orderEvents, orderLines, orders, shops } from "../../db/sch
 import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { centsToString } from "../catalog/pricing";
+import { parcelsOf } from "../parcels/parcel-views";
 import type { OrderGroupRow, OrderRow } from "./order-access";
 
 /**
@@ -74,7 +75,7 @@ export function figuresView(
 export async function ordersWithDetails(db: Database, rows: OrderRow[], opts: { locale: string; mediaBase: string }) {
   if (!rows.length) return [];
   const ids = rows.map((o) => o.id);
-  const [lines, events, shopRows] = await Promise.all([
+  const [lines, events, shopRows, parcels] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
     db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db
@@ -86,6 +87,7 @@ export async function ordersWithDetails(db: Database, rows: OrderRow[], opts: { 
           rows.map((o) => o.shopId),
         ),
       ),
+    parcelsOf(db, ids, opts.locale),
   ]);
   return rows.map((o) => {
     const shop = shopRows.find((s) => s.id === o.shopId);
@@ -112,6 +114,8 @@ export async function ordersWithDetails(db: Database, rows: OrderRow[], opts: { 
       },
       order_details: lines.filter((l) => l.orderId === o.id).map((l) => lineView(l, opts.locale, opts.mediaBase)),
       timeline: timelineView(events.filter((e) => e.orderId === o.id)),
+      /** the order's parcels with their carriers, links and events (decision 077) */
+      shipments: parcels.get(o.id) ?? [],
     };
   });
 }

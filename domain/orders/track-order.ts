@@ -3,6 +3,7 @@ import { orderEvents, orderGroups, orders, shops } from "../../db/schema";
 import { NotFoundError, RateLimitError, ValidationError } from "../../kernel/errors";
 import { localize } from "../../kernel/localize";
 import type { Ctx } from "../context";
+import { parcelsOf } from "../parcels/parcel-views";
 import type { OrderGroupRow, OrderRow } from "./order-access";
 import { normaliseCode } from "./order-codes";
 import { timelineView } from "./order-views";
@@ -56,7 +57,7 @@ export async function trackOrder(ctx: Ctx, input: { fields: Record<string, unkno
   await ctx.limiter.unhit(key);
 
   const ids = found.orders.map((o) => o.id);
-  const [events, shopRows] = await Promise.all([
+  const [events, shopRows, parcels] = await Promise.all([
     ctx.db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     ctx.db
       .select({ id: shops.id, name: shops.name })
@@ -67,6 +68,7 @@ export async function trackOrder(ctx: Ctx, input: { fields: Record<string, unkno
           found.orders.map((o) => o.shopId),
         ),
       ),
+    parcelsOf(ctx.db, ids, input.locale),
   ]);
   return {
     code: found.code,
@@ -78,6 +80,8 @@ export async function trackOrder(ctx: Ctx, input: { fields: Record<string, unkno
       payment_status: o.paymentStatus,
       date: o.createdAt.toISOString(),
       timeline: timelineView(events.filter((e) => e.orderId === o.id)),
+      /** one timeline per parcel (decision 077) */
+      shipments: parcels.get(o.id) ?? [],
     })),
   };
 }

@@ -27,6 +27,8 @@ export interface RealtimeNotice {
   url?: string | null;
   /** the unread count after this one, for the header's badge */
   unread?: number;
+  /** the order it tells of (a status, a parcel's step): an open page showing that order reloads it (decision 077) */
+  order?: string;
 }
 
 /** Publishing to connected browsers: in this process (and, with Redis, to the others), or to an outside Pusher-compatible service. */

@@ -9,6 +9,7 @@ import type { Ctx } from "../context";
 import { NEXT_STATUS } from "../orders/change-order-status";
 import { backOfficeOrder } from "../orders/order-figures-view";
 import { orderSearch } from "../orders/order-search";
+import { parcelsOf } from "../parcels/parcel-views";
 import { orderFees } from "./fee-preview";
 import type { SellerShop } from "./require-seller";
 
@@ -94,10 +95,11 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
     .where(and(eq(orders.code, code), eq(orders.shopId, shop.id)))
     .limit(1);
   if (!row) throw new NotFoundError("order_not_found");
-  const [lines, events, fees] = await Promise.all([
+  const [lines, events, fees, parcels] = await Promise.all([
     ctx.db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(orderLines.id),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.order.id)).orderBy(orderEvents.id),
     orderFees(ctx, row.order),
+    parcelsOf(ctx.db, [row.order.id], opts.locale),
   ]);
   return {
     order: {
@@ -105,6 +107,8 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
       history: events.map((e) => ({ id: e.id, status: e.status, payment_status: e.paymentStatus, date: e.createdAt.toISOString() })),
       /** what the sale leaves the shop: goods, commission, fee tax, payout (as booked once settled; issue 37) */
       fees,
+      /** the order's parcels and what may happen to each next (decision 077) */
+      shipments: parcels.get(row.order.id) ?? [],
     },
   };
 }

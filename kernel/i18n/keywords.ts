@@ -58,6 +58,9 @@ import orderPagesFa from "./locales/order-pages.fa.json";
 import ordersAr from "./locales/orders.ar.json";
 import ordersEn from "./locales/orders.en.json";
 import ordersFa from "./locales/orders.fa.json";
+import parcelsAr from "./locales/parcels.ar.json";
+import parcelsEn from "./locales/parcels.en.json";
+import parcelsFa from "./locales/parcels.fa.json";
 import paymentAr from "./locales/payment.ar.json";
 import paymentEn from "./locales/payment.en.json";
 import paymentFa from "./locales/payment.fa.json";
@@ -117,6 +120,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...cartEn,
     ...ordersEn,
     ...orderPagesEn,
+    ...parcelsEn,
     ...paymentEn,
     ...refundsEn,
     ...followEn,
@@ -153,6 +157,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...cartFa,
     ...ordersFa,
     ...orderPagesFa,
+    ...parcelsFa,
     ...paymentFa,
     ...refundsFa,
     ...followFa,
@@ -189,6 +194,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...cartAr,
     ...ordersAr,
     ...orderPagesAr,
+    ...parcelsAr,
     ...paymentAr,
     ...refundsAr,
     ...followAr,

@@ -97,7 +97,7 @@ type NotificationRow = typeof notifications.$inferSelect;
 
 /** A notification as its toast's event (on the user's private channel), with the user's unseen count. */
 function liveMessage(n: NotificationRow, unread: number) {
-  const data = n.data as { message_type?: RealtimeNotice["message_type"] } | null;
+  const data = n.data as { message_type?: RealtimeNotice["message_type"]; order?: unknown } | null;
   const notice: RealtimeNotice = {
     id: n.id,
     title: n.title,
@@ -105,6 +105,7 @@ function liveMessage(n: NotificationRow, unread: number) {
     message_type: data?.message_type ?? "info",
     url: n.url,
     unread,
+    ...(typeof data?.order === "string" ? { order: data.order } : {}),
   };
   return { channels: [userChannel(n.userId)], event: NOTIFICATION_EVENT, data: notice };
 }

@@ -24,6 +24,8 @@ export interface Fixture {
   /** the demo seller's user id and a delivered order of its shop (by code) with a pending refund request on it */
   sellerUserId: number;
   sellerOrderCode: string;
+  /** a parcel of that order (decision 077) */
+  sellerParcelId: number;
   refundId: number;
   pendingShopId: number;
   rechargeId: number;
@@ -330,6 +332,15 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "GET /admin/seller-income-report.csv": { who: { operator: "reports" }, call: get("/admin/seller-income-report.csv") },
     who: { seller: "owner" },
     call: (f) => ({ path: `/seller/orders/${f.sellerOrderCode}/status`, json: { status: "confirmed" } }),
+  },
+  // a seller order's parcels (server/api/shipments.ts; decision 077): sent with what the rules refuse (422) once access is decided
+  "POST /seller/orders/:code/shipments": {
+    who: { seller: "owner" },
+    call: (f) => ({ path: `/seller/orders/${f.sellerOrderCode}/shipments`, json: { carrier: "pigeon" } }),
+  },
+  "POST /seller/orders/:code/shipments/:id/events": {
+    who: { seller: "owner" },
+    call: (f) => ({ path: `/seller/orders/${f.sellerOrderCode}/shipments/${f.sellerParcelId}/events`, json: { event: "teleported" } }),
   },
   "GET /seller/refund-requests": { who: { seller: "any" }, call: get("/seller/refund-requests") },
   "POST /seller/refund-requests/:id/accept": {
