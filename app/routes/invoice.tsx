@@ -1,5 +1,6 @@
 import { InvoiceDocument } from "../components/orders/InvoiceDocument";
 import { useTranslation } from "../i18n/i18n";
+import { useLiveOrders } from "../lib/live-orders";
 import { pageHead } from "../lib/seo";
 import { useStore } from "../store/store";
 import type { Route } from "./+types/invoice";
@@ -17,6 +18,8 @@ export default function GroupInvoicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { state } = useStore();
   const { group, orders } = loaderData;
+  // a status or a parcel's step told live reloads the page's orders (decision 077)
+  useLiveOrders(orders.map((o) => o.code));
   return (
     <InvoiceDocument
       pdf={loaderData.viewer_role === "buyer"}

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { api, callHeaders } from "../../lib/api";
+import { announceOrderNotice } from "../../lib/live-orders";
 import { realtimeConnection } from "../../lib/realtime-options";
 import { setRealtimeSocketId } from "../../lib/realtime-socket";
 import { useStore } from "../../store/store";
@@ -18,6 +19,8 @@ interface Notice {
   message_type?: string;
   url?: string | null;
   unread?: number;
+  /** the order it tells of: the open page showing it reloads (decision 077) */
+  order?: string;
 }
 
 /** A notification as a toast by its `message_type`: success, error, warning, otherwise info (spec section 4). */
@@ -53,6 +56,7 @@ export function useRealtime() {
   const onNotice = useEffectEvent((n: Notice) => {
     showNotice(n);
     if (typeof n.unread === "number") dispatch({ type: "notificationsUnseen", count: n.unread });
+    if (n.order) announceOrderNotice(n.order);
   });
   const onState = useEffectEvent((s: string | null) => dispatch({ type: "realtimeState", state: s }));
   const onUnseen = useEffectEvent((count: number) => dispatch({ type: "notificationsUnseen", count }));

@@ -8,6 +8,7 @@ import { useStore } from "../../store/store";
 import { FileDown, Printer } from "../ui/icon-set";
 import { type Figures, OrderTotals } from "./OrderTotals";
 import { useOrderDate, useOrderPrice } from "./order-format";
+import { ParcelTimelines } from "./ParcelTimeline";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 export interface InvoiceData {
@@ -217,6 +218,9 @@ export function InvoiceDocument({ data, backTo, pdf }: { data: InvoiceData; back
             </div>
             <div className="mt-4">
               <OrderTotals figures={o} currency={data.currency} />
+            </div>
+            <div className="print:hidden">
+              <ParcelTimelines parcels={o.shipments} />
             </div>
           </section>
         ))}

@@ -11,7 +11,14 @@ const TrackFields = z.object({ code: z.string(), email_or_phone: z.string() });
  * The tracking form: the order code (from `?code=` when a link brought it) and the e-mail or
  * phone used at checkout. `onTracked` gets the orders found, or null when the server refused.
  */
-export function TrackForm({ code, onTracked }: { code: string; onTracked: (result: TrackedOrder | null) => void }) {
+export function TrackForm({
+  code,
+  onTracked,
+}: {
+  code: string;
+  /** the orders found with what was typed (to ask again when one changes), or null */
+  onTracked: (result: TrackedOrder | null, asked?: { code: string; email_or_phone: string }) => void;
+}) {
   const { t } = useTranslation();
   const { form, send } = useShopForm(TrackFields, { defaultValues: { code, email_or_phone: "" } });
   const errors = messagesOf(form.formState.errors);
@@ -23,7 +30,7 @@ export function TrackForm({ code, onTracked }: { code: string; onTracked: (resul
       placeError: formErrorAbove,
       onFailed: () => onTracked(null),
     });
-    if (answer) onTracked(answer);
+    if (answer) onTracked(answer, values);
   });
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start" noValidate data-testid="track-form">

@@ -2,6 +2,7 @@ import type { TrackedOrder } from "../../../domain/orders/track-order";
 import { useTranslation } from "../../i18n/i18n";
 import { Card } from "../account/PageHeading";
 import { useOrderDate } from "./order-format";
+import { ParcelTimelines } from "./ParcelTimeline";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 import { Timeline } from "./Timeline";
 
@@ -28,6 +29,7 @@ export function TrackedOrders({ result }: { result: TrackedOrder }) {
             </span>
           </div>
           <Timeline events={o.timeline} status={o.status} />
+          <ParcelTimelines parcels={o.shipments} />
         </Card>
       ))}
     </div>

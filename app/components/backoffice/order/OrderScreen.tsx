@@ -9,6 +9,7 @@ import { OrderFees } from "./OrderFees";
 import { OrderHistory } from "./OrderHistory";
 import { OrderLines } from "./OrderLines";
 import { OrderMoves } from "./OrderMoves";
+import { OrderParcels } from "./OrderParcels";
 import { OrderPayments } from "./OrderPayments";
 import { OrderRefunds } from "./OrderRefunds";
 import { OrderState } from "./OrderState";
@@ -52,6 +53,7 @@ export function OrderScreen(props: { side: "admin"; order: AdminOrderView } | { 
             <OrderMoves order={order} side={side} />
             <OrderLines order={order} side={side} />
           </Card>
+          {props.side === "seller" && <OrderParcels code={order.code} status={order.status} parcels={props.order.shipments} />}
           {props.side === "admin" && <OrderRefunds refunds={props.order.refunds} />}
         </div>
         <div className="min-w-0 space-y-4">
