@@ -18,8 +18,9 @@ import { type Database, rowsOf } from "../../db/client";
  *   payouts, less what rejected or failed payouts booked back.
  * Two are not money of the marketplace and come from the orders: `cash_sales` (settled
  * cash-on-delivery orders' totals, by `settled_at`) and `cash_refunds` (accepted refunds of such
- * orders, by `decided_at`); `orders_settled` counts settled orders; `payouts_paid` sums payouts
- * marked paid (by `decided_at`).
+ * orders, by `decided_at`); `payouts_paid` sums payouts marked paid (by `decided_at`).
+ * `orders_settled` counts the settled orders: those through the marketplace by their earning
+ * entry (in the month `sales` has them), those in cash by `settled_at`.
  */
 export const FLOW_FIGURES = [
   "sales",
@@ -81,6 +82,7 @@ async function ledgerFlows(db: Database, opts: { start: Date; end: Date; currenc
       )
       select ${monthOf(sql`e.created_at`)} as month, e.shop_id,
         ${sumWhen(sql`${onSeller} and ${sale}`, sql`e.amount_minor + ${note("commission_cents")} + ${note("fee_tax_cents")} - ${note("platform_funded_cents")}`)} as sales,
+        ${sumWhen(sql`${onSeller} and ${sale}`, sql`1`)} as orders_settled,
         ${sumWhen(sql`${on("platform_promotions")} and ${bookedAs("promotion_funded")} and ${ordered}`, sql`-e.amount_minor`)} as promotion,
         ${sumWhen(sql`${on("platform_promotions")} and ${bookedAs("promotion_funded")} and ${refunded}`)} as promotion_refunded,
         ${sumWhen(sql`${on("platform_commission")} and ${ordered}`)} as commission,
@@ -107,9 +109,11 @@ async function otherFlows(db: Database, opts: { start: Date; end: Date; currency
         sum(cash_refunds)::text as cash_refunds, sum(payouts_paid)::text as payouts_paid
       from (
         select ${monthOf(sql`o.settled_at`)} as month, o.shop_id,
-          sum(case when o.payment_type = 'cash_on_delivery' then o.total_cents else 0 end) as cash_sales,
+          sum(o.total_cents) as cash_sales,
           count(*) as orders_settled, 0 as cash_refunds, 0 as payouts_paid
-        from orders o where ${within(sql`o.settled_at`)} and ${shop(sql`o.shop_id`)} group by 1, 2
+        from orders o
+        where o.payment_type = 'cash_on_delivery' and ${within(sql`o.settled_at`)} and ${shop(sql`o.shop_id`)}
+        group by 1, 2
         union all
         select ${monthOf(sql`rr.decided_at`)}, o.shop_id, 0, 0, sum(o.total_cents), 0
         from refund_requests rr join orders o on o.id = rr.order_id

@@ -150,9 +150,30 @@ describeOnDatabases("the finance reports", { products: 20 }, (on) => {
     expect(asCents(byA.months[0].figures)).toEqual(expectA);
     expect(asCents(byA.months[0].balances)).toEqual({ sellers: 3 * share - share - 2200, sellers_debt: 0, payouts_due: 1000 });
     expect(byA.totals).toEqual({ figures: byA.months[0].figures, balances: byA.months[0].balances });
+    // a range from the month before: that month has nothing of these sellers, the total is this month's
+    const prev = new Date(Date.UTC(ctx.now().getUTCFullYear(), ctx.now().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    const twoMonths = await report(`from=${prev}&to=${month()}&seller=${a.shopId}`);
+    expect(twoMonths.months.map((m: { month: string }) => m.month)).toEqual([prev, month()]);
+    expect(Object.values(asCents(twoMonths.months[0].figures)).every((v) => v === 0)).toBe(true);
+    expect(Object.values(asCents(twoMonths.months[0].balances)).every((v) => v === 0)).toBe(true);
+    expect(twoMonths.totals).toEqual(byA.totals);
+    // the seller's own statement (decision 074) reads the same entries the same way
+    const statement = await call(a.client, `/seller/statement/${month()}`);
+    expect(statement.status, JSON.stringify(statement.body)).toBe(200);
+    const line = (type: string) => statement.body.totals.find((x: { type: string }) => x.type === type);
+    expect(cents(line("sale").earnings)).toBe(expectA.sales);
+    expect(cents(line("commission").earnings)).toBe(-expectA.commission);
+    expect(cents(line("fee_tax").earnings)).toBe(-expectA.fee_tax);
+    expect(cents(line("payout").earnings)).toBe(-expectA.payouts_requested);
+    expect(cents(statement.body.closing.earnings)).toBe(cents(byA.months[0].balances.sellers));
+    expect(cents(statement.body.closing.debt)).toBe(cents(byA.months[0].balances.sellers_debt));
     const byB = await report(`from=${month()}&to=${month()}&seller=${b.shopId}`);
     expect(asCents(byB.months[0].figures)).toEqual(expectB);
     expect(asCents(byB.months[0].balances)).toEqual({ sellers: 0, sellers_debt: 220, payouts_due: 0 });
+    const cashStatement = (await call(b.client, `/seller/statement/${month()}`)).body;
+    const cashLine = (type: string) => cashStatement.totals.find((x: { type: string }) => x.type === type);
+    expect(cents(cashLine("debt").debt) + cents(cashLine("fee_tax").debt)).toBe(expectB.cod_owed);
+    expect(cents(cashStatement.closing.debt)).toBe(220);
 
     // the marketplace: what moved this month grew by exactly the two sellers' figures
     const after = await report(`from=${month()}&to=${month()}`);
