@@ -85,6 +85,8 @@ export default [
       route("products/:id/edit", "routes/seller/product-edit.tsx", { id: "seller-product-edit" }),
       route("products/import", "routes/seller/product-import.tsx"),
     ]),
+    // the delivery riders' pages (decision 078): active riders only (routes/rider/layout.tsx)
+    route("rider", "routes/rider/layout.tsx", [index("routes/rider/home.tsx"), route("deliveries/:id", "routes/rider/delivery.tsx")]),
     route("affiliate-program", "routes/affiliate-program.tsx"),
     route("affiliate-register", "routes/affiliate-register.tsx"),
     // the admin console (issue 19): one shell for operators, each page guarded by its permission
@@ -99,6 +101,7 @@ export default [
       route("seller-payouts", "routes/admin/seller-payouts.tsx"),
       route("commission-rules", "routes/admin/commission-rules.tsx"),
       route("payout-batches", "routes/admin/payout-batches.tsx"),
+      route("riders", "routes/admin/riders.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:code", "routes/admin/order.tsx"),

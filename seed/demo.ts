@@ -17,6 +17,7 @@ import { seedDemoOrders } from "./demo-orders";
 import { seedProducts } from "./demo-products";
 import { seedReference } from "./demo-reference";
 import { seedDemoReviews } from "./demo-reviews";
+import { seedDemoRiders } from "./demo-riders";
 import { seedDemoSellerOrders } from "./demo-seller-orders";
 import { seedDemoShopPages } from "./demo-shop-pages";
 import { demoVideoFileSpecs, seedDemoVideoShopping } from "./demo-video-shopping";
@@ -82,6 +83,8 @@ export async function seedDemo(
     await seedDemoSellerOrders(t, { now });
     await seedDemoAds(t, now);
     await seedDemoApprovals(t, now);
+    // two delivery riders and an order given to one (issue 38 item 4)
+    await seedDemoRiders(t, now);
     // the seed's own orders make no noise: the notices and mails their placing queued are dropped
     await t.delete(jobs);
   });

@@ -31,6 +31,7 @@ import { pageLists } from "./page-lists";
 import { pageOrders } from "./page-orders";
 import { pagePayments } from "./page-payments";
 import { pageRewards } from "./page-rewards";
+import { pageRider } from "./page-rider";
 import { pageSeller } from "./page-seller";
 import { pageSellerProducts } from "./page-seller-products";
 import { pageShops } from "./page-shops";
@@ -151,6 +152,8 @@ function pageVerbs(
       uploadsDir: `${env.dataDir}/uploads`,
       verifyCsrf: (token) => c.get("session").verifyCsrf(token),
     }),
+    /** the delivery riders' pages and the operator's riders (decision 078) */
+    rider: pageRider(ctx, v.viewer),
     /** the seller centre's products (owners of a verified shop; others the 404 screen) */
     sellerProducts: pageSellerProducts(ctx, v.viewer),
     content: {

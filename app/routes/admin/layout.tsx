@@ -64,6 +64,7 @@ export const ADMIN_NAV_GROUPS: { title: string; links: ConsoleLink[] }[] = [
     links: [
       { to: "/admin", label: "admin_nav_dashboard", icon: LayoutDashboard, rule: "operator", end: true },
       { to: "/admin/orders", label: "admin_nav_orders", icon: ShoppingBag, rule: "orders" },
+      { to: "/admin/riders", label: "admin_nav_riders", icon: Truck, rule: "orders" },
       { to: "/admin/reports", label: "admin_nav_reports", icon: ClipboardList, rule: "reports" },
     ],
   },
