@@ -144,11 +144,11 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...ridersEn,
     ...sellerProductsEn,
     ...statementsEn,
+    ...financeEn,
     ...adminConfigEn,
     ...adminEditorialEn,
   },
   fa: {
-    ...financeEn,
     ...fa,
     ...listingFa,
     ...listsFa,
@@ -181,12 +181,12 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...ridersFa,
     ...sellerProductsFa,
     ...statementsFa,
+    ...financeFa,
     ...adminConfigFa,
     ...adminEditorialFa,
   },
   ar: {
     ...ar,
-    ...financeFa,
     ...listingAr,
     ...listsAr,
     ...productAr,
@@ -218,13 +218,13 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...ridersAr,
     ...sellerProductsAr,
     ...statementsAr,
+    ...financeAr,
     ...adminConfigAr,
     ...adminEditorialAr,
   },
 };
 
 const merged = new Map<string, Record<string, string>>();
-    ...financeAr,
 
 /**
  * The operators' own wordings (the admin console's language files: `ui_string_overrides`) per
