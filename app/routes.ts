@@ -103,6 +103,7 @@ export default [
       route("payout-batches", "routes/admin/payout-batches.tsx"),
       route("riders", "routes/admin/riders.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
+      route("coupons", "routes/admin/coupons.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:code", "routes/admin/order.tsx"),
       route("reports", "routes/admin/reports.tsx"),

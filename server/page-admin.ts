@@ -15,6 +15,7 @@ import { homeContentForm } from "../domain/content/admin-home";
 import { adminPage, adminPageList } from "../domain/content/admin-pages";
 import { listSlides, type SlideKind } from "../domain/content/admin-slides";
 import type { Ctx, Viewer } from "../domain/context";
+import { adminCoupons } from "../domain/coupons/admin-coupons";
 import { listJobs } from "../domain/jobs/dead-jobs";
 import { currencyRates } from "../domain/locale/currency-rates";
 import { adminOrder } from "../domain/orders/admin-order";
@@ -66,6 +67,8 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; pay
         if (err instanceof ValidationError) return listJobs(ctx, { userId, query: {} });
         throw err;
       }),
+    /** every coupon and who pays it; the marketplace's own (`content`, decision 072) */
+    coupons: (url: URL) => adminCoupons(ctx, { userId, locale: viewer.locale, query: queryOf(url) }),
     /** the commission rules (`settings`, decision 072) */
     commissionRules: () => commissionRuleList(ctx, { userId, locale: viewer.locale }),
     /** the settings page's values (`settings`) */

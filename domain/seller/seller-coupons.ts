@@ -1,4 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
+import type { z } from "zod";
 import { coupons } from "../../db/schema";
 import { ConflictError, NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
@@ -66,6 +67,23 @@ async function ownCoupon(ctx: Ctx, shop: SellerShop, id: number | null): Promise
   return row;
 }
 
+/** A checked coupon form as the row's values (the title in the editor's language beside the others; an end date is that day's end). */
+export function couponValues(form: z.output<typeof CouponForm>, existing: CouponRow | null, locale: string) {
+  return {
+    code: form.code.toUpperCase(),
+    title: { ...(existing?.title ?? {}), [locale]: form.title },
+    discountType: form.discount_type,
+    discountValue: Number(parseMoney(form.discount_value)),
+    minimumSpendCents: cents(form.minimum_spend) ?? 0,
+    maximumDiscountCents: cents(form.maximum_discount),
+    startsAt: form.starts_at ? new Date(`${form.starts_at}T00:00:00Z`) : null,
+    endsAt: form.ends_at ? new Date(Date.parse(`${form.ends_at}T00:00:00Z`) + 86_400_000) : null,
+    usageLimit: form.usage_limit ? Number(form.usage_limit) : null,
+    perUserLimit: form.per_user_limit ? Number(form.per_user_limit) : null,
+    isActive: form.is_active,
+  };
+}
+
 /**
  * `POST seller/coupons` (new) and `POST seller/coupons/{id}` (edit): the form checked by the
  * same schema the page uses (422 with field errors, nothing saved), the code unique across the
@@ -87,19 +105,7 @@ export async function saveSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: 
   const usageLimit = form.usage_limit ? Number(form.usage_limit) : null;
   if (existing && usageLimit !== null && usageLimit < existing.usedCount)
     throw new ValidationError({ usage_limit: ["v_limit_below_used"] }, undefined, { used: existing.usedCount });
-  const values = {
-    code,
-    title: { ...(existing?.title ?? {}), [input.locale]: form.title },
-    discountType: form.discount_type,
-    discountValue: Number(parseMoney(form.discount_value)),
-    minimumSpendCents: cents(form.minimum_spend) ?? 0,
-    maximumDiscountCents: cents(form.maximum_discount),
-    startsAt: form.starts_at ? new Date(`${form.starts_at}T00:00:00Z`) : null,
-    endsAt: form.ends_at ? new Date(Date.parse(`${form.ends_at}T00:00:00Z`) + 86_400_000) : null,
-    usageLimit,
-    perUserLimit: form.per_user_limit ? Number(form.per_user_limit) : null,
-    isActive: form.is_active,
-  };
+  const values = couponValues(form, existing, input.locale);
   let saved: CouponRow;
   try {
     if (existing) {

@@ -6,6 +6,7 @@ import {
   auditLog,
   banners,
   classifiedAds,
+  coupons,
   orders,
   payments,
   refundRequests,
@@ -80,6 +81,7 @@ describeOnDatabases("the audit log", { products: 60 }, (on) => {
     const fixture: Fixture = {
       sellerUserId: seller.id,
       sellerOrderCode: order.code,
+      sellerParcelId: 0,
       refundId: refund.id,
       pendingShopId: pendingShop.id,
       rechargeId: 0,
@@ -94,6 +96,7 @@ describeOnDatabases("the audit log", { products: 60 }, (on) => {
       deadJobId: 0,
       sellerCouponId: 0,
       spareCouponId: 0,
+      marketplaceCouponId: (await database.db.select().from(coupons).where(isNull(coupons.shopId)).limit(1))[0].id,
       sellerProductId: 0,
       pendingProductId: 0,
       campaignId: 0,

@@ -158,6 +158,7 @@ describeOnDatabases("back-office permissions", { products: 60 }, (on) => {
       banTargetId: (await signUp(app)).userId,
       staffTargetId: (await signUp(app)).userId,
       sellerCouponId: (await db.select().from(coupons).where(eq(coupons.shopId, shop.id)).limit(1))[0].id,
+      marketplaceCouponId: (await db.select().from(coupons).where(isNull(coupons.shopId)).limit(1))[0].id,
       spareCouponId: await spareCoupon(db, shop.id),
       campaignId: (await db.select().from(campaigns).limit(1))[0].id,
       sellerProductId: (await db.select().from(products).where(eq(products.shopId, shop.id)).limit(1))[0].id,

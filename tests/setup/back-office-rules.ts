@@ -41,6 +41,8 @@ export interface Fixture {
   sellerCouponId: number;
   /** another coupon of the demo seller's shop, never used (the delete call's) */
   spareCouponId: number;
+  /** a marketplace coupon (no shop: the operator's, decision 072) */
+  marketplaceCouponId: number;
   campaignId: number;
   payoutId: number;
   /** a shopping video of the demo seller (its ad tag: decision 069) */
@@ -113,6 +115,17 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "POST /seller/payout-settings": {
     who: { centre: "any" },
     call: () => ({ path: "/seller/payout-settings", json: { schedule: "yearly" } }),
+  },
+  // every coupon's funding and the marketplace's own coupons (server/api/admin-commission-rules.ts; decision 072)
+  "GET /admin/coupons/list": { who: { operator: "content" }, call: get("/admin/coupons/list") },
+  "POST /admin/coupons": { who: { operator: "content" }, call: () => ({ path: "/admin/coupons", json: { code: "x" } }) },
+  "POST /admin/coupons/:id{[0-9]+}": {
+    who: { operator: "content" },
+    call: (f) => ({ path: `/admin/coupons/${f.marketplaceCouponId}`, json: { code: "x" } }),
+  },
+  "POST /admin/coupons/:id{[0-9]+}/funding": {
+    who: { operator: "content" },
+    call: (f) => ({ path: `/admin/coupons/${f.sellerCouponId}/funding`, json: { funded_by: "nobody" } }),
   },
   // the seller's monthly statements (server/api/payouts.ts; decision 074)
   "GET /seller/statement-list": { who: { centre: "any" }, call: get("/seller/statement-list") },

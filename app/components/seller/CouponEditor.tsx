@@ -32,9 +32,12 @@ export function CouponEditor({
   initial,
   onSaved,
   onCancel,
+  base = "seller/coupons",
 }: {
   id: number | null;
   initial: CouponFormValues;
+  /** where it is saved: the seller's coupons, or the operator's marketplace coupons (`admin/coupons`) */
+  base?: string;
   onSaved: () => void;
   onCancel: () => void;
 }) {
@@ -45,7 +48,7 @@ export function CouponEditor({
   const message = (field: string, raw?: string) =>
     raw ? (raw.startsWith("v_") ? t(raw, { attribute: t(`attr_${field}`) }) : raw) : undefined;
   const submit = form.handleSubmit(async (values) => {
-    if (await send(id === null ? "seller/coupons" : `seller/coupons/${id}`, values)) onSaved();
+    if (await send(id === null ? base : `${base}/${id}`, values)) onSaved();
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="coupon-form">

@@ -100,6 +100,7 @@ export const ADMIN_NAV_GROUPS: { title: string; links: ConsoleLink[] }[] = [
       { to: "/admin/content/blogs", label: "admin_nav_blogs", icon: BookOpen, rule: "content" },
       { to: "/admin/content/pages", label: "admin_nav_pages", icon: FileText, rule: "content" },
       { to: "/admin/content/videos", label: "video_ads_title", icon: Film, rule: "content" },
+      { to: "/admin/coupons", label: "admin_nav_coupons", icon: Tag, rule: "content" },
       { to: "/admin/broadcast", label: "admin_nav_broadcast", icon: Megaphone, rule: "content" },
     ],
   },
