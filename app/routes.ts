@@ -107,6 +107,7 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:code", "routes/admin/order.tsx"),
       route("reports", "routes/admin/reports.tsx"),
+      route("finance", "routes/admin/finance.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("broadcast", "routes/admin/broadcast.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),

@@ -79,6 +79,8 @@ export const ADMIN_NAV_GROUPS: { title: string; links: ConsoleLink[] }[] = [
       { to: "/admin/affiliate-withdrawals", label: "admin_nav_affiliate_withdrawals", icon: HandCoins, rule: "approvals" },
       { to: "/admin/seller-payouts", label: "admin_nav_seller_payouts", icon: Banknote, rule: "approvals" },
       { to: "/admin/payout-batches", label: "admin_nav_payout_batches", icon: Banknote, rule: "approvals" },
+      // the money pages together; the finance report is for operators with `reports` (decision 075)
+      { to: "/admin/finance", label: "admin_nav_finance", icon: ClipboardList, rule: "reports" },
     ],
   },
   {

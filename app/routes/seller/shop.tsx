@@ -13,7 +13,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** What the settings form holds besides its pictures; the server checks it (its messages go beside the fields). */
-const ShopSettingsFields = z.object({ tagline: z.string(), shipping_policy: z.string(), returns_policy: z.string() });
+const ShopSettingsFields = z.object({
+  tagline: z.string(),
+  shipping_policy: z.string(),
+  returns_policy: z.string(),
+  legal_name: z.string(),
+  legal_address: z.string(),
+  tax_country: z.string(),
+  tax_id: z.string(),
+  vat_number: z.string(),
+});
+/** Who the seller is for the tax authorities (EU DAC7; decision 075): the yearly seller income report shows them. */
+const TAX_FIELDS = ["legal_name", "tax_country", "tax_id", "vat_number"] as const;
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_shop_settings", noindex: true });
 
@@ -23,7 +34,16 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
   const { shop } = loaderData;
   const inputs = { logo: useRef<HTMLInputElement>(null), banner: useRef<HTMLInputElement>(null) };
   const { form, send } = useShopForm(ShopSettingsFields, {
-    defaultValues: { tagline: shop.tagline ?? "", shipping_policy: shop.shipping_policy ?? "", returns_policy: shop.returns_policy ?? "" },
+    defaultValues: {
+      tagline: shop.tagline ?? "",
+      shipping_policy: shop.shipping_policy ?? "",
+      returns_policy: shop.returns_policy ?? "",
+      legal_name: shop.legal_name ?? "",
+      legal_address: shop.legal_address ?? "",
+      tax_country: shop.tax_country ?? "",
+      tax_id: shop.tax_id ?? "",
+      vat_number: shop.vat_number ?? "",
+    },
   });
   const errors = messagesOf(form.formState.errors);
   const submit = form.handleSubmit(async (values) => {
@@ -38,7 +58,7 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
     if (!answer) return;
     for (const input of Object.values(inputs)) if (input.current) input.current.value = "";
   });
-  const area = (name: "shipping_policy" | "returns_policy") => (
+  const area = (name: "shipping_policy" | "returns_policy" | "legal_address", rows = 5) => (
     <div className="space-y-1.5">
       <label htmlFor={`shop-${name}`} className="block text-sm font-medium text-gray-700 first-letter:uppercase">
         {t(`attr_${name}`)}
@@ -46,7 +66,7 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
       <textarea
         id={`shop-${name}`}
         {...form.register(name)}
-        rows={5}
+        rows={rows}
         aria-invalid={!!errors[name]}
         className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
         dir="auto"
@@ -89,6 +109,24 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
           <TextField {...form.register("tagline")} label={t("attr_tagline")} error={errors.tagline} optional dir="auto" />
           {area("shipping_policy")}
           {area("returns_policy")}
+          <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4" data-testid="shop-tax-details">
+            <legend className="px-1 text-sm font-semibold text-gray-900">{t("seller_tax_details")}</legend>
+            <p className="text-sm text-gray-600">{t("seller_tax_details_text")}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {TAX_FIELDS.map((name) => (
+                <TextField
+                  key={name}
+                  {...form.register(name)}
+                  label={t(`attr_${name}`)}
+                  error={errors[name]}
+                  optional
+                  dir={name === "legal_name" ? "auto" : "ltr"}
+                  data-testid={`shop-${name}`}
+                />
+              ))}
+            </div>
+            {area("legal_address", 3)}
+          </fieldset>
           <SubmitButton busy={form.formState.isSubmitting}>{t("seller_save")}</SubmitButton>
         </form>
       </Card>
