@@ -78,7 +78,7 @@ describeOnDatabases("the finance reports", { products: 20 }, (on) => {
     const placed = await placeOrderAs(database.db, buyer, [{ id: seller.productId, quantity: 1 }]);
     expect((await call(buyer, "/user/complete-order", { payment_type: "cash_on_delivery", code: placed.group.code })).status).toBe(200);
     await deliverAsSeller(seller.client, placed.orders[0].code, true);
-    return placed.orders[0];
+    return { buyer, order: placed.orders[0] };
   }
 
   it("a month's figures by seller and for the marketplace, to the cent, agreeing with the ledger; the CSV; DAC7 by quarter", async () => {
@@ -92,7 +92,7 @@ describeOnDatabases("the finance reports", { products: 20 }, (on) => {
     const t = sold[0].totalCents;
     expect(sold.every((o) => o.totalCents === t && o.settledAt !== null)).toBe(true);
     const cash = await sellForCash(b);
-    const tb = await totalOf(cash.id);
+    const tb = await totalOf(cash.order.id);
 
     // the first order comes back: the buyer is refunded, the seller's share and the fees reversed
     const asked = await askRefund(first.buyer, { order_id: first.order.id, reason: "It arrived broken in two places." });
@@ -272,6 +272,24 @@ describeOnDatabases("the finance reports", { products: 20 }, (on) => {
     expect(cents(lineA[dHead.indexOf("year_consideration")])).toBe(2 * t - 440);
     expect(lineB.slice(2, 7)).toEqual(["", "", "", "", ""]);
     expect(cents(lineB[dHead.indexOf("year_consideration")])).toBe(tb - 220);
+
+    // the cash order comes back too: its commission and fee tax owed are forgiven, the cash refund counted, nothing left owed
+    const cashRefund = await askRefund(cash.buyer, { order_id: cash.order.id, reason: "It arrived broken in two places." });
+    expect(cashRefund.status, JSON.stringify(cashRefund.body)).toBe(200);
+    expect((await call(b.client, `/seller/refund-requests/${cashRefund.body.refund.id}/accept`, {})).status).toBe(200);
+    await booksAreRight(database);
+    const refundedB = await report(`from=${month()}&to=${month()}&seller=${b.shopId}`);
+    expect(asCents(refundedB.months[0].figures)).toEqual({
+      ...expectB,
+      commission_refunded: 200,
+      fee_tax_refunded: 20,
+      cash_refunds: tb,
+      fees_net: 0,
+    });
+    expect(asCents(refundedB.months[0].balances)).toEqual({ sellers: 0, sellers_debt: 0, payouts_due: 0 });
+    const incomeAfter = await call(admin, `/admin/seller-income-report?year=${year}`);
+    const bAfter = incomeAfter.body.sellers.find((s: { shop: { id: number } }) => s.shop.id === b.shopId);
+    expect(bAfter.year).toEqual({ sales: 1, consideration: "0.00", fees: "0.00" });
   });
 
   it("bad months, ranges, sellers and years are 422 on their field; staff without `reports` 403, anyone else 404", async () => {
