@@ -55,8 +55,8 @@ async function moveTo(
       actorUserId: actor,
       note: "by rider",
       tx,
-      // the buyer hears of the last move only
-      quiet: !isLast,
+      // the buyer hears of it through the parcel's step (riderMilestone), once
+      quiet: true,
     });
   }
   return current;

@@ -1,7 +1,18 @@
 import { and, eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { jobs, ledgerEntries, notifications, orders, riderDeliveries, settings, shops, users } from "../../db/schema";
+import {
+  jobs,
+  ledgerEntries,
+  notifications,
+  orders,
+  riderDeliveries,
+  settings,
+  shipmentEvents,
+  shipments,
+  shops,
+  users,
+} from "../../db/schema";
 import type { Ctx } from "../../domain/context";
 import { signUp, type TestApp } from "../setup/accounts";
 import {
@@ -162,6 +173,19 @@ describeOnDatabases("delivery riders", { products: 20 }, (on) => {
     expect(await userBalance(w.database, rider.userId, "rider_earnings")).toBe(COMMISSION);
     expect(await platformBalance(w.database, "platform_delivery")).toBeLessThanOrEqual(-COMMISSION);
     await booksAreRight(w.database);
+    // the parcel's timeline has the rider's steps (decision 077), entered by the rider
+    const [parcel] = await w.database.db.select().from(shipments).where(eq(shipments.orderId, order.id));
+    const steps = await w.database.db
+      .select()
+      .from(shipmentEvents)
+      .where(eq(shipmentEvents.shipmentId, parcel.id))
+      .orderBy(shipmentEvents.id);
+    expect(parcel.carrier).toBe("local_courier");
+    expect(steps.map((e) => [e.kind, e.actor, e.actorUserId])).toEqual([
+      ["shipped", "rider", rider.userId],
+      ["out_for_delivery", "rider", rider.userId],
+      ["delivered", "rider", rider.userId],
+    ]);
     // delivered again: 409, nothing more booked
     expect((await call(rider.client, `/rider/deliveries/${deliveryId}/delivered`, { delivery_code: code })).status).toBe(409);
     expect(await userBalance(w.database, rider.userId, "rider_cash")).toBe(total);
