@@ -44,7 +44,12 @@ export class UnprocessableError extends DomainError {
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string, params: Record<string, string | number> = {}) {
+  /** `details`: what the answer carries beside `error` (the new figures a client shows: decision 076) */
+  constructor(
+    message: string,
+    params: Record<string, string | number> = {},
+    readonly details: Record<string, unknown> = {},
+  ) {
     super(message, 409, params);
   }
 }

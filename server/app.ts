@@ -42,6 +42,7 @@ import { SELLER_BODY_LIMITS, sellerRoutes } from "./api/seller";
 import { SELLER_PRODUCT_BODY_LIMITS, sellerProductRoutes } from "./api/seller-products";
 import { seoRoutes } from "./api/seo";
 import { shipmentRoutes } from "./api/shipments";
+import { shippingRoutes } from "./api/shipping";
 import { shopRoutes } from "./api/shops";
 import { storefrontRoutes } from "./api/storefront";
 import { videoRoutes } from "./api/videos";
@@ -239,6 +240,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   giftVoucherRoutes(app, services);
   refundRoutes(app, services);
   sellerRoutes(app, services);
+  shippingRoutes(app, services);
   payoutRoutes(app, services);
   riderRoutes(app, services);
   classifiedAdRoutes(app, services);

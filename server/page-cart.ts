@@ -3,7 +3,7 @@ import { cartOwnerOf } from "../domain/cart/cart-owner";
 import { cartView } from "../domain/cart/cart-view";
 import type { Ctx, Viewer } from "../domain/context";
 import { countryList } from "../domain/geo/places";
-import { cityShippingCents } from "../domain/orders/city-shipping";
+import { checkoutPlace } from "../domain/orders/city-shipping";
 import { loadSettings } from "../domain/settings/load-settings";
 
 /** The cart and checkout pages' data, for this request's viewer (guests by session). */
@@ -18,12 +18,9 @@ export function pageCart(ctx: Ctx, viewer: Viewer) {
         viewer.userId === null ? [] : addressesOf(ctx.db, viewer.userId),
         countryList(ctx),
       ]);
-      const defaultCity = addresses.find((a) => a.default_shipping)?.city_id ?? 0;
-      const cart = await cartView(ctx, owner, {
-        buyNow,
-        locale: viewer.locale,
-        cityShippingCents: await cityShippingCents(ctx, defaultCity),
-      });
+      // the address the form starts with: the default shipping one, else the first (CheckoutForm)
+      const defaultCity = (addresses.find((a) => a.default_shipping) ?? addresses[0])?.city_id ?? 0;
+      const cart = await cartView(ctx, owner, { buyNow, locale: viewer.locale, ...(await checkoutPlace(ctx, defaultCity)) });
       return { cart, addresses, countries, guestAllowed: !settings.disable_guest, signedIn: viewer.userId !== null };
     },
   };

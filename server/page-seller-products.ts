@@ -31,7 +31,7 @@ export function pageSellerProducts(ctx: Ctx, viewer: Viewer) {
     editor: async (productId: number | null) => {
       const s = await seller();
       const [options, product] = await Promise.all([
-        productFormOptions(ctx, viewer.locale),
+        productFormOptions(ctx, viewer.locale, s.shopId),
         productId === null ? null : productFormOf(ctx, s, productId),
       ]);
       return { options, product, media_base: ctx.mediaBase };

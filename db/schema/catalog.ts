@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { shippingProfiles } from "./shipping";
 import { shops } from "./shops";
 import type { Localized, TagLabels } from "./types";
 import { decimal } from "./types";
@@ -151,6 +152,10 @@ export const products = pgTable(
     views: integer("views").notNull().default(0),
     rewardPoints: integer("reward_points").notNull().default(0),
     shippingFeeCents: integer("shipping_fee_cents").notNull().default(0),
+    /** the parcel's weight (shipping by weight, decision 076) */
+    weightGrams: integer("weight_grams").notNull().default(0),
+    /** the shop's shipping profile the product ships by (null: the shop's default) */
+    shippingProfileId: integer("shipping_profile_id").references(() => shippingProfiles.id, { onDelete: "set null" }),
     /** tax of this product when tax is per product (vat_and_tax_type product_base): hundredths of a percent */
     taxRate: integer("tax_rate").notNull().default(0),
     /** a digital product's file under DATA_DIR/downloads, served only through signed, expiring links to its paying owner */
@@ -177,6 +182,7 @@ export const products = pgTable(
     index("products_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
     index("products_colors_idx").using("gin", t.colorIds),
     index("products_attribute_values_idx").using("gin", t.attributeValueIds),
+    index("products_shipping_profile_idx").on(t.shippingProfileId).where(sql`${t.shippingProfileId} is not null`),
     index("products_sale_price_idx").on(t.salePriceCents, t.id).where(sql`is_visible`),
     // the listing's top_rated order whole (rating, then reviews, then id): with only the rating, a filtered
     // listing had to read every product of the top ratings to sort them (decision 048)

@@ -35,6 +35,8 @@ export const cities = pgTable(
     name: text("name").notNull(),
     /** shipping cost to this city (area-based shipping), cents of the default currency */
     shippingCostCents: integer("shipping_cost_cents").notNull().default(0),
+    /** cash on delivery is offered to addresses in this city (decision 076) */
+    cashOnDelivery: boolean("cash_on_delivery").notNull().default(true),
   },
   (t) => [index("cities_state_idx").on(t.stateId)],
 );

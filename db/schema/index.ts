@@ -21,6 +21,7 @@ export * from "./riders";
 export * from "./search";
 export * from "./seller";
 export * from "./shipments";
+export * from "./shipping";
 export * from "./shops";
 export * from "./users";
 export * from "./video-shopping";

@@ -14,6 +14,15 @@ export const PAYMENT_TYPES = ["cash_on_delivery", "offline_method", "sandbox", "
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** A postal address as it was when the order was placed (addresses may change later). */
+/** The shipping method an order was placed with (decision 076): the kind, the fee and the delivery dates promised. */
+export type ChosenShipping = {
+  kind: string;
+  cents: number;
+  /** the first and last day of delivery promised (YYYY-MM-DD), null when the rule promises none */
+  delivery_from: string | null;
+  delivery_to: string | null;
+};
+
 export type AddressSnapshot = {
   name: string;
   email: string;
@@ -194,6 +203,8 @@ export const orders = pgTable(
     affiliateUserId: integer("affiliate_user_id").references(() => users.id, { onDelete: "set null" }),
     /** when the order was both paid and delivered and its money was shared out: seller, commission, affiliate, points (decision 071) */
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** the way the buyer chose to have it shipped, as it was when placed (decision 076); null: the marketplace's rule, or before migration 0034 */
+    shippingMethod: jsonb("shipping_method").$type<ChosenShipping>(),
     /** a marketplace rider collected the cash on delivery: the marketplace, not the seller, holds it (decision 078) */
     riderCollectedCash: boolean("rider_collected_cash").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Localized } from "./types";
 import { decimal } from "./types";
 import { users } from "./users";
@@ -54,6 +54,10 @@ export const shops = pgTable(
     rating: decimal("rating", { precision: 3, scale: 2 }).notNull().default("0"),
     reviewsCount: integer("reviews_count").notNull().default(0),
     productsCount: integer("products_count").notNull().default(0),
+    /** the least a buyer's part of this shop must come to (0: none; decision 076) */
+    minimumOrderCents: bigint("minimum_order_cents", { mode: "number" }).notNull().default(0),
+    /** the seller takes cash on delivery (decision 076) */
+    cashOnDelivery: boolean("cash_on_delivery").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("shops_verified_idx").on(t.verifiedAt)],

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { namedStatement } from "../../db/named-statement";
-import { cartCoupons, cartLines, products, productVariants, shops } from "../../db/schema";
+import { cartCoupons, cartLines, products, productVariants, shippingProfiles, shops } from "../../db/schema";
 import { isNegotiable } from "../../kernel/money";
 import { paidPrice } from "../catalog/pricing";
 import { localizedColumn, priceColumns } from "../catalog/product-card";
@@ -44,6 +44,12 @@ export interface CartLineRow {
   negotiable: boolean;
   /** the owner applied a coupon to the cart (the same on every line) */
   cartHasCoupons: boolean;
+  /** shipping per shop (decision 076): the product's weight and profile, the shop's minimum, cash on delivery and whether it has profiles */
+  weightGrams: number;
+  shippingProfileId: number | null;
+  shopMinimumOrderCents: number;
+  shopCashOnDelivery: boolean;
+  shopHasProfiles: boolean;
 }
 
 /** The cart read: one wide join, built once per kind of owner (db/named-statement.ts). */
@@ -83,6 +89,11 @@ function cartLinesRead(kind: OwnerKind) {
         variantStock: productVariants.stock,
         variantImage: productVariants.image,
         cartHasCoupons: sql<boolean>`exists (select 1 from ${cartCoupons} where ${ownedBy(cartCoupons, ownerPlaceholder(kind))})`,
+        weightGrams: products.weightGrams,
+        shippingProfileId: products.shippingProfileId,
+        shopMinimumOrderCents: shops.minimumOrderCents,
+        shopCashOnDelivery: shops.cashOnDelivery,
+        shopHasProfiles: sql<boolean>`exists (select 1 from ${shippingProfiles} where ${shippingProfiles.shopId} = ${shops.id})`,
       })
       .from(cartLines)
       .innerJoin(products, eq(products.id, cartLines.productId))
@@ -142,6 +153,11 @@ export async function cartLineRows(
       purchasable: r.isVisible && !r.isClassified && !r.isCatalog && variantOk,
       negotiable: isNegotiable(BigInt(paid.cents)),
       cartHasCoupons: r.cartHasCoupons,
+      weightGrams: r.weightGrams,
+      shippingProfileId: r.shippingProfileId,
+      shopMinimumOrderCents: r.shopMinimumOrderCents,
+      shopCashOnDelivery: r.shopCashOnDelivery,
+      shopHasProfiles: r.shopHasProfiles,
     };
   });
 }
@@ -161,5 +177,7 @@ export function lineToPrice(l: CartLineRow): LineToPrice {
     shippingFeeCents: l.shippingFeeCents,
     taxRate: l.taxRate,
     isDigital: l.isDigital,
+    weightGrams: l.weightGrams,
+    shippingProfileId: l.shippingProfileId,
   };
 }

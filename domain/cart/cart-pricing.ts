@@ -3,7 +3,9 @@
  * subtotal after product discounts, coupon discounts, shipping and tax. Pure: the same code
  * prices the cart page, the checkout summary and the order itself (the server's figures are
  * the only ones that count). Percentages are hundredths of a percent (1250 = 12.5 %).
+ * Shipping is each shop's own (domain/shipping/rates.ts, decision 076) when a plan is given.
  */
+import { defaultQuote, type LineToShip, type MethodQuote, quoteShop, type ShippingPlace, type ShopShipping } from "../shipping/rates";
 
 export interface LineToPrice {
   lineId: number;
@@ -16,6 +18,9 @@ export interface LineToPrice {
   shippingFeeCents: number;
   taxRate: number;
   isDigital: boolean;
+  /** shipping by weight and by profile (decision 076) */
+  weightGrams?: number;
+  shippingProfileId?: number | null;
 }
 
 export interface CouponRule {
@@ -40,7 +45,20 @@ export interface PricingRules {
   cityShippingCents: number | null;
   taxType: "order_base" | "product_base";
   orderTaxRate: number;
+  /** each shop's own shipping (decision 076); absent: the marketplace's rule for every shop */
+  shipping?: ShippingPlan;
 }
+
+/** The shops' shipping as one checkout reads it: where to, each shop's profiles, the shopper's choice per shop. */
+export interface ShippingPlan {
+  place: ShippingPlace | null;
+  shops: ReadonlyMap<number, ShopShipping>;
+  /** shop id → the method kind chosen */
+  choice: Readonly<Record<string, string>>;
+}
+
+/** Why a seller's part cannot be ordered as it stands: it does not ship to the place, or it is under the shop's minimum. */
+export type HeldReason = "no_shipping" | "under_minimum";
 
 export type CouponOutcome =
   | { couponId: number; code: string; shopId: number | null; ok: true; discountCents: number }
@@ -72,9 +90,18 @@ export interface PricedShop {
   taxCents: number;
   totalCents: number;
   lines: PricedLine[];
+  /** the methods it can be shipped with (decision 076), and the one its shipping is priced at */
+  methods: MethodQuote[];
+  method: MethodQuote | null;
+  /** set on `held` shops only */
+  held: HeldReason | null;
+  minimumOrderCents: number;
 }
 export interface PricedCart {
+  /** the sellers' parts that are ordered */
   shops: PricedShop[];
+  /** the sellers' parts that cannot be ordered as they stand (they stay in the cart), priced without coupons */
+  held: PricedShop[];
   coupons: CouponOutcome[];
   subtotalCents: number;
   discountCents: number;
@@ -125,8 +152,62 @@ function shippingFor(lines: LineToPrice[], subtotalCents: number, rules: Pricing
   }
 }
 
-/** Price a cart. Seller coupons apply before site-wide ones, each on what the earlier left of a line. */
+const toShip = (l: LineToPrice): LineToShip => ({
+  quantity: l.quantity,
+  weightGrams: l.weightGrams ?? 0,
+  profileId: l.shippingProfileId ?? null,
+  netCents: (l.unitPriceCents - l.unitDiscountCents) * l.quantity,
+});
+
+/** The methods a shop's lines can go with: its own profiles', else the marketplace's rule as one standard method. */
+function shopMethods(lines: LineToPrice[], subtotalCents: number, rules: PricingRules, shopId: number): MethodQuote[] {
+  const physical = lines.filter((l) => !l.isDigital);
+  if (!physical.length) return [];
+  const own = rules.shipping?.shops.get(shopId);
+  if (own?.profiles.length) return quoteShop(physical.map(toShip), own, rules.shipping?.place ?? null);
+  return [{ kind: "standard", cents: shippingFor(lines, subtotalCents, rules), minDays: null, maxDays: null }];
+}
+
+/** Which sellers' parts are held back, from the lines alone (before coupons). */
+function heldShops(lines: LineToPrice[], rules: PricingRules): Map<number, HeldReason> {
+  const held = new Map<number, HeldReason>();
+  if (!rules.shipping) return held;
+  for (const shopId of new Set(lines.map((l) => l.shopId))) {
+    const own = lines.filter((l) => l.shopId === shopId);
+    const subtotal = own.reduce((s, l) => s + (l.unitPriceCents - l.unitDiscountCents) * l.quantity, 0);
+    const shop = rules.shipping.shops.get(shopId);
+    if (own.some((l) => !l.isDigital) && !shopMethods(own, subtotal, rules, shopId).length) held.set(shopId, "no_shipping");
+    else if (shop && subtotal < shop.minimumOrderCents) held.set(shopId, "under_minimum");
+  }
+  return held;
+}
+
+/**
+ * Price a cart. Seller coupons apply before site-wide ones, each on what the earlier left of a
+ * line. A seller's part that cannot be ordered to the place (or is under the shop's minimum) is
+ * priced apart, in `held`, and counts in no total and takes no coupon.
+ */
 export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: PricingRules): PricedCart {
+  const held = heldShops(lines, rules);
+  if (!held.size) return priceOrdered(lines, coupons, rules, held);
+  const cart = priceOrdered(
+    lines.filter((l) => !held.has(l.shopId)),
+    coupons,
+    rules,
+    held,
+  );
+  return {
+    ...cart,
+    held: priceOrdered(
+      lines.filter((l) => held.has(l.shopId)),
+      [],
+      rules,
+      held,
+    ).shops,
+  };
+}
+
+function priceOrdered(lines: LineToPrice[], coupons: CouponRule[], rules: PricingRules, held: Map<number, HeldReason>): PricedCart {
   // each line with its total after the product discount, and the coupons' share of it so far
   const state = lines.map((line) => ({
     line,
@@ -185,13 +266,21 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
       rules.taxType === "product_base"
         ? priced.reduce((s, l) => s + l.taxCents, 0)
         : percentOf(subtotalCents - couponDiscountCents, rules.orderTaxRate);
-    const shippingCents = shippingFor(
+    const methods = shopMethods(
       own.map((s) => s.line),
       subtotalCents,
       rules,
+      shopId,
     );
+    const chosen = rules.shipping?.choice[String(shopId)];
+    const method = methods.find((m) => m.kind === chosen) ?? defaultQuote(methods);
+    const shippingCents = method?.cents ?? 0;
     return {
       shopId,
+      methods,
+      method,
+      held: held.get(shopId) ?? null,
+      minimumOrderCents: rules.shipping?.shops.get(shopId)?.minimumOrderCents ?? 0,
       subtotalCents,
       couponDiscountCents,
       shippingCents,
@@ -205,6 +294,7 @@ export function priceCart(lines: LineToPrice[], coupons: CouponRule[], rules: Pr
     shops.reduce((s, x) => s + x[k], 0);
   return {
     shops,
+    held: [],
     coupons: outcomes,
     subtotalCents: sum("subtotalCents"),
     discountCents: sum("discountCents"),

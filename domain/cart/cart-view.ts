@@ -7,6 +7,10 @@ import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import type { Settings } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
+import type { ShippingPlace } from "../shipping/rates";
+import { shopToday } from "../shipping/rates";
+import { shopShippingView } from "../shipping/shipping-view";
+import { shopsShipping } from "../shipping/shop-shipping";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
 import { type CartLineRow, cartLineRows, isPriced, lineToPrice } from "./cart-lines";
 import type { CartOwner } from "./cart-owner";
@@ -18,6 +22,11 @@ export interface CartViewOptions {
   locale: string;
   /** area-based shipping: the shipping city's cost (cents), when an address is known */
   cityShippingCents?: number | null;
+  /** where the parcels go (each shop's own shipping, decision 076), and the method kind chosen per shop id */
+  place?: ShippingPlace | null;
+  methods?: Record<string, string>;
+  /** cash on delivery is offered in the address's city */
+  cityCashOnDelivery?: boolean;
   /**
    * In a transaction (one connection, reads one after the other): the lines first, then the
    * applied coupons only when the lines say there are some. The settings come from before the
@@ -41,6 +50,11 @@ export interface ShopCheckout {
   shipping_cost: string;
   tax: string;
   total: string;
+  shipping_methods: ReturnType<typeof shopShippingView>["shipping_methods"];
+  shipping_method: string | null;
+  held: "no_shipping" | "under_minimum" | null;
+  minimum_order: string;
+  cash_on_delivery: boolean;
 }
 
 export type LineProblem = "unavailable" | "negotiable" | "out_of_stock" | "more_than_stock" | "under_minimum";
@@ -71,12 +85,12 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
       })
     : await Promise.all([loadSettings(ctx), readLines(), appliedCoupons(ctx.db, owner)]);
   const usable = settings.coupon_system ? couponRows.filter((c) => couponUnusable(c, now) === null) : [];
-  const priced = priceCart(
-    lines.filter(isPriced).map(lineToPrice),
-    usable.map(couponRule),
-    pricingRules(settings, opts.cityShippingCents ?? null),
-  );
-  return { lines, priced, couponRows, settings };
+  const shops = await shopsShipping(ctx.db, lines);
+  const priced = priceCart(lines.filter(isPriced).map(lineToPrice), usable.map(couponRule), {
+    ...pricingRules(settings, opts.cityShippingCents ?? null),
+    shipping: { place: opts.place ?? null, shops, choice: opts.methods ?? {} },
+  });
+  return { lines, priced, couponRows, settings, today: shopToday(now, settings.time_zone) };
 }
 
 /**
@@ -86,9 +100,9 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
  * listed once, and the line's seen price moves to the new one.
  */
 export async function cartView(ctx: Ctx, owner: CartOwner, opts: CartViewOptions) {
-  const { lines, priced, couponRows } = await pricedCart(ctx, owner, opts);
+  const { lines, priced, couponRows, today } = await pricedCart(ctx, owner, opts);
   const price_changes = await takePriceChanges(ctx, lines);
-  return { ...presentCart(lines, priced, couponRows, { ...opts, mediaBase: ctx.mediaBase }), price_changes };
+  return { ...presentCart(lines, priced, couponRows, { ...opts, mediaBase: ctx.mediaBase, today }), price_changes };
 }
 
 /** The cart as the cart calls answer it: `cartView`'s result. */
@@ -137,9 +151,9 @@ export function presentCart(
   lines: CartLineRow[],
   priced: PricedCart,
   couponRows: Awaited<ReturnType<typeof pricedCart>>["couponRows"],
-  opts: CartViewOptions & { mediaBase: string },
+  opts: CartViewOptions & { mediaBase: string; today: string },
 ) {
-  const pricedLine = new Map(priced.shops.flatMap((s) => s.lines).map((l) => [l.lineId, l]));
+  const pricedLine = new Map([...priced.shops, ...priced.held].flatMap((s) => s.lines).map((l) => [l.lineId, l]));
   const carts = lines.map((l) => {
     const img = productImage(opts.mediaBase, l.image);
     const p = pricedLine.get(l.id);
@@ -173,7 +187,7 @@ export function presentCart(
     };
   });
   const checkouts: Record<string, ShopCheckout> = {};
-  for (const s of priced.shops) {
+  for (const s of [...priced.shops, ...priced.held]) {
     // a priced shop has lines: the priced lines are some of these
     const line = present(
       lines.find((l) => l.shopId === s.shopId),
@@ -193,6 +207,7 @@ export function presentCart(
       shipping_cost: centsToString(s.shippingCents),
       tax: centsToString(s.taxCents),
       total: centsToString(s.totalCents),
+      ...shopShippingView(s, opts.today, line.shopCashOnDelivery && opts.cityCashOnDelivery !== false),
     };
   }
   const coupons = couponRows.map((c) => {
@@ -224,7 +239,7 @@ export function presentCart(
       shipping_cost: centsToString(priced.shippingCents),
       tax: centsToString(priced.taxCents),
       total: centsToString(priced.totalCents),
-      can_checkout: lines.length > 0 && lines.every((l) => lineProblem(l) === null),
+      can_checkout: priced.shops.length > 0 && lines.every((l) => lineProblem(l) === null),
     },
   };
 }

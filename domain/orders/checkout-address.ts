@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { PostalAddress } from "../addresses/save-address";
 import type { Ctx } from "../context";
+import type { ShippingPlace } from "../shipping/rates";
 import { cityPlace } from "./city-shipping";
 
 /** An address typed at checkout (guests, or users who do not pick a saved one): the address book's fields. */
@@ -14,6 +15,8 @@ export const TypedAddress = PostalAddress;
 export interface ResolvedAddress {
   snapshot: AddressSnapshot;
   cityShippingCents: number;
+  /** where the parcels go, for each shop's own shipping (decision 076) */
+  place: ShippingPlace;
 }
 
 async function place(ctx: Pick<Ctx, "db" | "cache">, ids: { country_id: number; state_id: number; city_id: number }, prefix: string) {
@@ -44,6 +47,7 @@ export async function resolveAddress(
     const p = await place(ctx, { country_id: a.countryId, state_id: a.stateId, city_id: a.cityId }, input.prefix);
     return {
       cityShippingCents: p.cost,
+      place: { countryId: a.countryId, stateId: a.stateId, cityId: a.cityId },
       snapshot: {
         name: a.name,
         email: a.email,
@@ -73,6 +77,7 @@ export async function resolveAddress(
   const p = await place(ctx, data, input.prefix);
   return {
     cityShippingCents: p.cost,
+    place: { countryId: data.country_id, stateId: data.state_id, cityId: data.city_id },
     snapshot: {
       name: data.name,
       email: data.email,

@@ -16,6 +16,8 @@ export interface CityPlace {
   city: string;
   cityState: number;
   cost: number;
+  /** cash on delivery is offered there (decision 076) */
+  cod: boolean;
 }
 
 class UnknownCity extends Error {}
@@ -37,6 +39,7 @@ export async function cityPlace(ctx: Pick<Ctx, "db" | "cache">, cityId: number):
           city: cities.name,
           cityState: cities.stateId,
           cost: cities.shippingCostCents,
+          cod: cities.cashOnDelivery,
         })
         .from(cities)
         .innerJoin(states, eq(states.id, cities.stateId))
@@ -56,4 +59,14 @@ export async function cityPlace(ctx: Pick<Ctx, "db" | "cache">, cityId: number):
 /** The shipping cost to a city (area-based shipping), or null for no or an unknown city. */
 export async function cityShippingCents(ctx: Pick<Ctx, "db" | "cache">, cityId: number): Promise<number | null> {
   return (await cityPlace(ctx, cityId))?.cost ?? null;
+}
+
+/** What a checkout prices with for a city (decision 076): its cost, the place each shop's zones match, cash on delivery there. */
+export async function checkoutPlace(ctx: Pick<Ctx, "db" | "cache">, cityId: number) {
+  const p = await cityPlace(ctx, cityId);
+  return {
+    cityShippingCents: p?.cost ?? null,
+    place: p ? { countryId: p.countryId, stateId: p.cityState, cityId } : null,
+    cityCashOnDelivery: p?.cod ?? true,
+  };
 }

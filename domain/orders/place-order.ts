@@ -14,6 +14,8 @@ import { forgetProductPages } from "../catalog/product-pages";
 import type { Ctx, Viewer } from "../context";
 import { activeCurrencies } from "../locale/reference";
 import { loadSettings } from "../settings/load-settings";
+import { shippingChoice, shippingRefusal } from "../shipping/shipping-choice";
+import { chosenShipping } from "../shipping/shipping-view";
 import { resolveAddress } from "./checkout-address";
 import { randomCode } from "./order-codes";
 import { KeyAlreadyUsed, writeOrders } from "./write-orders";
@@ -38,6 +40,8 @@ export type PlacedOrder = {
   trx_id: string;
   orders: { code: string; shop_id: number; total_cents: number }[];
   total_cents: number;
+  /** the sellers' parts left in the cart (decision 076) */
+  held?: { shop_id: number; reason: string }[];
   repeated: boolean;
 };
 
@@ -111,6 +115,7 @@ export async function placeOrder(
         typed: input.form.billing_address,
         prefix: "billing_",
       });
+  const choice = shippingChoice(input.form);
   const currencies = await activeCurrencies(ctx);
   const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
   const ownerKey = input.owner.userId !== undefined ? `u${input.owner.userId}` : `s${input.owner.sessionHash}`;
@@ -122,20 +127,28 @@ export async function placeOrder(
       await lockCart(tx, input.owner);
       const txCtx = { ...ctx, db: tx };
       const {
-        lines,
+        lines: cartLines,
         priced,
         couponRows,
         settings: shopSettings,
+        today,
       } = await pricedCart(txCtx, input.owner, {
         buyNow: form.buy_now,
         locale: input.viewer.locale,
         cityShippingCents: shipping.cityShippingCents,
+        place: shipping.place,
+        methods: choice.methods,
         inTransaction: { settings },
       });
-      const trxId = lines[0]?.trxId;
+      const trxId = cartLines[0]?.trxId;
+      // a seller's part that cannot be ordered to the address stays in the cart (decision 076)
+      const heldShops = new Set(priced.held.map((s) => s.shopId));
+      const lines = cartLines.filter((l) => !heldShops.has(l.shopId));
       // the client's key, else the cart's trx_id it saw: a repeat after the cart was emptied still finds its orders
       const key = `${ownerKey}:${form.idempotency_key ?? form.trx_id ?? trxId ?? "empty"}`;
-      const refused = refusal(lines, priced, couponRows, Boolean(shopSettings.coupon_system), ctx.now());
+      const refused =
+        shippingRefusal(priced, choice, cartLines, today) ??
+        refusal(lines, priced, couponRows, Boolean(shopSettings.coupon_system), ctx.now());
       if (refused || !trxId) {
         // a repeat of an order already placed gets it again, whatever the cart holds now
         const before = await placedBefore(tx, key);
@@ -215,6 +228,8 @@ export async function placeOrder(
         priced,
         used: used.map((c) => ({ couponId: c.couponId, discountCents: c.ok ? c.discountCents : 0 })),
         clearCoupons: lines[0].cartHasCoupons && (!form.buy_now || used.length > 0),
+        keptLineIds: cartLines.filter((l) => heldShops.has(l.shopId)).map((l) => l.id),
+        shippingMethods: new Map(priced.shops.map((s) => [s.shopId, s.method ? chosenShipping(s.method, today) : null])),
         now,
       });
       const codeOf = new Map(written.map((o) => [o.shopId, o.code]));
@@ -226,6 +241,7 @@ export async function placeOrder(
           shop_id: s.shopId,
           total_cents: s.totalCents,
         })),
+        held: priced.held.map((s) => ({ shop_id: s.shopId, reason: s.held ?? "no_shipping" })),
         total_cents: group.totalCents,
         repeated: false,
       } satisfies PlacedOrder;

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "../../db/client";
 import { namedSql } from "../../db/named-statement";
-import { cartCoupons, cartLines, type orderGroups } from "../../db/schema";
+import { type ChosenShipping, cartCoupons, cartLines, type orderGroups } from "../../db/schema";
 import { ConflictError } from "../../kernel/errors";
 import { present } from "../../kernel/present";
+import { newTrxId } from "../cart/add-to-cart";
 import type { CartLineRow } from "../cart/cart-lines";
 import { type CartOwner, type OwnerKind, ownedBy, ownerKind, ownerPlaceholder, ownerValue } from "../cart/cart-owner";
 import type { PricedCart } from "../cart/cart-pricing";
@@ -28,6 +29,10 @@ export interface OrdersToWrite {
   used: { couponId: number; discountCents: number }[];
   /** the applied coupons leave the cart with it */
   clearCoupons: boolean;
+  /** the cart's lines that stay (a seller's part that cannot be ordered to the address, decision 076) */
+  keptLineIds: number[];
+  /** each shop's chosen shipping method, as its order keeps it */
+  shippingMethods: ReadonlyMap<number, ChosenShipping | null>;
   now: Date;
 }
 
@@ -64,11 +69,12 @@ function placingStatement(kind: OwnerKind) {
     ${stockParts},
     "placed" as (
       insert into "orders" ("group_id", "shop_id", "code", "user_id", "subtotal_cents", "discount_cents", "coupon_discount_cents",
-        "shipping_cents", "tax_cents", "total_cents", "affiliate_user_id", "created_at", "updated_at")
+        "shipping_cents", "tax_cents", "total_cents", "affiliate_user_id", "shipping_method", "created_at", "updated_at")
       select (select "id" from "grouped"), o."shop_id", o."code", ${userId}, o."subtotal_cents", o."discount_cents",
-        o."coupon_discount_cents", o."shipping_cents", o."tax_cents", o."total_cents", ${p("affiliateUserId")}::int, ${now}, ${now}
+        o."coupon_discount_cents", o."shipping_cents", o."tax_cents", o."total_cents", ${p("affiliateUserId")}::int, o."shipping_method",
+        ${now}, ${now}
       from jsonb_to_recordset(${p("shops")}::jsonb) as o("shop_id" int, "code" text, "subtotal_cents" bigint, "discount_cents" bigint,
-        "coupon_discount_cents" bigint, "shipping_cents" bigint, "tax_cents" bigint, "total_cents" bigint)
+        "coupon_discount_cents" bigint, "shipping_cents" bigint, "tax_cents" bigint, "total_cents" bigint, "shipping_method" jsonb)
       returning "id", "shop_id", "code"),
     "lines" as (
       insert into "order_lines" ("order_id", "product_id", "variant_id", "product_name", "product_slug", "variant_name", "sku", "image",
@@ -86,7 +92,11 @@ function placingStatement(kind: OwnerKind) {
     "events" as (
       insert into "order_events" ("order_id", "status", "payment_status", "note", "actor_user_id", "created_at")
       select "id", 'pending', 'unpaid', 'placed', ${userId}, ${now} from "placed"),
-    "emptied" as (delete from ${cartLines} where ${ownedBy(cartLines, owner)} and "is_buy_now" = ${p("buyNow")}::boolean),
+    "emptied" as (delete from ${cartLines} where ${ownedBy(cartLines, owner)} and "is_buy_now" = ${p("buyNow")}::boolean
+      and "id" <> all (select (jsonb_array_elements_text(${p("kept")}::jsonb))::int)),
+    -- the lines left (decision 076) are a cart of their own: its checkout is not a repeat of this one
+    "rekeyed" as (update ${cartLines} set "trx_id" = ${p("keptTrxId")}::text
+      where "id" in (select (jsonb_array_elements_text(${p("kept")}::jsonb))::int)),
     -- the buyer and each seller hear of it: queued with the order (decision 035)
     "notices" as (${jobInsertPart(sql`${p("noticeKind")}::text`, sql`${p("notice")}::jsonb`)}),
     "uses" as (
@@ -148,8 +158,11 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
         shipping_cents: s.shippingCents,
         tax_cents: s.taxCents,
         total_cents: s.totalCents,
+        shipping_method: w.shippingMethods.get(s.shopId) ?? null,
       })),
     ),
+    kept: JSON.stringify(w.keptLineIds),
+    keptTrxId: newTrxId(),
     lines: JSON.stringify(
       w.priced.shops.flatMap((s) =>
         s.lines.map((priced) => {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { orderLines, orders, type PaymentType } from "../../db/schema";
+import { orderLines, orders, type PaymentType, shops } from "../../db/schema";
 import type { Ctx } from "../context";
+import { cityPlace } from "../orders/city-shipping";
 import type { Settings } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
 import { cashOnDelivery } from "./cash-on-delivery";
@@ -46,13 +47,25 @@ export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: Gr
     .where(and(eq(orders.groupId, group.id), eq(orderLines.isDigital, true)))
     .limit(1);
   const list: PaymentGateway[] = [];
-  if (Number(settings.cash_on_delivery) && !digital) list.push(cashOnDelivery);
+  if (Number(settings.cash_on_delivery) && !digital && (await codWhereItGoes(ctx, group))) list.push(cashOnDelivery);
   if (offlineMethods(settings, settings.default_language).length) list.push(offlineMethod);
   const on = gatewaysOn(config, settings);
   if (on.sandbox) list.push(sandboxGateway);
   if (on.stripe) list.push(stripeGateway(on.stripe));
   if (Number(settings.wallet_system) && group.userId !== null) list.push(walletGateway);
   return list;
+}
+
+/** Cash on delivery is taken in the address's city and by every seller of the group (decision 076). */
+async function codWhereItGoes(ctx: Ctx, group: GroupRow): Promise<boolean> {
+  if ((await cityPlace(ctx, group.shippingAddress.city_id ?? 0))?.cod === false) return false;
+  const [refuses] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(eq(orders.groupId, group.id), eq(shops.cashOnDelivery, false)))
+    .limit(1);
+  return !refuses;
 }
 
 /**

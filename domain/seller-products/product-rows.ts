@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { brands, colors, type products } from "../../db/schema";
+import { brands, colors, type products, shippingProfiles } from "../../db/schema";
 import type { Localized } from "../../db/schema/types";
 import { sanitizeHtml } from "../../infra/sanitize-html";
 import { ValidationError } from "../../kernel/errors";
@@ -100,6 +100,14 @@ export async function productValues(
   for (const [i, v] of f.variants.entries()) if (v.image && !(await pictureOk(v.image))) fail(`variants.${i}.image`, "sp_v_image");
   if (f.is_digital && f.digital_file !== before?.row.digitalFile && !(await isOwnDigitalFile(f.digital_file, shopId, folders.downloadsDir)))
     fail("digital_file", "sp_v_digital_file");
+  if (f.shipping_profile_id !== null) {
+    const [own] = await ctx.db
+      .select({ id: shippingProfiles.id })
+      .from(shippingProfiles)
+      .where(and(eq(shippingProfiles.id, f.shipping_profile_id), eq(shippingProfiles.shopId, shopId)))
+      .limit(1);
+    if (!own) fail("shipping_profile_id", "v_in");
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
 
   const variants: VariantValues[] = f.variants.map((v) => ({
@@ -129,6 +137,8 @@ export async function productValues(
     stock: has ? variants.reduce((s, v) => s + v.stock, 0) : f.stock,
     minimumOrderQuantity: f.minimum_order_quantity,
     shippingFeeCents: f.shipping_fee,
+    weightGrams: f.weight_grams,
+    shippingProfileId: f.shipping_profile_id,
     // the product's own special discount: the one pricing (domain/catalog/pricing.ts) reads it,
     // and the database's trigger keeps sale_price_cents in step on this write
     discountType: f.discount_type === "" ? null : f.discount_type,

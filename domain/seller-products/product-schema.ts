@@ -104,6 +104,9 @@ export const ProductInput = z
     stock: wholeNumber(MAX_STOCK, true),
     minimum_order_quantity: wholeNumber(1000, true).transform((n) => Math.max(1, n)),
     shipping_fee: money(true),
+    /** shipping by weight and by the shop's profile (decision 076); empty: 0 g, the shop's default profile */
+    weight_grams: wholeNumber(1_000_000, true),
+    shipping_profile_id: optionalId,
     discount_type: z.enum(["", "flat", "percentage"], { error: "sp_v_discount_type" }).default(""),
     discount_value: text(16),
     discount_starts_at: dateTime,
@@ -156,6 +159,8 @@ export interface ProductForm {
   stock: string;
   minimum_order_quantity: string;
   shipping_fee: string;
+  weight_grams: string;
+  shipping_profile_id: string;
   discount_type: "" | "flat" | "percentage";
   discount_value: string;
   discount_starts_at: string;
@@ -197,6 +202,8 @@ export function emptyProductForm(): ProductForm {
     stock: "0",
     minimum_order_quantity: "1",
     shipping_fee: "",
+    weight_grams: "",
+    shipping_profile_id: "",
     discount_type: "",
     discount_value: "",
     discount_starts_at: "",

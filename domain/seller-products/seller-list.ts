@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { brands, colors, products, productVariants } from "../../db/schema";
+import { brands, colors, products, productVariants, shippingProfiles } from "../../db/schema";
 import { localize } from "../../kernel/localize";
 import { productImage } from "../../kernel/media";
 import { centsToDecimal } from "../../kernel/money";
@@ -122,6 +122,8 @@ export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: n
     stock: String(p.stock),
     minimum_order_quantity: String(p.minimumOrderQuantity),
     shipping_fee: p.shippingFeeCents ? money(p.shippingFeeCents) : "",
+    weight_grams: p.weightGrams ? String(p.weightGrams) : "",
+    shipping_profile_id: p.shippingProfileId ? String(p.shippingProfileId) : "",
     discount_type: p.discountType ?? "",
     discount_value: p.discountType === "flat" ? money(p.discountValue) : p.discountType ? percent(p.discountValue) : "",
     discount_starts_at: iso(p.discountStartsAt),
@@ -159,14 +161,22 @@ export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: n
   };
 }
 
-/** The editor's choices: leaf categories, brands and colours, named in the viewer's language. */
-export async function productFormOptions(ctx: Ctx, locale: string) {
-  const [leaves, brandRows, colourRows] = await Promise.all([
+/** The editor's choices: leaf categories, brands and colours, named in the viewer's language, and the shop's shipping profiles. */
+export async function productFormOptions(ctx: Ctx, locale: string, shopId?: number) {
+  const [leaves, brandRows, colourRows, profiles] = await Promise.all([
     leafCategories(ctx),
     ctx.db.select().from(brands).where(eq(brands.isActive, true)).orderBy(asc(brands.position), asc(brands.id)),
     ctx.db.select().from(colors).orderBy(asc(colors.id)),
+    shopId === undefined
+      ? []
+      : ctx.db
+          .select({ id: shippingProfiles.id, name: shippingProfiles.name, is_default: shippingProfiles.isDefault })
+          .from(shippingProfiles)
+          .where(eq(shippingProfiles.shopId, shopId))
+          .orderBy(asc(shippingProfiles.id)),
   ]);
   return {
+    shipping_profiles: profiles,
     categories: leaves.map(({ row, parent }) => ({
       id: row.id,
       name: parent ? `${localize(parent.name, locale)} › ${localize(row.name, locale)}` : localize(row.name, locale),

@@ -88,6 +88,9 @@ import sellerFa from "./locales/seller.fa.json";
 import sellerProductsAr from "./locales/seller-products.ar.json";
 import sellerProductsEn from "./locales/seller-products.en.json";
 import sellerProductsFa from "./locales/seller-products.fa.json";
+import shippingAr from "./locales/shipping.ar.json";
+import shippingEn from "./locales/shipping.en.json";
+import shippingFa from "./locales/shipping.fa.json";
 import shopAr from "./locales/shop.ar.json";
 import shopEn from "./locales/shop.en.json";
 import shopFa from "./locales/shop.fa.json";
@@ -121,6 +124,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...ordersEn,
     ...orderPagesEn,
     ...parcelsEn,
+    ...shippingEn,
     ...paymentEn,
     ...refundsEn,
     ...followEn,
@@ -158,6 +162,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...ordersFa,
     ...orderPagesFa,
     ...parcelsFa,
+    ...shippingFa,
     ...paymentFa,
     ...refundsFa,
     ...followFa,
@@ -195,6 +200,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...ordersAr,
     ...orderPagesAr,
     ...parcelsAr,
+    ...shippingAr,
     ...paymentAr,
     ...refundsAr,
     ...followAr,

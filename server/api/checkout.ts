@@ -5,8 +5,9 @@ import { REF_COOKIE } from "../../domain/affiliate/referrals";
 import { cartOwnerOf } from "../../domain/cart/cart-owner";
 import { cartView } from "../../domain/cart/cart-view";
 import { centsToString } from "../../domain/catalog/pricing";
-import { cityShippingCents } from "../../domain/orders/city-shipping";
+import { checkoutPlace } from "../../domain/orders/city-shipping";
 import { placeOrder } from "../../domain/orders/place-order";
+import { shippingChoice } from "../../domain/shipping/shipping-choice";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
 import { translate } from "../i18n";
@@ -29,7 +30,7 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
     const view = await cartView(ctx, cartOwnerOf(v.viewer), {
       buyNow: buyNowOf(c),
       locale: v.viewer.locale,
-      cityShippingCents: await cityShippingCents(ctx, cityId),
+      ...(await checkoutPlace(ctx, cityId)),
     });
     // `checkout`: the whole checkout's totals and its trx_id, which the reference client reads beside the per-shop `checkouts`
     return c.json({ addresses, ...view, checkout: { trx_id: view.trx_id, ...view.summary }, pickup_hubs: [] });
@@ -38,10 +39,12 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
   contract(app, "post", "/user/find/shipping_cost", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const form = await readBody(c);
+    // each seller's methods to the city and the shopper's choice among them (decision 076)
     const view = await cartView(ctx, cartOwnerOf(v.viewer), {
       buyNow: buyNowOf(c, form),
       locale: v.viewer.locale,
-      cityShippingCents: await cityShippingCents(ctx, Number(form.city_id)),
+      ...(await checkoutPlace(ctx, Number(form.city_id))),
+      methods: shippingChoice(form).methods,
     });
     return c.json({ shipping_cost: view.summary.shipping_cost, ...view });
   });
@@ -62,6 +65,7 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
       trx_id: placed.trx_id,
       total: centsToString(placed.total_cents),
       orders: placed.orders.map((o) => ({ code: o.code, shop_id: o.shop_id, total: centsToString(o.total_cents) })),
+      held: placed.held ?? [],
     });
   });
 }

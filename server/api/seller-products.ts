@@ -65,8 +65,8 @@ export function sellerProductRoutes(app: Hono, services: AppServices) {
   });
 
   contract(app, "get", "/seller/products/options", { changesState: false }, async (c) => {
-    const { v } = await seller(c);
-    return c.json(await productFormOptions(ctx, v.viewer.locale));
+    const { v, seller: s } = await seller(c);
+    return c.json(await productFormOptions(ctx, v.viewer.locale, s.shopId));
   });
 
   contract(app, "get", "/seller/products/export", { changesState: false }, async (c) => {

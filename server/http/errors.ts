@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DomainError, RateLimitError, UnprocessableError, ValidationError } from "../../kernel/errors";
+import { ConflictError, DomainError, RateLimitError, UnprocessableError, ValidationError } from "../../kernel/errors";
 import { isUnavailable } from "../../kernel/unavailable";
 import { translate } from "../i18n";
 import { unavailableResponse } from "./unavailable";
@@ -57,6 +57,7 @@ export function errorResponse(err: unknown, c: Context): Response {
     const message = translate(locale, err.message, err.params);
     return c.json({ error: message, message, errors: { [err.field]: [message] } }, 422);
   }
+  if (err instanceof ConflictError) return c.json({ ...err.details, error: translate(locale, err.message, err.params) }, 409);
   if (err instanceof DomainError) return c.json({ error: translate(locale, err.message, err.params) }, err.status as 400);
   if (err instanceof HTTPException) return c.json({ error: translate(locale, err.message || "Bad request") }, err.status);
   // the database or Redis is out of reach (a restart, a dropped connection): 503, and a line without the stack

@@ -82,6 +82,7 @@ describeOnDatabases("the audit log", { products: 60 }, (on) => {
       sellerUserId: seller.id,
       sellerOrderCode: order.code,
       sellerParcelId: 0,
+      shippingProfileId: 0,
       refundId: refund.id,
       pendingShopId: pendingShop.id,
       rechargeId: 0,
