@@ -14,6 +14,7 @@ import { seedContent } from "./demo-content";
 import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoHome } from "./demo-home";
 import { seedDemoOrders } from "./demo-orders";
+import { seedDemoParcels } from "./demo-parcels";
 import { seedProducts } from "./demo-products";
 import { seedReference } from "./demo-reference";
 import { seedDemoReviews } from "./demo-reviews";
@@ -81,6 +82,8 @@ export async function seedDemo(
     });
     // the demo seller's orders in every status (the seller centre; issue 19)
     await seedDemoSellerOrders(t, { now });
+    // parcels with their steps on a few of them (issue 38 item 5)
+    await seedDemoParcels(t);
     await seedDemoAds(t, now);
     await seedDemoApprovals(t, now);
     // two delivery riders and an order given to one (issue 38 item 4)

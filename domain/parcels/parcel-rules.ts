@@ -8,8 +8,8 @@ import type { OrderStatus, ShipmentEventKind } from "../../db/schema";
 export const MAY_FOLLOW: Record<ShipmentEventKind | "none", ShipmentEventKind[]> = {
   none: ["packed", "shipped"],
   packed: ["shipped"],
-  shipped: ["out_for_delivery", "failed_attempt", "delivered", "returned"],
-  out_for_delivery: ["failed_attempt", "delivered", "returned"],
+  shipped: ["out_for_delivery", "delivered", "failed_attempt", "returned"],
+  out_for_delivery: ["delivered", "failed_attempt", "returned"],
   failed_attempt: ["out_for_delivery", "delivered", "returned"],
   delivered: [],
   returned: [],

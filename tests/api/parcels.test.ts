@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { auditLog, jobs, mailOutbox, notifications, pushSubscriptions } from "../../db/schema";
+import { auditLog, jobs, mailOutbox, notifications, orders, pushSubscriptions, shipmentEvents, shipments } from "../../db/schema";
+import { nextEvents, orderStatusByParcels } from "../../domain/parcels/parcel-rules";
 import { NOTIFICATION_EVENT, userChannel } from "../../domain/realtime/channels";
 import { notificationFeed, realtimePublishJob } from "../../server/realtime/notification-feed";
 import { guest, mailsTo, signUp, type TestApp } from "../setup/accounts";
@@ -21,6 +22,8 @@ describeOnDatabases("parcels and tracking", { products: 30 }, (on) => {
     ({ app } = await makeTestApp(database));
   });
   const db = () => database.db;
+  // what the demo seeded came before the suite's own parcels
+  const started = new Date();
 
   it("the carrier list answers each carrier with its tracking page and number form", async () => {
     const { status, body } = await call(app, "/carriers");
@@ -243,6 +246,31 @@ describeOnDatabases("parcels and tracking", { products: 30 }, (on) => {
       expect(mail.text).toContain("123456789012345678901234");
     } finally {
       feed.stop();
+    }
+  });
+
+  it("the demo: the demo customer's delivered order went by DHL, its four steps in order; every demo parcel follows the rules", async () => {
+    const customer = await signedIn(app, "customer@example.com", "customer123");
+    const list = (await call(customer, "/user/order-list")).body.orders.data as { code: string; delivery_status: string }[];
+    const delivered = list.filter((o) => o.delivery_status === "delivered");
+    const parcels = [];
+    for (const o of delivered) parcels.push(...(await call(customer, `/user/invoice/${o.code}`)).body.order.shipments);
+    expect(parcels).toEqual([
+      expect.objectContaining({ carrier: "dhl", tracking_number: "1234567890", status: "delivered", next_events: [] }),
+    ]);
+    expect(parcels[0].events.map((e: { event: string }) => e.event)).toEqual(["packed", "shipped", "out_for_delivery", "delivered"]);
+    // every demo parcel's steps follow the rules, and its order stands where its parcels say
+    const demo = await db().select().from(shipments).where(lt(shipments.createdAt, started));
+    expect(demo.length).toBeGreaterThan(0);
+    for (const p of demo) {
+      const steps = await db()
+        .select({ kind: shipmentEvents.kind })
+        .from(shipmentEvents)
+        .where(eq(shipmentEvents.shipmentId, p.id))
+        .orderBy(asc(shipmentEvents.happenedAt), asc(shipmentEvents.id));
+      for (const [i, e] of steps.entries()) expect(nextEvents(i ? steps[i - 1].kind : null)).toContain(e.kind);
+      const [o] = await db().select({ status: orders.status }).from(orders).where(eq(orders.id, p.orderId));
+      expect(o.status).toBe(orderStatusByParcels([steps.at(-1)?.kind ?? null]) ?? o.status);
     }
   });
 

@@ -64,6 +64,24 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
               {a.phone_no}
             </p>
           </div>
+          {order.shipments.length > 0 && (
+            <div data-testid="packing-slip-parcels">
+              <h2 className="text-xs font-semibold uppercase tracking-wide text-gray-500">{t("parcels_title")}</h2>
+              {order.shipments.map((p, i) => (
+                <p key={p.id} className="mt-1 text-sm">
+                  {t("parcel_number", { n: i + 1 })} · {p.carrier_name}
+                  {p.tracking_number && (
+                    <>
+                      {" · "}
+                      <bdi className="font-mono" dir="ltr">
+                        {p.tracking_number}
+                      </bdi>
+                    </>
+                  )}
+                </p>
+              ))}
+            </div>
+          )}
         </section>
         <table className="w-full text-start text-sm">
           <thead className="border-b border-gray-300 text-xs uppercase text-gray-600">
