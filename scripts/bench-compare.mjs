@@ -1,7 +1,7 @@
 // Interleaved before/after on one database: two builds of the shop already running (BEFORE_URL, AFTER_URL),
 // loaded in turns with autocannon (10 connections, SECONDS each, ROUNDS rounds), medians and ratios printed.
 //   BEFORE_URL=http://127.0.0.1:3301 AFTER_URL=http://127.0.0.1:3302 SLUG=<product slug> [SHOP=<shop slug>] node scripts/bench-compare.mjs
-// ONLY=/shop/x,/products loads just those paths (each must be one of the targets).
+// ONLY=/shop/x,/products loads just those paths (each must be one of the targets); EXTRA=/a?b,/c adds paths.
 import autocannon from "autocannon";
 
 const [before, after] = [process.env.BEFORE_URL, process.env.AFTER_URL];
@@ -17,6 +17,7 @@ const targets = [
   ...(shop ? [[`/shop/${shop}`, {}]] : []),
   ["/home/filtered_products", {}],
   ["/products", { "accept-encoding": "br, gzip" }],
+  ...(process.env.EXTRA ? process.env.EXTRA.split(",").map((p) => [p, {}]) : []),
 ].filter(([path, headers]) => !only || (only.includes(path) && !headers["accept-encoding"]));
 const run = (url, headers) =>
   new Promise((res, rej) => autocannon({ url, connections: 10, duration: seconds, headers }, (e, r) => (e ? rej(e) : res(r))));

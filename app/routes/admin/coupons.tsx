@@ -35,7 +35,7 @@ export default function AdminCoupons({ loaderData }: Route.ComponentProps) {
   const columns: ColumnDef<Row, unknown>[] = [
     {
       id: "code",
-      header: t("attr_code"),
+      header: t("coupon_code"),
       cell: ({ row: { original: c } }) => (
         <span className="flex flex-col">
           <bdi dir="ltr" className="font-semibold text-gray-900">

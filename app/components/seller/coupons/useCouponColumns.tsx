@@ -66,7 +66,7 @@ export function useCouponColumns(onEdit: (row: CouponRow) => void): ColumnDef<Co
   return [
     {
       id: "code",
-      header: t("attr_code"),
+      header: t("coupon_code"),
       cell: ({ row }) => (
         <span className="font-semibold" dir="ltr">
           {row.original.code}
