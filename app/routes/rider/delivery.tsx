@@ -23,10 +23,18 @@ export default function RiderDeliveryPage({ loaderData }: Route.ComponentProps) 
   const collect = useCollect();
   const d = loaderData.delivery as RiderDelivery;
   const row = "flex items-start gap-3 py-3";
+  // the order code kept whole (never broken at its hyphen) and in its own direction inside the sentence
+  const heading = t("rider_delivery_heading", { code: "\u0001" }).split("\u0001");
   return (
     <div className="space-y-4" data-testid="rider-delivery-page" data-status={d.status}>
       <header className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-bold text-gray-900">{t("rider_delivery_heading", { code: `\u2068${d.order_code}\u2069` })}</h1>
+        <h1 className="text-xl font-bold text-gray-900">
+          {heading[0]}
+          <bdi dir="ltr" className="whitespace-nowrap">
+            {d.order_code}
+          </bdi>
+          {heading[1]}
+        </h1>
         <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASS[d.status]}`} data-testid="rider-state">
           {t(`rider_state_${d.status}`)}
         </span>
