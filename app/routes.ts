@@ -75,6 +75,7 @@ export default [
       route("orders/:code/packing-slip", "routes/seller/packing-slip.tsx"),
       route("coupons", "routes/seller/coupons.tsx"),
       route("shop", "routes/seller/shop.tsx"),
+      route("shipping", "routes/seller/shipping.tsx"),
       route("campaigns", "routes/seller/campaigns.tsx"),
       route("earnings", "routes/seller/earnings.tsx"),
       route("statements", "routes/seller/statements.tsx"),

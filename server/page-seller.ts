@@ -9,6 +9,7 @@ import { sellerOrder, sellerOrders } from "../domain/seller/seller-orders";
 import { sellerReviews } from "../domain/seller/seller-reviews";
 import { shopSettings } from "../domain/seller/shop-settings";
 import { sellerStatements } from "../domain/seller/statements";
+import { sellerShipping } from "../domain/shipping/seller-shipping";
 import { sellerVideoAds } from "../domain/videos/video-ads";
 import { ValidationError } from "../kernel/errors";
 import { localize } from "../kernel/localize";
@@ -56,6 +57,7 @@ export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { stripeOn: boolean }
     statements: async () => sellerStatements(ctx, await shop()),
     campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
     settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: ctx.mediaBase }),
+    shipping: async () => sellerShipping(ctx, await shop()),
     /** the seller's own shopping videos with their pre-roll ad tags (decision 069) */
     videos: async () => sellerVideoAds(ctx, await shop(), { locale: viewer.locale }),
   };

@@ -27,8 +27,8 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { dispatch } = useStore();
   const { addresses, countries, buyNow } = loaderData;
-  const { view, setView, addressId, setAddressId, priceFor } = useCheckoutFigures(loaderData.cart, addresses, buyNow);
-  const checkout = useCheckoutForm({ buyNow, trxId: view.trx_id, addressId });
+  const { view, setView, addressId, setAddressId, priceFor, chooseMethod } = useCheckoutFigures(loaderData.cart, addresses, buyNow);
+  const checkout = useCheckoutForm({ buyNow, trxId: view.trx_id, addressId, view });
   const busy = checkout.busy;
 
   return (
@@ -44,6 +44,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           addressId={addressId}
           onAddress={setAddressId}
           onCity={(id) => void priceFor(id)}
+          onMethod={chooseMethod}
           view={view}
         />
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">

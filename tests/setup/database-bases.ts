@@ -45,7 +45,12 @@ const baseKey = (opts: BaseOptions) => (opts.seed === false ? "migrated" : `demo
 async function seedInto(database: DatabaseHandle, opts: BaseOptions, filesDir: string): Promise<void> {
   if (opts.seed === false) return;
   rmSync(filesDir, { recursive: true, force: true });
-  await seedDemo(database.db, { uploadsDir: path.join(filesDir, "uploads"), products: opts.products ?? 120, images: false });
+  await seedDemo(database.db, {
+    uploadsDir: path.join(filesDir, "uploads"),
+    products: opts.products ?? 120,
+    images: false,
+    shipping: false,
+  });
 }
 
 /**

@@ -68,7 +68,12 @@ export async function makeTestApp(
       throw new Error(`this database was restored from the demo shop with ${base.products} products, not what makeTestApp was asked for`);
     if (existsSync(base.filesDir)) cpSync(base.filesDir, dataDir, { recursive: true });
   } else if (opts.seed !== false)
-    await seedDemo(database.db, { uploadsDir: path.join(dataDir, "uploads"), products: opts.products ?? 120, images: false });
+    await seedDemo(database.db, {
+      uploadsDir: path.join(dataDir, "uploads"),
+      products: opts.products ?? 120,
+      images: false,
+      shipping: false,
+    });
   const ctx: Ctx = {
     db: database.db,
     now: () => new Date(),

@@ -25,13 +25,17 @@ export function useCheckoutFigures(cart: CartAnswer, addresses: AddressView[], b
   const [view, setView] = useState(cart);
   useEffect(() => setView(cart), [cart]);
   const [addressId, setAddressId] = useState<number | null>(addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id ?? null);
-  const priceFor = async (cityId: number) => {
+  // the city priced and the shipping method chosen per seller (decision 076): the server prices them
+  const [city, setCity] = useState(0);
+  const [methods, setMethods] = useState<Record<string, string>>({});
+  const priceFor = async (cityId: number, chosen = methods) => {
     if (!cityId) return;
+    setCity(cityId);
     try {
       setView(
         await api<CartAnswer>("user/find/shipping_cost", {
           method: "POST",
-          body: { city_id: cityId, buy_now: buyNow ? "1" : "0" },
+          body: { city_id: cityId, buy_now: buyNow ? "1" : "0", shipping_methods: chosen },
           quiet: true,
         }),
       );
@@ -39,13 +43,18 @@ export function useCheckoutFigures(cart: CartAnswer, addresses: AddressView[], b
       /* keeps the last figures */
     }
   };
+  const chooseMethod = (shopId: number, kind: string) => {
+    const chosen = { ...methods, [String(shopId)]: kind };
+    setMethods(chosen);
+    void priceFor(city, chosen);
+  };
   // the shipping cost follows the chosen address (not every change of the address list)
   const priceAddress = useEffectEvent((id: typeof addressId) => {
     const a = addresses.find((x) => x.id === id);
     if (a) void priceFor(a.city_id);
   });
   useEffect(() => priceAddress(addressId), [addressId]);
-  return { view, setView, addressId, setAddressId, priceFor };
+  return { view, setView, addressId, setAddressId, priceFor, chooseMethod };
 }
 
 /**
@@ -55,7 +64,17 @@ export function useCheckoutFigures(cart: CartAnswer, addresses: AddressView[], b
  * (409: a price, stock, a coupon) reloads the page's figures. The server's messages about a typed
  * address (`shipping_name` …) go beside its fields.
  */
-export function useCheckoutForm({ buyNow, trxId, addressId }: { buyNow: boolean; trxId: string; addressId: number | null }) {
+export function useCheckoutForm({
+  buyNow,
+  trxId,
+  addressId,
+  view,
+}: {
+  buyNow: boolean;
+  trxId: string;
+  addressId: number | null;
+  view?: CartAnswer;
+}) {
   const { state, dispatch } = useStore();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -74,6 +93,8 @@ export function useCheckoutForm({ buyNow, trxId, addressId }: { buyNow: boolean;
         buy_now: buyNow ? "1" : "0",
         trx_id: trxId,
         idempotency_key: idempotencyKey,
+        // the method shown per seller and its fee: a fee changed since is a 409 with the new figures
+        ...shippingShown(view),
       },
       {
         loud: true,
@@ -96,6 +117,15 @@ export function useCheckoutForm({ buyNow, trxId, addressId }: { buyNow: boolean;
   return { form, submit, busy: form.formState.isSubmitting, billingSame, setBillingSame };
 }
 
+/** The shipping method and fee the page shows for each seller that can be ordered. */
+function shippingShown(view?: CartAnswer) {
+  const shown = Object.values(view?.checkouts ?? {}).filter((c) => !c.held && c.shipping_method);
+  return {
+    shipping_methods: Object.fromEntries(shown.map((c) => [String(c.seller_id), c.shipping_method])),
+    shipping_seen: Object.fromEntries(shown.map((c) => [String(c.seller_id), c.shipping_cost])),
+  };
+}
+
 type Checkout = ReturnType<typeof useCheckoutForm>;
 
 /** The checkout form: the shipping address (a saved one or typed), billing the same or typed, and the lines per seller. */
@@ -106,6 +136,7 @@ export function CheckoutForm({
   addressId,
   onAddress,
   onCity,
+  onMethod,
   view,
 }: {
   checkout: Checkout;
@@ -114,6 +145,7 @@ export function CheckoutForm({
   addressId: number | null;
   onAddress: (id: number | null) => void;
   onCity: (cityId: number) => void;
+  onMethod?: (shopId: number, kind: string) => void;
   view: CartAnswer;
 }) {
   const { t } = useTranslation();
@@ -159,7 +191,7 @@ export function CheckoutForm({
           {typed("billing")}
         </section>
       )}
-      <CheckoutLines view={view} />
+      <CheckoutLines view={view} onMethod={onMethod} />
     </form>
   );
 }

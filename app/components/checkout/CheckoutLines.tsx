@@ -3,9 +3,10 @@ import { useTranslation } from "../../i18n/i18n";
 import { useMoney, useNumbers } from "../../lib/price";
 import { shopFigures } from "../cart/shop-figures";
 import { PriceBreakdown } from "../ui/PriceBreakdown";
+import { ShippingChoice } from "./ShippingChoice";
 
 /** What is being ordered, per seller (one order each): lines, shipping and tax, the seller's total. */
-export function CheckoutLines({ view }: { view: CartView }) {
+export function CheckoutLines({ view, onMethod }: { view: CartView; onMethod?: (shopId: number, kind: string) => void }) {
   const { t } = useTranslation();
   const format = useMoney();
   const { number } = useNumbers();
@@ -38,7 +39,8 @@ export function CheckoutLines({ view }: { view: CartView }) {
                 </li>
               ))}
             </ul>
-            {totals && (
+            {totals && <ShippingChoice shop={totals} onChoose={(kind) => onMethod?.(shopId, kind)} />}
+            {totals && !totals.held && (
               <div className="mt-2 border-t border-gray-100 pt-2">
                 <PriceBreakdown figures={shopFigures(totals)} testPrefix="checkout-seller" />
               </div>

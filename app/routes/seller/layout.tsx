@@ -11,6 +11,7 @@ import {
   MessageSquareReply,
   Package,
   Store,
+  Truck,
   Wallet,
 } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
@@ -38,6 +39,7 @@ const LINKS = [
   { to: "/seller/coupons", label: "seller_coupons", icon: BadgePercent },
   { to: "/seller/campaigns", label: "seller_campaigns", icon: Megaphone },
   { to: "/seller/shop", label: "seller_shop_settings", icon: Store },
+  { to: "/seller/shipping", label: "seller_shipping", icon: Truck },
   { to: "/seller/earnings", label: "seller_earnings", icon: Wallet },
   { to: "/seller/statements", label: "seller_statements", icon: FileText },
   { to: "/seller/reviews", label: "seller_reviews", icon: MessageSquareReply },
