@@ -26,6 +26,8 @@ export interface Fixture {
   sellerOrderCode: string;
   /** a parcel of that order (decision 077) */
   sellerParcelId: number;
+  /** a shipping profile of the demo seller's shop (decision 076) */
+  shippingProfileId: number;
   refundId: number;
   pendingShopId: number;
   rechargeId: number;
@@ -108,6 +110,25 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
   "POST /seller/payouts": { who: { centre: "any" }, call: () => ({ path: "/seller/payouts", json: {} }) },
   "GET /seller/shop-settings": { who: { centre: "any" }, call: get("/seller/shop-settings") },
   "POST /seller/shop-settings": { who: { centre: "any" }, call: () => ({ path: "/seller/shop-settings", json: { tagline: 5 } }) },
+  // each shop's own shipping (decision 076): bad bodies, so the allowed callers get 422 and nothing changes
+  "GET /seller/shipping-data": { who: { centre: "any" }, call: get("/seller/shipping-data") },
+  "POST /seller/shipping-profiles": { who: { centre: "any" }, call: () => ({ path: "/seller/shipping-profiles", json: { name: 5 } }) },
+  "POST /seller/shipping-profiles/:id{[0-9]+}": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/shipping-profiles/${f.shippingProfileId}`, json: { name: 5 } }),
+  },
+  "POST /seller/shipping-profiles/:id{[0-9]+}/delete": {
+    who: { centre: "owner" },
+    call: (f) => ({ path: `/seller/shipping-profiles/${f.shippingProfileId}/delete`, json: {} }),
+  },
+  "POST /seller/shipping-settings": {
+    who: { centre: "any" },
+    call: () => ({ path: "/seller/shipping-settings", json: { minimum_order: "-1" } }),
+  },
+  "POST /admin/cities/:id{[0-9]+}/cash-on-delivery": {
+    who: { operator: "settings" },
+    call: () => ({ path: "/admin/cities/1/cash-on-delivery", json: { cash_on_delivery: "maybe" } }),
+  },
   "GET /admin/seller-payouts/pending": { who: { operator: "approvals" }, call: get("/admin/seller-payouts/pending") },
   "GET /admin/seller-balances": { who: { operator: "approvals" }, call: get("/admin/seller-balances") },
   // payouts on a schedule (server/api/payouts.ts; decision 073)
