@@ -43,7 +43,7 @@ export function ShippingChoice({ shop, onChoose }: { shop: ShopCheckout; onChoos
           <span className="min-w-0 flex-1">
             <span className="block font-medium">{t(`shipping_kind_${m.kind}`)}</span>
             {m.delivery_from && m.delivery_to && (
-              <span className="block text-gray-500">
+              <span className="block text-gray-700">
                 {t("shipping_delivery_between", { from: day(m.delivery_from), to: day(m.delivery_to) })}
               </span>
             )}
