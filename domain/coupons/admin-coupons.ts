@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, ne, type SQL } from "drizzle-orm";
+import { desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { coupons, shops } from "../../db/schema";
 import { NotFoundError, ValidationError } from "../../kernel/errors";
@@ -9,8 +9,7 @@ import { requirePermission } from "../accounts/require-admin";
 import { recordAudit } from "../audit/record";
 import { platformPart } from "../cart/applied-coupons";
 import type { Ctx } from "../context";
-import { CouponForm } from "../seller/coupon-input";
-import { couponValues, couponView, forgetShopCoupons } from "../seller/seller-coupons";
+import { checkedCouponValues, couponView, forgetShopCoupons } from "../seller/seller-coupons";
 
 type CouponRow = typeof coupons.$inferSelect;
 
@@ -123,17 +122,7 @@ export async function saveMarketplaceCoupon(
   const op = await requirePermission(ctx, input.userId, PERMISSION, "page_not_found");
   const existing = input.id === null ? null : await couponById(ctx, input.id);
   if (existing && existing.shopId !== null) throw new NotFoundError("coupon_not_found");
-  const form = parseInput(CouponForm, input.fields);
-  const code = form.code.toUpperCase();
-  const [taken] = await ctx.db
-    .select({ id: coupons.id })
-    .from(coupons)
-    .where(existing ? and(eq(coupons.code, code), ne(coupons.id, existing.id)) : eq(coupons.code, code))
-    .limit(1);
-  if (taken) throw new ValidationError({ code: ["v_coupon_code_taken"] });
-  if (existing && form.usage_limit && Number(form.usage_limit) < existing.usedCount)
-    throw new ValidationError({ usage_limit: ["v_limit_below_used"] }, undefined, { used: existing.usedCount });
-  const values = couponValues(form, existing, input.locale);
+  const values = await checkedCouponValues(ctx, input.fields, existing, input.locale);
   const now = ctx.now();
   const saved = await ctx.db
     .transaction(async (tx) => {

@@ -85,16 +85,12 @@ export function couponValues(form: z.output<typeof CouponForm>, existing: Coupon
 }
 
 /**
- * `POST seller/coupons` (new) and `POST seller/coupons/{id}` (edit): the form checked by the
- * same schema the page uses (422 with field errors, nothing saved), the code unique across the
- * marketplace, a total limit not below the uses already made. The row is the storefront's own
- * coupon (`usableCoupon` reads it), so what the seller sets is what the cart applies. A new
- * active coupon tells the shop's followers (`createSellerCoupon`).
+ * A coupon form checked for saving, as the row's values: the form's schema (422 with field
+ * errors), the code unique across the marketplace, a total limit not below the uses already
+ * made. The seller's and the operator's saves both go through it.
  */
-export async function saveSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: number | null; fields: unknown; locale: string }) {
-  // someone else's coupon is 404 before its form is read (a 422 would tell that it exists)
-  const existing = input.id === null ? null : await ownCoupon(ctx, shop, input.id);
-  const form = parseInput(CouponForm, input.fields);
+export async function checkedCouponValues(ctx: Ctx, fields: unknown, existing: CouponRow | null, locale: string) {
+  const form = parseInput(CouponForm, fields);
   const code = form.code.toUpperCase();
   const [taken] = await ctx.db
     .select({ id: coupons.id })
@@ -105,7 +101,20 @@ export async function saveSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: 
   const usageLimit = form.usage_limit ? Number(form.usage_limit) : null;
   if (existing && usageLimit !== null && usageLimit < existing.usedCount)
     throw new ValidationError({ usage_limit: ["v_limit_below_used"] }, undefined, { used: existing.usedCount });
-  const values = couponValues(form, existing, input.locale);
+  return couponValues(form, existing, locale);
+}
+
+/**
+ * `POST seller/coupons` (new) and `POST seller/coupons/{id}` (edit): the form checked by the
+ * same schema the page uses (422 with field errors, nothing saved), the code unique across the
+ * marketplace, a total limit not below the uses already made. The row is the storefront's own
+ * coupon (`usableCoupon` reads it), so what the seller sets is what the cart applies. A new
+ * active coupon tells the shop's followers (`createSellerCoupon`).
+ */
+export async function saveSellerCoupon(ctx: Ctx, shop: SellerShop, input: { id: number | null; fields: unknown; locale: string }) {
+  // someone else's coupon is 404 before its form is read (a 422 would tell that it exists)
+  const existing = input.id === null ? null : await ownCoupon(ctx, shop, input.id);
+  const values = await checkedCouponValues(ctx, input.fields, existing, input.locale);
   let saved: CouponRow;
   try {
     if (existing) {
