@@ -1,8 +1,17 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 const firstPort = Number(process.env.E2E_PORT ?? 3107);
 /** How many journeys run at once, each worker against a shop of its own (E2E_WORKERS, 2 by default). */
 const shops = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+
+/**
+ * The run's demo shop, seeded once by the first shop to start and copied by each (scripts/e2e-server.mjs);
+ * named after this Playwright process, removed when the run ends (tests/e2e/global-teardown.ts).
+ */
+const seedDir = process.env.E2E_SEED_DIR ?? path.join(os.tmpdir(), `shop-journeys-seed-${process.pid}`);
+process.env.E2E_SEED_DIR = seedDir;
 
 /** The address of the shop that Playwright's worker `parallelIndex` drives (tests/e2e/fixtures.ts). */
 export const journeyShopUrl = (parallelIndex: number) => `http://127.0.0.1:${firstPort + (parallelIndex % shops)}`;
@@ -14,6 +23,7 @@ export const journeyShopUrl = (parallelIndex: number) => `http://127.0.0.1:${fir
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: shops,
@@ -52,6 +62,7 @@ export default defineConfig({
       DEV_MAILBOX: "1",
       DEV_CLOCK: "1",
       APP_URL: journeyShopUrl(at),
+      E2E_SEED_DIR: seedDir,
     },
   })),
 });

@@ -85,6 +85,8 @@ const EnvSchema = z
       .optional(),
     /** relay `client-*` events between members of private and presence channels (off unless 1) */
     REALTIME_CLIENT_EVENTS: z.enum(["0", "1"]).optional(),
+    /** 1: migrate the database and prepare it (reference data, the demo seed, the first operator), then exit without serving */
+    PREPARE_ONLY: z.enum(["0", "1"]).optional(),
     /** work the durable job queue in this process (mail, web push, order notices; decision 035): on unless 0 */
     JOB_WORKER: z.enum(["0", "1"]).optional(),
     /**

@@ -38,6 +38,15 @@ async function main() {
         `Cannot open the database${env.DATABASE_URL ? ` at ${redact(env.DATABASE_URL)}` : ` under ${env.dataDir}`}: ${err.message}`,
       );
     });
+  if (env.PREPARE_ONLY === "1") {
+    // a release step (migrations before the processes start), and the journeys' seed made once (scripts/e2e-server.mjs)
+    const database = await open();
+    await database.migrate();
+    await prepareDatabase(env, database, log);
+    await database.close();
+    log.info("database prepared (PREPARE_ONLY=1): not serving");
+    return;
+  }
   const workers = workerCount(env.WORKERS);
   if (workers > 1 && !isClusterWorker()) {
     // the primary migrates and prepares once, then forks the workers (decision 042)

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, type Page, test } from "./fixtures";
 import { collectErrors, openPage, signIn } from "./helpers";
 
@@ -9,20 +9,6 @@ import { collectErrors, openPage, signIn } from "./helpers";
  */
 const LANGS = ["en", "fa"] as const;
 const withLang = (url: string, lang: string) => `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`;
-
-/** axe's serious and critical findings on the page as it is now, one line each (rule, impact, first elements). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .slice(0, 4)
-          .map((n) => n.target.join(" "))
-          .join(" | ")}${v.nodes.length > 4 ? ` … ${v.nodes.length} elements` : ""}`,
-    );
-}
 
 async function check(page: Page, url: string, found: Record<string, string[]>) {
   await openPage(page, url);
@@ -68,62 +54,66 @@ async function putInCart(page: Page, productId: number) {
 
 test.describe("accessibility (axe)", () => {
   test.setTimeout(600_000);
+  // one test a language, spread over the workers (the longest journeys of the run)
+  test.describe.configure({ mode: "parallel" });
 
-  test("no serious or critical violation on the shop's pages, en and fa", async ({ page }) => {
-    const errors = collectErrors(page);
-    const { product, brand, shop } = await catalog(page);
-    await putInCart(page, product.id);
-    const pages = [
-      "/",
-      "/products",
-      "/category/electronics",
-      `/brand/${brand}`,
-      `/product/${product.slug}`,
-      "/cart",
-      "/checkout",
-      "/compare-list",
-      "/brands",
-      "/categories",
-      "/sellers",
-      `/shop/${shop}`,
-      "/daily-deals",
-      "/campaigns",
-      "/campaign/winter-sale",
-      "/campaign/summer-clearance",
-      "/flash-sale",
-      "/page/about",
-      "/track-order",
-      "/login",
-      "/register",
-      "/reset-password",
-      "/no-such-page",
-    ];
-    const found: Record<string, string[]> = {};
-    for (const lang of LANGS) for (const url of pages) await check(page, withLang(url, lang), found);
-    expect(found).toEqual({});
-    expect(errors).toEqual([]);
-  });
+  for (const lang of LANGS)
+    test(`no serious or critical violation on the shop's pages (${lang})`, async ({ page }) => {
+      const errors = collectErrors(page);
+      const { product, brand, shop } = await catalog(page);
+      await putInCart(page, product.id);
+      const pages = [
+        "/",
+        "/products",
+        "/category/electronics",
+        `/brand/${brand}`,
+        `/product/${product.slug}`,
+        "/cart",
+        "/checkout",
+        "/compare-list",
+        "/brands",
+        "/categories",
+        "/sellers",
+        `/shop/${shop}`,
+        "/daily-deals",
+        "/campaigns",
+        "/campaign/winter-sale",
+        "/campaign/summer-clearance",
+        "/flash-sale",
+        "/page/about",
+        "/track-order",
+        "/login",
+        "/register",
+        "/reset-password",
+        "/no-such-page",
+      ];
+      const found: Record<string, string[]> = {};
+      for (const url of pages) await check(page, withLang(url, lang), found);
+      expect(found).toEqual({});
+      expect(errors).toEqual([]);
+    });
 
-  test("no serious or critical violation on the account pages of the demo customer, en and fa", async ({ page }) => {
-    const errors = collectErrors(page);
-    await signIn(page);
-    const pages = [
-      "/user/dashboard",
-      "/user/edit-profile",
-      "/user/change-password",
-      "/user/addresses",
-      "/user/notification",
-      "/user/wishlist",
-      "/user/order-history",
-      "/user/digital-product-orders",
-      "/user/user-to-seller",
-      "/user/help",
-    ];
-    const found: Record<string, string[]> = {};
-    for (const lang of LANGS) for (const url of pages) await check(page, withLang(url, lang), found);
-    expect(found).toEqual({});
-    expect(errors).toEqual([]);
-  });
+  for (const lang of LANGS)
+    test(`no serious or critical violation on the account pages of the demo customer (${lang})`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await signIn(page);
+      const pages = [
+        "/user/dashboard",
+        "/user/edit-profile",
+        "/user/change-password",
+        "/user/addresses",
+        "/user/notification",
+        "/user/wishlist",
+        "/user/order-history",
+        "/user/digital-product-orders",
+        "/user/user-to-seller",
+        "/user/help",
+      ];
+      const found: Record<string, string[]> = {};
+      for (const url of pages) await check(page, withLang(url, lang), found);
+      expect(found).toEqual({});
+      expect(errors).toEqual([]);
+    });
 });
 
 test.describe("head", () => {

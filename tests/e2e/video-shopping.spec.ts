@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { collectErrors, openPage, uiStrings } from "./helpers";
 
@@ -97,10 +97,7 @@ test("axe finds no serious or critical violation on the video pages, en and fa, 
         await player.hover();
         await expect(player).toHaveAttribute("data-player", "ready");
       }
-      const result = await new AxeBuilder({ page }).analyze();
-      const serious = result.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+      const serious = await seriousViolations(page);
       if (serious.length) found[`${url}?lang=${lang}`] = serious;
     }
   expect(found).toEqual({});
