@@ -2,9 +2,10 @@
 // removed when the shop exits (Playwright stops it with SIGTERM: playwright.config.ts). Folders left
 // by a run that was killed outright are removed at the next start.
 //
-// With E2E_SEED_DIR (playwright.config.ts sets one per run), the demo shop is seeded once for the
-// run: the first shop to start seeds it there in a child process (PREPARE_ONLY=1) while the others
-// wait, and each shop starts on a copy of it, instead of every shop seeding its own on the same cores.
+// With E2E_SEED_DIR (playwright.config.ts sets one per run; npm test its own), the demo shop is seeded
+// once for the run: the first to get there seeds it in a child process (PREPARE_ONLY=1) while the
+// others wait, and each shop starts on a copy of it, instead of every shop seeding its own on the
+// same cores. `--seed-only` seeds and exits: npm test makes the seed while vitest runs.
 import { spawn } from "node:child_process";
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -31,6 +32,13 @@ for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(PREFIX)))
 for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(SEED_PREFIX))) {
   const owner = Number(name.slice(SEED_PREFIX.length).split(".")[0]);
   if (!owner || !alive(owner)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+}
+
+// `--seed-only`: make the run's seed and exit (npm test starts it beside vitest: scripts/test.mjs)
+if (process.argv.includes("--seed-only")) {
+  if (!process.env.E2E_SEED_DIR) throw new Error("--seed-only needs E2E_SEED_DIR");
+  await seededOnce(process.env.E2E_SEED_DIR);
+  process.exit(0);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), PREFIX));
@@ -89,9 +97,17 @@ function prepare(dir) {
   delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [serverBundle], { env, stdio: "inherit" });
+    // stopped while seeding (npm test failing elsewhere, Playwright ending): the seed stops too
+    const stop = () => {
+      child.kill("SIGTERM");
+      process.exit(1);
+    };
+    process.once("SIGTERM", stop);
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`seeding the journeys' shop failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.on("exit", (code, signal) => {
+      process.off("SIGTERM", stop);
+      if (code === 0) resolve();
+      else reject(new Error(`seeding the journeys' shop failed (${signal ?? `exit ${code}`})`));
+    });
   });
 }
