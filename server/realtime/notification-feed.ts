@@ -34,16 +34,30 @@ export function notificationFeed(
   let startedAt = new Date();
   // rows are read by id from here (the primary key's range): a little below the newest seen, for rows committed late
   let floorId = 0;
-  let running = false;
-  let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
 
-  async function round() {
-    if (running) {
-      again = true;
-      return;
+  /**
+   * One look at the notifications, answered once a look that began after the call is done: while
+   * one runs, the callers meanwhile share one more after it (a caller that just wrote a
+   * notification never returns before a round has seen it).
+   */
+  function round(): Promise<void> {
+    if (!current) {
+      current = look().finally(() => {
+        current = null;
+      });
+      return current;
     }
-    running = true;
+    queued ??= current.then(() => {
+      queued = null;
+      return round();
+    });
+    return queued;
+  }
+
+  async function look() {
     try {
       const since = new Date(Math.max(startedAt.getTime(), Date.now() - LOOK_BACK_MS));
       const rows = await db
@@ -66,12 +80,6 @@ export function notificationFeed(
       for (const [id, at] of delivered) if (at < old) delivered.delete(id);
     } catch (err) {
       log.warn({ err }, "notification feed round failed");
-    } finally {
-      running = false;
-      if (again) {
-        again = false;
-        void round();
-      }
     }
   }
 

@@ -313,6 +313,26 @@ describe("the built-in realtime server", () => {
     }
   });
 
+  it("a feed round asked for while another runs answers only once a round that began after it is done", async () => {
+    const feed = notificationFeed(database.db, { publish: async () => {} }, silentLog);
+    await feed.start();
+    try {
+      const me = await signUp(shop.app);
+      const row = await notifyUser(database.db, { userId: me.userId, title: "Packed", url: "/user/order-history" });
+      // the second ask comes while the first runs: it must not answer before a round has queued the publish
+      const first = feed.round();
+      await feed.round();
+      const [job] = await database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.dedupeKey, `live:${row.id}`));
+      expect(job).toMatchObject({ kind: "realtime-publish" });
+      await first;
+    } finally {
+      feed.stop();
+    }
+  });
+
   it("after the server restarts, pusher-js reconnects, joins again and hears what comes next", async () => {
     const pusher = connect();
     await stateOf(pusher, "connected");
