@@ -20,7 +20,7 @@ import { deliveryCodeHash, newDeliveryCode } from "./delivery-code";
 const Input = z.object({ rider_id: field.id() });
 
 /** The statuses an order may be given to a rider in: before anyone has picked it up. */
-const ASSIGNABLE = new Set(["pending", "confirmed"]);
+export const ASSIGNABLE = new Set(["pending", "confirmed"]);
 
 /**
  * `POST seller/orders/{code}/rider {rider_id}` (decision 078): an operator with `orders`, or the

@@ -10,6 +10,7 @@ import { NEXT_STATUS } from "../orders/change-order-status";
 import { backOfficeOrder } from "../orders/order-figures-view";
 import { orderSearch } from "../orders/order-search";
 import { parcelsOf } from "../parcels/parcel-views";
+import { orderRiderPanel } from "../riders/order-rider";
 import { orderFees } from "./fee-preview";
 import type { SellerShop } from "./require-seller";
 
@@ -95,11 +96,12 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
     .where(and(eq(orders.code, code), eq(orders.shopId, shop.id)))
     .limit(1);
   if (!row) throw new NotFoundError("order_not_found");
-  const [lines, events, fees, parcels] = await Promise.all([
+  const [lines, events, fees, parcels, rider] = await Promise.all([
     ctx.db.select().from(orderLines).where(eq(orderLines.orderId, row.order.id)).orderBy(orderLines.id),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.order.id)).orderBy(orderEvents.id),
     orderFees(ctx, row.order),
     parcelsOf(ctx.db, [row.order.id], opts.locale),
+    orderRiderPanel(ctx, row.order),
   ]);
   return {
     order: {
@@ -109,6 +111,8 @@ export async function sellerOrder(ctx: Ctx, shop: SellerShop, code: string, opts
       fees,
       /** the order's parcels and what may happen to each next (decision 077) */
       shipments: parcels.get(row.order.id) ?? [],
+      /** the marketplace's rider for a shop they serve (decision 078), else null */
+      rider,
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   users,
 } from "../../db/schema";
 import type { Ctx } from "../../domain/context";
+import { sellerOrder } from "../../domain/seller/seller-orders";
 import { signUp, type TestApp } from "../setup/accounts";
 import {
   booksAreRight,
@@ -73,6 +74,11 @@ describeOnDatabases("delivery riders", { products: 20 }, (on) => {
     return code;
   }
 
+  /** The seller centre's order page as its verb answers it (`/seller/orders/{code}`). */
+  const pageOf = async (seller: Seller, code: string) => {
+    const [shop] = await w.database.db.select().from(shops).where(eq(shops.id, seller.shopId));
+    return (await sellerOrder(w.ctx, shop, code, { locale: "en" })).order;
+  };
   const buyerIdOf = async (orderId: number) => (await orderRow(w.database, orderId)).userId as number;
   const deliveryOf = async (orderId: number) =>
     (await w.database.db.select().from(riderDeliveries).where(eq(riderDeliveries.orderId, orderId)))[0];
@@ -234,6 +240,8 @@ describeOnDatabases("delivery riders", { products: 20 }, (on) => {
     const placed = await buy(w.app, w.database, seller);
     await payBySandbox(w.app, placed.buyer, placed.group.code);
     const order = placed.order;
+    // the seller's order page: the marketplace gives it to a rider, no choice for the seller
+    expect((await pageOf(seller, order.code)).rider).toEqual({ rider: null, may_assign: false, riders: [] });
     // the operator has not allowed sellers: 403, nothing made
     const refused = await call(seller.client, `/seller/orders/${order.code}/rider`, { rider_id: rider.riderId });
     expect(refused.status).toBe(403);
@@ -247,11 +255,24 @@ describeOnDatabases("delivery riders", { products: 20 }, (on) => {
     try {
       const riders = await call(seller.client, "/seller/riders");
       expect(riders.body.riders.some((r: { id: number }) => r.id === rider.riderId)).toBe(true);
+      const choosing = (await pageOf(seller, order.code)).rider;
+      expect(choosing).toMatchObject({ rider: null, may_assign: true });
+      expect(choosing?.riders.map((r) => r.id)).toContain(rider.riderId);
       const assigned = await call(seller.client, `/seller/orders/${order.code}/rider`, { rider_id: rider.riderId });
       expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
       const deliveryId = assigned.body.delivery_id as number;
+      // the page names the rider, and another may still be chosen until pick-up
+      expect((await pageOf(seller, order.code)).rider).toMatchObject({
+        rider: { id: rider.riderId, status: "assigned" },
+        may_assign: true,
+      });
       expect((await confirm(seller, order.code)).status).toBe(200);
       expect((await call(rider.client, `/rider/deliveries/${deliveryId}/picked-up`, {})).status).toBe(200);
+      expect((await pageOf(seller, order.code)).rider).toMatchObject({
+        rider: { id: rider.riderId, status: "picked_up" },
+        may_assign: false,
+        riders: [],
+      });
       const detail = await call(rider.client, `/rider/deliveries/${deliveryId}/detail`);
       expect(detail.body.delivery).toMatchObject({ collect: "0.00", status: "picked_up" });
       // the proof is a photo, through the pictures' pipeline (not a picture: 422, nothing changes)
@@ -278,6 +299,9 @@ describeOnDatabases("delivery riders", { products: 20 }, (on) => {
 
   it("a shop the riders do not serve is 409; the rider's calls are for active riders only (403); too many wrong codes lock the code", async () => {
     const seller = await freshSeller(w.app, w.database, w.categoryId);
+    // its order page has no rider part
+    const own = await buy(w.app, w.database, seller);
+    expect((await pageOf(seller, own.order.code)).rider).toBeNull();
     const rider = await newRider();
     const placed = await buy(w.app, w.database, seller);
     expect((await call(w.admin, `/seller/orders/${placed.order.code}/rider`, { rider_id: rider.riderId })).status).toBe(409);

@@ -92,3 +92,38 @@ test("a rider's delivery with the buyer's code, seen live on the buyer's order p
   await buyerContext.close();
   void page;
 });
+
+/**
+ * The seller gives an order to a rider from their own order page once the operator lets sellers
+ * (decision 078): the rider part names the rider and how far they are.
+ */
+test("the seller gives a pending order to a rider from the order page once the operator allows it", async ({ page, browser }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, "admin@example.com", "admin123");
+  await openPage(admin, "/admin/riders?lang=en");
+  expect((await pageCall(admin, "/admin/settings", { sellers_may_assign_riders: 1 })).status).toBe(200);
+  try {
+    const errors = collectErrors(page);
+    await signIn(page, "seller@example.com", "seller123");
+    const list = (await pageCall(page, "/seller/order-list?status=pending")).body as { orders: { data: { code: string }[] } };
+    let code: string | undefined;
+    for (const o of list.orders.data) {
+      await openPage(page, `/seller/orders/${o.code}?lang=en`);
+      if (await page.getByTestId("order-rider-choice").count()) {
+        code = o.code;
+        break;
+      }
+    }
+    present(code, "a pending order of the demo seller that no rider has picked up");
+    await expect(page.getByTestId("order-rider-assign")).toBeDisabled();
+    await page.getByTestId("order-rider-choice").selectOption({ index: 1 });
+    const name = present(await page.getByTestId("order-rider-choice").locator("option:checked").textContent(), "the rider's name");
+    await page.getByTestId("order-rider-assign").click();
+    await expect(page.getByTestId("order-rider-name")).toHaveText(`${name} · ${en.rider_state_assigned}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await pageCall(admin, "/admin/settings", { sellers_may_assign_riders: 0 });
+    await adminContext.close();
+  }
+});

@@ -12,6 +12,7 @@ import { OrderMoves } from "./OrderMoves";
 import { OrderParcels } from "./OrderParcels";
 import { OrderPayments } from "./OrderPayments";
 import { OrderRefunds } from "./OrderRefunds";
+import { OrderRider } from "./OrderRider";
 import { OrderState } from "./OrderState";
 import type { AdminOrderView, SellerOrderView } from "./order-view";
 
@@ -59,6 +60,7 @@ export function OrderScreen(props: { side: "admin"; order: AdminOrderView } | { 
         <div className="min-w-0 space-y-4">
           {props.side === "admin" ? <AdminOrderBuyer order={props.order} /> : <SellerOrderBuyer order={order} />}
           {props.side === "admin" && <OrderPayments payments={props.order.payments} />}
+          {props.side === "seller" && <OrderRider code={order.code} panel={props.order.rider} />}
           {props.side === "seller" && <OrderFees fees={props.order.fees} />}
           <OrderHistory history={order.history} side={side} />
         </div>
