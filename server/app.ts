@@ -32,6 +32,7 @@ import { orderRoutes } from "./api/orders";
 import { gatewayRoutes } from "./api/payment-gateways";
 import { PAYMENT_BODY_LIMITS, paymentRoutes } from "./api/payments";
 import { payoutRoutes } from "./api/payouts";
+import { pickupPointRoutes } from "./api/pickup-points";
 import { productRoutes, REVIEW_BODY_LIMITS } from "./api/product";
 import { realtimeAuthRoutes } from "./api/realtime-auth";
 import { REFUND_BODY_LIMITS, refundRoutes } from "./api/refunds";
@@ -243,6 +244,7 @@ export function createApp(services: AppServices, opts: { logger: Logger; pageHan
   shippingRoutes(app, services);
   payoutRoutes(app, services);
   riderRoutes(app, services);
+  pickupPointRoutes(app, services);
   classifiedAdRoutes(app, services);
   sellerProductRoutes(app, services);
   gatewayRoutes(app, services);

@@ -30,6 +30,7 @@ import { answeringDomainErrors, pageAnswer } from "./page-errors";
 import { pageLists } from "./page-lists";
 import { pageOrders } from "./page-orders";
 import { pagePayments } from "./page-payments";
+import { pagePickup } from "./page-pickup";
 import { pageRewards } from "./page-rewards";
 import { pageRider } from "./page-rider";
 import { pageSeller } from "./page-seller";
@@ -154,6 +155,8 @@ function pageVerbs(
     }),
     /** the delivery riders' pages and the operator's riders (decision 078) */
     rider: pageRider(ctx, v.viewer),
+    /** the pickup points' keepers' pages and the operator's points (decision 080) */
+    pickup: pagePickup(ctx, v.viewer),
     /** the seller centre's products (owners of a verified shop; others the 404 screen) */
     sellerProducts: pageSellerProducts(ctx, v.viewer),
     content: {

@@ -15,6 +15,8 @@ export * from "./lists";
 export * from "./locale";
 export * from "./orders";
 export * from "./payouts";
+export * from "./pickup-parcels";
+export * from "./pickup-points";
 export * from "./refunds";
 export * from "./reviews";
 export * from "./riders";

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { products } from "./catalog";
+import { pickupPoints } from "./pickup-points";
 import { shops } from "./shops";
 import type { Localized } from "./types";
 import { decimal, FUNDED_BY } from "./types";
@@ -35,6 +36,16 @@ export type AddressSnapshot = {
   country: string;
   state: string;
   city: string;
+  /** collected at a pickup point (decision 080): the address above is the point's, the name, mail and phone the shopper's */
+  pickup_point?: {
+    id: number;
+    name: string;
+    address: string;
+    hours: string;
+    phone: string;
+    latitude: string | null;
+    longitude: string | null;
+  };
 };
 
 /**
@@ -207,6 +218,8 @@ export const orders = pgTable(
     shippingMethod: jsonb("shipping_method").$type<ChosenShipping>(),
     /** a marketplace rider collected the cash on delivery: the marketplace, not the seller, holds it (decision 078) */
     riderCollectedCash: boolean("rider_collected_cash").notNull().default(false),
+    /** the pickup point the buyer collects it at (decision 080; the reference's `pickup_hub_id`), null: shipped to the address */
+    pickupPointId: integer("pickup_point_id").references(() => pickupPoints.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -219,6 +232,8 @@ export const orders = pgTable(
     index("orders_shop_total_idx").on(t.shopId, t.totalCents, t.id),
     index("orders_code_trgm_idx").using("gin", t.code.op("gin_trgm_ops")),
     index("orders_affiliate_idx").on(t.affiliateUserId),
+    // a pickup point's parcels to come (decision 080)
+    index("orders_pickup_point_idx").on(t.pickupPointId).where(sql`${t.pickupPointId} is not null`),
     // the console's list of every shop's orders, newest first, and the reports' date ranges (issue 19)
     index("orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
   ],

@@ -4,7 +4,15 @@ import { orders } from "./orders";
 import { users } from "./users";
 
 /** What may happen to a parcel (decision 077), in the order the rules allow (domain/parcels/parcel-rules.ts). */
-export const SHIPMENT_EVENTS = ["packed", "shipped", "out_for_delivery", "failed_attempt", "delivered", "returned"] as const;
+export const SHIPMENT_EVENTS = [
+  "packed",
+  "shipped",
+  "out_for_delivery",
+  "failed_attempt",
+  "ready_for_pickup",
+  "delivered",
+  "returned",
+] as const;
 export type ShipmentEventKind = (typeof SHIPMENT_EVENTS)[number];
 
 /** Who entered an event: the order's seller, an operator, the marketplace's rider or the pickup point. */

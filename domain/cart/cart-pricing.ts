@@ -5,7 +5,16 @@
  * the only ones that count). Percentages are hundredths of a percent (1250 = 12.5 %).
  * Shipping is each shop's own (domain/shipping/rates.ts, decision 076) when a plan is given.
  */
-import { defaultQuote, type LineToShip, type MethodQuote, quoteShop, type ShippingPlace, type ShopShipping } from "../shipping/rates";
+import {
+  defaultQuote,
+  type LineToShip,
+  type MethodQuote,
+  type PickupPointRule,
+  quotePickupPoint,
+  quoteShop,
+  type ShippingPlace,
+  type ShopShipping,
+} from "../shipping/rates";
 
 export interface LineToPrice {
   lineId: number;
@@ -55,10 +64,12 @@ export interface ShippingPlan {
   shops: ReadonlyMap<number, ShopShipping>;
   /** shop id → the method kind chosen */
   choice: Readonly<Record<string, string>>;
+  /** collected at this pickup point instead of shipped to an address (decision 080) */
+  pickupPoint?: PickupPointRule | null;
 }
 
-/** Why a seller's part cannot be ordered as it stands: it does not ship to the place, or it is under the shop's minimum. */
-export type HeldReason = "no_shipping" | "under_minimum";
+/** Why a seller's part cannot be ordered as it stands: it does not ship to the place (or the pickup point), or it is under the shop's minimum. */
+export type HeldReason = "no_shipping" | "not_at_point" | "under_minimum";
 
 export type CouponOutcome =
   | { couponId: number; code: string; shopId: number | null; ok: true; discountCents: number }
@@ -163,6 +174,8 @@ const toShip = (l: LineToPrice): LineToShip => ({
 function shopMethods(lines: LineToPrice[], subtotalCents: number, rules: PricingRules, shopId: number): MethodQuote[] {
   const physical = lines.filter((l) => !l.isDigital);
   if (!physical.length) return [];
+  const point = rules.shipping?.pickupPoint;
+  if (point) return quotePickupPoint(shopId, point);
   const own = rules.shipping?.shops.get(shopId);
   if (own?.profiles.length) return quoteShop(physical.map(toShip), own, rules.shipping?.place ?? null);
   return [{ kind: "standard", cents: shippingFor(lines, subtotalCents, rules), minDays: null, maxDays: null }];
@@ -176,7 +189,8 @@ function heldShops(lines: LineToPrice[], rules: PricingRules): Map<number, HeldR
     const own = lines.filter((l) => l.shopId === shopId);
     const subtotal = own.reduce((s, l) => s + (l.unitPriceCents - l.unitDiscountCents) * l.quantity, 0);
     const shop = rules.shipping.shops.get(shopId);
-    if (own.some((l) => !l.isDigital) && !shopMethods(own, subtotal, rules, shopId).length) held.set(shopId, "no_shipping");
+    if (own.some((l) => !l.isDigital) && !shopMethods(own, subtotal, rules, shopId).length)
+      held.set(shopId, rules.shipping.pickupPoint ? "not_at_point" : "no_shipping");
     else if (shop && subtotal < shop.minimumOrderCents) held.set(shopId, "under_minimum");
   }
   return held;

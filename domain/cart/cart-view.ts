@@ -7,14 +7,14 @@ import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
 import type { Settings } from "../settings/defaults";
 import { loadSettings } from "../settings/load-settings";
-import type { ShippingPlace } from "../shipping/rates";
+import type { PickupPointRule, ShippingPlace } from "../shipping/rates";
 import { shopToday } from "../shipping/rates";
 import { shopShippingView } from "../shipping/shipping-view";
 import { shopsShipping } from "../shipping/shop-shipping";
 import { appliedCoupons, couponRule, couponUnusable } from "./applied-coupons";
 import { type CartLineRow, cartLineRows, isPriced, lineToPrice } from "./cart-lines";
 import type { CartOwner } from "./cart-owner";
-import { type PricedCart, priceCart } from "./cart-pricing";
+import { type HeldReason, type PricedCart, priceCart } from "./cart-pricing";
 import { pricingRules } from "./pricing-rules";
 
 export interface CartViewOptions {
@@ -25,6 +25,8 @@ export interface CartViewOptions {
   /** where the parcels go (each shop's own shipping, decision 076), and the method kind chosen per shop id */
   place?: ShippingPlace | null;
   methods?: Record<string, string>;
+  /** collected at this pickup point instead (decision 080): each shop that delivers there at its fee */
+  pickupPoint?: PickupPointRule | null;
   /** cash on delivery is offered in the address's city */
   cityCashOnDelivery?: boolean;
   /**
@@ -52,7 +54,7 @@ export interface ShopCheckout {
   total: string;
   shipping_methods: ReturnType<typeof shopShippingView>["shipping_methods"];
   shipping_method: string | null;
-  held: "no_shipping" | "under_minimum" | null;
+  held: HeldReason | null;
   minimum_order: string;
   cash_on_delivery: boolean;
 }
@@ -88,7 +90,7 @@ export async function pricedCart(ctx: Ctx, owner: CartOwner, opts: CartViewOptio
   const shops = await shopsShipping(ctx.db, lines);
   const priced = priceCart(lines.filter(isPriced).map(lineToPrice), usable.map(couponRule), {
     ...pricingRules(settings, opts.cityShippingCents ?? null),
-    shipping: { place: opts.place ?? null, shops, choice: opts.methods ?? {} },
+    shipping: { place: opts.place ?? null, shops, choice: opts.methods ?? {}, pickupPoint: opts.pickupPoint ?? null },
   });
   return { lines, priced, couponRows, settings, today: shopToday(now, settings.time_zone) };
 }

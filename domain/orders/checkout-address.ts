@@ -5,6 +5,7 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { PostalAddress } from "../addresses/save-address";
 import type { Ctx } from "../context";
+import type { PickupHub } from "../pickup-points/pickup-hubs";
 import type { ShippingPlace } from "../shipping/rates";
 import { cityPlace } from "./city-shipping";
 
@@ -90,6 +91,41 @@ export async function resolveAddress(
       country: p.country,
       state: p.state,
       city: p.city,
+    },
+  };
+}
+
+/**
+ * Where the parcels of a pickup-point checkout go (decision 080): the shopper's name, mail and
+ * phone with the point's address and place, and the point itself (the order, the invoice and the
+ * packing slip show it). The city's area cost does not apply: the point has its own fee.
+ */
+export function atPickupPoint(own: ResolvedAddress, hub: PickupHub): ResolvedAddress {
+  const { row, place } = hub;
+  return {
+    cityShippingCents: 0,
+    place: { countryId: place.countryId, stateId: place.cityState, cityId: row.cityId },
+    snapshot: {
+      name: own.snapshot.name,
+      email: own.snapshot.email,
+      phone_no: own.snapshot.phone_no,
+      address: row.address,
+      postal_code: "",
+      country_id: place.countryId,
+      state_id: place.cityState,
+      city_id: row.cityId,
+      country: place.country,
+      state: place.state,
+      city: place.city,
+      pickup_point: {
+        id: row.id,
+        name: row.name,
+        address: row.address,
+        hours: row.hours,
+        phone: row.phone,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { coupons, couponUses, orderGroups, orders } from "../../db/schema";
@@ -13,10 +13,11 @@ import { lineProblem, pricedCart, unitToPay } from "../cart/cart-view";
 import { forgetProductPages } from "../catalog/product-pages";
 import type { Ctx, Viewer } from "../context";
 import { activeCurrencies } from "../locale/reference";
+import { chosenPickupPoint, isPickupCheckout, pickupRule } from "../pickup-points/pickup-hubs";
 import { loadSettings } from "../settings/load-settings";
 import { shippingChoice, shippingRefusal } from "../shipping/shipping-choice";
 import { chosenShipping } from "../shipping/shipping-view";
-import { resolveAddress } from "./checkout-address";
+import { atPickupPoint, resolveAddress } from "./checkout-address";
 import { randomCode } from "./order-codes";
 import { KeyAlreadyUsed, writeOrders } from "./write-orders";
 
@@ -101,20 +102,28 @@ export async function placeOrder(
   const parsed = Input.safeParse(input.form);
   if (!parsed.success) throw new ValidationError({ idempotency_key: ["checkout_bad_key"] });
   const form = parsed.data;
-  const shipping = await resolveAddress(ctx, {
+  // collected at a pickup point (`checkout_method` 1, `pick_hub_id`; decision 080): the shopper's own
+  // address is the billing one and the contact, the point's is where the parcels go
+  const pickup = isPickupCheckout(input.form);
+  if (pickup && !Number(settings.pickup_point)) throw new ValidationError({ pick_hub_id: ["pickup_point_off"] });
+  const hub = pickup ? await chosenPickupPoint(ctx, input.form.pick_hub_id) : null;
+  const typedBilling = input.form.billing_address_id !== undefined || input.form.billing_address !== undefined;
+  const ownAddress = await resolveAddress(ctx, {
     userId: input.viewer.userId,
-    addressId: input.form.shipping_address_id,
-    typed: input.form.shipping_address,
-    prefix: "shipping_",
+    ...(hub && typedBilling
+      ? { addressId: input.form.billing_address_id, typed: input.form.billing_address, prefix: "billing_" as const }
+      : { addressId: input.form.shipping_address_id, typed: input.form.shipping_address, prefix: "shipping_" as const }),
   });
-  const billing = form.billing_same
-    ? shipping
-    : await resolveAddress(ctx, {
-        userId: input.viewer.userId,
-        addressId: input.form.billing_address_id,
-        typed: input.form.billing_address,
-        prefix: "billing_",
-      });
+  const shipping = hub ? atPickupPoint(ownAddress, hub) : ownAddress;
+  const billing =
+    hub || form.billing_same
+      ? ownAddress
+      : await resolveAddress(ctx, {
+          userId: input.viewer.userId,
+          addressId: input.form.billing_address_id,
+          typed: input.form.billing_address,
+          prefix: "billing_",
+        });
   const choice = shippingChoice(input.form);
   const currencies = await activeCurrencies(ctx);
   const currency = currencies.find((c) => c.code === input.viewer.currencyCode) ?? currencies[0];
@@ -138,6 +147,7 @@ export async function placeOrder(
         cityShippingCents: shipping.cityShippingCents,
         place: shipping.place,
         methods: choice.methods,
+        pickupPoint: hub ? pickupRule(hub) : null,
         inTransaction: { settings },
       });
       const trxId = cartLines[0]?.trxId;
@@ -232,6 +242,16 @@ export async function placeOrder(
         shippingMethods: new Map(priced.shops.map((s) => [s.shopId, s.method ? chosenShipping(s.method, today) : null])),
         now,
       });
+      if (hub)
+        await tx
+          .update(orders)
+          .set({ pickupPointId: hub.row.id })
+          .where(
+            inArray(
+              orders.code,
+              written.map((o) => o.code),
+            ),
+          );
       const codeOf = new Map(written.map((o) => [o.shopId, o.code]));
       return {
         code: group.code,

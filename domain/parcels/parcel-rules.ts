@@ -3,14 +3,17 @@ import type { OrderStatus, ShipmentEventKind } from "../../db/schema";
 /**
  * Which event may follow which on one parcel (decision 077). A parcel is packed (or not), then
  * shipped; out for delivery and failed attempts may repeat until it is delivered or comes back
- * (returned); after those nothing more happens to it.
+ * (returned), or it waits to be collected (ready for pickup) until the buyer collects it
+ * (delivered) or it goes back; after those nothing more happens to it.
  */
 export const MAY_FOLLOW: Record<ShipmentEventKind | "none", ShipmentEventKind[]> = {
   none: ["packed", "shipped"],
   packed: ["shipped"],
-  shipped: ["out_for_delivery", "delivered", "failed_attempt", "returned"],
-  out_for_delivery: ["delivered", "failed_attempt", "returned"],
-  failed_attempt: ["out_for_delivery", "delivered", "returned"],
+  shipped: ["out_for_delivery", "delivered", "failed_attempt", "ready_for_pickup", "returned"],
+  out_for_delivery: ["delivered", "failed_attempt", "ready_for_pickup", "returned"],
+  failed_attempt: ["out_for_delivery", "delivered", "ready_for_pickup", "returned"],
+  // waiting at a pickup point, or at the shop, for the buyer to collect it (decision 080)
+  ready_for_pickup: ["delivered", "returned"],
   delivered: [],
   returned: [],
 };
@@ -24,6 +27,7 @@ const REACHES: Partial<Record<ShipmentEventKind, OrderStatus>> = {
   shipped: "picked_up",
   out_for_delivery: "on_the_way",
   failed_attempt: "on_the_way",
+  ready_for_pickup: "on_the_way",
   delivered: "delivered",
 };
 

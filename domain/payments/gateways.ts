@@ -56,8 +56,10 @@ export async function offeredGateways(ctx: Ctx, config: PaymentConfig, group: Gr
   return list;
 }
 
-/** Cash on delivery is taken in the address's city and by every seller of the group (decision 076). */
+/** Cash on delivery is taken in the address's city and by every seller of the group (decision 076), never at a pickup point. */
 async function codWhereItGoes(ctx: Ctx, group: GroupRow): Promise<boolean> {
+  // a pickup point takes no cash (decision 080)
+  if (group.shippingAddress.pickup_point) return false;
   if ((await cityPlace(ctx, group.shippingAddress.city_id ?? 0))?.cod === false) return false;
   const [refuses] = await ctx.db
     .select({ id: orders.id })

@@ -60,6 +60,8 @@ export const SETTING_DEFAULTS = {
   /** delivery riders (decision 078): what a rider earns per delivery (base cents, the marketplace's expense), and whether sellers may give their orders to a rider (0/1) */
   rider_commission_cents: 300,
   sellers_may_assign_riders: 0,
+  /** pickup points (decision 080, the reference's module switch): shoppers may have their parcels kept at one to collect (0/1) */
+  pickup_point: 1,
   // orders: the prefix of order codes ("BZ-7K2M9QX4TR8D")
   order_prefix: "BZ",
   /** refunds: how many days after delivery a buyer may ask for one (0: no refunds) */
@@ -194,6 +196,7 @@ export const PUBLIC_SETTINGS: SettingKey[] = [
   "currency_switcher",
   "seller_system",
   "wallet_system",
+  "pickup_point",
   "coupon_system",
   "color",
   "shipping_fee_type",

@@ -73,6 +73,7 @@ export const SettingsInput = z
     // delivery riders (decision 078): the commission per delivery, and whether sellers may assign riders
     rider_commission_cents: z.number().int().min(0).max(100_000_000),
     sellers_may_assign_riders: flag,
+    pickup_point: flag,
     // payments: the methods the checkout offers, Stripe's keys (the secrets write-only), the bank details of a transfer
     cash_on_delivery: flag,
     offline_payment: flag,

@@ -35,9 +35,12 @@ export interface LineToShip {
   netCents: number;
 }
 
+/** A shop's methods, and `pickup_point`: to the pickup point the shopper chose (decision 080). */
+export type QuoteKind = ShippingMethodKind | "pickup_point";
+
 /** One way a seller's part can be shipped to the place, with its fee and the days it takes. */
 export interface MethodQuote {
-  kind: ShippingMethodKind;
+  kind: QuoteKind;
   cents: number;
   /** handling + transit, in days; null: the marketplace's rule promises none */
   minDays: number | null;
@@ -133,6 +136,24 @@ export function quoteShop(lines: LineToShip[], shop: ShopShipping, place: Shippi
     if (total) quotes.push(total);
   }
   return quotes;
+}
+
+/**
+ * A pickup point as the checkout prices it (decision 080): one fee per seller's parcel and the
+ * days a parcel takes to get there, for the shops that deliver there (null: every shop).
+ */
+export interface PickupPointRule {
+  id: number;
+  feeCents: number;
+  minDays: number;
+  maxDays: number;
+  shopIds: readonly number[] | null;
+}
+
+/** How a seller's physical lines go to a pickup point: its one method, or none when the shop does not deliver there. */
+export function quotePickupPoint(shopId: number, point: PickupPointRule): MethodQuote[] {
+  if (point.shopIds && !point.shopIds.includes(shopId)) return [];
+  return [{ kind: "pickup_point", cents: point.feeCents, minDays: point.minDays, maxDays: point.maxDays }];
 }
 
 /** The method a shopper gets without choosing: the cheapest, the quickest of equals. */

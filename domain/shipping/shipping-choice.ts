@@ -6,6 +6,9 @@ import { amountToCents } from "../cart/pricing-rules";
 import { centsToString } from "../catalog/pricing";
 import { shopShippingView } from "./shipping-view";
 
+/** What a shopper may choose per seller: its own methods, or the pickup point chosen (decision 080). */
+const CHOOSABLE: readonly unknown[] = [...SHIPPING_METHOD_KINDS, "pickup_point"];
+
 /**
  * The shopper's shipping choice at `confirm-order` (decision 076): `shipping_methods` (shop id →
  * standard | express | pickup) and `shipping_seen` (shop id → the fee shown). Both are optional:
@@ -17,7 +20,7 @@ export function shippingChoice(form: Record<string, unknown>) {
   const seen: Record<string, number> = {};
   const entries = (v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.entries(v) : []);
   for (const [shop, kind] of entries(form.shipping_methods))
-    if (/^\d{1,9}$/.test(shop) && (SHIPPING_METHOD_KINDS as readonly unknown[]).includes(kind)) methods[shop] = String(kind);
+    if (/^\d{1,9}$/.test(shop) && CHOOSABLE.includes(kind)) methods[shop] = String(kind);
   for (const [shop, fee] of entries(form.shipping_seen))
     if (/^\d{1,9}$/.test(shop) && (typeof fee === "string" || typeof fee === "number") && /^\s*\d{1,12}(\.\d{1,2})?\s*$/.test(String(fee)))
       seen[shop] = amountToCents(fee);
@@ -52,7 +55,9 @@ export function shippingRefusal(
     const shop = lines.find((l) => l.shopId === first.shopId)?.shopName ?? "";
     return first.held === "under_minimum"
       ? new UnprocessableError("shipping_under_minimum", "cart", { shop, amount: centsToString(first.minimumOrderCents) })
-      : new UnprocessableError("shipping_not_to_address", "shipping_address", { shop });
+      : first.held === "not_at_point"
+        ? new UnprocessableError("pickup_point_no_seller", "pick_hub_id", { shop })
+        : new UnprocessableError("shipping_not_to_address", "shipping_address", { shop });
   }
   for (const s of priced.shops) {
     const key = String(s.shopId);

@@ -67,6 +67,9 @@ import paymentFa from "./locales/payment.fa.json";
 import payoutsAr from "./locales/payouts.ar.json";
 import payoutsEn from "./locales/payouts.en.json";
 import payoutsFa from "./locales/payouts.fa.json";
+import pickupPointsAr from "./locales/pickup-points.ar.json";
+import pickupPointsEn from "./locales/pickup-points.en.json";
+import pickupPointsFa from "./locales/pickup-points.fa.json";
 import productAr from "./locales/product.ar.json";
 import productEn from "./locales/product.en.json";
 import productFa from "./locales/product.fa.json";
@@ -146,6 +149,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerEn,
     ...payoutsEn,
     ...ridersEn,
+    ...pickupPointsEn,
     ...sellerProductsEn,
     ...statementsEn,
     ...financeEn,
@@ -184,6 +188,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerFa,
     ...payoutsFa,
     ...ridersFa,
+    ...pickupPointsFa,
     ...sellerProductsFa,
     ...statementsFa,
     ...financeFa,
@@ -222,6 +227,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...sellerAr,
     ...payoutsAr,
     ...ridersAr,
+    ...pickupPointsAr,
     ...sellerProductsAr,
     ...statementsAr,
     ...financeAr,

@@ -7,6 +7,7 @@ import { cartView } from "../../domain/cart/cart-view";
 import { centsToString } from "../../domain/catalog/pricing";
 import { checkoutPlace } from "../../domain/orders/city-shipping";
 import { placeOrder } from "../../domain/orders/place-order";
+import { pickupCheckout } from "../../domain/pickup-points/pickup-checkout";
 import { shippingChoice } from "../../domain/shipping/shipping-choice";
 import { readBody } from "../http/body";
 import { resolveViewer } from "../http/viewer";
@@ -27,23 +28,26 @@ export function checkoutRoutes(app: Hono, services: AppServices) {
     const v = await resolveViewer(c, services);
     const addresses = v.viewer.userId === null ? [] : await addressesOf(ctx.db, v.viewer.userId);
     const cityId = Number(c.req.query("city_id") ?? addresses.find((a) => a.default_shipping)?.city_id ?? 0);
+    // the pickup points on offer (decision 080); `checkout_method=1&pick_hub_id=` prices the cart to one
+    const pickup = await pickupCheckout(ctx, c.req.query());
     const view = await cartView(ctx, cartOwnerOf(v.viewer), {
       buyNow: buyNowOf(c),
       locale: v.viewer.locale,
-      ...(await checkoutPlace(ctx, cityId)),
+      ...(pickup.pricing ?? (await checkoutPlace(ctx, cityId))),
     });
     // `checkout`: the whole checkout's totals and its trx_id, which the reference client reads beside the per-shop `checkouts`
-    return c.json({ addresses, ...view, checkout: { trx_id: view.trx_id, ...view.summary }, pickup_hubs: [] });
+    return c.json({ addresses, ...view, checkout: { trx_id: view.trx_id, ...view.summary }, pickup_hubs: pickup.hubs });
   });
 
   contract(app, "post", "/user/find/shipping_cost", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const form = await readBody(c);
-    // each seller's methods to the city and the shopper's choice among them (decision 076)
+    // each seller's methods to the city (or the pickup point, decision 080) and the shopper's choice among them (decision 076)
+    const pickup = await pickupCheckout(ctx, form);
     const view = await cartView(ctx, cartOwnerOf(v.viewer), {
       buyNow: buyNowOf(c, form),
       locale: v.viewer.locale,
-      ...(await checkoutPlace(ctx, Number(form.city_id))),
+      ...(pickup.pricing ?? (await checkoutPlace(ctx, Number(form.city_id)))),
       methods: shippingChoice(form).methods,
     });
     return c.json({ shipping_cost: view.summary.shipping_cost, ...view });

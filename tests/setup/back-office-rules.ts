@@ -394,6 +394,10 @@ export const BACK_OFFICE_RULES: Record<string, RouteRule> = {
     who: { operator: "orders" },
     call: (f) => ({ path: `/admin/riders/shops/${f.pendingShopId}`, json: { uses_riders: false } }),
   },
+  // pickup points (server/api/pickup-points.ts; decision 080): the writes are sent with what the rules refuse (422) before any lookup
+  "GET /admin/pickup-points/list": { who: { operator: "orders" }, call: get("/admin/pickup-points/list") },
+  "POST /admin/pickup-points": { who: { operator: "orders" }, call: () => ({ path: "/admin/pickup-points", json: {} }) },
+  "POST /admin/pickup-points/:id{[0-9]+}": { who: { operator: "orders" }, call: () => ({ path: "/admin/pickup-points/1", json: {} }) },
   "GET /seller/riders": { who: { seller: "any" }, call: get("/seller/riders") },
   "POST /seller/orders/:code/rider": {
     who: { seller: "owner" },
