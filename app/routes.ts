@@ -88,6 +88,8 @@ export default [
     ]),
     // the delivery riders' pages (decision 078): active riders only (routes/rider/layout.tsx)
     route("rider", "routes/rider/layout.tsx", [index("routes/rider/home.tsx"), route("deliveries/:id", "routes/rider/delivery.tsx")]),
+    // the pickup points' keepers (decision 080): the account that runs an active point only
+    route("pickup-point", "routes/pickup-point/layout.tsx", [index("routes/pickup-point/home.tsx")]),
     route("affiliate-program", "routes/affiliate-program.tsx"),
     route("affiliate-register", "routes/affiliate-register.tsx"),
     // the admin console (issue 19): one shell for operators, each page guarded by its permission
@@ -103,6 +105,7 @@ export default [
       route("commission-rules", "routes/admin/commission-rules.tsx"),
       route("payout-batches", "routes/admin/payout-batches.tsx"),
       route("riders", "routes/admin/riders.tsx"),
+      route("pickup-points", "routes/admin/pickup-points.tsx"),
       route("jobs", "routes/admin/jobs.tsx"),
       route("coupons", "routes/admin/coupons.tsx"),
       route("orders", "routes/admin/orders.tsx"),

@@ -27,8 +27,10 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { dispatch } = useStore();
   const { addresses, countries, buyNow } = loaderData;
-  const { view, setView, addressId, setAddressId, priceFor, chooseMethod } = useCheckoutFigures(loaderData.cart, addresses, buyNow);
-  const checkout = useCheckoutForm({ buyNow, trxId: view.trx_id, addressId, view });
+  const hubs = loaderData.pickupHubs;
+  const figures = useCheckoutFigures(loaderData.cart, addresses, buyNow, hubs);
+  const { view, setView, addressId, setAddressId, priceFor, chooseMethod } = figures;
+  const checkout = useCheckoutForm({ buyNow, trxId: view.trx_id, addressId, view, hubId: figures.pickup ? figures.hubId : null });
   const busy = checkout.busy;
 
   return (
@@ -46,6 +48,7 @@ export default function Checkout({ loaderData }: Route.ComponentProps) {
           onCity={(id) => void priceFor(id)}
           onMethod={chooseMethod}
           view={view}
+          pickup={{ hubs, on: figures.pickup, setOn: figures.setPickup, hubId: figures.hubId, choose: figures.chooseHub }}
         />
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <CartSummary summary={view.summary}>

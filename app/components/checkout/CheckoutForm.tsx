@@ -10,6 +10,7 @@ import { useStore } from "../../store/store";
 import { type AddressField, AddressFields, AddressInput, blankAddress, type Place } from "../account/AddressFields";
 import { errorAt, FormError } from "../ui/FormField";
 import { CheckoutLines } from "./CheckoutLines";
+import { DeliveryModeSwitch, type PickupHubView, PickupPointPicker } from "./PickupPointPicker";
 import { SavedAddressPicker } from "./SavedAddressPicker";
 
 /** What the checkout form holds: an address typed for shipping and one for billing (each sent only when used). */
@@ -21,21 +22,21 @@ type Prefix = "shipping" | "billing";
  * The checkout's figures (the server's, per seller) and the chosen saved address (the default
  * shipping one first): the shipping cost follows the chosen address, or the city of a typed one.
  */
-export function useCheckoutFigures(cart: CartAnswer, addresses: AddressView[], buyNow: boolean) {
+export function useCheckoutFigures(cart: CartAnswer, addresses: AddressView[], buyNow: boolean, hubs: PickupHubView[] = []) {
   const [view, setView] = useState(cart);
   useEffect(() => setView(cart), [cart]);
   const [addressId, setAddressId] = useState<number | null>(addresses.find((a) => a.default_shipping)?.id ?? addresses[0]?.id ?? null);
-  // the city priced and the shipping method chosen per seller (decision 076): the server prices them
+  // the city priced and the shipping method chosen per seller (decision 076), or the pickup point (decision 080): the server prices them
   const [city, setCity] = useState(0);
   const [methods, setMethods] = useState<Record<string, string>>({});
-  const priceFor = async (cityId: number, chosen = methods) => {
-    if (!cityId) return;
-    setCity(cityId);
+  const [pickup, setPickupOn] = useState(false);
+  const [hubId, setHubId] = useState<number | null>(null);
+  const quote = async (where: Record<string, unknown>, chosen: Record<string, string>) => {
     try {
       setView(
         await api<CartAnswer>("user/find/shipping_cost", {
           method: "POST",
-          body: { city_id: cityId, buy_now: buyNow ? "1" : "0", shipping_methods: chosen },
+          body: { ...where, buy_now: buyNow ? "1" : "0", shipping_methods: chosen },
           quiet: true,
         }),
       );
@@ -43,10 +44,26 @@ export function useCheckoutFigures(cart: CartAnswer, addresses: AddressView[], b
       /* keeps the last figures */
     }
   };
+  const priceFor = async (cityId: number, chosen = methods) => {
+    if (!cityId) return;
+    setCity(cityId);
+    if (!pickup) await quote({ city_id: cityId }, chosen);
+  };
+  const chooseHub = (id: number, chosen = methods) => {
+    setHubId(id);
+    void quote({ checkout_method: 1, pick_hub_id: id }, chosen);
+  };
+  const setPickup = (on: boolean) => {
+    setPickupOn(on);
+    const hub = hubId ?? hubs[0]?.id ?? null;
+    if (on && hub !== null) chooseHub(hub);
+    if (!on && city) void quote({ city_id: city }, methods);
+  };
   const chooseMethod = (shopId: number, kind: string) => {
     const chosen = { ...methods, [String(shopId)]: kind };
     setMethods(chosen);
-    void priceFor(city, chosen);
+    if (pickup && hubId !== null) chooseHub(hubId, chosen);
+    else void priceFor(city, chosen);
   };
   // the shipping cost follows the chosen address (not every change of the address list)
   const priceAddress = useEffectEvent((id: typeof addressId) => {
@@ -54,7 +71,7 @@ export function useCheckoutFigures(cart: CartAnswer, addresses: AddressView[], b
     if (a) void priceFor(a.city_id);
   });
   useEffect(() => priceAddress(addressId), [addressId]);
-  return { view, setView, addressId, setAddressId, priceFor, chooseMethod };
+  return { view, setView, addressId, setAddressId, priceFor, chooseMethod, pickup, setPickup, hubId, chooseHub };
 }
 
 /**
@@ -69,11 +86,14 @@ export function useCheckoutForm({
   trxId,
   addressId,
   view,
+  hubId = null,
 }: {
   buyNow: boolean;
   trxId: string;
   addressId: number | null;
   view?: CartAnswer;
+  /** collected at this pickup point (`checkout_method` 1): the address above is the shopper's own, for billing */
+  hubId?: number | null;
 }) {
   const { state, dispatch } = useStore();
   const navigate = useNavigate();
@@ -88,8 +108,9 @@ export function useCheckoutForm({
       "user/confirm-order",
       {
         ...(addressId ? { shipping_address_id: addressId } : { shipping_address: shipping }),
-        billing_same: billingSame ? "1" : "0",
-        ...(billingSame ? {} : { billing_address: billing }),
+        ...(hubId !== null
+          ? { checkout_method: 1, pick_hub_id: hubId }
+          : { billing_same: billingSame ? "1" : "0", ...(billingSame ? {} : { billing_address: billing }) }),
         buy_now: buyNow ? "1" : "0",
         trx_id: trxId,
         idempotency_key: idempotencyKey,
@@ -101,6 +122,7 @@ export function useCheckoutForm({
         successToast: false,
         placeError: (field) => {
           if (field === "form") return "root.form";
+          if (field === "pick_hub_id") return "root.pick_hub_id";
           const typed = /^(shipping|billing)_(\w+)$/.exec(field);
           const at = typed && FIELDS.find((f) => f === typed[2]);
           return typed && at ? `${typed[1]}.${at}` : false;
@@ -114,7 +136,7 @@ export function useCheckoutForm({
     if (!buyNow) dispatch({ type: "carts", list: [] });
     void navigate(`/payment/${answer.code}`);
   });
-  return { form, submit, busy: form.formState.isSubmitting, billingSame, setBillingSame };
+  return { form, submit, busy: form.formState.isSubmitting, billingSame, setBillingSame, pickup: hubId !== null };
 }
 
 /** The shipping method and fee the page shows for each seller that can be ordered. */
@@ -138,6 +160,7 @@ export function CheckoutForm({
   onCity,
   onMethod,
   view,
+  pickup,
 }: {
   checkout: Checkout;
   addresses: AddressView[];
@@ -147,8 +170,11 @@ export function CheckoutForm({
   onCity: (cityId: number) => void;
   onMethod?: (shopId: number, kind: string) => void;
   view: CartAnswer;
+  /** the pickup points on offer and the shopper's choice (decision 080) */
+  pickup?: { hubs: PickupHubView[]; on: boolean; setOn: (on: boolean) => void; hubId: number | null; choose: (id: number) => void };
 }) {
   const { t } = useTranslation();
+  const atPoint = Boolean(pickup?.on);
   const { form, submit, billingSame, setBillingSame } = checkout;
   const { errors } = form.formState;
   const typed = (prefix: Prefix, onTyped?: (cityId: number) => void) => {
@@ -171,10 +197,14 @@ export function CheckoutForm({
     <form id="checkout-form" onSubmit={(e) => void submit(e)} noValidate className="space-y-5" data-testid="checkout-form">
       <FormError message={errors.root?.form?.message} />
       <section className="rounded-2xl border border-gray-100 bg-white p-5">
-        <h2 className="mb-4 text-lg font-bold">{t("shipping_address")}</h2>
+        {pickup && pickup.hubs.length > 0 && <DeliveryModeSwitch pickup={atPoint} onChange={pickup.setOn} />}
+        {pickup && atPoint && (
+          <PickupPointPicker hubs={pickup.hubs} chosen={pickup.hubId} onChoose={pickup.choose} error={errors.root?.pick_hub_id?.message} />
+        )}
+        <h2 className="mb-4 text-lg font-bold">{t(atPoint ? "pickup_your_details" : "shipping_address")}</h2>
         {addresses.length > 0 && <SavedAddressPicker addresses={addresses} chosen={addressId} onChoose={onAddress} />}
         {addressId === null && typed("shipping", onCity)}
-        <label className="mt-4 flex items-center gap-2 text-sm">
+        <label className={`mt-4 flex items-center gap-2 text-sm ${atPoint ? "hidden" : ""}`}>
           <input
             type="checkbox"
             checked={billingSame}
@@ -185,7 +215,7 @@ export function CheckoutForm({
           {t("billing_same")}
         </label>
       </section>
-      {!billingSame && (
+      {!billingSame && !atPoint && (
         <section className="rounded-2xl border border-gray-100 bg-white p-5">
           <h2 className="mb-4 text-lg font-bold">{t("billing_address")}</h2>
           {typed("billing")}

@@ -17,7 +17,9 @@ export function ShippingChoice({ shop, onChoose }: { shop: ShopCheckout; onChoos
       <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800" role="status" data-testid="checkout-seller-held">
         {shop.held === "under_minimum"
           ? t("shipping_held_minimum", { amount: format(shop.minimum_order) })
-          : t("shipping_held_no_shipping")}
+          : shop.held === "not_at_point"
+            ? t("shipping_held_not_at_point")
+            : t("shipping_held_no_shipping")}
       </p>
     );
   if (shop.shipping_methods.length < 1) return null;

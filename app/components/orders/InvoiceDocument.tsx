@@ -9,6 +9,7 @@ import { FileDown, Printer } from "../ui/icon-set";
 import { type Figures, OrderTotals } from "./OrderTotals";
 import { useOrderDate, useOrderPrice } from "./order-format";
 import { ParcelTimelines } from "./ParcelTimeline";
+import { PickupPointNote } from "./PickupPointNote";
 import { PaymentBadge, StatusBadge } from "./StatusBadge";
 
 export interface InvoiceData {
@@ -40,6 +41,7 @@ function Address({ title, a, email, phone }: { title: string; a: AddressSnapshot
         <bdi>{[a.city, a.state, a.postal_code && isolate(a.postal_code)].filter(Boolean).join(", ")}</bdi>
         <br />
         <bdi>{a.country}</bdi>
+        <PickupPointNote a={a} />
         {email && (
           <>
             <br />

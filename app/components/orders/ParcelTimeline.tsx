@@ -5,13 +5,16 @@ import { useOrderDate } from "./order-format";
 
 /** The steps a parcel usually goes through: those not reached yet are shown ahead, greyed. */
 const PATH = ["packed", "shipped", "out_for_delivery", "delivered"];
+/** …and a parcel kept at a pickup point (or the shop) for the buyer to collect (decision 080) */
+const PICKUP_PATH = ["packed", "shipped", "ready_for_pickup", "delivered"];
 const FINAL = ["delivered", "returned"];
 
 /** The usual steps still ahead of a parcel whose events are these. */
 function ahead(p: ParcelView): string[] {
   if (p.status && FINAL.includes(p.status)) return [];
-  const reached = Math.max(-1, ...p.events.map((e) => PATH.indexOf(e.event === "failed_attempt" ? "out_for_delivery" : e.event)));
-  return PATH.slice(reached + 1).filter((s) => s !== "packed" || reached < 0);
+  const path = p.events.some((e) => e.event === "ready_for_pickup") ? PICKUP_PATH : PATH;
+  const reached = Math.max(-1, ...p.events.map((e) => path.indexOf(e.event === "failed_attempt" ? "out_for_delivery" : e.event)));
+  return path.slice(reached + 1).filter((s) => s !== "packed" || reached < 0);
 }
 
 /** One parcel: its carrier, tracking number and link, then its steps with their times (the line on the start side in both directions). */

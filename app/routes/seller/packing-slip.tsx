@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { isolate } from "../../../kernel/i18n/numbers";
+import { PickupPointNote } from "../../components/orders/PickupPointNote";
 import { Printer } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { useDates } from "../../lib/dates";
@@ -60,6 +61,7 @@ export default function PackingSlip({ loaderData }: Route.ComponentProps) {
             <p className="text-sm" dir="auto">
               {a.country}
             </p>
+            <PickupPointNote a={a} />
             <p className="text-sm" dir="ltr">
               {a.phone_no}
             </p>

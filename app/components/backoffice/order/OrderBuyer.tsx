@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { isolate } from "../../../../kernel/i18n/numbers";
 import { useTranslation } from "../../../i18n/i18n";
 import { Card } from "../../account/PageHeading";
+import { PickupPointNote } from "../../orders/PickupPointNote";
 import type { AdminOrderView, BackOfficeOrderView } from "./order-view";
 
 type Address = BackOfficeOrderView["shipping_address"];
@@ -28,6 +29,7 @@ export function SellerOrderBuyer({ order }: { order: BackOfficeOrderView }) {
       <p className="text-sm text-gray-700" dir="auto">
         {addressLine(order.shipping_address, false)}
       </p>
+      <PickupPointNote a={order.shipping_address} />
     </Card>
   );
 }
@@ -51,6 +53,7 @@ export function AdminOrderBuyer({ order }: { order: AdminOrderView }) {
       <p className="text-sm text-gray-700" dir="auto">
         {addressLine(order.shipping_address)}
       </p>
+      <PickupPointNote a={order.shipping_address} />
       <h2 className="mb-1 mt-4 font-semibold">{t("admin_order_billing")}</h2>
       <p className="text-sm text-gray-700" dir="auto">
         {addressLine(order.billing_address)}
