@@ -15,6 +15,7 @@ import { seedDemoCoupons } from "./demo-coupons";
 import { seedDemoHome } from "./demo-home";
 import { seedDemoOrders } from "./demo-orders";
 import { seedDemoParcels } from "./demo-parcels";
+import { seedDemoPickupPoints } from "./demo-pickup-points";
 import { seedProducts } from "./demo-products";
 import { seedReference } from "./demo-reference";
 import { seedDemoReviews } from "./demo-reviews";
@@ -99,6 +100,8 @@ export async function seedDemo(
     await seedDemoApprovals(t, now);
     // two delivery riders and an order given to one (issue 38 item 4)
     await seedDemoRiders(t, now);
+    // three pickup points, one run by the demo keeper with a parcel on its way (issue 38 item 3); not in the API tests' base
+    if (opts.shipping !== false) await seedDemoPickupPoints(t, now);
     // the seed's own orders make no noise: the notices and mails their placing queued are dropped
     await t.delete(jobs);
   });
