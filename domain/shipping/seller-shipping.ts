@@ -6,7 +6,8 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { amountToCents } from "../cart/pricing-rules";
 import type { Ctx } from "../context";
 import type { SellerShop } from "../seller/require-seller";
-import { ProfileInput, zonesForm, zonesOf } from "./profile-input";
+import { zonesForm, zonesOf } from "./profile-input";
+import { ProfileInput } from "./profile-schema";
 
 /** A zod failure as field errors with their whole path (`zones.0.methods.1.rate.amount`). */
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
