@@ -14,8 +14,8 @@ import { describeOnDatabases } from "../setup/test-db";
 /**
  * The seller centre's shipping profile editor (issue 38, item 1; decision 076) through the real
  * build (`npm run build` first): who sees `/seller/shipping/new` and `/seller/shipping/{id}`, the
- * editor in English and Persian, another shop's profile as the 404 screen, and the editor's
- * starting values saved back unchanged.
+ * editor in English and Persian, another shop's profile as the 404 screen, the product editor's
+ * weight and profile fields, and the editor's starting values saved back unchanged.
  */
 describeOnDatabases("shipping profile pages", { products: 30 }, (on) => {
   let database: DatabaseHandle;
@@ -117,7 +117,7 @@ describeOnDatabases("shipping profile pages", { products: 30 }, (on) => {
     expect(await refused.text()).not.toContain("Mine only");
   });
 
-  it("the editor's starting values save back unchanged", async () => {
+  it("the editor's starting values save back unchanged, and the product editor offers the shop's profiles", async () => {
     const seller = await signedIn(app, "seller@example.com", "seller123");
     const id = await saveProfile(seller, "Round trip");
     const [owner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "seller@example.com"));
@@ -147,5 +147,10 @@ describeOnDatabases("shipping profile pages", { products: 30 }, (on) => {
     const [otherOwner] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "seller3@example.com"));
     const [otherShop] = await database.db.select().from(shops).where(eq(shops.ownerId, otherOwner.id));
     expect((await shippingProfileEditor(ctx, otherShop, null)).first_profile).toBe(true);
+
+    const product = (await call(seller, "/seller/products/list?sort=price_asc")).body.data[0] as { id: number };
+    const editor = await (await seller.request(`/seller/products/${product.id}/edit?lang=en`)).text();
+    expect(editor).toContain('data-testid="sp-weight_grams"');
+    expect(editor).toContain(`<option value="${id}">Round trip</option>`);
   });
 });
