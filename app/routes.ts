@@ -76,6 +76,8 @@ export default [
       route("coupons", "routes/seller/coupons.tsx"),
       route("shop", "routes/seller/shop.tsx"),
       route("shipping", "routes/seller/shipping.tsx"),
+      route("shipping/new", "routes/seller/shipping-profile.tsx", { id: "seller-shipping-new" }),
+      route("shipping/:id", "routes/seller/shipping-profile.tsx", { id: "seller-shipping-edit" }),
       route("campaigns", "routes/seller/campaigns.tsx"),
       route("earnings", "routes/seller/earnings.tsx"),
       route("statements", "routes/seller/statements.tsx"),

@@ -9,6 +9,7 @@ import { sellerOrder, sellerOrders } from "../domain/seller/seller-orders";
 import { sellerReviews } from "../domain/seller/seller-reviews";
 import { shopSettings } from "../domain/seller/shop-settings";
 import { sellerStatements } from "../domain/seller/statements";
+import { shippingProfileEditor } from "../domain/shipping/profile-page";
 import { sellerShipping } from "../domain/shipping/seller-shipping";
 import { sellerVideoAds } from "../domain/videos/video-ads";
 import { ValidationError } from "../kernel/errors";
@@ -58,6 +59,8 @@ export function pageSeller(ctx: Ctx, viewer: Viewer, opts: { stripeOn: boolean }
     campaigns: async () => sellerCampaigns(ctx, await shop(), { locale: viewer.locale }),
     settings: async () => shopSettings(await shop(), { locale: viewer.locale, mediaBase: ctx.mediaBase }),
     shipping: async () => sellerShipping(ctx, await shop()),
+    /** a shipping profile as its editor's form holds it (null: a new one), the places' names and the countries to choose from */
+    shippingProfile: async (id: number | null) => shippingProfileEditor(ctx, await shop(), id),
     /** the seller's own shopping videos with their pre-roll ad tags (decision 069) */
     videos: async () => sellerVideoAds(ctx, await shop(), { locale: viewer.locale }),
   };

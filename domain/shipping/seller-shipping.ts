@@ -6,7 +6,8 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { amountToCents } from "../cart/pricing-rules";
 import type { Ctx } from "../context";
 import type { SellerShop } from "../seller/require-seller";
-import { ProfileInput, zonesForm, zonesOf } from "./profile-input";
+import { zonesForm, zonesOf } from "./profile-input";
+import { ProfileInput } from "./profile-schema";
 
 /** A zod failure as field errors with their whole path (`zones.0.methods.1.rate.amount`). */
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -55,7 +56,7 @@ async function unknownPlaces(db: Database, zones: { country_ids: number[]; state
 }
 
 /** The names of the places a shop's profiles name, so the page can show them without a look-up per place. */
-async function placeNames(db: Database, zones: { country_ids: number[]; state_ids: number[]; city_ids: number[] }[]) {
+export async function placeNames(db: Database, zones: { country_ids: number[]; state_ids: number[]; city_ids: number[] }[]) {
   const ids = (k: "country_ids" | "state_ids" | "city_ids") => [...new Set(zones.flatMap((z) => z[k]))];
   const [c, s, ci] = await Promise.all([
     ids("country_ids").length

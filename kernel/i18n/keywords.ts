@@ -94,6 +94,9 @@ import sellerProductsFa from "./locales/seller-products.fa.json";
 import shippingAr from "./locales/shipping.ar.json";
 import shippingEn from "./locales/shipping.en.json";
 import shippingFa from "./locales/shipping.fa.json";
+import shippingEditorAr from "./locales/shipping-editor.ar.json";
+import shippingEditorEn from "./locales/shipping-editor.en.json";
+import shippingEditorFa from "./locales/shipping-editor.fa.json";
 import shopAr from "./locales/shop.ar.json";
 import shopEn from "./locales/shop.en.json";
 import shopFa from "./locales/shop.fa.json";
@@ -128,6 +131,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...orderPagesEn,
     ...parcelsEn,
     ...shippingEn,
+    ...shippingEditorEn,
     ...paymentEn,
     ...refundsEn,
     ...followEn,
@@ -167,6 +171,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...orderPagesFa,
     ...parcelsFa,
     ...shippingFa,
+    ...shippingEditorFa,
     ...paymentFa,
     ...refundsFa,
     ...followFa,
@@ -206,6 +211,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...orderPagesAr,
     ...parcelsAr,
     ...shippingAr,
+    ...shippingEditorAr,
     ...paymentAr,
     ...refundsAr,
     ...followAr,

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { ShippingMethodKind } from "../../../db/schema/shipping";
 import { Card, PageHeading } from "../../components/account/PageHeading";
+import { AppLink } from "../../components/ui/AppLink";
 import { FormError, SubmitButton, TextField } from "../../components/ui/FormField";
+import { Plus } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { useMoney } from "../../lib/price";
 import { pageHead } from "../../lib/seo";
@@ -80,7 +82,17 @@ export default function SellerShipping({ loaderData }: Route.ComponentProps) {
           <SubmitButton busy={form.formState.isSubmitting}>{t("seller_save")}</SubmitButton>
         </form>
       </Card>
-      <h2 className="mb-3 mt-6 text-lg font-bold">{t("shipping_profiles")}</h2>
+      <div className="mb-3 mt-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold">{t("shipping_profiles")}</h2>
+        <AppLink
+          to="/seller/shipping/new"
+          className="inline-flex items-center gap-1 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
+          data-testid="shipping-profile-new"
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t("shipping_new_profile")}
+        </AppLink>
+      </div>
       {profiles.length === 0 && <p className="text-sm text-gray-600">{t("shipping_no_profiles")}</p>}
       <div className="space-y-4">
         {profiles.map((p) => (
@@ -92,6 +104,13 @@ export default function SellerShipping({ loaderData }: Route.ComponentProps) {
               {p.is_default && (
                 <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-medium text-primary">{t("shipping_default")}</span>
               )}
+              <AppLink
+                to={`/seller/shipping/${p.id}`}
+                className="text-sm font-medium text-primary hover:underline"
+                data-testid="shipping-profile-edit"
+              >
+                {t("shipping_edit")}
+              </AppLink>
               <button type="button" onClick={() => void remove(p.id)} className="text-sm font-medium text-red-700 hover:underline">
                 {t("shipping_delete")}
               </button>

@@ -8,7 +8,10 @@ export function tabOf(path: string): Tab {
   if (head === "images") return "pictures";
   if (head === "meta_title" || head === "meta_description") return "seo";
   if (["is_digital", "digital_file", "is_catalog", "external_link", "is_classified"].includes(head)) return "digital";
-  if (["price", "stock", "minimum_order_quantity", "shipping_fee", "reward_points"].includes(head) || head.startsWith("discount_"))
+  if (
+    ["price", "stock", "minimum_order_quantity", "shipping_fee", "weight_grams", "shipping_profile_id", "reward_points"].includes(head) ||
+    head.startsWith("discount_")
+  )
     return "pricing";
   return "basics";
 }
