@@ -126,6 +126,7 @@ export default [
       route("languages/:code/strings", "routes/admin/language-strings.tsx"),
       route("settings/payments", "routes/admin/payment-settings.tsx"),
       route("settings/shipping-tax", "routes/admin/shipping-tax.tsx"),
+      route("settings/cities", "routes/admin/cities.tsx"),
       route("catalog/categories", "routes/admin/catalog-categories.tsx"),
       route("catalog/brands", "routes/admin/catalog-brands.tsx"),
       route("catalog/attributes", "routes/admin/catalog-attributes.tsx"),

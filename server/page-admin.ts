@@ -35,6 +35,7 @@ import { languageStrings } from "../domain/settings/admin-ui-strings";
 import { paymentSettings } from "../domain/settings/payment-settings";
 import { shippingTaxSettings } from "../domain/settings/shipping-tax";
 import { settingsForm } from "../domain/settings/update-settings";
+import { adminCityList } from "../domain/shipping/admin-cities";
 import { adminVideoAds } from "../domain/videos/video-ads";
 import { UnprocessableError, ValidationError } from "../kernel/errors";
 
@@ -84,6 +85,15 @@ export function pageAdmin(ctx: Ctx, viewer: Viewer, opts: { appPath: string; pay
     languageStrings: (code: string, url: URL) => languageStrings(ctx, { userId, code, query: queryOf(url) }),
     paymentSettings: () => paymentSettings(ctx, { userId, config: opts.payments, envStripe: opts.envStripe }),
     shippingTax: () => shippingTaxSettings(ctx, { userId }),
+    /** the cities and their cash on delivery (`settings`); a hand-edited filter shows every city and says which was not read */
+    cities: (url: URL) =>
+      adminCityList(ctx, { userId, query: queryOf(url) })
+        .then((list) => ({ ...list, invalid: [] as string[] }))
+        .catch(async (err) => {
+          if (!(err instanceof ValidationError)) throw err;
+          const list = await adminCityList(ctx, { userId, query: {} });
+          return { ...list, invalid: Object.keys(err.fieldErrors) };
+        }),
     /** the catalog's categories, brands, colours and attributes (`catalog`) */
     categories: () => categoryList(ctx, { userId, locale: viewer.locale }),
     brands: () => brandList(ctx, { userId, locale: viewer.locale }),

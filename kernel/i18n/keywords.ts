@@ -4,6 +4,9 @@ import adminFa from "./locales/admin.fa.json";
 import adminCatalogAr from "./locales/admin-catalog.ar.json";
 import adminCatalogEn from "./locales/admin-catalog.en.json";
 import adminCatalogFa from "./locales/admin-catalog.fa.json";
+import adminCitiesAr from "./locales/admin-cities.ar.json";
+import adminCitiesEn from "./locales/admin-cities.en.json";
+import adminCitiesFa from "./locales/admin-cities.fa.json";
 import adminConfigAr from "./locales/admin-config.ar.json";
 import adminConfigEn from "./locales/admin-config.en.json";
 import adminConfigFa from "./locales/admin-config.fa.json";
@@ -158,6 +161,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...statementsEn,
     ...financeEn,
     ...adminConfigEn,
+    ...adminCitiesEn,
     ...adminEditorialEn,
   },
   fa: {
@@ -198,6 +202,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...statementsFa,
     ...financeFa,
     ...adminConfigFa,
+    ...adminCitiesFa,
     ...adminEditorialFa,
   },
   ar: {
@@ -238,6 +243,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...statementsAr,
     ...financeAr,
     ...adminConfigAr,
+    ...adminCitiesAr,
     ...adminEditorialAr,
   },
 };

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { requireSeller } from "../../domain/seller/require-seller";
-import { cityCashOnDelivery } from "../../domain/shipping/admin-cities";
+import { adminCityList, cityCashOnDelivery } from "../../domain/shipping/admin-cities";
 import { deleteShippingProfile, saveShippingProfile, saveShippingSettings, sellerShipping } from "../../domain/shipping/seller-shipping";
 import { NotFoundError } from "../../kernel/errors";
 import { readBody } from "../http/body";
@@ -12,7 +12,8 @@ import { contract, intParam } from "./route";
 /**
  * Each shop's own shipping (issue 38, decision 076): the seller centre's profiles, minimum order
  * and cash on delivery (every call through `requireSeller` first), and the operator's cash on
- * delivery per city. The page lives at /seller/shipping; its data at `seller/shipping-data`.
+ * delivery per city. The pages live at /seller/shipping (its data at `seller/shipping-data`) and
+ * /admin/settings/cities (its list at `admin/cities/list`).
  */
 export function shippingRoutes(app: Hono, services: AppServices) {
   const { ctx } = services;
@@ -51,7 +52,11 @@ export function shippingRoutes(app: Hono, services: AppServices) {
     return c.json({ success: translate(viewer.locale, "settings_saved"), ...saved });
   });
 
-  // the operator switches cash on delivery off (or on again) for a city (`settings`)
+  // the cities with their cash on delivery, and the operator switching it off (or on again) for one (`settings`)
+  contract(app, "get", "/admin/cities/list", { changesState: false }, async (c) => {
+    const v = await resolveViewer(c, services);
+    return c.json(await adminCityList(ctx, { userId: v.viewer.userId, query: c.req.query() }));
+  });
   contract(app, "post", "/admin/cities/:id{[0-9]+}/cash-on-delivery", { changesState: true }, async (c) => {
     const v = await resolveViewer(c, services);
     const done = await cityCashOnDelivery(ctx, { userId: v.viewer.userId, cityId: intParam(c, "id"), fields: await readBody(c) });

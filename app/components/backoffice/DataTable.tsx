@@ -36,6 +36,7 @@ export function DataTable<T>({
   testId,
   wrap = false,
   stickyEnd = false,
+  minWidth = "min-w-[40rem]",
 }: {
   columns: ColumnDef<T, unknown>[];
   data: T[];
@@ -50,6 +51,8 @@ export function DataTable<T>({
   wrap?: boolean;
   /** the last column (a row's actions) stays in sight at the card's end while a wide table scrolls sideways */
   stickyEnd?: boolean;
+  /** the table's least width (a Tailwind class): below it the card scrolls sideways; a table whose phone columns fit gives less */
+  minWidth?: string;
 }) {
   const { t } = useTranslation();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.desc }] : [];
@@ -66,7 +69,7 @@ export function DataTable<T>({
   });
   return (
     <div className="overflow-x-auto rounded-2xl border border-gray-100 bg-white" data-testid={testId}>
-      <table className="w-full min-w-[40rem] text-start text-sm">
+      <table className={`w-full ${minWidth} text-start text-sm`}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
           {table.getHeaderGroups().map((group) => (

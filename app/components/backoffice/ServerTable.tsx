@@ -28,6 +28,7 @@ export function ServerTable<T>({
   sort,
   testId,
   toolbar,
+  minWidth,
 }: {
   page: ServerPage<T>;
   columns: ColumnDef<T, unknown>[];
@@ -35,6 +36,8 @@ export function ServerTable<T>({
   sort?: { by: string; dir: "asc" | "desc" };
   testId: string;
   toolbar?: ReactNode;
+  /** the table's least width (DataTable's `minWidth`) */
+  minWidth?: string;
 }) {
   const { t } = useTranslation();
   const { number } = useNumbers();
@@ -60,6 +63,7 @@ export function ServerTable<T>({
         empty={t("backoffice_no_rows")}
         testId={testId}
         wrap
+        minWidth={minWidth}
       />
       <p className="text-xs text-gray-500">{t("backoffice_total", { count: number(page.total) })}</p>
       <Pagination current={page.current_page} last={page.last_page} />

@@ -122,6 +122,7 @@ export const ADMIN_NAV_GROUPS: { title: string; links: ConsoleLink[] }[] = [
       { to: "/admin/commission-rules", label: "admin_nav_commission_rules", icon: BadgePercent, rule: "settings" },
       { to: "/admin/settings/payments", label: "admin_nav_payment_settings", icon: CreditCard, rule: "settings" },
       { to: "/admin/settings/shipping-tax", label: "admin_nav_shipping_tax", icon: Truck, rule: "settings" },
+      { to: "/admin/settings/cities", label: "admin_nav_cities", icon: MapPin, rule: "settings" },
       { to: "/admin/currencies", label: "admin_nav_currencies", icon: CircleDollarSign, rule: "settings" },
       { to: "/admin/languages", label: "admin_nav_languages", icon: MessageSquareReply, rule: "settings" },
       { to: "/admin/jobs", label: "admin_nav_jobs", icon: RotateCcw, rule: "settings" },

@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { ShippingTaxForm, shippingTaxChange } from "../../../domain/settings/shipping-tax-input";
 import { PageHeading } from "../../components/account/PageHeading";
 import { ShippingBox, TaxBox } from "../../components/admin/settings/ShippingTaxBoxes";
+import { ChevronRight, MapPin } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { useShopForm } from "../../lib/use-shop-form";
@@ -28,6 +30,18 @@ export default function ShippingTax({ loaderData }: Route.ComponentProps) {
     <form onSubmit={submit} noValidate className="max-w-3xl space-y-5" data-testid="shipping-tax">
       <PageHeading title={t("shipping_tax_title")} text={t("shipping_tax_intro")} />
       <ShippingBox form={form} />
+      <Link
+        to="/admin/settings/cities"
+        className="flex items-center gap-3 rounded-2xl border border-gray-100 bg-white p-5 hover:border-primary sm:p-6"
+        data-testid="shipping-tax-cities"
+      >
+        <MapPin className="size-5 shrink-0 text-primary" />
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-gray-900">{t("admin_cities_link")}</span>
+          <span className="block text-sm text-gray-600">{t("admin_cities_link_text")}</span>
+        </span>
+        <ChevronRight className="size-4 shrink-0 text-gray-400 rtl:rotate-180" />
+      </Link>
       <TaxBox form={form} />
       <button
         type="submit"
