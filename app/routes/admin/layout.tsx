@@ -164,7 +164,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             if (!links.length) return null;
             return (
               <div key={group.title} className="flex shrink-0 items-center gap-1 lg:flex-col lg:items-stretch">
-                <p className="hidden px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-400 lg:block">
+                <p className="hidden px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-gray-500 lg:block">
                   {t(group.title)}
                 </p>
                 {links.map(({ to, label, icon: Icon, end }) => (
