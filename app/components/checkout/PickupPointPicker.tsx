@@ -95,6 +95,7 @@ export function PickupPointPicker({
           </span>
         </label>
       ))}
+      <p className="text-xs text-gray-500 sm:col-span-2">{t("pickup_no_cash")}</p>
       {error && (
         <p id="pick-hub-error" className="text-sm text-red-600 sm:col-span-2" role="alert">
           {error}

@@ -46,14 +46,19 @@ export function ShippingChoice({ shop, onChoose }: { shop: ShopCheckout; onChoos
             <span className="block font-medium">{t(`shipping_kind_${m.kind}`)}</span>
             {m.delivery_from && m.delivery_to && (
               <span className="block text-gray-700">
-                {t("shipping_delivery_between", { from: day(m.delivery_from), to: day(m.delivery_to) })}
+                {t(m.kind === "pickup_point" ? "pickup_ready_between" : "shipping_delivery_between", {
+                  from: day(m.delivery_from),
+                  to: day(m.delivery_to),
+                })}
               </span>
             )}
           </span>
           <span className="font-semibold tabular-nums">{Number(m.shipping_cost) === 0 ? t("shipping_free") : format(m.shipping_cost)}</span>
         </label>
       ))}
-      {!shop.cash_on_delivery && <p className="text-xs text-gray-500">{t("shipping_no_cod")}</p>}
+      {!shop.cash_on_delivery && !shop.shipping_methods.some((m) => m.kind === "pickup_point") && (
+        <p className="text-xs text-gray-500">{t("shipping_no_cod")}</p>
+      )}
     </fieldset>
   );
 }

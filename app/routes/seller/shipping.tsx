@@ -38,7 +38,9 @@ function MethodLine({ m }: { m: Method }) {
       <span className="text-gray-600">{rate}</span>
       {m.free_above && <span className="text-emerald-700">{t("shipping_free_above", { amount: format(m.free_above) })}</span>}
       <span className="text-gray-500">
-        {t("shipping_days", { from: m.handling_days + m.transit_min_days, to: m.handling_days + m.transit_max_days })}
+        {m.transit_min_days === m.transit_max_days
+          ? t("shipping_days_exact", { count: m.handling_days + m.transit_min_days })
+          : t("shipping_days", { from: m.handling_days + m.transit_min_days, to: m.handling_days + m.transit_max_days })}
       </span>
     </li>
   );
