@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { shippingProfiles } from "./shipping";
 import { shops } from "./shops";
 import type { Localized, TagLabels } from "./types";
@@ -22,8 +22,14 @@ export const categories = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     /** the marketplace's commission in percent on this category's sales (and its sub-categories' without their own); null: the parent's or the default (decision 037) */
     commissionRate: decimal("commission_rate", { precision: 5, scale: 2 }),
+    /** days after delivery a buyer may return this category's items (and its sub-categories' without their own); null: the parent's, else the shop's or the marketplace's (decision 081) */
+    returnDays: integer("return_days"),
   },
-  (t) => [index("categories_parent_idx").on(t.parentId), index("categories_path_idx").on(t.path)],
+  (t) => [
+    index("categories_parent_idx").on(t.parentId),
+    index("categories_path_idx").on(t.path),
+    check("categories_return_days", sql`${t.returnDays} is null or ${t.returnDays} between 0 and 365`),
+  ],
 );
 
 export const brands = pgTable("brands", {
@@ -121,6 +127,8 @@ export const products = pgTable(
     colorIds: integer("color_ids").array().notNull().default(sql`'{}'::integer[]`),
     attributeValueIds: integer("attribute_value_ids").array().notNull().default(sql`'{}'::integer[]`),
     isDigital: boolean("is_digital").notNull().default(false),
+    /** whether a buyer may return it (the seller unticks it for, say, hygiene goods; decision 081) */
+    returnable: boolean("returnable").notNull().default(true),
     isClassified: boolean("is_classified").notNull().default(false),
     contactInfo: jsonb("contact_info").$type<ContactInfo>(),
     isCatalog: boolean("is_catalog").notNull().default(false),

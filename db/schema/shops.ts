@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import type { Localized } from "./types";
 import { decimal } from "./types";
 import { users } from "./users";
@@ -58,9 +59,14 @@ export const shops = pgTable(
     minimumOrderCents: bigint("minimum_order_cents", { mode: "number" }).notNull().default(0),
     /** the seller takes cash on delivery (decision 076) */
     cashOnDelivery: boolean("cash_on_delivery").notNull().default(true),
+    /** days after delivery a buyer may return this shop's items where their category sets none; null: the marketplace's `refund_request_time` (decision 081) */
+    returnDays: integer("return_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("shops_verified_idx").on(t.verifiedAt)],
+  (t) => [
+    index("shops_verified_idx").on(t.verifiedAt),
+    check("shops_return_days", sql`${t.returnDays} is null or ${t.returnDays} between 0 and 365`),
+  ],
 );
 
 export const shopFollowers = pgTable(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalReturnDaysField } from "../refunds/return-days-input";
 
 /**
  * The admin catalog's forms (issue 19): categories, brands, colours and attributes. The server
@@ -55,6 +56,8 @@ export const CategoryInput = z
       .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, "cat_v_icon")
       .max(40, "v_too_long"),
     commission_rate: commission,
+    /** days after delivery its items may be returned; "" inherits (the parent's, else the shop's or the marketplace's); left out, kept */
+    return_days: optionalReturnDaysField,
     is_featured: flag,
     is_active: flag,
   })

@@ -5,6 +5,7 @@ import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import { recordAudit } from "../audit/record";
 import type { Ctx } from "../context";
+import { returnDaysText } from "../refunds/return-days-input";
 import { CategoryInput } from "./admin-catalog-input";
 import {
   type CatalogWrite,
@@ -35,6 +36,7 @@ function view(r: Row, opts: { mediaBase: string; locale: string }, uses = { prod
     is_featured: r.isFeatured,
     is_active: r.isActive,
     commission_rate: r.commissionRate === null ? "" : String(r.commissionRate),
+    return_days: returnDaysText(r.returnDays),
     products: uses.products,
     children: uses.children,
   };
@@ -52,6 +54,7 @@ const audited = (r: Row) => ({
   is_featured: r.isFeatured,
   is_active: r.isActive,
   commission_rate: r.commissionRate,
+  return_days: r.returnDays,
 });
 
 /** `GET admin/catalog/categories/list`: every category (active or not) in tree order, with how many products and children each has. */
@@ -118,6 +121,7 @@ export async function createCategory(ctx: Ctx, input: CatalogWrite) {
           isFeatured: f.is_featured,
           isActive: f.is_active,
           commissionRate: f.commission_rate || null,
+          returnDays: f.return_days ?? null,
         })
         .returning();
       const [done] = await tx
@@ -153,6 +157,8 @@ export async function updateCategory(ctx: Ctx, input: CatalogWrite & { id: numbe
     isFeatured: f.is_featured,
     isActive: f.is_active,
     commissionRate: f.commission_rate === "" ? null : Number(f.commission_rate).toFixed(2),
+    // left out of the request: kept as stored
+    ...(f.return_days === undefined ? {} : { returnDays: f.return_days }),
   };
   const current = { ...values, ...Object.fromEntries(Object.keys(values).map((k) => [k, row[k as keyof Row]])), name: compact(row.name) };
   if (!input.picture && same(values, current))

@@ -151,6 +151,7 @@ export async function productValues(
     isCatalog: f.is_catalog,
     externalLink: f.is_catalog ? f.external_link : null,
     isClassified: f.is_classified,
+    returnable: f.returnable,
     images,
     // a value written in English only stays one text, shown in every language
     specs: f.specs.map((s) => ({ label: trimmed(s.label), value: s.value.fa || s.value.ar ? trimmed(s.value) : s.value.en })),

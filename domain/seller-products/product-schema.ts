@@ -57,6 +57,11 @@ const optionalId = z.preprocess(
 );
 const id = optionalId.refine((v) => v !== null, "v_required");
 const flag = z.preprocess((v) => v === true || v === 1 || v === "1" || v === "true" || v === "on", z.boolean());
+/** A flag that is on unless sent off (an older client that never sends it keeps the default). */
+const flagOn = z.preprocess(
+  (v) => (v === undefined || v === null ? true : v === true || v === 1 || v === "1" || v === "true" || v === "on"),
+  z.boolean(),
+);
 /** A moment: ISO 8601; without a zone ("2026-12-01T10:00", "2026-12-01 10:00") it is UTC, on every server (the editor sends its local time with the zone). */
 const withZone = (v: string) => (/(Z|[+-]\d\d:?\d\d)$/i.test(v) || !/\d[T ]\d/.test(v) ? v : `${v.replace(" ", "T")}Z`);
 const dateTime = text(40)
@@ -117,6 +122,8 @@ export const ProductInput = z
     is_catalog: flag,
     external_link: text(500).refine((v) => v === "" || /^https?:\/\/\S+$/i.test(v), "sp_v_url"),
     is_classified: flag,
+    /** whether a buyer may return it (decision 081); a digital product never can, whatever this says */
+    returnable: flagOn,
     images: z.array(imageKey).max(MAX_PRODUCT_IMAGES, "sp_v_too_many_images").default([]),
     specs: z.array(SpecInput).max(30, "v_too_long").default([]),
     variants: z.array(VariantInput).max(MAX_VARIANTS, "v_too_long").default([]),
@@ -171,6 +178,7 @@ export interface ProductForm {
   is_catalog: Flag;
   external_link: string;
   is_classified: Flag;
+  returnable: Flag;
   images: string[];
   specs: { label: L3; value: L3 }[];
   variants: { name: string; sku: string; color_id: string; price: string; stock: string; image: string }[];
@@ -214,6 +222,7 @@ export function emptyProductForm(): ProductForm {
     is_catalog: false,
     external_link: "",
     is_classified: false,
+    returnable: true,
     images: [],
     specs: [],
     variants: [],

@@ -134,6 +134,7 @@ export async function productFormOf(ctx: Ctx, seller: SellerAccess, productId: n
     is_catalog: p.isCatalog,
     external_link: p.externalLink ?? "",
     is_classified: p.isClassified,
+    returnable: p.returnable,
     images: p.images,
     specs: p.specs.map((s) => ({ label: l3(s.label), value: typeof s.value === "string" ? l3({ en: s.value }) : l3(s.value) })),
     variants: variants.map((v) => ({

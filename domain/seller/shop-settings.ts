@@ -5,6 +5,7 @@ import { field, parseInput } from "../../kernel/input";
 import { localize } from "../../kernel/localize";
 import { mediaUrl } from "../../kernel/media";
 import type { Ctx } from "../context";
+import { optionalReturnDaysField, returnDaysText } from "../refunds/return-days-input";
 import { followersKey } from "../shops/follows";
 import type { SellerShop } from "./require-seller";
 import { removeShopPicture, storeShopPicture } from "./shop-pictures";
@@ -15,6 +16,8 @@ export const ShopSettingsForm = z.object({
   tagline: field.optional(160),
   shipping_policy: field.optional(5000),
   returns_policy: field.optional(5000),
+  /** days after delivery the shop's items may be returned where their category sets none; "" the marketplace's; left out, kept (decision 081) */
+  return_days: optionalReturnDaysField,
   // who the seller is for the tax authorities (DAC7, decision 075): left out, kept as stored
   ...TaxDetailsFields,
 });
@@ -32,6 +35,7 @@ export function shopSettings(shop: SellerShop, opts: { locale: string; mediaBase
       tagline: shop.tagline[opts.locale] ?? "",
       shipping_policy: shop.policies.shipping?.[opts.locale] ?? "",
       returns_policy: shop.policies.returns?.[opts.locale] ?? "",
+      return_days: returnDaysText(shop.returnDays),
       ...taxDetailsView(shop),
     },
   };
@@ -47,7 +51,7 @@ export function forgetShop(ctx: Ctx, shop: SellerShop): void {
 }
 
 /**
- * `POST seller/shop-settings` (multipart: tagline, shipping_policy, returns_policy, legal_name?,
+ * `POST seller/shop-settings` (multipart: tagline, shipping_policy, returns_policy, return_days?, legal_name?,
  * legal_address?, tax_country?, tax_id?, vat_number?, logo?, banner?): the texts are checked first (422 with field errors, nothing stored), then the
  * pictures (each checked by its content and re-encoded); the row is saved, the replaced
  * pictures' files removed, and every cached view of the shop dropped so the shop page shows it.
@@ -81,6 +85,7 @@ export async function saveShopSettings(
         returns: { ...(shop.policies.returns ?? {}), [input.locale]: form.returns_policy },
       },
       ...taxDetailsUpdate(form),
+      ...(form.return_days === undefined ? {} : { returnDays: form.return_days }),
       ...(logo ? { logo } : {}),
       ...(banner ? { banner } : {}),
     })

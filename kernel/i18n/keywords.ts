@@ -79,6 +79,9 @@ import productFa from "./locales/product.fa.json";
 import refundsAr from "./locales/refunds.ar.json";
 import refundsEn from "./locales/refunds.en.json";
 import refundsFa from "./locales/refunds.fa.json";
+import returnsAr from "./locales/returns.ar.json";
+import returnsEn from "./locales/returns.en.json";
+import returnsFa from "./locales/returns.fa.json";
 import rewardsAr from "./locales/rewards.ar.json";
 import rewardsEn from "./locales/rewards.en.json";
 import rewardsFa from "./locales/rewards.fa.json";
@@ -137,6 +140,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shippingEditorEn,
     ...paymentEn,
     ...refundsEn,
+    ...returnsEn,
     ...followEn,
     ...shopEn,
     ...walletEn,
@@ -178,6 +182,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shippingEditorFa,
     ...paymentFa,
     ...refundsFa,
+    ...returnsFa,
     ...followFa,
     ...shopFa,
     ...walletFa,
@@ -219,6 +224,7 @@ export const LANGUAGE_FILES: Record<string, Record<string, string>> = {
     ...shippingEditorAr,
     ...paymentAr,
     ...refundsAr,
+    ...returnsAr,
     ...followAr,
     ...shopAr,
     ...walletAr,

@@ -10,7 +10,7 @@ import { pageHead } from "../../lib/seo";
 import type { Route } from "./+types/catalog-categories";
 import { AdminErrorBoundary } from "./layout";
 
-/** `/admin/catalog/categories`: the category tree with its order, pictures, flags and commission (operators with `catalog`). */
+/** `/admin/catalog/categories`: the category tree with its order, pictures, flags, commission and return window (operators with `catalog`). */
 export async function loader({ context }: Route.LoaderArgs) {
   return await context.admin.categories();
 }
@@ -50,7 +50,13 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
       meta: { narrow: false },
       cell: ({ row: { original: c } }) => (
         <span className="text-xs text-gray-600">
-          {[c.is_featured && t("cat_featured"), !c.is_active && t("cat_inactive"), c.commission_rate && `${c.commission_rate}%`]
+          {[
+            c.is_featured && t("cat_featured"),
+            !c.is_active && t("cat_inactive"),
+            c.commission_rate && `${c.commission_rate}%`,
+            c.return_days !== "" &&
+              (c.return_days === "0" ? t("return_days_none") : t("return_days_count", { count: Number(c.return_days) })),
+          ]
             .filter(Boolean)
             .join(" · ")}
         </span>

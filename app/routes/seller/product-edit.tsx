@@ -5,6 +5,7 @@ import { PicturesSection, VariantsSection } from "../../components/backoffice/Pr
 import { BasicsSection, DigitalSection, PricingSection, SeoSection } from "../../components/backoffice/ProductSections";
 import { EditorSaveBar } from "../../components/seller/product-editor/EditorSaveBar";
 import { EditorTabs } from "../../components/seller/product-editor/EditorTabs";
+import { ReturnsSection } from "../../components/seller/product-editor/ReturnsSection";
 import { ShippingSection } from "../../components/seller/product-editor/ShippingSection";
 import { useProductEditor } from "../../components/seller/product-editor/useProductEditor";
 import { ProductStatusBadge } from "../../components/seller/products/ProductStatusBadge";
@@ -52,6 +53,7 @@ export default function ProductEdit({ loaderData }: Route.ComponentProps) {
           <BasicsSection hidden={tab !== "basics"} options={options} />
           <PricingSection hidden={tab !== "pricing"} />
           <ShippingSection hidden={tab !== "pricing"} profiles={options.shipping_profiles} />
+          <ReturnsSection hidden={tab !== "pricing"} />
           <VariantsSection hidden={tab !== "variants"} options={options} thumbs={thumbs} />
           <PicturesSection hidden={tab !== "pictures"} thumbs={thumbs} onUploaded={addThumbs} />
           <SeoSection hidden={tab !== "seo"} />

@@ -6,6 +6,7 @@ import { ImagePlus } from "../../components/ui/icon-set";
 import { useTranslation } from "../../i18n/i18n";
 import { pageHead } from "../../lib/seo";
 import { formErrorAbove, messagesOf, useShopForm } from "../../lib/use-shop-form";
+import { useStore } from "../../store/store";
 import type { Route } from "./+types/shop";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,6 +18,7 @@ const ShopSettingsFields = z.object({
   tagline: z.string(),
   shipping_policy: z.string(),
   returns_policy: z.string(),
+  return_days: z.string(),
   legal_name: z.string(),
   legal_address: z.string(),
   tax_country: z.string(),
@@ -28,16 +30,18 @@ const TAX_FIELDS = ["legal_name", "tax_country", "tax_id", "vat_number"] as cons
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { title: "seller_shop_settings", noindex: true });
 
-/** `/seller/shop`: logo, banner (re-encoded on the server), tagline and policies, in the page's language. */
+/** `/seller/shop`: logo, banner (re-encoded on the server), tagline, policies and the return window, in the page's language. */
 export default function ShopSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { shop } = loaderData;
+  const marketplaceDays = Number(useStore().state.settings_data.refund_request_time ?? 0);
   const inputs = { logo: useRef<HTMLInputElement>(null), banner: useRef<HTMLInputElement>(null) };
   const { form, send } = useShopForm(ShopSettingsFields, {
     defaultValues: {
       tagline: shop.tagline ?? "",
       shipping_policy: shop.shipping_policy ?? "",
       returns_policy: shop.returns_policy ?? "",
+      return_days: shop.return_days ?? "",
       legal_name: shop.legal_name ?? "",
       legal_address: shop.legal_address ?? "",
       tax_country: shop.tax_country ?? "",
@@ -109,6 +113,16 @@ export default function ShopSettings({ loaderData }: Route.ComponentProps) {
           <TextField {...form.register("tagline")} label={t("attr_tagline")} error={errors.tagline} optional dir="auto" />
           {area("shipping_policy")}
           {area("returns_policy")}
+          <TextField
+            {...form.register("return_days")}
+            label={t("return_days_label")}
+            hint={marketplaceDays > 0 ? t("return_days_shop_hint", { count: marketplaceDays }) : t("return_days_shop_hint_off")}
+            error={errors.return_days}
+            optional
+            inputMode="numeric"
+            dir="ltr"
+            data-testid="shop-return_days"
+          />
           <fieldset className="space-y-4 rounded-xl border border-gray-200 p-4" data-testid="shop-tax-details">
             <legend className="px-1 text-sm font-semibold text-gray-900">{t("seller_tax_details")}</legend>
             <p className="text-sm text-gray-600">{t("seller_tax_details_text")}</p>

@@ -17,6 +17,7 @@ const valuesOf = (c: CategoryView | null, parentId: number | null): CategoryForm
   position: c?.position ?? 0,
   icon: c?.icon ?? "",
   commission_rate: c?.commission_rate ?? "",
+  return_days: c?.return_days ?? "",
   is_featured: c?.is_featured ?? false,
   is_active: c?.is_active ?? true,
 });
@@ -69,6 +70,7 @@ export function CategoryEditor({ category, all, onDone }: { category: CategoryVi
         <NamedIcon name={String(icon ?? "")} className="mb-7 size-6 text-primary" />
       </div>
       <BoundTextField form={form} name="commission_rate" label={t("cat_commission")} ltr />
+      <BoundTextField form={form} name="return_days" label={t("return_days_category")} ltr />
       <BoundCheckbox form={form} name="is_featured" label={t("cat_featured")} />
       <BoundCheckbox form={form} name="is_active" label={t("cat_active")} />
       <PictureField

@@ -9,7 +9,16 @@ export function tabOf(path: string): Tab {
   if (head === "meta_title" || head === "meta_description") return "seo";
   if (["is_digital", "digital_file", "is_catalog", "external_link", "is_classified"].includes(head)) return "digital";
   if (
-    ["price", "stock", "minimum_order_quantity", "shipping_fee", "weight_grams", "shipping_profile_id", "reward_points"].includes(head) ||
+    [
+      "price",
+      "stock",
+      "minimum_order_quantity",
+      "shipping_fee",
+      "weight_grams",
+      "shipping_profile_id",
+      "reward_points",
+      "returnable",
+    ].includes(head) ||
     head.startsWith("discount_")
   )
     return "pricing";

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { optionalReturnDaysField, returnDaysField } from "../../domain/refunds/return-days-input";
+import { nearestCategoryDays, returnDaysFor, returnDeadline } from "../../domain/refunds/return-policy";
+
+const base = { productReturnable: true, isDigital: false, categoryDays: null, shopDays: null, settingDays: 14 };
+
+describe("a line's return window (decision 081)", () => {
+  it("digital and non-returnable come first, whatever the windows say", () => {
+    expect(returnDaysFor({ ...base, isDigital: true, categoryDays: 30 })).toEqual({ returnable: false, reason: "return_digital" });
+    expect(returnDaysFor({ ...base, isDigital: true, productReturnable: false })).toEqual({ returnable: false, reason: "return_digital" });
+    expect(returnDaysFor({ ...base, productReturnable: false, shopDays: 30 })).toEqual({
+      returnable: false,
+      reason: "return_not_returnable",
+    });
+  });
+
+  it("the category's window, else the shop's, else the marketplace's setting", () => {
+    expect(returnDaysFor({ ...base, categoryDays: 3, shopDays: 30 })).toEqual({ returnable: true, days: 3 });
+    expect(returnDaysFor({ ...base, categoryDays: 60, shopDays: 5 })).toEqual({ returnable: true, days: 60 });
+    expect(returnDaysFor({ ...base, shopDays: 5 })).toEqual({ returnable: true, days: 5 });
+    expect(returnDaysFor(base)).toEqual({ returnable: true, days: 14 });
+  });
+
+  it("0 days is returns off, from the setting, the shop or the category; a shop may still open what the setting closed", () => {
+    expect(returnDaysFor({ ...base, settingDays: 0 })).toEqual({ returnable: false, reason: "returns_off" });
+    expect(returnDaysFor({ ...base, shopDays: 0 })).toEqual({ returnable: false, reason: "returns_off" });
+    expect(returnDaysFor({ ...base, categoryDays: 0, shopDays: 30 })).toEqual({ returnable: false, reason: "returns_off" });
+    expect(returnDaysFor({ ...base, settingDays: 0, shopDays: 7 })).toEqual({ returnable: true, days: 7 });
+    expect(returnDaysFor({ ...base, settingDays: Number.NaN })).toEqual({ returnable: false, reason: "returns_off" });
+  });
+
+  it("a category inherits the nearest ancestor's window that is set", () => {
+    const days = new Map([
+      [1, 30],
+      [7, 5],
+    ]);
+    expect(nearestCategoryDays("/1/7/23/", days)).toBe(5);
+    expect(nearestCategoryDays("/1/8/24/", days)).toBe(30);
+    expect(nearestCategoryDays("/2/9/", days)).toBeNull();
+    expect(nearestCategoryDays("/1/7/23/", new Map([...days, [23, 0]]))).toBe(0);
+    expect(nearestCategoryDays(null, days)).toBeNull();
+  });
+});
+
+describe("the deadline: the end of a calendar day in the shop's time zone", () => {
+  it("UTC: 14 days after the delivery's day, to its last millisecond", () => {
+    expect(returnDeadline(new Date("2026-12-01T10:30:00Z"), 14, "UTC").toISOString()).toBe("2026-12-15T23:59:59.999Z");
+    expect(returnDeadline(new Date("2026-12-01T00:00:00Z"), 0, "UTC").toISOString()).toBe("2026-12-01T23:59:59.999Z");
+    expect(returnDeadline(new Date("2026-12-25T12:00:00Z"), 10, "UTC").toISOString()).toBe("2027-01-04T23:59:59.999Z");
+  });
+
+  it("Tehran (UTC+3:30): a delivery late in the UTC evening is already the next day there", () => {
+    // 21:00 UTC on 1 December is 00:30 on 2 December in Tehran: the window counts from the 2nd
+    expect(returnDeadline(new Date("2026-12-01T21:00:00Z"), 14, "Asia/Tehran").toISOString()).toBe("2026-12-16T20:29:59.999Z");
+    expect(returnDeadline(new Date("2026-12-01T20:00:00Z"), 14, "Asia/Tehran").toISOString()).toBe("2026-12-15T20:29:59.999Z");
+  });
+
+  it("across a change of summer time the day still ends at the local midnight", () => {
+    // New York leaves summer time on 1 November 2026: the deadline is at UTC−5, the delivery was at UTC−4
+    expect(returnDeadline(new Date("2026-10-25T16:00:00Z"), 14, "America/New_York").toISOString()).toBe("2026-11-09T04:59:59.999Z");
+    // Berlin starts summer time on 29 March 2026
+    expect(returnDeadline(new Date("2026-03-20T12:00:00Z"), 14, "Europe/Berlin").toISOString()).toBe("2026-04-03T21:59:59.999Z");
+  });
+
+  it("an unknown zone counts in UTC", () => {
+    expect(returnDeadline(new Date("2026-12-01T10:30:00Z"), 1, "Nowhere/Else").toISOString()).toBe("2026-12-02T23:59:59.999Z");
+  });
+});
+
+describe("a return window as a form sends it", () => {
+  it("a whole number from 0 to 365, or empty (null)", () => {
+    for (const [sent, kept] of [
+      ["", null],
+      ["  ", null],
+      [null, null],
+      ["0", 0],
+      ["7", 7],
+      [30, 30],
+      ["365", 365],
+    ] as const)
+      expect(returnDaysField.parse(sent), String(sent)).toBe(kept);
+  });
+  it("refuses the rest with v_return_days", () => {
+    for (const bad of ["-1", -1, "366", 400, "7.5", 7.5, "1e2", "seven", true, [3], {}]) {
+      const parsed = returnDaysField.safeParse(bad);
+      expect(parsed.success, String(bad)).toBe(false);
+      expect(parsed.error?.issues[0].message).toBe("v_return_days");
+    }
+  });
+  it("left out is undefined (kept as stored)", () => {
+    expect(optionalReturnDaysField.parse(undefined)).toBeUndefined();
+    expect(optionalReturnDaysField.parse("")).toBeNull();
+    expect(optionalReturnDaysField.parse("12")).toBe(12);
+  });
+});
