@@ -6,6 +6,7 @@ import { paginate } from "../../kernel/paginated";
 import { present } from "../../kernel/present";
 import { centsToString } from "../catalog/pricing";
 import type { Ctx } from "../context";
+import { linePolicies, lineReturnFacts } from "../refunds/line-returns";
 import { deliveredAt, refundsOfOrders, refundView, refundWindow } from "../refunds/refund-view";
 import { loadSettings } from "../settings/load-settings";
 import { groupCurrency, type OrderCurrency } from "./order-views";
@@ -18,7 +19,7 @@ export const ORDERS_PER_PAGE = 10;
  * keys (one item per seller's order, named after its first product) and what the history page
  * needs besides: the shop, the line count, the invoice's trx_id, the currency it was placed
  * in, whether it can still be cancelled or removed, and its refund: the request and its state,
- * or whether one may be asked for and until when (`refundWindow`).
+ * or whether one may be asked for and until when (`refundWindow`: the latest line's return window).
  */
 export async function profileOrders(
   ctx: Ctx,
@@ -56,7 +57,12 @@ export async function profileOrders(
         .orderBy(asc(orderLines.id))
     : [];
   const ids = rows.map((r) => r.order.id);
-  const [refunds, delivered, settings] = await Promise.all([refundsOfOrders(ctx.db, ids), deliveredAt(ctx.db, ids), loadSettings(ctx)]);
+  const [refunds, delivered, facts, settings] = await Promise.all([
+    refundsOfOrders(ctx.db, ids),
+    deliveredAt(ctx.db, ids),
+    lineReturnFacts(ctx.db, ids),
+    loadSettings(ctx),
+  ]);
   const now = ctx.now();
   const currencies = new Map<string, OrderCurrency>();
   for (const r of rows) {
@@ -68,7 +74,8 @@ export async function profileOrders(
     const first = own[0];
     const digital = own.find((l) => l.isDigital);
     const refund = refunds.get(o.id);
-    const window = refundWindow(o, delivered.get(o.id), refund, Number(settings.refund_request_time), now);
+    const returns = { lines: linePolicies(facts.get(o.id), Number(settings.refund_request_time)), timeZone: String(settings.time_zone) };
+    const window = refundWindow(o, delivered.get(o.id), refund, returns, now);
     return {
       id: o.id,
       order_id: o.id,

@@ -9,6 +9,7 @@ import { centsToString } from "../catalog/pricing";
 import type { Ctx, Viewer } from "../context";
 import { announceOrders } from "../orders/order-notices";
 import { loadSettings } from "../settings/load-settings";
+import { linePolicies, lineReturnFacts } from "./line-returns";
 import { checkRefundPictures, removeRefundPictures, storeRefundPictures } from "./refund-pictures";
 import { deliveredAt, type RefundRow, refundWindow } from "./refund-view";
 
@@ -31,7 +32,8 @@ async function ownOrder(ctx: Ctx, userId: number, orderId: number) {
 
 /**
  * `POST refund-request {order_id, reason, images[]}`: the signed-in buyer asks for a refund of
- * their delivered, paid order within `refund_request_time` days of its delivery. Bad fields
+ * their delivered, paid order while one of its lines is within its return window (decision
+ * 081; `refund_request_time` days of its delivery unless its category or shop sets one). Bad fields
  * and pictures are 422, someone else's order 404, an order outside the rule 409; nothing is
  * written then. One request an order: asking again while it is pending (a double click)
  * answers the same request (`repeated`), after a decision 409. The check and the insert run
@@ -51,14 +53,21 @@ export async function requestRefund(
   const { groupCode } = await ownOrder(ctx, userId, form.order_id);
   const settings = await loadSettings(ctx);
   const days = Number(settings.refund_request_time);
+  // each line's window (decision 081), read once before the lock: the policy is the catalog's, not the order's
+  const facts = await lineReturnFacts(ctx.db, [form.order_id]);
+  const returns = { lines: linePolicies(facts.get(form.order_id), days), timeZone: String(settings.time_zone) };
 
   /** the rule, read again under the lock: answers the pending request of a repeat, or throws */
   const check = async (tx: Database) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, form.order_id)).for("update");
     const [existing] = await tx.select().from(refundRequests).where(eq(refundRequests.orderId, order.id));
     if (existing?.status === "pending" && existing.userId === userId) return { order, existing };
-    const window = refundWindow(order, (await deliveredAt(tx, [order.id])).get(order.id), existing, days, ctx.now());
-    if (!window.open) throw new ConflictError(window.problem ?? "refund_only_delivered", { days });
+    const window = refundWindow(order, (await deliveredAt(tx, [order.id])).get(order.id), existing, returns, ctx.now());
+    if (!window.open) {
+      const reason = window.problem ?? "refund_only_delivered";
+      // `reason`: the key, for a client that words it itself (decision 081)
+      throw new ConflictError(reason, { days: window.days ?? days }, { reason });
+    }
     return { order, existing: undefined };
   };
   // a repeat or a refusal is answered before any picture is encoded

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema";
+import { orders, type products } from "../../db/schema";
 import { signUp, type TestApp } from "./accounts";
 import { call } from "./http";
 import { placeOrderAs, productOfShop, signedIn } from "./order-fixture";
@@ -46,15 +46,15 @@ export async function deliverAsSeller(seller: TestClient, code: string, markPaid
 }
 
 /**
- * A fresh buyer's delivered order of `quantity` × a fresh product (stock 10), paid by the
+ * A fresh buyer's delivered order of `quantity` × a fresh product (stock 10, `extra` its other columns), paid by the
  * sandbox or by cash on delivery (marked paid at delivery); with its seller signed in.
  */
 export async function deliveredOrder(
   app: TestApp,
   db: Database,
-  opts: { by: "sandbox" | "cash_on_delivery"; quantity?: number; shopIndex?: number },
+  opts: { by: "sandbox" | "cash_on_delivery"; quantity?: number; shopIndex?: number; extra?: Partial<typeof products.$inferInsert> },
 ) {
-  const product = await productOfShop(db, { stock: 10, priceCents: 2000, shopIndex: opts.shopIndex ?? 0 });
+  const product = await productOfShop(db, { stock: 10, priceCents: 2000, shopIndex: opts.shopIndex ?? 0, extra: opts.extra });
   const { client: buyer, userId } = await signUp(app);
   const placed = await placeOrderAs(db, buyer, [{ id: product.id, quantity: opts.quantity ?? 2 }]);
   const order = placed.orders[0];

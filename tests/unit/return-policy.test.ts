@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { refundWindow } from "../../domain/refunds/refund-view";
 import { optionalReturnDaysField, returnDaysField } from "../../domain/refunds/return-days-input";
 import { nearestCategoryDays, returnDaysFor, returnDeadline } from "../../domain/refunds/return-policy";
 
@@ -64,6 +65,52 @@ describe("the deadline: the end of a calendar day in the shop's time zone", () =
 
   it("an unknown zone counts in UTC", () => {
     expect(returnDeadline(new Date("2026-12-01T10:30:00Z"), 1, "Nowhere/Else").toISOString()).toBe("2026-12-02T23:59:59.999Z");
+  });
+});
+
+describe("the whole order's refund window: the latest returnable line's", () => {
+  const delivered = new Date("2026-12-01T10:00:00Z");
+  const order = { status: "delivered", paymentStatus: "paid" };
+  const at = (iso: string) => new Date(iso);
+  const returns = (lines: ReturnType<typeof returnDaysFor>[]) => ({ lines, timeZone: "UTC" });
+  const open = { returnable: true as const };
+
+  it("open while one line is within its window; the deadline is the latest line's", () => {
+    const lines = returns([
+      { ...open, days: 3 },
+      { ...open, days: 10 },
+      { returnable: false, reason: "return_digital" },
+    ]);
+    expect(refundWindow(order, delivered, undefined, lines, at("2026-12-08T00:00:00Z"))).toEqual({
+      open: true,
+      deadline: "2026-12-11T23:59:59.999Z",
+      problem: null,
+      days: 10,
+    });
+    expect(refundWindow(order, delivered, undefined, lines, at("2026-12-12T00:00:00Z"))).toMatchObject({
+      open: false,
+      problem: "refund_window_closed",
+      days: 10,
+    });
+  });
+
+  it("no returnable line: the reason they share, refunds off, or a mix", () => {
+    const refuse = (reasons: ("return_digital" | "return_not_returnable" | "returns_off")[]) =>
+      refundWindow(order, delivered, undefined, returns(reasons.map((reason) => ({ returnable: false, reason }))), delivered);
+    expect(refuse(["return_digital", "return_digital"])).toEqual({ open: false, deadline: null, problem: "return_digital", days: null });
+    expect(refuse(["return_not_returnable"]).problem).toBe("return_not_returnable");
+    expect(refuse(["returns_off"]).problem).toBe("refund_not_offered");
+    expect(refuse(["return_digital", "return_not_returnable"]).problem).toBe("return_none_returnable");
+  });
+
+  it("not delivered, unpaid and already asked keep their answers", () => {
+    const lines = returns([{ ...open, days: 14 }]);
+    expect(refundWindow({ status: "shipped", paymentStatus: "paid" }, undefined, undefined, lines, delivered).problem).toBe(
+      "refund_only_delivered",
+    );
+    expect(refundWindow({ status: "delivered", paymentStatus: "unpaid" }, delivered, undefined, lines, delivered).problem).toBe(
+      "refund_only_paid",
+    );
   });
 });
 
