@@ -63,5 +63,8 @@ describeOnDatabases("the finance pages", { products: 20 }, (on) => {
     expect(settings).toContain('data-testid="shop-tax-details"');
     expect(settings).toContain('value="12345678901"');
     expect(settings).toContain("Payout GmbH");
+    // the shop's return window (decision 081): empty, the marketplace's 14 days
+    expect(settings).toContain('data-testid="shop-return_days"');
+    expect(settings).toContain("the marketplace&#x27;s window, 14 days");
   });
 });

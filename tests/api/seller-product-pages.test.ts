@@ -40,8 +40,13 @@ describeOnDatabases("seller product pages", { products: 40 }, (on) => {
     expect(fa).toContain("کالای جدید");
     const editor = await seller.request(`/seller/products/${first.id}/edit?lang=en`);
     expect(editor.status).toBe(200);
-    expect(await editor.text()).toContain('data-testid="sp-editor"');
-    expect((await seller.request("/seller/products/new?lang=ar")).status).toBe(200);
+    const editorHtml = await editor.text();
+    expect(editorHtml).toContain('data-testid="sp-editor"');
+    // the Returnable flag (decision 081), ticked for a product that is returnable
+    expect(editorHtml).toMatch(/<input type="checkbox"[^>]*data-testid="sp-returnable"[^>]*checked/);
+    const arabic = await seller.request("/seller/products/new?lang=ar");
+    expect(arabic.status).toBe(200);
+    expect(await arabic.text()).toContain("قابل للإرجاع");
     expect((await seller.request("/seller/products/import?lang=en")).status).toBe(200);
     expect((await seller.request("/seller/products/abc/edit")).status).toBe(404);
 

@@ -9,14 +9,18 @@ import { Section } from "../../backoffice/EditorSection";
  */
 export function ReturnsSection({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation();
-  const { register, watch } = useFormContext<ProductForm>();
-  const digital = watch("is_digital") === true || watch("is_digital") === "true";
+  const { register, watch, formState } = useFormContext<ProductForm>();
+  const on = (v: unknown) => v === true || v === "true";
+  const digital = on(watch("is_digital"));
+  // ticked on the page as the server renders it too (register fills a checkbox only once the scripts run)
+  const startsTicked = on(formState.defaultValues?.returnable);
   return (
     <div hidden={hidden} className="mt-4">
       <Section title={t("sp_returns_section")} hidden={hidden}>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
+            defaultChecked={startsTicked}
             {...register("returnable")}
             className="size-4 rounded border-gray-300 text-primary"
             data-testid="sp-returnable"
