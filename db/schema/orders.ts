@@ -264,6 +264,8 @@ export const orderLines = pgTable(
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     shippingCents: bigint("shipping_cents", { mode: "number" }).notNull().default(0),
     isDigital: boolean("is_digital").notNull().default(false),
+    /** the product could be returned when it was sold (decision 081, the reference's `is_refundable`): unticking it later changes nothing sold */
+    returnable: boolean("returnable").notNull().default(true),
     /** what the line was sold at (decision 072): the commission rule's rate and fixed fee and the fee tax rate; null before migration 0031 */
     commissionBp: integer("commission_bp"),
     commissionFixedCents: bigint("commission_fixed_cents", { mode: "number" }),

@@ -38,6 +38,8 @@ export interface CartLineRow {
   shippingFeeCents: number;
   taxRate: number;
   isDigital: boolean;
+  /** the product may be returned (decision 081): the order line keeps it as it was when sold */
+  returnable: boolean;
   /** the product can still be bought (visible, not classified or catalog-only, variant exists) */
   purchasable: boolean;
   /** the unit's price to pay is zero: negotiable, asked of the seller and never ordered (issue 36) */
@@ -78,6 +80,7 @@ function cartLinesRead(kind: OwnerKind) {
         shippingFeeCents: products.shippingFeeCents,
         taxRate: products.taxRate,
         isDigital: products.isDigital,
+        returnable: products.returnable,
         isVisible: products.isVisible,
         isClassified: products.isClassified,
         isCatalog: products.isCatalog,
@@ -150,6 +153,7 @@ export async function cartLineRows(
       shippingFeeCents: r.shippingFeeCents,
       taxRate: r.taxRate,
       isDigital: r.isDigital,
+      returnable: r.returnable,
       purchasable: r.isVisible && !r.isClassified && !r.isCatalog && variantOk,
       negotiable: isNegotiable(BigInt(paid.cents)),
       cartHasCoupons: r.cartHasCoupons,

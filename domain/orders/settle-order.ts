@@ -7,9 +7,11 @@ import { enqueueJobs } from "../jobs/queue";
 import { movePlatform } from "../ledger/book";
 import { releaseEarning } from "../ledger/held-earnings";
 import { walletCurrencyIn } from "../ledger/wallet-account";
+import { linePolicies, lineReturnFacts } from "../refunds/line-returns";
+import { deliveredAt, refundWindow } from "../refunds/refund-view";
 import { earnedKey, earnReward } from "../rewards/earn-reward";
 import { earnSellerShare } from "../seller/earnings";
-import { countSettingIn } from "../settings/setting-in";
+import { countSettingIn, settingIn } from "../settings/setting-in";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -100,7 +102,32 @@ export async function releaseOrderEarnings(ctx: Ctx, tx: Database, orderId: numb
     ]);
     return none;
   }
+  // a line whose own window (its category's or shop's, decision 081) is longer than the setting the
+  // job was queued by, and has not ended: the earnings wait for the latest line's deadline
+  const { window, settingDays } = await returnWindowIn(tx, order, ctx.now());
+  if (window.open && window.deadline && (window.days ?? 0) > settingDays) {
+    const runAt = new Date(new Date(window.deadline).getTime() + 1000);
+    await enqueueJobs(tx, [
+      { kind: "release-earnings", payload: { orderId }, dedupeKey: `release-earnings-${orderId}-${runAt.getTime()}`, runAt },
+    ]);
+    return none;
+  }
   const points = await releaseEarning(tx, { earnedKey: earnedKey(orderId), pending: "reward_pending", free: "reward" });
   const commission = await releaseEarning(tx, { earnedKey: commissionKey(orderId), pending: "affiliate_pending", free: "affiliate" });
   return { points, commission };
+}
+
+/**
+ * The order's return window as its lines' policies say now (the `refund-request` call's own rule),
+ * read inside the job's transaction, and the setting's days the job was first queued after.
+ */
+async function returnWindowIn(tx: Database, order: OrderRow, now: Date) {
+  const [facts, delivered, settingDays, timeZone] = await Promise.all([
+    lineReturnFacts(tx, [order.id]),
+    deliveredAt(tx, [order.id]),
+    countSettingIn(tx, "refund_request_time"),
+    settingIn(tx, "time_zone"),
+  ]);
+  const returns = { lines: linePolicies(facts.get(order.id), settingDays), timeZone: String(timeZone) };
+  return { window: refundWindow(order, delivered.get(order.id), undefined, returns, now), settingDays };
 }

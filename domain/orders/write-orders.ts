@@ -79,15 +79,15 @@ function placingStatement(kind: OwnerKind) {
     "lines" as (
       insert into "order_lines" ("order_id", "product_id", "variant_id", "product_name", "product_slug", "variant_name", "sku", "image",
         "unit_price_cents", "unit_discount_cents", "quantity", "coupon_discount_cents", "tax_cents", "shipping_cents", "is_digital",
-        "commission_bp", "commission_fixed_cents", "fee_tax_bp", "platform_funded_discount_cents", "seller_funded_discount_cents")
+        "returnable", "commission_bp", "commission_fixed_cents", "fee_tax_bp", "platform_funded_discount_cents", "seller_funded_discount_cents")
       select (select "id" from "placed" where "placed"."shop_id" = l."shop_id"), l."product_id", l."variant_id", l."product_name",
         l."product_slug", l."variant_name", l."sku", l."image", l."unit_price_cents", l."unit_discount_cents", l."quantity",
-        l."coupon_discount_cents", l."tax_cents", l."shipping_cents", l."is_digital", l."commission_bp", l."commission_fixed_cents",
+        l."coupon_discount_cents", l."tax_cents", l."shipping_cents", l."is_digital", l."returnable", l."commission_bp", l."commission_fixed_cents",
         l."fee_tax_bp", l."platform_funded_discount_cents", l."seller_funded_discount_cents"
       from jsonb_to_recordset(${p("lines")}::jsonb) as l("shop_id" int, "product_id" int, "variant_id" int, "product_name" jsonb,
         "product_slug" text, "variant_name" text, "sku" text, "image" text, "unit_price_cents" bigint, "unit_discount_cents" bigint,
         "quantity" int, "coupon_discount_cents" bigint, "tax_cents" bigint, "shipping_cents" bigint, "is_digital" boolean,
-        "commission_bp" int, "commission_fixed_cents" bigint, "fee_tax_bp" int, "platform_funded_discount_cents" bigint,
+        "returnable" boolean, "commission_bp" int, "commission_fixed_cents" bigint, "fee_tax_bp" int, "platform_funded_discount_cents" bigint,
         "seller_funded_discount_cents" bigint)),
     "events" as (
       insert into "order_events" ("order_id", "status", "payment_status", "note", "actor_user_id", "created_at")
@@ -183,6 +183,7 @@ export async function writeOrders(tx: Database, w: OrdersToWrite): Promise<{ cod
             tax_cents: priced.taxCents,
             shipping_cents: priced.shippingCents,
             is_digital: l.isDigital,
+            returnable: l.returnable,
             ...terms.get(l.id),
           };
         }),

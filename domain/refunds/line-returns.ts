@@ -7,7 +7,7 @@ export type LineReturnFacts = Omit<ReturnPolicyInput, "settingDays">;
 
 /**
  * What decides each line's return window, by order id (decision 081): whether the line is
- * digital, the product's `returnable`, the nearest category up the tree with a window, and the
+ * digital, whether its product was returnable when it was sold (the line keeps it), the nearest category up the tree with a window, and the
  * shop's window. Two statements whatever the number of orders: the lines with their product,
  * category path and shop, and the categories that set a window (a handful).
  */
@@ -18,7 +18,8 @@ export async function lineReturnFacts(db: Database, orderIds: number[]): Promise
       .select({
         orderId: orderLines.orderId,
         isDigital: orderLines.isDigital,
-        productReturnable: products.returnable,
+        // as it was when sold: a product unticked later keeps what was sold returnable
+        productReturnable: orderLines.returnable,
         path: categories.path,
         shopDays: shops.returnDays,
       })

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
-import { categories, orderEvents, products, shops } from "../../db/schema";
+import { categories, jobs, orderEvents, products, shops } from "../../db/schema";
+import type { Ctx } from "../../domain/context";
+import { releaseOrderEarnings } from "../../domain/orders/settle-order";
 import { returnDeadline } from "../../domain/refunds/return-policy";
 import type { TestApp } from "../setup/accounts";
 import { adCategories } from "../setup/ad-fixture";
@@ -21,9 +23,10 @@ describeOnDatabases("return policy", { products: 20 }, (on) => {
   let database: DatabaseHandle;
   let app: TestApp;
   let admin: TestClient;
+  let ctx: Ctx;
   beforeAll(async () => {
     database = on.database;
-    ({ app } = await makeTestApp(database));
+    ({ app, ctx } = await makeTestApp(database));
     admin = await adminClient(app, database.db);
   });
 
@@ -131,6 +134,34 @@ describeOnDatabases("return policy", { products: 20 }, (on) => {
     expect((await call(seller, "/seller/shop-settings", { return_days: "" })).body.shop.return_days).toBe("");
     const asked = await askRefund(buyer, { order_id: order.id, reason: REASON });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  });
+
+  it("what was sold returnable stays returnable when the product is unticked later", async () => {
+    const { buyer, order, product } = await deliveredOrder(app, database.db, { by: "sandbox", quantity: 1, shopIndex: 8 });
+    await database.db.update(products).set({ returnable: false }).where(eq(products.id, product.id));
+    expect(await listed(buyer, order.id)).toMatchObject({ can_refund: true });
+    const asked = await askRefund(buyer, { order_id: order.id, reason: REASON });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  });
+
+  it("a shop's window longer than the setting holds the order's earnings until it ends, then frees them", async () => {
+    const { seller, order } = await deliveredOrder(app, database.db, { by: "sandbox", quantity: 1, shopIndex: 7 });
+    expect((await call(seller, "/seller/shop-settings", { return_days: "30" })).status).toBe(200);
+    const releases = async () =>
+      database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, "release-earnings"), like(jobs.dedupeKey, `release-earnings-${order.id}-%`)));
+    // 20 days after delivery the setting's 14 are over, the shop's 30 are not: nothing is freed, the job comes back at the deadline
+    const at = await deliveredDaysAgo(order.id, 20);
+    expect(await database.db.transaction((tx) => releaseOrderEarnings(ctx, tx, order.id))).toEqual({ points: 0, commission: 0 });
+    const again = await releases();
+    expect(again).toHaveLength(1);
+    expect(again[0].runAt.getTime()).toBe(returnDeadline(at, 30, "UTC").getTime() + 1000);
+    // past the shop's window: the job frees what it holds and comes back no more
+    await deliveredDaysAgo(order.id, 31);
+    await database.db.transaction((tx) => releaseOrderEarnings(ctx, tx, order.id));
+    expect(await releases()).toHaveLength(1);
   });
 
   it("a non-returnable product and a digital product are refused with their messages; the history offers no refund", async () => {
