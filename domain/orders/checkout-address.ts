@@ -5,7 +5,7 @@ import { NotFoundError, ValidationError } from "../../kernel/errors";
 import { parseInput } from "../../kernel/input";
 import { PostalAddress } from "../addresses/save-address";
 import type { Ctx } from "../context";
-import type { PickupHub } from "../pickup-points/pickup-hubs";
+import { type PickupHub, pickupPlace } from "../pickup-points/pickup-hubs";
 import type { ShippingPlace } from "../shipping/rates";
 import { cityPlace } from "./city-shipping";
 
@@ -104,7 +104,7 @@ export function atPickupPoint(own: ResolvedAddress, hub: PickupHub): ResolvedAdd
   const { row, place } = hub;
   return {
     cityShippingCents: 0,
-    place: { countryId: place.countryId, stateId: place.cityState, cityId: row.cityId },
+    place: pickupPlace(hub),
     snapshot: {
       name: own.snapshot.name,
       email: own.snapshot.email,
